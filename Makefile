@@ -1,0 +1,46 @@
+# swatch: `make render` draws the default sheets into Output/, `make test` runs the tests.
+# Both first install what is missing (as root on Debian) or say what to install.
+
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libpng-dev libfreetype-dev fonts-inter fonts-dejavu-core
+BIN := .build/release/swatch
+OUT := Output
+
+.PHONY: all deps build render test bench clean
+
+all: render
+
+# Installs the system packages swatch builds against and the fonts it draws with, if any is missing.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
+	[ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-inter"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-dejavu-core"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing:$$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	elif [ "$$(uname)" = Darwin ]; then \
+		echo "missing:$$missing -- run: brew install pkg-config libpng freetype"; exit 1; \
+	else \
+		echo "missing:$$missing -- run: sudo apt-get install$$missing"; exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product swatch
+
+# The sheets the README shows.
+render: build
+	@mkdir -p $(OUT)
+	$(BIN) render --mode both --style grouped -o $(OUT)/sheet.png --manifest $(OUT)/sheet.json
+	$(BIN) render --mode both --style plain -o $(OUT)/plain.png
+	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/side-by-side.png
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swatch",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "swatch", targets: ["swatch"]),
+        .library(name: "SwatchKit", targets: ["SwatchKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        // libpng reports errors with longjmp: every libpng call that can fail runs here, under its own setjmp.
+        .target(name: "CSwatchPNG", dependencies: ["CLibPNG"]),
+        .target(
+            name: "SwatchKit",
+            dependencies: ["CSwatchPNG", "CFreeType"],
+            resources: [.embedInCode("Resources/system-colors.json")]
+        ),
+        .executableTarget(
+            name: "swatch",
+            dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "SwatchKitTests", dependencies: ["SwatchKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit"]),
+    ]
+)

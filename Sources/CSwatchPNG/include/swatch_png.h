@@ -1,0 +1,1 @@
+int swatch_png_placeholder(void);

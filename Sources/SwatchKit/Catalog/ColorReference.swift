@@ -1,0 +1,65 @@
+/// A colour as a user names it on the command line: a palette colour (`systemRed`) or a literal (`#FF3B30`).
+public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
+    case named(String)
+    case literal(RGBA8)
+
+    /// Reads `#RRGGBB[AA]` as a literal and anything else as a name; nil for a malformed hex code.
+    public init?(parsing text: String) {
+        if text.hasPrefix("#") {
+            guard let color = RGBA8(hex: text) else { return nil }
+            self = .literal(color)
+        } else {
+            guard !text.isEmpty else { return nil }
+            self = .named(text)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .literal(let color): color.hex
+        }
+    }
+
+    /// The colour for `appearance`; `option` names the flag in the error for an unknown name.
+    public func resolve(in palette: Palette, for appearance: Appearance, option: String) throws(CatalogError) -> RGBA8 {
+        switch self {
+        case .literal(let color):
+            return color
+        case .named(let name):
+            guard let color = palette.color(named: name) else {
+                throw CatalogError("\(option): unknown colour '\(name)'" + suggestion(for: name, in: palette))
+            }
+            return color.value(for: appearance)
+        }
+    }
+
+    /// Whether a row showing `color` is this reference (by name, or by value for a literal).
+    func matches(_ color: NamedColor, value: RGBA8) -> Bool {
+        switch self {
+        case .named(let name): name == color.name
+        case .literal(let literal): literal == value
+        }
+    }
+
+    private func suggestion(for name: String, in palette: Palette) -> String {
+        let lowered = name.lowercased()
+        let best = palette.colorNames.min { editDistance($0.lowercased(), lowered) < editDistance($1.lowercased(), lowered) }
+        guard let best, editDistance(best.lowercased(), lowered) <= max(2, name.count / 3) else { return "" }
+        return " (did you mean \(best)?)"
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints on misspelt colour names.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(b.count, 1) where !b.isEmpty {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The built-in UIKit colour catalogs, read from the embedded facts file (`Resources/system-colors.json`,
+/// the project's `facts/system-colors.json` with `clear` moved last as in the reference app).
+public enum SystemCatalog {
+    /// The catalog `swatch render` draws when given no palette.
+    public static let defaultName = "ios26"
+
+    /// Catalog keys in the facts file, oldest first.
+    public static var names: [String] { (try? file().catalogs.keys.sorted()) ?? [] }
+
+    /// The catalog `name` with the entries it lacks taken from its `fallback` catalog, value by value.
+    public static func palette(named name: String) throws(CatalogError) -> Palette {
+        let facts = try file()
+        guard let catalog = facts.catalogs[name] else {
+            throw CatalogError("unknown catalog '\(name)': choose one of \(facts.catalogs.keys.sorted().joined(separator: ", "))")
+        }
+        var sections = catalog.sections.map { section in
+            PaletteSection(name: section.name, colors: section.colors.map { $0.namedColor(inheritingAll: false) })
+        }
+        if let fallbackName = catalog.fallback, let fallback = facts.catalogs[fallbackName] {
+            sections = merge(sections, over: fallback)
+        }
+        return Palette(name: name, title: "UIKit colours (\(name))", sections: sections)
+    }
+
+    /// Lays `own` over the fallback catalog: the fallback gives the order and any value `own` lacks.
+    private static func merge(_ own: [PaletteSection], over fallback: FactsFile.Catalog) -> [PaletteSection] {
+        var ownColors: [String: NamedColor] = [:]
+        for color in own.flatMap(\.colors) where ownColors[color.name] == nil { ownColors[color.name] = color }
+        var merged = fallback.sections.map { section in
+            PaletteSection(name: section.name, colors: section.colors.map { base in
+                let inheritedColor = base.namedColor(inheritingAll: true)
+                guard let mine = ownColors[base.name] else { return inheritedColor }
+                var values = inheritedColor.values
+                values.merge(mine.values) { _, new in new }
+                let inherited = Set(values.keys).subtracting(mine.values.keys)
+                return NamedColor(name: base.name, values: values, sources: mine.sources + inheritedColor.sources.filter { !mine.sources.contains($0) }, inherited: inherited)
+            })
+        }
+        // Colours only the newer catalog has go to the end of their section.
+        let known = Set(merged.flatMap { section in section.colors.map { $0.name } })
+        for section in own {
+            let extra = section.colors.filter { !known.contains($0.name) }
+            guard !extra.isEmpty else { continue }
+            if let index = merged.firstIndex(where: { $0.name == section.name }) {
+                merged[index] = PaletteSection(name: section.name, colors: merged[index].colors + extra)
+            } else {
+                merged.append(PaletteSection(name: section.name, colors: extra))
+            }
+        }
+        return merged
+    }
+
+    private static func file() throws(CatalogError) -> FactsFile {
+        do {
+            return try JSONDecoder().decode(FactsFile.self, from: Data(PackageResources.system_colors_json))
+        } catch {
+            throw CatalogError("the built-in colour catalog is damaged: \(error)")
+        }
+    }
+}
+
+/// A catalog or palette problem, with a one-line message naming the catalog, colour or value.
+public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The shape of `system-colors.json`, only as far as swatch reads it.
+struct FactsFile: Decodable {
+    struct Catalog: Decodable {
+        let description: String
+        let appliesTo: String
+        let fallback: String?
+        let sections: [Section]
+    }
+    struct Section: Decodable {
+        let name: String
+        let colors: [Color]
+    }
+    struct Color: Decodable {
+        let name: String
+        let values: [String: String]
+        let source: [String]
+
+        /// The entry as a palette colour; `inheritingAll` marks every value as taken from a fallback catalog.
+        func namedColor(inheritingAll: Bool) -> NamedColor {
+            var parsed: [Appearance: RGBA8] = [:]
+            for (key, hex) in values {
+                // The facts file is validated by the catalog tests; a bad entry would be dropped here.
+                guard let appearance = Appearance(rawValue: key), let color = RGBA8(hex: hex) else { continue }
+                parsed[appearance] = color
+            }
+            return NamedColor(name: name, values: parsed, sources: source, inherited: inheritingAll ? Set(parsed.keys) : [])
+        }
+    }
+    let catalogs: [String: Catalog]
+}

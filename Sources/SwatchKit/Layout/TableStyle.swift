@@ -1,0 +1,20 @@
+/// The `UITableView.Style` a sheet imitates.
+public enum TableStyle: String, CaseIterable, Sendable, Codable {
+    /// Rows edge to edge; each section starts with a header bar.
+    case plain
+    /// Rows edge to edge in groups on the grouped background, under upper-case captions.
+    case grouped
+    /// Groups inset from the edges with rounded corners (iOS 13+).
+    case insetGrouped = "inset-grouped"
+}
+
+/// The accessory a cell shows at its trailing end; the reference app gives row `i` accessory `i % 5`.
+public enum Accessory: String, CaseIterable, Sendable, Codable {
+    case none
+    case disclosureIndicator
+    case detailDisclosureButton
+    case checkmark
+    case detailButton
+
+    public init(row: Int) { self = Self.allCases[row % Self.allCases.count] }
+}

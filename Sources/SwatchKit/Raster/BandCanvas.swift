@@ -1,0 +1,132 @@
+/// A horizontal band of a sheet: premultiplied RGBA8 pixels (byte order R, G, B, A) for the sheet rows
+/// `originY ..< originY + height`. Drawing takes sheet coordinates and clips to the band, so a tall sheet
+/// is painted band by band with memory that does not grow with its height.
+public struct BandCanvas: ~Copyable {
+    public let width: Int
+    public let capacityRows: Int
+    public private(set) var originY: Int = 0
+    public private(set) var height: Int = 0
+    /// `width * capacityRows * 4` bytes; only the first `height` rows belong to the current band.
+    public private(set) var pixels: [UInt8]
+
+    public init(width: Int, capacityRows: Int) {
+        self.width = width
+        self.capacityRows = capacityRows
+        pixels = [UInt8](repeating: 0, count: width * capacityRows * 4)
+    }
+
+    /// Moves the band to sheet rows `originY ..< originY + height` and clears it to transparent.
+    public mutating func start(originY: Int, height: Int) {
+        precondition(height <= capacityRows, "band taller than its buffer")
+        self.originY = originY
+        self.height = height
+        pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+    }
+
+    /// The band's area in sheet coordinates.
+    public var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
+
+    /// The pixel at sheet coordinates (x, y), which must lie in the band.
+    public func pixel(x: Int, y: Int) -> PremultipliedRGBA8 {
+        let i = ((y - originY) * width + x) * 4
+        return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+
+    /// Runs `body` with a pointer to the band's pixels; rows are `width * 4` bytes apart.
+    public func withPixels<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0 ..< width * height * 4])) }
+    }
+
+    /// Composites `color` source-over onto every pixel of `rect`, each pixel weighted by its coverage.
+    mutating func composite(_ color: PremultipliedRGBA8, in rect: PixelRect, coverage: CoverageRows = .full) {
+        composite([color], in: rect, coverage: coverage)
+    }
+
+    /// Composites `layers` (bottom first) onto `rect`. Fully covered pixels take the layers one by one, so
+    /// they match `SheetColors.stacked` exactly; partly covered (anti-aliased) pixels take the layers'
+    /// combined colour once, so an edge shows no fringe of a lower layer, as a clipped UIKit view shows none.
+    mutating func composite(_ layers: [PremultipliedRGBA8], in rect: PixelRect, coverage: CoverageRows = .full) {
+        let area = rect.intersection(bounds)
+        let visible = layers.filter { $0.a > 0 }
+        guard !area.isEmpty, !visible.isEmpty else { return }
+        let combined = visible.dropFirst().reduce(visible[0]) { below, layer in layer.composited(over: below) }
+        let width = self.width, originY = self.originY
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            for y in area.y ..< area.maxY {
+                let row = base + (y - originY) * width * 4
+                switch coverage.row(y, area.x, area.maxX) {
+                case .none:
+                    continue
+                case .full(let from, let to):
+                    for layer in visible { blendSpan(row, from: from, to: to, layer) }
+                case .partial(let from, let to, let cover):
+                    for x in from ..< to {
+                        let c = cover(x)
+                        if c == 0 { continue }
+                        if c == 255 {
+                            for layer in visible { blendPixel(row + x * 4, layer) }
+                        } else {
+                            blendPixel(row + x * 4, combined.scaled(by: c))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Blends a glyph's coverage mask, its top-left at sheet pixel (x, y), in `color`.
+    mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8) {
+        let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = self.width, originY = self.originY
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            coverage.withUnsafeBufferPointer { mask in
+                let base = buffer.baseAddress!
+                for py in area.y ..< area.maxY {
+                    let row = base + (py - originY) * width * 4
+                    let maskRow = (py - y) * maskWidth - x
+                    for px in area.x ..< area.maxX {
+                        let c = mask[maskRow + px]
+                        if c == 0 { continue }
+                        blendPixel(row + px * 4, color.scaled(by: c))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Source-over of one colour onto pixels `from ..< to` of a row; runs of equal pixels reuse one result.
+@inline(__always)
+private func blendSpan(_ row: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _ color: PremultipliedRGBA8) {
+    guard from < to else { return }
+    if color.a == 255 {
+        let pattern = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        UnsafeMutableRawPointer(row + from * 4).bindMemory(to: UInt32.self, capacity: to - from)
+            .update(repeating: pattern, count: to - from)
+        return
+    }
+    let words = UnsafeMutableRawPointer(row).bindMemory(to: UInt32.self, capacity: to)
+    var lastIn: UInt32 = words[from] &+ 1, lastOut: UInt32 = 0
+    for x in from ..< to {
+        let before = words[x]
+        if before != lastIn {
+            lastIn = before
+            blendPixel(row + x * 4, color)
+            lastOut = words[x]
+        } else {
+            words[x] = lastOut
+        }
+    }
+}
+
+@inline(__always)
+private func blendPixel(_ p: UnsafeMutablePointer<UInt8>, _ color: PremultipliedRGBA8) {
+    let below = PremultipliedRGBA8(r: p[0], g: p[1], b: p[2], a: p[3])
+    let out = color.composited(over: below)
+    p[0] = out.r
+    p[1] = out.g
+    p[2] = out.b
+    p[3] = out.a
+}

@@ -1,0 +1,98 @@
+/// A shape given by its signed distance (in pixels, negative inside); coverage is the distance clamped to
+/// a one-pixel ramp, which anti-aliases strokes and curves as well as box filtering does at these sizes.
+protocol CoverageShape: Sendable {
+    func distance(x: Double, y: Double) -> Double
+    /// Pixel area the shape may touch, for iteration.
+    var pixelBounds: PixelRect { get }
+}
+
+extension CoverageShape {
+    /// Coverage of the pixel whose centre is (x, y), 0...255.
+    @inline(__always)
+    func coverage(x: Double, y: Double) -> UInt8 {
+        let c = 0.5 - distance(x: x, y: y)
+        if c <= 0 { return 0 }
+        if c >= 1 { return 255 }
+        return UInt8((c * 255).rounded())
+    }
+}
+
+/// A line segment with round caps: the stroke of one polyline edge.
+struct CapsuleShape: CoverageShape {
+    let x0, y0, x1, y1, radius: Double
+
+    func distance(x: Double, y: Double) -> Double {
+        let dx = x1 - x0, dy = y1 - y0
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared == 0 ? 0 : min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / lengthSquared))
+        let px = x - (x0 + t * dx), py = y - (y0 + t * dy)
+        return (px * px + py * py).squareRoot() - radius
+    }
+
+    var pixelBounds: PixelRect {
+        boundsOf(minX: min(x0, x1) - radius, minY: min(y0, y1) - radius, maxX: max(x0, x1) + radius, maxY: max(y0, y1) + radius)
+    }
+}
+
+/// A filled disc.
+struct DiscShape: CoverageShape {
+    let cx, cy, radius: Double
+
+    func distance(x: Double, y: Double) -> Double {
+        ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot() - radius
+    }
+
+    var pixelBounds: PixelRect { boundsOf(minX: cx - radius, minY: cy - radius, maxX: cx + radius, maxY: cy + radius) }
+}
+
+/// A circle outline `thickness` wide, centred on `radius`.
+struct RingShape: CoverageShape {
+    let cx, cy, radius, thickness: Double
+
+    func distance(x: Double, y: Double) -> Double {
+        abs(((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot() - radius) - thickness / 2
+    }
+
+    var pixelBounds: PixelRect {
+        let outer = radius + thickness / 2
+        return boundsOf(minX: cx - outer, minY: cy - outer, maxX: cx + outer, maxY: cy + outer)
+    }
+}
+
+/// A rectangle with all four corners rounded by `radius`.
+struct RoundedRectShape: CoverageShape {
+    let rect: PixelRect
+    let radius: Double
+
+    func distance(x: Double, y: Double) -> Double {
+        let (cx, cy) = rect.center
+        let qx = abs(x - cx) - (Double(rect.width) / 2 - radius)
+        let qy = abs(y - cy) - (Double(rect.height) / 2 - radius)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        return outside + min(max(qx, qy), 0) - radius
+    }
+
+    var pixelBounds: PixelRect { rect }
+}
+
+/// Several shapes as one: a pixel is covered as much as its nearest shape covers it, so overlaps
+/// (the joint of a chevron) are not blended twice.
+struct UnionShape: CoverageShape {
+    let parts: [any CoverageShape]
+
+    func distance(x: Double, y: Double) -> Double {
+        parts.reduce(Double.infinity) { min($0, $1.distance(x: x, y: y)) }
+    }
+
+    var pixelBounds: PixelRect {
+        let boxes = parts.map(\.pixelBounds)
+        let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
+        return PixelRect(x: minX, y: minY, width: (boxes.map(\.maxX).max() ?? 0) - minX, height: (boxes.map(\.maxY).max() ?? 0) - minY)
+    }
+}
+
+/// The whole pixels touched by a box in continuous coordinates, with one pixel to spare for the ramp.
+private func boundsOf(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+    let x = Int((minX - 1).rounded(.down)), y = Int((minY - 1).rounded(.down))
+    return PixelRect(x: x, y: y, width: Int((maxX + 1).rounded(.up)) - x, height: Int((maxY + 1).rounded(.up)) - y)
+}

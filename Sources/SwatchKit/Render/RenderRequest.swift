@@ -1,0 +1,59 @@
+/// How the sheets of several appearances are laid out in files.
+public enum SheetArrangement: String, CaseIterable, Sendable {
+    /// One PNG per appearance: `PATH-light.png`, `PATH-dark.png`.
+    case pair
+    /// One PNG with the appearances next to each other, like two windows side by side.
+    case sideBySide = "side-by-side"
+}
+
+/// Everything `swatch render` needs: what to draw, for which appearances, and where to write it.
+public struct RenderRequest: Sendable {
+    public var palette: Palette
+    /// Where UI colours (backgrounds, separators, labels) come from: the system catalog.
+    public var chrome: Palette
+    public var options: SheetOptions
+    public var appearances: [Appearance]
+    public var arrangement: SheetArrangement
+    /// The PNG path; with several appearances in a pair, each gets `-<appearance>` before the extension.
+    public var output: String
+    /// Where to write the JSON manifest (named per appearance like `output`), or nil for none.
+    public var manifest: String?
+    public var fonts: FontSet
+
+    public init(palette: Palette, chrome: Palette, options: SheetOptions, appearances: [Appearance],
+                arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet) {
+        self.palette = palette
+        self.chrome = chrome
+        self.options = options
+        self.appearances = appearances
+        self.arrangement = arrangement
+        self.output = output
+        self.manifest = manifest
+        self.fonts = fonts
+    }
+}
+
+/// A sheet swatch wrote: its PNG, its manifest if one was asked for, and its size in pixels.
+public struct WrittenSheet: Sendable, Equatable {
+    public let image: String
+    public let manifest: String?
+    public let width: Int
+    public let height: Int
+}
+
+extension Appearance {
+    /// The suffix in file names: `light`, `dark`, `light-high-contrast`, `dark-elevated`, ...
+    public var fileSuffix: String {
+        rawValue.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
+    }
+}
+
+/// `sheet.png` + `dark` -> `sheet-dark.png`; a missing extension gets `defaultExtension`.
+func path(_ path: String, suffix: String?, defaultExtension: String) -> String {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[slash...]
+    let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+    let stem = dot.map { String(path[..<$0]) } ?? path
+    let ext = dot.map { String(path[$0...]) } ?? ".\(defaultExtension)"
+    return stem + (suffix.map { "-\($0)" } ?? "") + ext
+}

@@ -1,0 +1,93 @@
+/// Paints one `SheetPlan` into bands: only the rows and headers a band crosses are drawn into it.
+final class SheetPainter {
+    let plan: SheetPlan
+    private let fonts: SheetFonts
+    private let accessories: AccessoryGlyphs
+
+    init(plan: SheetPlan, fonts: FontSet) {
+        self.plan = plan
+        self.fonts = SheetFonts(fonts: fonts, scale: plan.metrics.scale)
+        accessories = AccessoryGlyphs(metrics: plan.metrics)
+    }
+
+    /// Draws the part of the sheet that falls in `canvas`'s band, the sheet's left edge at `xOffset`.
+    func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(RenderError) {
+        let colors = plan.colors
+        let band = canvas.bounds
+        let sheet = PixelRect(x: xOffset, y: 0, width: plan.width, height: plan.height)
+        canvas.composite(colors.view.premultiplied, in: sheet)
+        canvas.composite(colors.table.premultiplied, in: plan.tableRect.offsetBy(dx: xOffset))
+
+        let bar = plan.titleBar
+        if bar.rect.intersection(band.offsetBy(dx: -xOffset)).height > 0 {
+            let face = try fonts.face(points: plan.metrics.titleBarFontSize, semibold: true)
+            let line = face.layoutLine(bar.text, maxWidth: Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin)))
+            let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
+            draw(line, x: x, baseline: bar.baseline, color: colors.label, on: &canvas)
+            canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
+        }
+
+        for header in plan.headers where overlaps(header.rect, band, xOffset) {
+            if let barRect = header.bar {
+                canvas.composite(colors.headerBar.premultiplied, in: barRect.offsetBy(dx: xOffset))
+            }
+            let face = try fonts.face(points: header.fontSize, semibold: header.semibold)
+            let line = face.layoutLine(header.text, maxWidth: Double(header.maxTextWidth))
+            draw(line, x: xOffset + header.textX, baseline: header.baseline, color: header.textColor, on: &canvas)
+        }
+
+        for row in plan.rows[rowRange(crossing: band)] {
+            try paint(row, on: &canvas, xOffset: xOffset)
+        }
+    }
+
+    private func paint(_ row: RowPlan, on canvas: inout BandCanvas, xOffset: Int) throws(RenderError) {
+        let colors = plan.colors
+        let cell = row.cellRect.offsetBy(dx: xOffset)
+        let content = row.contentRect.offsetBy(dx: xOffset)
+        let coverage = row.clip.map { CoverageRows.rounded(RowClip(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
+        let accessoryArea = PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
+        canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
+        canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)
+
+        let title = try fonts.face(points: plan.metrics.titleFontSize)
+        draw(title.layoutLine(row.title, maxWidth: Double(row.maxTextWidth)),
+             x: xOffset + row.textX, baseline: row.titleBaseline, color: row.textColor, on: &canvas)
+        let subtitle = try fonts.face(points: plan.metrics.subtitleFontSize)
+        draw(subtitle.layoutLine(row.subtitle, maxWidth: Double(row.maxTextWidth)),
+             x: xOffset + row.textX, baseline: row.subtitleBaseline, color: row.textColor, on: &canvas)
+
+        for (shape, ink) in accessories.shapes(for: row.accessory, in: cell) {
+            let color = ink == .tint ? colors.tint : colors.chevron
+            canvas.composite(color.premultiplied, in: shape.pixelBounds, coverage: .shape(shape))
+        }
+        for line in row.hairlines {
+            canvas.composite([colors.separator.premultiplied], in: line.offsetBy(dx: xOffset), coverage: coverage)
+        }
+    }
+
+    private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, on canvas: inout BandCanvas) {
+        let ink = color.premultiplied
+        for glyph in line.glyphs {
+            canvas.blend(mask: glyph.mask.coverage, maskWidth: glyph.mask.width, maskHeight: glyph.mask.height,
+                         x: x + glyph.x, y: baseline + glyph.y, color: ink)
+        }
+    }
+
+    private func overlaps(_ rect: PixelRect, _ band: PixelRect, _ xOffset: Int) -> Bool {
+        rect.y < band.maxY && rect.maxY > band.y
+    }
+
+    /// Rows whose cells cross the band, found by binary search (rows are sorted top to bottom).
+    private func rowRange(crossing band: PixelRect) -> Range<Int> {
+        let rows = plan.rows
+        var lo = 0, hi = rows.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rows[mid].cellRect.maxY <= band.y { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < rows.count, rows[end].cellRect.y < band.maxY { end += 1 }
+        return lo ..< end
+    }
+}

@@ -1,0 +1,307 @@
+internal import CFreeType
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One font file opened at one pixel size, with metrics, glyph rendering and single-line layout.
+///
+/// All lengths are device pixels (Double where fractional). Pass points × scale as `pixelSize`
+/// (e.g. 17 pt at 3x = 51 px); fractional sizes are honoured (to 1/64 px).
+///
+/// Not thread-safe: each instance owns its own `FT_Library`, `FT_Face` and glyph cache.
+/// Threads that render text must each create their own `FontFace`.
+public final class FontFace {
+    /// How outlines are grid-fitted before rasterising.
+    enum Hinting {
+        /// Unhinted outlines (what iOS/Core Text does). The default.
+        case none
+        /// FreeType "light" hinting: vertical-only snapping.
+        case light
+    }
+
+    public let path: String
+    /// Requested size in pixels (the em size).
+    public let pixelSize: Double
+    /// Distance from baseline to the top of the font's ascent, pixels, positive.
+    public let ascender: Double
+    /// Distance from baseline to the bottom of the font's descent, pixels, negative.
+    public let descender: Double
+    /// Default baseline-to-baseline distance, pixels (`ascender - descender + line gap`).
+    public let lineHeight: Double
+    /// Height of capital letters above the baseline, pixels (OS/2 `sCapHeight`, else the bounds of "H").
+    public let capHeight: Double
+    /// Height of lowercase "x" above the baseline, pixels (OS/2 `sxHeight`, else the bounds of "x").
+    public let xHeight: Double
+
+    private let library: FT_Library
+    private let face: FT_Face
+    private let loadFlags: FT_Int32
+    private let hasKerning: Bool
+    private let ellipsis: String
+    let cache: GlyphCache
+
+    /// Opens `path` at `pixelSize` pixels per em with the default (unhinted) rendering.
+    public convenience init(path: String, pixelSize: Double) throws(TextError) {
+        try self.init(path: path, pixelSize: pixelSize, hinting: .none)
+    }
+
+    init(path: String, pixelSize: Double, hinting: Hinting) throws(TextError) {
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 10_000 else {
+            throw TextError("invalid font pixel size \(pixelSize)")
+        }
+        guard access(path, R_OK) == 0 else {
+            throw TextError("font file not found: \(path)")
+        }
+        var lib: FT_Library?
+        let initError = FT_Init_FreeType(&lib)
+        guard initError == 0, let lib else {
+            throw TextError("FreeType initialisation failed (error \(initError))")
+        }
+        var maybeFace: FT_Face?
+        guard FT_New_Face(lib, path, 0, &maybeFace) == 0, let face = maybeFace else {
+            FT_Done_FreeType(lib)
+            throw TextError("\(path): not a font FreeType can read")
+        }
+        guard swatch_FT_IS_SCALABLE(face) != 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(lib)
+            throw TextError("\(path): not a scalable (outline) font")
+        }
+        // Char size in 26.6 points at 72 dpi == pixels.
+        let size26_6 = FT_F26Dot6((pixelSize * 64).rounded())
+        guard FT_Set_Char_Size(face, 0, size26_6, 72, 72) == 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(lib)
+            throw TextError("\(path): cannot set size \(pixelSize) px")
+        }
+
+        self.path = path
+        self.pixelSize = pixelSize
+        self.library = lib
+        self.face = face
+        switch hinting {
+        case .none: loadFlags = swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP
+        case .light: loadFlags = swatch_FT_LOAD_TARGET_LIGHT | swatch_FT_LOAD_NO_BITMAP
+        }
+        hasKerning = swatch_FT_HAS_KERNING(face) != 0
+        cache = GlyphCache(glyphCount: Int(face.pointee.num_glyphs))
+
+        // size->metrics.y_scale maps font units to 26.6 pixels; it is the scale the outlines use.
+        let yScale = Double(face.pointee.size.pointee.metrics.y_scale) / 65536 / 64
+        let rec = face.pointee
+        ascender = Double(rec.ascender) * yScale
+        descender = Double(rec.descender) * yScale
+        lineHeight = max(Double(rec.height) * yScale, ascender - descender)
+
+        var cap = 0.0
+        var ex = 0.0
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version >= 2 && os2.version != 0xFFFF {
+                cap = Double(os2.sCapHeight) * yScale
+                ex = Double(os2.sxHeight) * yScale
+            }
+        }
+        ellipsis = FT_Get_Char_Index(face, 0x2026) != 0 ? "\u{2026}" : "..."
+        capHeight = cap > 0 ? cap : (Self.outlineTop(of: "H", in: face) ?? ascender * 0.7)
+        xHeight = ex > 0 ? ex : (Self.outlineTop(of: "x", in: face) ?? ascender * 0.5)
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// Advance width of `text` in pixels, as `layoutLine(text).width` would report it (no truncation).
+    public func measure(_ text: String) -> Double {
+        forEachGlyph(in: text) { _, _, _, _ in }
+    }
+
+    /// Lays out `text` as one line starting at the origin (left end of the baseline).
+    ///
+    /// One glyph per Unicode scalar, no shaping; control characters are laid out as spaces. Pen
+    /// positions use unhinted advances plus `kern`-table kerning (GPOS kerning is not applied), and
+    /// each glyph is rendered at its pen x quantised to 1/4 px. If `maxWidth` (pixels) is given and
+    /// the text is wider, it is cut at the end, trailing whitespace is dropped, and "…" (or "..." if
+    /// the font lacks U+2026) is appended so that `width <= maxWidth`.
+    public func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
+        var glyphs: [UInt32] = []
+        var positions: [Double] = []
+        var advances: [Double] = []
+        var scalars: [Unicode.Scalar] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        positions.reserveCapacity(text.utf8.count)
+        advances.reserveCapacity(text.utf8.count)
+        let width = forEachGlyph(in: text) { glyph, x, advance, scalar in
+            glyphs.append(glyph)
+            positions.append(x)
+            advances.append(advance)
+            scalars.append(scalar)
+        }
+
+        guard let maxWidth, width > maxWidth else {
+            var placed: [PlacedGlyph] = []
+            placed.reserveCapacity(glyphs.count)
+            for i in glyphs.indices { place(glyphs[i], at: positions[i], into: &placed) }
+            return TextLine(glyphs: placed, width: width, truncated: false)
+        }
+
+        // Ellipsis laid out on its own; kerning against the last kept glyph is added below.
+        var ellipsisGlyphs: [(glyph: UInt32, x: Double)] = []
+        let ellipsisWidth = forEachGlyph(in: ellipsis) { glyph, x, _, _ in ellipsisGlyphs.append((glyph, x)) }
+
+        // Each iteration removes at least one scalar, so this is linear in the text length.
+        var kept = glyphs.count
+        var start = 0.0
+        while true {
+            kept -= 1
+            while kept > 0 && scalars[kept - 1].properties.isWhitespace { kept -= 1 }
+            if kept <= 0 {
+                kept = 0
+                start = 0
+                break
+            }
+            start = positions[kept - 1] + advances[kept - 1] + kerning(glyphs[kept - 1], ellipsisGlyphs[0].glyph)
+            if start + ellipsisWidth <= maxWidth { break }
+        }
+        guard start + ellipsisWidth <= maxWidth else {
+            return TextLine(glyphs: [], width: 0, truncated: true)
+        }
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(kept + ellipsisGlyphs.count)
+        for i in 0..<kept { place(glyphs[i], at: positions[i], into: &placed) }
+        for e in ellipsisGlyphs { place(e.glyph, at: start + e.x, into: &placed) }
+        return TextLine(glyphs: placed, width: start + ellipsisWidth, truncated: true)
+    }
+
+    // MARK: - Internals (also used by tests)
+
+    var cachedMaskCount: Int { cache.maskCount }
+
+    /// Glyph index for `scalar`; 0 (.notdef) when the font has no glyph for it.
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        cache.glyphIndex(for: scalar) { code in FT_Get_Char_Index(face, FT_ULong(code)) }
+    }
+
+    /// Unhinted advance of `glyph` in pixels.
+    func advance(of glyph: UInt32) -> Double {
+        cache.advance(for: glyph) { glyph in
+            guard FT_Load_Glyph(face, glyph, loadFlags) == 0 else { return 0 }
+            return Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
+        }
+    }
+
+    /// Mask of `glyph` rendered shifted right by `phase / GlyphCache.phasesPerPixel` px.
+    func mask(of glyph: UInt32, phase: Int) -> GlyphMask {
+        precondition((0..<GlyphCache.phasesPerPixel).contains(phase), "phase out of range")
+        return cache.mask(for: glyph, phase: phase) { glyph, phase in render(glyph, phase: phase) }
+    }
+
+    /// Walks `text` calling `body(glyph, penX, advance, scalar)` per scalar; returns the final pen x.
+    @inline(__always)
+    private func forEachGlyph(
+        in text: String,
+        _ body: (UInt32, Double, Double, Unicode.Scalar) -> Void
+    ) -> Double {
+        var pen = 0.0
+        var previous: (glyph: UInt32, scalar: Unicode.Scalar)? = nil
+        for original in text.unicodeScalars {
+            let scalar = isControl(original) ? " " : original
+            let glyph = glyphIndex(for: scalar)
+            if hasKerning, let previous {
+                pen += cache.kerning(previous.scalar, scalar) { kerning(previous.glyph, glyph) }
+            }
+            let advance = advance(of: glyph)
+            body(glyph, pen, advance, scalar)
+            pen += advance
+            previous = (glyph, scalar)
+        }
+        return pen
+    }
+
+    @inline(__always)
+    private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+
+    /// `kern`-table adjustment in pixels between two glyphs (0 when the font has no such table).
+    private func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        guard hasKerning else { return 0 }
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNFITTED.rawValue), &delta) == 0 else { return 0 }
+        return Double(delta.x) / 64
+    }
+
+    @inline(__always)
+    private func place(_ glyph: UInt32, at x: Double, into placed: inout [PlacedGlyph]) {
+        let quarters = Int((x * Double(GlyphCache.phasesPerPixel)).rounded())
+        let pixel = quarters >> 2  // floor division, also for negative x (kerning at line start)
+        let mask = mask(of: glyph, phase: quarters & 3)
+        guard !mask.isEmpty else { return }
+        placed.append(PlacedGlyph(mask: mask, x: pixel + mask.left, y: -mask.top))
+    }
+
+    private func render(_ glyph: UInt32, phase: Int) -> GlyphMask {
+        guard FT_Load_Glyph(face, glyph, loadFlags) == 0 else { return .empty }
+        let slot = face.pointee.glyph!
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            // 26.6 units: one pixel = 64, so a phase step of 1/4 px is 16.
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / GlyphCache.phasesPerPixel), 0)
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
+        let pitch = Int(bitmap.pitch)
+        // With a negative pitch the buffer starts at the bottom row; `pitch` still steps one row down.
+        let topRow = pitch < 0 ? buffer - pitch * (height - 1) : buffer
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        coverage.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = topRow + y * pitch
+                switch Int32(bitmap.pixel_mode) {
+                case Int32(FT_PIXEL_MODE_GRAY.rawValue):
+                    let maxGray = max(Int(bitmap.num_grays) - 1, 1)
+                    for x in 0..<width {
+                        let value = Int(row[x])
+                        out[y * width + x] = maxGray == 255 ? UInt8(value) : UInt8(min(255, value * 255 / maxGray))
+                    }
+                case Int32(FT_PIXEL_MODE_MONO.rawValue):
+                    for x in 0..<width where row[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 {
+                        out[y * width + x] = 255
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return GlyphMask(
+            width: width, height: height,
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage
+        )
+    }
+
+    /// Top of the unhinted outline of `character`'s glyph in pixels, or nil if the font lacks it.
+    private static func outlineTop(of character: Unicode.Scalar, in face: FT_Face) -> Double? {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(character.value))
+        guard glyph != 0,
+              FT_Load_Glyph(face, glyph, swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP) == 0,
+              let slot = face.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        return box.yMax > 0 ? Double(box.yMax) / 64 : nil
+    }
+}
+
+// FontFace wraps mutable C state; forbid sending it across isolation domains.
+@available(*, unavailable)
+extension FontFace: Sendable {}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import SwatchKit
+
+extension Swatch {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).")
+
+        @Option(help: "Which appearance to draw: light, dark, both, or auto (follows --system-style).")
+        var mode: Mode = .both
+
+        @Option(help: "The system appearance --mode auto follows (default: $SWATCH_SYSTEM_STYLE, else unspecified, which means light).")
+        var systemStyle: SystemStyleArgument?
+
+        @Option(help: "Table style: plain, grouped or inset-grouped.")
+        var style: StyleArgument = .grouped
+
+        @Option(help: "Built-in catalog: \(SystemCatalog.names.joined(separator: ", ")).")
+        var catalog: String = SystemCatalog.defaultName
+
+        @Option(help: "Cell background, where the accessory sits: a catalog name like systemRed or #RRGGBB[AA] (default systemBackground).")
+        var cell: String?
+
+        @Option(help: "Tint of checkmarks and info buttons: a catalog name or #RRGGBB[AA] (default systemBlue).")
+        var tint: String?
+
+        @Option(help: "Table background: a catalog name or #RRGGBB[AA] (default systemBackground plain, systemGroupedBackground grouped).")
+        var table: String?
+
+        @Option(help: "Pixels per point: 1, 2 or 3.")
+        var scale: Int = 3
+
+        @Option(help: "Table width in points.")
+        var width: Int = 390
+
+        @Option(help: "With several appearances: pair (one PNG each, PATH-light.png and PATH-dark.png) or side-by-side (one PNG).")
+        var layout: LayoutArgument = .pair
+
+        @Option(name: .shortAndLong, help: "Where to write the PNG.")
+        var output: String = "swatch.png"
+
+        @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
+        var manifest: String?
+
+        @Option(help: "Font file for all text (default: Inter, else DejaVu Sans; the system font on macOS).")
+        var font: String?
+
+        func run() throws {
+            let palette = try SystemCatalog.palette(named: catalog)
+            let options = SheetOptions(
+                style: style.kit, scale: scale, widthPoints: width,
+                cell: try colorReference(cell, option: "--cell"),
+                tint: try colorReference(tint, option: "--tint"),
+                table: try colorReference(table, option: "--table"))
+            try options.validate()
+            let request = RenderRequest(
+                palette: palette, chrome: palette, options: options, appearances: try appearances(),
+                arrangement: layout.kit, output: output, manifest: manifest,
+                fonts: try FontLocator.locate(override: font))
+            for sheet in try SheetRenderer.render(request) {
+                print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
+            }
+        }
+
+        private func appearances() throws -> [Appearance] {
+            switch mode {
+            case .light: return [.light]
+            case .dark: return [.dark]
+            case .both: return [.light, .dark]
+            case .auto:
+                let system = try systemStyle?.kit ?? Self.environmentSystemStyle()
+                return [ModeDecision.appearance(option: .auto, system: system)]
+            }
+        }
+
+        private static func environmentSystemStyle() throws -> SystemStyle {
+            guard let value = ProcessInfo.processInfo.environment["SWATCH_SYSTEM_STYLE"], !value.isEmpty else { return .unspecified }
+            guard let style = SystemStyle(rawValue: value.lowercased()) else {
+                throw ValidationError("SWATCH_SYSTEM_STYLE='\(value)' is not unspecified, light or dark")
+            }
+            return style
+        }
+
+        private func colorReference(_ text: String?, option: String) throws -> ColorReference? {
+            guard let text else { return nil }
+            guard let reference = ColorReference(parsing: text) else {
+                throw ValidationError("\(option) '\(text)' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]")
+            }
+            return reference
+        }
+    }
+}

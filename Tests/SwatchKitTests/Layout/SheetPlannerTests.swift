@@ -1,0 +1,134 @@
+import Testing
+@testable import SwatchKit
+
+@Suite struct SheetPlannerTests {
+    let palette = try! SystemCatalog.palette(named: "ios26")
+
+    func plan(_ style: TableStyle, _ appearance: Appearance = .light, scale: Int = 3, width: Int = 390,
+              cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil) throws -> SheetPlan {
+        let options = SheetOptions(style: style, scale: scale, widthPoints: width, cell: cell, tint: tint, table: table)
+        return try SheetPlanner(palette: palette, chrome: palette, options: options).plan(for: appearance)
+    }
+
+    @Test func groupedSheetGeometryAtThreeX() throws {
+        let sheet = try plan(.grouped)
+        #expect(sheet.width == 1170)
+        #expect(sheet.rows.count == 53)
+        // Title bar 52 pt, top inset 18 pt, caption header 38 pt.
+        let first = sheet.rows[0]
+        #expect(first.cellRect == PixelRect(x: 0, y: (52 + 18 + 38) * 3, width: 1170, height: 168))
+        // Row 0 has no accessory, so its content view spans the cell.
+        #expect(first.contentRect.width == 1170)
+        // Row 1 has a disclosure indicator: 38 pt for the accessory.
+        #expect(sheet.rows[1].contentRect.width == 1170 - 38 * 3)
+        #expect(sheet.rows[1].cellRect.y == first.cellRect.maxY)
+        // 3 sections: 53 rows, 3 headers, 3 footers; bottom inset replaces the last footer.
+        #expect(sheet.height == (52 + 18 + 3 * 38 + 53 * 56 + 2 * 18 + 44) * 3)
+    }
+
+    @Test func accessoriesCycleByRowWithinTheSection() throws {
+        let sheet = try plan(.plain)
+        #expect(sheet.rows.prefix(6).map(\.accessory) == [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton, .none])
+        let systemRed = try #require(sheet.rows.first { $0.name == "systemRed" })
+        #expect(systemRed.accessory == .none)
+    }
+
+    @Test func separatorsAreHairlinesInsetToTheText() throws {
+        let sheet = try plan(.plain, scale: 2)
+        let row = sheet.rows[0]
+        #expect(row.hairlines == [PixelRect(x: 32, y: row.cellRect.maxY - 1, width: 780 - 32, height: 1)])
+        let lastOfSection = sheet.rows[19]
+        #expect(lastOfSection.name == "lightText")
+        #expect(lastOfSection.hairlines.isEmpty)
+    }
+
+    @Test func groupedSectionsHaveFullWidthBorders() throws {
+        let sheet = try plan(.grouped, scale: 1)
+        let first = sheet.rows[0]
+        #expect(first.hairlines.contains(PixelRect(x: 0, y: first.cellRect.y, width: 390, height: 1)))
+        let last = sheet.rows[19]
+        #expect(last.hairlines == [PixelRect(x: 0, y: last.cellRect.maxY - 1, width: 390, height: 1)])
+    }
+
+    @Test func insetGroupsAreInsetAndRoundedAtTheEnds() throws {
+        let sheet = try plan(.insetGrouped, scale: 1)
+        let first = sheet.rows[0], middle = sheet.rows[1], last = sheet.rows[19]
+        #expect(first.cellRect.x == 16 && first.cellRect.width == 390 - 32)
+        #expect(first.clip?.rect.y == first.cellRect.y)
+        #expect(middle.clip == nil)
+        #expect(last.clip?.rect.maxY == last.cellRect.maxY)
+        #expect(sheet.headers[0].textX == 32)
+    }
+
+    @Test func plainHeadersAreBarsWithTheSectionName() throws {
+        let sheet = try plan(.plain, scale: 1)
+        #expect(sheet.headers.map(\.text) == ["UI Element Colors", "Standard System Colors", "Standard Fixed Colors"])
+        #expect(sheet.headers[0].bar == PixelRect(x: 0, y: 52, width: 390, height: 28))
+        let grouped = try plan(.grouped, scale: 1)
+        #expect(grouped.headers[1].text == "STANDARD SYSTEM COLORS")
+        #expect(grouped.headers[1].bar == nil)
+    }
+
+    @Test func titlesMarkTheCellTintAndTableColours() throws {
+        let grouped = try plan(.grouped)
+        #expect(grouped.rows.first { $0.name == "systemBackground" }?.title == "systemBackground (cell)")
+        #expect(grouped.rows.first { $0.name == "systemBlue" }?.title == "systemBlue (tint)")
+        #expect(grouped.rows.first { $0.name == "systemGroupedBackground" }?.title == "systemGroupedBackground (table)")
+        let plain = try plan(.plain)
+        #expect(plain.rows.first { $0.name == "systemBackground" }?.title == "systemBackground (cell) (table)")
+        let custom = try plan(.grouped, cell: .named("systemRed"), tint: .literal(RGBA8(hex: "#000000")!))
+        #expect(custom.rows.first { $0.name == "systemRed" }?.title == "systemRed (cell)")
+        #expect(custom.rows.first { $0.name == "black" }?.title == "black (tint)")
+        #expect(custom.rows.first { $0.name == "systemBlue" }?.title == "systemBlue")
+    }
+
+    @Test func translucentRowsShowTheirColourAndWhatIsSeen() throws {
+        let light = try plan(.grouped)
+        let secondary = try #require(light.rows.first { $0.name == "secondaryLabel" })
+        // #3C3C4399 over white: 60 * 153 / 255 = 36, + 255 * 102 / 255 = 102 -> 138 (8A); 67 -> 40 + 102 = 142 (8E).
+        #expect(secondary.subtitle == "#3C3C4399 → #8A8A8EFF")
+        #expect(secondary.effective.hex == "#8A8A8EFF")
+        let red = try #require(light.rows.first { $0.name == "systemRed" })
+        #expect(red.subtitle == "#FF383CFF")
+        let clear = try #require(light.rows.first { $0.name == "clear" })
+        #expect(clear.subtitle == "#00000000 → #FFFFFFFF")
+    }
+
+    @Test func effectiveColourStacksRowOverCellOverTableOverView() throws {
+        let sheet = try plan(.grouped, .dark, cell: .literal(RGBA8(hex: "#FF000080")!), table: .literal(RGBA8(hex: "#00FF0080")!))
+        let fill = try #require(sheet.rows.first { $0.name == "systemFill" })
+        let expected = RGBA8(hex: "#7878805C")!
+            .composited(over: RGBA8(hex: "#FF000080")!.composited(over: RGBA8(hex: "#00FF0080")!.composited(over: .black)))
+        #expect(fill.effective == expected)
+    }
+
+    @Test func textColourIsWhicheverReadsBetter() throws {
+        let dark = try plan(.grouped, .dark)
+        #expect(dark.rows.first { $0.name == "systemBackground" }?.textColor == .white)
+        #expect(dark.rows.first { $0.name == "white" }?.textColor == .black)
+    }
+
+    @Test func textNeverReachesTheAccessory() throws {
+        let sheet = try plan(.grouped, scale: 2)
+        for row in sheet.rows {
+            #expect(row.textX + row.maxTextWidth < row.contentRect.maxX)
+        }
+    }
+
+    @Test func unknownOptionColoursFail() {
+        #expect(throws: RenderError("--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
+            try plan(.grouped, cell: .named("systemReed"))
+        }
+    }
+
+    @Test(arguments: [(0, 390, "--scale 0 is out of range: use 1, 2 or 3"), (50, 390, "--scale 50 is out of range: use 1, 2 or 3"),
+                      (3, 100000, "--width 100000 is out of range: use 240 to 2048 points")])
+    func absurdSizesFail(scale: Int, width: Int, message: String) {
+        #expect(throws: RenderError(message)) { try plan(.grouped, scale: scale, width: width) }
+    }
+
+    @Test func wideTablesUseTwentyPointMargins() throws {
+        let sheet = try plan(.plain, scale: 1, width: 430)
+        #expect(sheet.rows[0].textX == 20)
+    }
+}

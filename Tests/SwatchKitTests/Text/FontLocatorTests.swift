@@ -1,0 +1,51 @@
+@testable import SwatchKit
+import Testing
+
+@Suite struct FontLocatorTests {
+    @Test(.enabled(if: Fixtures.hasInter))
+    func prefersInterWhenInstalled() throws {
+        let set = try FontLocator.locate(override: nil)
+        #expect(set == FontSet(regular: Fixtures.interRegular, semibold: Fixtures.interSemiBold))
+    }
+
+    @Test(.enabled(if: Fixtures.hasDejaVu))
+    func fallsBackToDejaVuWhenInterIsAbsent() throws {
+        let missingInter = FontSet(regular: "/nonexistent/Inter-Regular.otf", semibold: "/nonexistent/Inter-SemiBold.otf")
+        let candidates = [missingInter] + FontLocator.defaultCandidates.filter { !$0.regular.contains("Inter") }
+        let set = try FontLocator.locate(override: nil, candidates: candidates)
+        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVuBold))
+    }
+
+    @Test func candidateNeedsBothWeights() throws {
+        let halfPresent = FontSet(regular: Fixtures.dejaVu, semibold: "/nonexistent/Bold.ttf")
+        #expect(throws: TextError.self) {
+            try FontLocator.locate(override: nil, candidates: [halfPresent])
+        }
+    }
+
+    @Test func errorsWhenNothingIsInstalled() {
+        let candidates = [FontSet(regular: "/nonexistent/a.otf", semibold: "/nonexistent/b.otf")]
+        #expect(throws: TextError("no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")) {
+            try FontLocator.locate(override: nil, candidates: candidates)
+        }
+    }
+
+    @Test func errorsOnMissingOverride() {
+        #expect(throws: TextError("font file not found: /nonexistent/font.ttf")) {
+            try FontLocator.locate(override: "/nonexistent/font.ttf")
+        }
+    }
+
+    @Test func errorsOnOverrideThatIsNotAFont() {
+        let notAFont = #filePath
+        #expect(throws: TextError("\(notAFont): not a font FreeType can read")) {
+            try FontLocator.locate(override: notAFont)
+        }
+    }
+
+    @Test(.enabled(if: Fixtures.hasDejaVu))
+    func overrideIsUsedForBothWeights() throws {
+        let set = try FontLocator.locate(override: Fixtures.dejaVu)
+        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVu))
+    }
+}
