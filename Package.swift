@@ -33,7 +33,12 @@ let package = Package(
             name: "swatch",
             dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "SwatchKitTests", dependencies: ["SwatchKit"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit"]),
+        .testTarget(
+            name: "SwatchKitTests",
+            dependencies: ["SwatchKit"],
+            exclude: ["Render/__Snapshots__", "__Fixtures__/make_fixtures.py"],
+            resources: [.copy("__Fixtures__")]
+        ),
+        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch"]),
     ]
 )

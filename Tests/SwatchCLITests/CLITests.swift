@@ -1,1 +1,106 @@
+import Foundation
 import Testing
+import SwatchKit
+
+/// Runs the built `swatch` binary: exit codes, one-line errors, files written and not written.
+@Suite struct CLITests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `swatch` executable SwiftPM built beside this test bundle.
+    static let binary: String = {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            .flatMap { [$0.appendingPathComponent("swatch"), $0.deletingLastPathComponent().appendingPathComponent("swatch")] }
+        return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swatch"
+    }()
+
+    static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    func swatch(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func modeBothWritesALightAndADarkSheet() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["render", "--mode", "both", "--style", "grouped", "--scale", "1", "--font", Self.font,
+                              "-o", "sheet.png", "--manifest", "sheet.json"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["sheet-dark.json", "sheet-dark.png", "sheet-light.json", "sheet-light.png"])
+        let image = try PNGImage(contentsOfFile: directory + "/sheet-dark.png")
+        #expect(image.width == 390)
+        #expect(run.stdout.contains("wrote sheet-light.png (390 x \(image.height) px) and sheet-light.json"))
+    }
+
+    @Test func renderIsTheDefaultCommandAndAutoFollowsTheEnvironment() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["--mode", "auto", "--scale", "1", "--font", Self.font, "-o", "auto.png"],
+                             environment: ["SWATCH_SYSTEM_STYLE": "dark"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try PNGImage(contentsOfFile: directory + "/auto.png")
+        #expect(image.pixel(x: 1, y: 1).r == 0)
+        let light = try swatch(["--mode", "auto", "--system-style", "unspecified", "--scale", "1", "--font", Self.font, "-o", "auto.png"],
+                               environment: ["SWATCH_SYSTEM_STYLE": "dark"], in: directory)
+        #expect(light.status == 0)
+        #expect(try PNGImage(contentsOfFile: directory + "/auto.png").pixel(x: 1, y: 1).r == 255)
+    }
+
+    @Test(arguments: [
+        (["--scale", "50"], "swatch: error: --scale 50 is out of range: use 1, 2 or 3\n"),
+        (["--width", "0"], "swatch: error: --width 0 is out of range: use 240 to 2048 points\n"),
+        (["--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
+        (["--tint", "#12345"], "swatch: error: --tint '#12345' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]\n"),
+        (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
+        (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
+        (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
+        (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both' or 'auto'.\n"),
+    ])
+    func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["render", "--scale", "1"] + arguments, in: directory)
+        #expect(run.status != 0)
+        #expect(run.stderr == message)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func badSystemStyleInTheEnvironmentIsNamed() throws {
+        let run = try swatch(["render", "--mode", "auto"], environment: ["SWATCH_SYSTEM_STYLE": "sepia"])
+        #expect(run.status != 0)
+        #expect(run.stderr == "swatch: error: SWATCH_SYSTEM_STYLE='sepia' is not unspecified, light or dark\n")
+    }
+
+    @Test func helpListsEveryOption() throws {
+        let run = try swatch(["render", "--help"])
+        #expect(run.status == 0)
+        for option in ["--mode", "--system-style", "--style", "--catalog", "--cell", "--tint", "--table", "--scale", "--width",
+                       "--layout", "--output", "--manifest", "--font"] {
+            #expect(run.stdout.contains(option), "\(option)")
+        }
+    }
+}

@@ -1,1 +1,86 @@
-int swatch_png_placeholder(void);
+#ifndef SWATCH_PNG_H
+#define SWATCH_PNG_H
+
+/* A thin C layer over libpng. libpng reports errors by longjmp; every function
+ * here that can fail catches that with its own setjmp, so no libpng error ever
+ * unwinds through a caller's (Swift) frames and no caller callback ever runs
+ * beneath libpng.
+ *
+ * Error convention: a failing function returns non-zero (or NULL) and writes a
+ * one-line, NUL-terminated message into `err` (at most `errlen` bytes, truncated
+ * if needed; `err` may be NULL when errlen is 0). */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Largest accepted width or height, and largest accepted pixel count. */
+#define SWATCH_PNG_MAX_DIMENSION (1u << 20)
+#define SWATCH_PNG_MAX_PIXELS (1ull << 28)
+
+/* ---- Writer ------------------------------------------------------------ */
+
+/* Opaque streaming writer. Owns the libpng structs, the FILE* and a one-row
+ * conversion buffer; all of them are released by swatch_png_writer_destroy. */
+typedef struct swatch_png_writer swatch_png_writer;
+
+/* Creates `path` (fopen "wb") and writes the PNG header: IHDR (8-bit RGB when
+ * with_alpha == 0, else 8-bit RGBA; not interlaced), sRGB + gAMA + cHRM, then
+ * one text chunk per key/value pair (tEXt for ASCII values, iTXt for other
+ * UTF-8 values). Keys must be 1...79 printable ASCII characters.
+ * compression_level: -1 selects the tuned default, else a zlib level 0...9.
+ * The output depends only on the arguments and pixels (no tIME chunk).
+ * Returns NULL on failure. */
+swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint32_t height,
+                                          int with_alpha, int compression_level,
+                                          const char *const *text_keys,
+                                          const char *const *text_values, int text_count,
+                                          char *err, size_t errlen);
+
+/* Appends `count` rows of PREMULTIPLIED RGBA8 (r,g,b <= a), `stride` bytes
+ * apart, each `width * 4` bytes long. RGB output drops alpha (callers use it
+ * only for opaque images); RGBA output is demultiplied with rounding:
+ * c' = (c * 255 + a / 2) / a, and 0 when a == 0.
+ * Fails without writing anything if the rows would exceed the image height.
+ * After any failure the writer is dead: every later call fails. */
+int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size_t stride,
+                                 uint32_t count, char *err, size_t errlen);
+
+/* Writes IEND and closes the file. Fails if fewer than `height` rows were
+ * written or the file could not be flushed/closed. Call at most once. */
+int swatch_png_writer_finish(swatch_png_writer *w, char *err, size_t errlen);
+
+/* Frees everything exactly once; safe after a failure, after finish, and on
+ * NULL. An unfinished file is closed but left on disk, incomplete. */
+void swatch_png_writer_destroy(swatch_png_writer *w);
+
+/* ---- Reader ------------------------------------------------------------ */
+
+/* Decodes any PNG libpng understands (palette, grey, grey+alpha, RGB, RGBA,
+ * 1...16 bit, interlaced) into straight (non-premultiplied) RGBA8, row-major,
+ * width * 4 bytes per row. 16-bit files without gAMA/sRGB are taken as sRGB
+ * encoded (not linear). Rejects images over the SWATCH_PNG_MAX_* limits before
+ * allocating. On success returns 0 and *pixels must be released with
+ * swatch_png_free. The file variant prefixes messages with the path. */
+int swatch_png_read_rgba_file(const char *path, uint32_t *width, uint32_t *height,
+                              uint8_t **pixels, char *err, size_t errlen);
+int swatch_png_read_rgba_memory(const void *data, size_t size, uint32_t *width,
+                                uint32_t *height, uint8_t **pixels, char *err, size_t errlen);
+
+/* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data.
+ * On success returns 0, *count pairs, and *packed (free with swatch_png_free)
+ * holding "key\0value\0" repeated *count times, all UTF-8 (Latin-1 tEXt/zTXt
+ * values are transcoded). *packed is NULL when *count is 0. */
+int swatch_png_read_text_file(const char *path, char **packed, int *count,
+                              char *err, size_t errlen);
+
+void swatch_png_free(void *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SWATCH_PNG_H */

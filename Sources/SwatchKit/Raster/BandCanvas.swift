@@ -20,7 +20,7 @@ public struct BandCanvas: ~Copyable {
         precondition(height <= capacityRows, "band taller than its buffer")
         self.originY = originY
         self.height = height
-        pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
     }
 
     /// The band's area in sheet coordinates.

@@ -1,0 +1,91 @@
+internal import CSwatchPNG
+
+/// A decoded PNG: straight (non-premultiplied) RGBA8, row-major, width*4 bytes per row.
+///
+/// Decoding accepts every colour type and bit depth libpng handles (palette,
+/// grey, grey+alpha, RGB, RGBA, 1...16 bits, interlaced); 16-bit samples are
+/// reduced to 8 bits and files with a non-sRGB gAMA are converted to sRGB.
+/// 16-bit files without colour information are taken as sRGB, not linear.
+public struct PNGImage: Sendable, Equatable {
+    public let width: Int, height: Int
+    /// Invariant: `pixels.count == width * height * 4`.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
+                     "PNGImage: \(pixels.count) bytes do not make \(width)x\(height) RGBA8 pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Decodes the PNG file at `path`; errors name the file.
+    public init(contentsOfFile path: String) throws(PNGError) {
+        self = try PNGImage.decode("\(path): cannot read PNG") { width, height, pixels, err, errlen in
+            swatch_png_read_rgba_file(path, width, height, pixels, err, errlen)
+        }
+    }
+
+    /// Decodes PNG bytes held in memory.
+    public init(data: [UInt8]) throws(PNGError) {
+        // withUnsafeBytes is untyped-rethrows: carry the typed error out in a Result.
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(PNGError) -> PNGImage in
+                try PNGImage.decode("cannot decode PNG data") { width, height, pixels, err, errlen in
+                    swatch_png_read_rgba_memory(bytes.baseAddress, bytes.count, width, height, pixels, err, errlen)
+                }
+            }
+        }
+        self = try result.get()
+    }
+
+    /// The pixel at column `x`, row `y` (both must be in bounds), straight alpha.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "PNGImage: pixel (\(x), \(y)) out of bounds")
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Reads the text chunks (tEXt, zTXt, iTXt) stored before the image data,
+    /// in file order, as UTF-8 (Latin-1 tEXt/zTXt values are transcoded).
+    public static func textChunks(ofFile path: String) throws(PNGError) -> [(key: String, value: String)] {
+        var packed: UnsafeMutablePointer<CChar>?
+        var count: Int32 = 0
+        try checkPNG("\(path): cannot read PNG text") { err, errlen in
+            swatch_png_read_text_file(path, &packed, &count, err, errlen)
+        }
+        defer { swatch_png_free(packed) }
+        var result: [(key: String, value: String)] = []
+        guard var cursor = packed else { return result }
+        for _ in 0..<Int(count) {  // "key\0value\0" pairs
+            let key = String(cString: cursor)
+            cursor = skipCString(cursor)
+            let value = String(cString: cursor)
+            cursor = skipCString(cursor)
+            result.append((key, value))
+        }
+        return result
+    }
+
+    /// Runs one of the C decoders and adopts (copies, then frees) its pixel buffer.
+    private static func decode(
+        _ fallback: String,
+        _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
+                 UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<CChar>, Int) -> Int32
+    ) throws(PNGError) -> PNGImage {
+        var width: UInt32 = 0, height: UInt32 = 0
+        var buffer: UnsafeMutablePointer<UInt8>?
+        try checkPNG(fallback) { err, errlen in body(&width, &height, &buffer, err, errlen) }
+        defer { swatch_png_free(buffer) }
+        let count = Int(width) * Int(height) * 4
+        let pixels = [UInt8](UnsafeBufferPointer(start: buffer, count: count))
+        return PNGImage(width: Int(width), height: Int(height), pixels: pixels)
+    }
+}
+
+/// The address just past the NUL that terminates the C string at `p`.
+private func skipCString(_ p: UnsafeMutablePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+    var q = p
+    while q.pointee != 0 { q += 1 }
+    return q + 1
+}

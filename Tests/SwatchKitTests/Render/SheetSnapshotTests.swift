@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`.
+/// The palette is a slice of the catalog that still has every accessory, translucent rows and `clear`.
+@Suite struct SheetSnapshotTests {
+    static let palette: Palette = {
+        let full = try! SystemCatalog.palette(named: "ios26")
+        let pick: [String: [String]] = [
+            "UI Element Colors": ["label", "secondaryLabel", "quaternarySystemFill", "systemBackground", "separator", "link"],
+            "Standard System Colors": ["systemRed", "systemYellow", "systemBlue", "systemGray6", "aVeryLongColourNameThatMustBeTruncatedBeforeTheAccessory"],
+            "Standard Fixed Colors": ["black", "white", "clear"],
+        ]
+        let long = NamedColor(name: "aVeryLongColourNameThatMustBeTruncatedBeforeTheAccessory", values: [.light: RGBA8(hex: "#34C759")!, .dark: RGBA8(hex: "#30D158")!])
+        return Palette(name: "snapshot", title: "Snapshot slice", sections: full.sections.map { section in
+            PaletteSection(name: section.name, colors: pick[section.name, default: []].map { full.color(named: $0) ?? long })
+        })
+    }()
+
+    func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1) throws {
+        let directory = TemporaryDirectory()
+        let request = RenderRequest(
+            palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
+            options: SheetOptions(style: style, scale: scale), appearances: appearances, arrangement: arrangement,
+            output: directory.file("\(name).png"), fonts: TestFonts.dejaVu)
+        let sheets = try SheetRenderer.render(request)
+        try #require(sheets.count == 1)
+        try assertImageSnapshot(of: sheets[0].image, named: name)
+    }
+
+    @Test func groupedLight() throws { try snapshot("grouped-light", style: .grouped, appearances: [.light]) }
+    @Test func plainDark() throws { try snapshot("plain-dark", style: .plain, appearances: [.dark]) }
+    @Test func insetGroupedLightAtTwoX() throws { try snapshot("inset-grouped-light-2x", style: .insetGrouped, appearances: [.light], scale: 2) }
+    @Test func groupedSideBySide() throws {
+        try snapshot("grouped-side-by-side", style: .grouped, appearances: [.light, .dark], arrangement: .sideBySide)
+    }
+}
