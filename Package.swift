@@ -33,6 +33,8 @@ let package = Package(
             name: "swatch",
             dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Prints render time, file sizes and peak memory; `make bench` runs it.
+        .executableTarget(name: "swatch-bench", dependencies: ["SwatchKit"]),
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit"],

@@ -115,7 +115,7 @@ __attribute__((noinline)) static int write_header(swatch_png_writer *w, int comp
                                                   const char *const *values, int count) {
     if (setjmp(png_jmpbuf(w->png))) return 1;
 
-    png_set_user_limits(w->png, SWATCH_PNG_MAX_DIMENSION, SWATCH_PNG_MAX_DIMENSION);
+    png_set_user_limits(w->png, SWATCH_PNG_MAX_WRITE_DIMENSION, SWATCH_PNG_MAX_WRITE_DIMENSION);
     png_init_io(w->png, w->fp);
     png_set_IHDR(w->png, w->info, w->width, w->height, 8,
                  w->with_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
@@ -149,8 +149,8 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
         set_err(err, errlen, "empty output path");
         return NULL;
     }
-    if (width == 0 || height == 0 || width > SWATCH_PNG_MAX_DIMENSION ||
-        height > SWATCH_PNG_MAX_DIMENSION) {
+    if (width == 0 || height == 0 || width > SWATCH_PNG_MAX_WRITE_DIMENSION ||
+        height > SWATCH_PNG_MAX_WRITE_DIMENSION) {
         set_err(err, errlen, "%s: invalid image size %ux%u", path, width, height);
         return NULL;
     }

@@ -17,9 +17,12 @@
 extern "C" {
 #endif
 
-/* Largest accepted width or height, and largest accepted pixel count. */
+/* Largest width or height, and pixel count, the reader accepts (memory is width*height*4). */
 #define SWATCH_PNG_MAX_DIMENSION (1u << 20)
 #define SWATCH_PNG_MAX_PIXELS (1ull << 28)
+/* Largest width or height the streaming writer accepts: PNG's own limit, 2^31 - 1. Its memory does
+ * not depend on the height, so a 10,000-row sheet at 3x (1.7 million rows of pixels) can be written. */
+#define SWATCH_PNG_MAX_WRITE_DIMENSION 0x7fffffffu
 
 /* ---- Writer ------------------------------------------------------------ */
 

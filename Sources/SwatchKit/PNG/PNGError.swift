@@ -11,8 +11,11 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Largest accepted width or height (both reader and writer).
+/// Largest width or height the reader accepts.
 let pngMaxDimension = Int(SWATCH_PNG_MAX_DIMENSION)
+
+/// Largest width or height the writer accepts: PNG's limit, 2^31 - 1.
+let pngMaxWriteDimension = Int(SWATCH_PNG_MAX_WRITE_DIMENSION)
 
 /// Capacity of the C shim's error message buffers.
 let pngErrorCapacity = 512

@@ -31,8 +31,8 @@ public final class PNGStreamWriter {
         guard width > 0, height > 0 else {
             throw PNGError("\(path): invalid image size \(width)x\(height): width and height must be positive")
         }
-        guard width <= pngMaxDimension, height <= pngMaxDimension else {
-            throw PNGError("\(path): image size \(width)x\(height) exceeds the \(pngMaxDimension)-pixel limit per side")
+        guard width <= pngMaxWriteDimension, height <= pngMaxWriteDimension else {
+            throw PNGError("\(path): image size \(width)x\(height) exceeds PNG's \(pngMaxWriteDimension)-pixel limit per side")
         }
         if let level = compressionLevel, !(0...9).contains(level) {
             throw PNGError("\(path): invalid compression level \(level) (expected 0...9)")

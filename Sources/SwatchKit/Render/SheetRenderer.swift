@@ -70,7 +70,8 @@ public enum SheetRenderer {
                 }
                 try writer.finish()
             } catch let error as PNGError {
-                throw RenderError(error.message)
+                // Name the file the user asked for, not its temporary sibling.
+                throw RenderError(error.message.replacingOccurrences(of: temporary, with: composition.image))
             } catch let error as RenderError {
                 throw error
             } catch {

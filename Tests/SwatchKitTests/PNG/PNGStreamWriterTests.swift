@@ -131,7 +131,7 @@ import Testing
 
     @Test func invalidSizesAreRejected() throws {
         let dir = try TempDir()
-        for (w, h) in [(0, 5), (5, 0), (-1, 5), ((1 << 20) + 1, 1)] {
+        for (w, h) in [(0, 5), (5, 0), (-1, 5), (1 << 31, 1)] {
             let error = #expect(throws: PNGError.self) {
                 try PNGStreamWriter(path: dir.file("size.png"), width: w, height: h, hasAlpha: false, text: [])
             }

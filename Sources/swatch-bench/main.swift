@@ -1,0 +1,60 @@
+// swatch-bench: times `--mode both` renders of a synthetic palette of N rows and reports peak memory.
+// Usage: swatch-bench [ROWS] [SCALE] [REPEATS]   (defaults: 53 3 5; rows like ../shared/bench/peer_pillow.py)
+import Foundation
+import SwatchKit
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let rows = arguments.count > 0 ? arguments[0] : 53
+let scale = arguments.count > 1 ? arguments[1] : 3
+let repeats = arguments.count > 2 ? arguments[2] : 5
+
+/// The peer script's colours: a deterministic spread, every fourth one translucent.
+func syntheticPalette(rows: Int) -> Palette {
+    func colour(_ i: Int, dark: Bool) -> RGBA8 {
+        let r = UInt8((i * 37) % 256), g = UInt8((i * 91) % 256), b = UInt8((i * 53) % 256)
+        let a: UInt8 = i % 4 == 0 ? 110 : 255
+        return dark ? RGBA8(r: 255 - r, g: 255 - g, b: 255 - b, a: a) : RGBA8(r: r, g: g, b: b, a: a)
+    }
+    let counts = [rows * 20 / 54, rows * 19 / 54]
+    let sizes = counts + [rows - counts.reduce(0, +)]
+    var index = 0
+    let names = ["UI Element Colors", "Standard System Colors", "Standard Fixed Colors"]
+    return Palette(name: "bench", title: "Benchmark \(rows) rows", sections: zip(names, sizes).map { name, count in
+        PaletteSection(name: name, colors: (0 ..< count).map { _ in
+            defer { index += 1 }
+            return NamedColor(name: "system colour number \(index)",
+                              values: [.light: colour(index, dark: false), .dark: colour(index, dark: true)])
+        })
+    })
+}
+
+let chrome = try SystemCatalog.palette(named: SystemCatalog.defaultName)
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: directory) }
+
+let request = RenderRequest(
+    palette: syntheticPalette(rows: rows), chrome: chrome, options: SheetOptions(style: .grouped, scale: scale),
+    appearances: [.light, .dark], output: directory + "/bench.png", fonts: try FontLocator.locate(override: nil))
+
+var times: [Double] = []
+var sheets: [WrittenSheet] = []
+for _ in 0 ..< repeats {
+    let start = DispatchTime.now().uptimeNanoseconds
+    sheets = try SheetRenderer.render(request)
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+var usage = rusage()
+#if os(Linux)
+getrusage(RUSAGE_SELF.rawValue, &usage)
+let peakMegabytes = usage.ru_maxrss / 1024        // kilobytes on Linux
+#else
+getrusage(RUSAGE_SELF, &usage)
+let peakMegabytes = usage.ru_maxrss / 1024 / 1024 // bytes on macOS
+#endif
+let bytes = try sheets.map { try FileManager.default.attributesOfItem(atPath: $0.image)[.size] as? Int ?? 0 }
+let sorted = times.sorted()
+print("rows \(rows), scale \(scale)x, \(sheets[0].width) x \(sheets[0].height) px per sheet, light + dark")
+print(String(format: "wall: best %.3f s, median %.3f s over %d runs", sorted[0], sorted[sorted.count / 2], repeats))
+print("files: \(bytes.map(String.init).joined(separator: " + ")) bytes")
+print("peak RSS: \(peakMegabytes) MB")
