@@ -7,13 +7,13 @@ extension Swatch {
         static let configuration = CommandConfiguration(
             abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).")
 
-        @Option(help: "Which appearance to draw: light, dark, both, or auto (follows --system-style).")
+        @Option(help: "Which appearance to draw; auto follows --system-style.")
         var mode: Mode = .both
 
         @Option(help: "The system appearance --mode auto follows (default: $SWATCH_SYSTEM_STYLE, else unspecified, which means light).")
         var systemStyle: SystemStyleArgument?
 
-        @Option(help: "Table style: plain, grouped or inset-grouped.")
+        @Option(help: "Table style.")
         var style: StyleArgument = .grouped
 
         @Option(help: "Built-in catalog: \(SystemCatalog.names.joined(separator: ", ")).")
@@ -34,7 +34,7 @@ extension Swatch {
         @Option(help: "Table width in points.")
         var width: Int = 390
 
-        @Option(help: "With several appearances: pair (one PNG each, PATH-light.png and PATH-dark.png) or side-by-side (one PNG).")
+        @Option(help: "With several appearances: pair writes PATH-light.png and PATH-dark.png, side-by-side one PNG.")
         var layout: LayoutArgument = .pair
 
         @Option(name: .shortAndLong, help: "Where to write the PNG.")

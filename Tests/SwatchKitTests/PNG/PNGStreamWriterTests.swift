@@ -215,21 +215,6 @@ let standardText: [(key: String, value: String)] = [
     (key: "Title", value: "System Colors"),
 ]
 
-/// A directory under the system temp directory, removed on deinit.
-final class TempDir {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pngkit-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-}
-
 /// Writes `premultiplied` (width*height RGBA8 pixels) in consecutive bands of the given heights.
 func writePNG(_ path: String, width: Int, height: Int, hasAlpha: Bool, premultiplied: [UInt8],
               bands: [Int]? = nil, text: [(key: String, value: String)] = [],

@@ -8,7 +8,7 @@ import Testing
 
     func render(_ style: TableStyle, _ appearances: [Appearance], arrangement: SheetArrangement = .pair,
                 scale: Int = 1, cell: ColorReference? = nil, table: ColorReference? = nil,
-                in directory: TemporaryDirectory) throws -> [WrittenSheet] {
+                in directory: TempDir) throws -> [WrittenSheet] {
         let request = RenderRequest(
             palette: palette, chrome: palette,
             options: SheetOptions(style: style, scale: scale, cell: cell, table: table),
@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [TableStyle.plain, .grouped, .insetGrouped])
     func everyRowShowsItsEffectiveColour(style: TableStyle) throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheets = try render(style, [.light, .dark], in: directory)
         #expect(sheets.map(\.image) == [directory.file("sheet-light.png"), directory.file("sheet-dark.png")])
         for sheet in sheets {
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func theTableBackgroundShowsAroundGroupedHeaders() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheet = try #require(try render(.grouped, [.dark], table: .named("systemRed"), in: directory).first)
         let image = try PNGImage(contentsOfFile: sheet.image)
         let first = try #require(try manifest(sheet.manifest!).rows.first)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func translucentCellAndTableBlendIntoEveryRow() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheet = try #require(try render(.plain, [.light], cell: .literal(RGBA8(hex: "#FF000080")!),
                                              table: .literal(RGBA8(hex: "#0000FF40")!), in: directory).first)
         let image = try PNGImage(contentsOfFile: sheet.image)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func separatorIsAOnePixelHairlineInsetToTheText() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheet = try #require(try render(.plain, [.light], scale: 2, in: directory).first)
         let image = try PNGImage(contentsOfFile: sheet.image)
         let row = try #require(try manifest(sheet.manifest!).rows.first { $0.name == "systemBackground" })
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func sideBySidePutsLightAndDarkInOneImage() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheets = try render(.grouped, [.light, .dark], arrangement: .sideBySide, in: directory)
         #expect(sheets.count == 1)
         let image = try PNGImage(contentsOfFile: sheets[0].image)
@@ -102,21 +102,31 @@ import Testing
     }
 
     @Test func identicalInputGivesIdenticalBytes() throws {
-        let first = TemporaryDirectory(), second = TemporaryDirectory()
+        let first = try TempDir(), second = try TempDir()
         let a = try render(.grouped, [.light], in: first), b = try render(.grouped, [.light], in: second)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a[0].image)) == Data(contentsOf: URL(fileURLWithPath: b[0].image)))
         #expect(try Data(contentsOf: URL(fileURLWithPath: a[0].manifest!)) == Data(contentsOf: URL(fileURLWithPath: b[0].manifest!)))
     }
 
     @Test func opaqueSheetsAreWrittenAsRGB() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let sheet = try render(.plain, [.light], in: directory)[0]
         let bytes = try Data(contentsOf: URL(fileURLWithPath: sheet.image))
         #expect(bytes[25] == 2)
     }
 
+    @Test func textChunksNameTheSoftwareAndTheContent() throws {
+        let directory = try TempDir()
+        let sheet = try render(.plain, [.dark], in: directory)[0]
+        let chunks = try PNGImage.textChunks(ofFile: sheet.image)
+        #expect(chunks.map(\.key) == ["Software", "Title", "Description"])
+        #expect(chunks[0].value == "swatch 0.1.0")
+        #expect(chunks[1].value == "UIKit colours (ios26) · Dark · Plain")
+        #expect(chunks[2].value == "53 colours of UIKit colours (ios26), plain table at 1x")
+    }
+
     @Test func aFailedWriteLeavesTheExistingSheetAlone() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let target = directory.file("sheet.png")
         try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
         let request = RenderRequest(

@@ -19,7 +19,7 @@ import Testing
     }()
 
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1) throws {
-        let directory = TemporaryDirectory()
+        let directory = try TempDir()
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
             options: SheetOptions(style: style, scale: scale), appearances: appearances, arrangement: arrangement,
