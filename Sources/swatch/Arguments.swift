@@ -1,9 +1,11 @@
 import ArgumentParser
 import SwatchKit
 
-/// `--mode`: one appearance, both, or the one `--mode auto` decides.
-enum Mode: String, CaseIterable, ExpressibleByArgument {
-    case light, dark, both, auto
+/// `--mode`: one appearance, both, the one `--mode auto` decides, or all of them.
+enum ModeArgument: String, CaseIterable, ExpressibleByArgument {
+    case light, dark, both, auto, all
+
+    var kit: AppearanceSelection.Mode { AppearanceSelection.Mode(rawValue: rawValue)! }
 }
 
 /// `--system-style` for `--mode auto`.
@@ -11,6 +13,20 @@ enum SystemStyleArgument: String, CaseIterable, ExpressibleByArgument {
     case unspecified, light, dark
 
     var kit: SystemStyle { SystemStyle(rawValue: rawValue)! }
+}
+
+/// `--contrast`.
+enum ContrastArgument: String, CaseIterable, ExpressibleByArgument {
+    case normal, high
+
+    var kit: Contrast { Contrast(rawValue: rawValue)! }
+}
+
+/// `--level`.
+enum LevelArgument: String, CaseIterable, ExpressibleByArgument {
+    case base, elevated
+
+    var kit: Level { Level(rawValue: rawValue)! }
 }
 
 /// `--style`.
@@ -27,4 +43,19 @@ enum LayoutArgument: String, CaseIterable, ExpressibleByArgument {
     case sideBySide = "side-by-side"
 
     var kit: SheetArrangement { SheetArrangement(rawValue: rawValue)! }
+}
+
+/// `--hex-rounding`.
+enum HexRoundingArgument: String, CaseIterable, ExpressibleByArgument {
+    case halfUp = "half-up"
+    case truncate
+
+    var kit: HexRounding { HexRounding(rawValue: rawValue)! }
+}
+
+/// `--format` of `swatch list`.
+enum ListFormatArgument: String, CaseIterable, ExpressibleByArgument {
+    case table, json, csv, markdown
+
+    var kit: ListFormat { ListFormat(rawValue: rawValue)! }
 }

@@ -7,17 +7,11 @@ extension Swatch {
         static let configuration = CommandConfiguration(
             abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).")
 
-        @Option(help: "Which appearance to draw; auto follows --system-style.")
-        var mode: Mode = .both
-
-        @Option(help: "The system appearance --mode auto follows (default: $SWATCH_SYSTEM_STYLE, else unspecified, which means light).")
-        var systemStyle: SystemStyleArgument?
+        @OptionGroup var palette: PaletteOptions
+        @OptionGroup var appearance: AppearanceOptions
 
         @Option(help: "Table style.")
         var style: StyleArgument = .grouped
-
-        @Option(help: "Built-in catalog: \(SystemCatalog.names.joined(separator: ", ")).")
-        var catalog: String = SystemCatalog.defaultName
 
         @Option(help: "Cell background, where the accessory sits: a catalog name like systemRed or #RRGGBB[AA] (default systemBackground).")
         var cell: String?
@@ -34,7 +28,7 @@ extension Swatch {
         @Option(help: "Table width in points.")
         var width: Int = 390
 
-        @Option(help: "With several appearances: pair writes PATH-light.png and PATH-dark.png, side-by-side one PNG.")
+        @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
         var layout: LayoutArgument = .pair
 
         @Option(name: .shortAndLong, help: "Where to write the PNG.")
@@ -47,7 +41,6 @@ extension Swatch {
         var font: String?
 
         func run() throws {
-            let palette = try SystemCatalog.palette(named: catalog)
             let options = SheetOptions(
                 style: style.kit, scale: scale, widthPoints: width,
                 cell: try colorReference(cell, option: "--cell"),
@@ -55,31 +48,13 @@ extension Swatch {
                 table: try colorReference(table, option: "--table"))
             try options.validate()
             let request = RenderRequest(
-                palette: palette, chrome: palette, options: options, appearances: try appearances(),
+                palette: try palette.palette(), chrome: try palette.catalogPalette(), options: options,
+                appearances: try appearance.selection().appearances,
                 arrangement: layout.kit, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font))
             for sheet in try SheetRenderer.render(request) {
                 print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
             }
-        }
-
-        private func appearances() throws -> [Appearance] {
-            switch mode {
-            case .light: return [.light]
-            case .dark: return [.dark]
-            case .both: return [.light, .dark]
-            case .auto:
-                let system = try systemStyle?.kit ?? Self.environmentSystemStyle()
-                return [ModeDecision.appearance(option: .auto, system: system)]
-            }
-        }
-
-        private static func environmentSystemStyle() throws -> SystemStyle {
-            guard let value = ProcessInfo.processInfo.environment["SWATCH_SYSTEM_STYLE"], !value.isEmpty else { return .unspecified }
-            guard let style = SystemStyle(rawValue: value.lowercased()) else {
-                throw ValidationError("SWATCH_SYSTEM_STYLE='\(value)' is not unspecified, light or dark")
-            }
-            return style
         }
 
         private func colorReference(_ text: String?, option: String) throws -> ColorReference? {

@@ -8,7 +8,7 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         version: SheetRenderer.software,
-        subcommands: [Render.self],
+        subcommands: [Render.self, List.self],
         defaultSubcommand: Render.self)
 }
 

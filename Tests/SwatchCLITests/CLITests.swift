@@ -78,7 +78,7 @@ import SwatchKit
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
         (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
         (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
-        (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both' or 'auto'.\n"),
+        (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both', 'auto' or 'all'.\n"),
     ])
     func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {
         let directory = try temporaryDirectory()
@@ -102,5 +102,52 @@ import SwatchKit
                        "--layout", "--output", "--manifest", "--font"] {
             #expect(run.stdout.contains(option), "\(option)")
         }
+    }
+
+    @Test func listAnswersTheElevatedHighContrastQuestionInOneCommand() throws {
+        let run = try swatch(["list", "--name", "tertiarySystemBackground", "--mode", "dark", "--level", "elevated", "--contrast", "high"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("  tertiarySystemBackground  #444446FF^\n"))
+        #expect(!run.stdout.contains("\u{1B}"), "piped output has no colour codes")
+    }
+
+    @Test func listFormatsAreSelectable() throws {
+        let json = try swatch(["list", "--format", "json", "--name", "systemRed", "--catalog", "ios17"])
+        #expect(json.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(document?["catalog"] as? String == "ios17")
+        let csv = try swatch(["list", "--format", "csv", "--name", "systemRed", "--catalog", "ios17"])
+        #expect(csv.stdout == "section,name,uikit,light,lightEffective,dark,darkEffective\r\nStandard System Colors,systemRed,UIColor.systemRed,#FF3B30FF,,#FF453AFF,\r\n")
+        let truncated = try swatch(["list", "--format", "csv", "--name", "quaternaryLabel", "--hex-rounding", "truncate", "--mode", "light"])
+        #expect(truncated.stdout.contains(",#3C3C432D,#DDDDDEFF"))
+    }
+
+    @Test func listSwatchesCanBeForced() throws {
+        let run = try swatch(["list", "--name", "systemRed", "--swatches"])
+        #expect(run.stdout.contains("\u{1B}[48;2;255;56;60m  \u{1B}[0m #FF383CFF"))
+    }
+
+    @Test func listFilterErrorsAreOneLine() throws {
+        let run = try swatch(["list", "--name", "brand*"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "swatch: error: no colour in ios26 matches --name 'brand*'\n")
+    }
+
+    @Test func renderDrawsEveryVariantWithModeAll() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["render", "--mode", "all", "--scale", "1", "--font", Self.font, "--section", "Standard System Colors",
+                              "-o", "all.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+            "all-dark-elevated-high-contrast.png", "all-dark-elevated.png", "all-dark-high-contrast.png", "all-dark.png",
+            "all-light-high-contrast.png", "all-light.png"])
+        let elevated = try swatch(["render", "--mode", "dark", "--level", "elevated", "--contrast", "high", "--scale", "1",
+                                   "--font", Self.font, "-o", "one.png", "--manifest", "one.json"], in: directory)
+        #expect(elevated.status == 0)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/one.json"))) as? [String: Any]
+        #expect(manifest?["mode"] as? String == "darkElevatedHighContrast")
+        let rows = manifest?["rows"] as? [[String: Any]] ?? []
+        #expect(rows.first { $0["name"] as? String == "tertiarySystemBackground" }?["color"] as? String == "#444446FF")
     }
 }

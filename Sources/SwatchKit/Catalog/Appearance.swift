@@ -14,16 +14,45 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Where UIKit looks when a colour has no value for this appearance:
-    /// high contrast falls back to normal contrast, elevated to base, dark to light.
-    var fallback: Appearance? {
-        switch self {
-        case .light: nil
-        case .dark: .light
-        case .lightHighContrast: .light
-        case .darkHighContrast: .dark
-        case .darkElevated: .dark
-        case .darkElevatedHighContrast: .darkElevated
+    /// Position in the facts file's key order: light, dark, lightHighContrast, ...
+    var sortIndex: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// The appearance for a trait combination. Light has no elevated form (UIKit's light elevated colours
+    /// equal the base ones), so `level` only matters in dark.
+    public init(dark: Bool, contrast: Contrast, level: Level) {
+        switch (dark, contrast, level) {
+        case (false, .normal, _): self = .light
+        case (false, .high, _): self = .lightHighContrast
+        case (true, .normal, .base): self = .dark
+        case (true, .high, .base): self = .darkHighContrast
+        case (true, .normal, .elevated): self = .darkElevated
+        case (true, .high, .elevated): self = .darkElevatedHighContrast
         }
     }
+
+    /// Where UIKit looks, in order, when a colour has no value for this appearance: high contrast falls
+    /// back to normal contrast, elevated to base, dark to light. Elevated high contrast tries high contrast
+    /// first, because tint colours have contrast variants but no elevated ones.
+    var fallbacks: [Appearance] {
+        switch self {
+        case .light: []
+        case .dark: [.light]
+        case .lightHighContrast: [.light]
+        case .darkHighContrast: [.dark, .light]
+        case .darkElevated: [.dark, .light]
+        case .darkElevatedHighContrast: [.darkHighContrast, .darkElevated, .dark, .light]
+        }
+    }
+}
+
+/// `UITraitCollection.accessibilityContrast`: Increase Contrast off or on.
+public enum Contrast: String, CaseIterable, Sendable {
+    case normal
+    case high
+}
+
+/// `UITraitCollection.userInterfaceLevel`: base, or elevated (sheets, popovers, multitasking windows).
+public enum Level: String, CaseIterable, Sendable {
+    case base
+    case elevated
 }

@@ -7,24 +7,59 @@ public struct NamedColor: Sendable, Hashable {
     public let sources: [String]
     /// Appearances whose value was taken from a fallback catalog rather than this one.
     public let inherited: Set<Appearance>
+    /// The UIKit API, e.g. `UIColor.systemRed`, when the colour is a system colour.
+    public let uikit: String?
+    /// Where the colour is not (or not fully) available in the catalog's iOS versions.
+    public let availability: String?
+    /// What the sources say about the values, e.g. a conflict and how it was resolved.
+    public let notes: String?
 
-    public init(name: String, values: [Appearance: RGBA8], sources: [String] = [], inherited: Set<Appearance> = []) {
+    public init(name: String, values: [Appearance: RGBA8], sources: [String] = [], inherited: Set<Appearance> = [],
+                uikit: String? = nil, availability: String? = nil, notes: String? = nil) {
         precondition(!values.isEmpty, "a colour needs at least one value")
         self.name = name
         self.values = values
         self.sources = sources
         self.inherited = inherited
+        self.uikit = uikit
+        self.availability = availability
+        self.notes = notes
     }
 
     /// The value for `appearance`, following UIKit's fallbacks when the palette gives none.
-    public func value(for appearance: Appearance) -> RGBA8 {
-        var key: Appearance? = appearance
-        while let current = key {
-            if let value = values[current] { return value }
-            key = current.fallback
+    public func value(for appearance: Appearance) -> RGBA8 { resolve(appearance).color }
+
+    /// The value for `appearance` and where it came from: UIKit falls back from high contrast to normal,
+    /// from elevated to base and from dark to light when a colour has no value of its own.
+    public func resolve(_ appearance: Appearance) -> ResolvedValue {
+        for candidate in [appearance] + appearance.fallbacks {
+            if let value = values[candidate] {
+                return ResolvedValue(color: value, requested: appearance, resolved: candidate, inherited: inherited.contains(candidate))
+            }
         }
-        return values[.dark] ?? values.values.first!
+        let (resolved, value) = values.min { $0.key.sortIndex < $1.key.sortIndex }!
+        return ResolvedValue(color: value, requested: appearance, resolved: resolved, inherited: inherited.contains(resolved))
     }
+
+    /// The same colour with its values passed through `transform`.
+    func mapValues(_ transform: (RGBA8) -> RGBA8) -> NamedColor {
+        NamedColor(name: name, values: values.mapValues(transform), sources: sources, inherited: inherited,
+                   uikit: uikit, availability: availability, notes: notes)
+    }
+}
+
+/// A colour's value for one appearance, with how it was found.
+public struct ResolvedValue: Sendable, Hashable {
+    public let color: RGBA8
+    /// The appearance asked for.
+    public let requested: Appearance
+    /// The appearance whose value was used: `requested` unless UIKit's fallback rules applied.
+    public let resolved: Appearance
+    /// Whether the value came from the catalog's fallback catalog (ios17 for ios26).
+    public let inherited: Bool
+
+    /// True when the colour has no value of its own for the requested appearance.
+    public var fellBack: Bool { resolved != requested }
 }
 
 /// A titled group of colours, drawn as one table section.
@@ -45,11 +80,17 @@ public struct Palette: Sendable, Hashable {
     /// Human title for the sheet's title line, e.g. `UIKit colours (ios26)`.
     public let title: String
     public let sections: [PaletteSection]
+    /// The catalog missing values were taken from, if any.
+    public let fallback: String?
+    /// What the palette covers, e.g. `iOS 26.0+`.
+    public let appliesTo: String?
 
-    public init(name: String, title: String, sections: [PaletteSection]) {
+    public init(name: String, title: String, sections: [PaletteSection], fallback: String? = nil, appliesTo: String? = nil) {
         self.name = name
         self.title = title
         self.sections = sections
+        self.fallback = fallback
+        self.appliesTo = appliesTo
     }
 
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }

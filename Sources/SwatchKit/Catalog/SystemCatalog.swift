@@ -21,7 +21,24 @@ public enum SystemCatalog {
         if let fallbackName = catalog.fallback, let fallback = facts.catalogs[fallbackName] {
             sections = merge(sections, over: fallback)
         }
-        return Palette(name: name, title: "UIKit colours (\(name))", sections: sections)
+        return Palette(name: name, title: "UIKit colours (\(name))", sections: sections,
+                       fallback: catalog.fallback, appliesTo: catalog.appliesTo)
+    }
+
+    /// The colours a catalog lacks because they did not exist in its iOS versions, e.g. `systemMint (iOS 15+)`.
+    public static func notAvailable(in name: String) throws(CatalogError) -> [String] {
+        let facts = try file()
+        guard let catalog = facts.catalogs[name] else { throw CatalogError("unknown catalog '\(name)'") }
+        return catalog.notAvailable
+    }
+
+    /// Every source the catalog values cite, by id.
+    public static func sources() throws(CatalogError) -> [String: CatalogSource] {
+        var result: [String: CatalogSource] = [:]
+        for (id, source) in try file().sources {
+            result[id] = CatalogSource(id: id, title: source.title, location: source.where, notes: source.notes)
+        }
+        return result
     }
 
     /// Lays `own` over the fallback catalog: the fallback gives the order and any value `own` lacks.
@@ -35,7 +52,10 @@ public enum SystemCatalog {
                 var values = inheritedColor.values
                 values.merge(mine.values) { _, new in new }
                 let inherited = Set(values.keys).subtracting(mine.values.keys)
-                return NamedColor(name: base.name, values: values, sources: mine.sources + inheritedColor.sources.filter { !mine.sources.contains($0) }, inherited: inherited)
+                return NamedColor(name: base.name, values: values,
+                                  sources: mine.sources + inheritedColor.sources.filter { !mine.sources.contains($0) },
+                                  inherited: inherited, uikit: mine.uikit ?? base.uikit,
+                                  availability: mine.availability ?? base.availability, notes: mine.notes ?? base.notes)
             })
         }
         // Colours only the newer catalog has go to the end of their section.
@@ -68,12 +88,26 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String { message }
 }
 
+/// A document a catalog value is taken from.
+public struct CatalogSource: Sendable, Hashable {
+    public let id: String
+    public let title: String
+    public let location: String
+    public let notes: String?
+}
+
 /// The shape of `system-colors.json`, only as far as swatch reads it.
 struct FactsFile: Decodable {
+    struct Source: Decodable {
+        let title: String
+        let `where`: String
+        let notes: String?
+    }
     struct Catalog: Decodable {
         let description: String
         let appliesTo: String
         let fallback: String?
+        let notAvailable: [String]
         let sections: [Section]
     }
     struct Section: Decodable {
@@ -82,8 +116,11 @@ struct FactsFile: Decodable {
     }
     struct Color: Decodable {
         let name: String
+        let uikit: String?
         let values: [String: String]
         let source: [String]
+        let availability: String?
+        let notes: String?
 
         /// The entry as a palette colour; `inheritingAll` marks every value as taken from a fallback catalog.
         func namedColor(inheritingAll: Bool) -> NamedColor {
@@ -93,8 +130,10 @@ struct FactsFile: Decodable {
                 guard let appearance = Appearance(rawValue: key), let color = RGBA8(hex: hex) else { continue }
                 parsed[appearance] = color
             }
-            return NamedColor(name: name, values: parsed, sources: source, inherited: inheritingAll ? Set(parsed.keys) : [])
+            return NamedColor(name: name, values: parsed, sources: source, inherited: inheritingAll ? Set(parsed.keys) : [],
+                              uikit: uikit, availability: availability, notes: notes)
         }
     }
+    let sources: [String: Source]
     let catalogs: [String: Catalog]
 }

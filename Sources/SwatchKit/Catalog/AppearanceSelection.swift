@@ -1,0 +1,32 @@
+/// Which appearances a command draws or lists: `--mode`, `--contrast` and `--level` together.
+public struct AppearanceSelection: Sendable, Hashable {
+    public enum Mode: String, CaseIterable, Sendable {
+        case light, dark, both, auto
+        /// Every appearance: light, dark, and their high-contrast and elevated forms.
+        case all
+    }
+
+    public var mode: Mode
+    public var contrast: Contrast
+    public var level: Level
+    /// The system style `auto` follows.
+    public var system: SystemStyle
+
+    public init(mode: Mode, contrast: Contrast = .normal, level: Level = .base, system: SystemStyle = .unspecified) {
+        self.mode = mode
+        self.contrast = contrast
+        self.level = level
+        self.system = system
+    }
+
+    /// The appearances, in the facts file's order.
+    public var appearances: [Appearance] {
+        switch mode {
+        case .light: [Appearance(dark: false, contrast: contrast, level: level)]
+        case .dark: [Appearance(dark: true, contrast: contrast, level: level)]
+        case .both: [Appearance(dark: false, contrast: contrast, level: level), Appearance(dark: true, contrast: contrast, level: level)]
+        case .auto: [Appearance(dark: ModeDecision.appearance(option: .auto, system: system).isDark, contrast: contrast, level: level)]
+        case .all: Appearance.allCases
+        }
+    }
+}

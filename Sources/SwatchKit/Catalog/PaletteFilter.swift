@@ -1,0 +1,41 @@
+import Foundation
+
+/// Which colours of a palette to show: `--section NAME` and `--name GLOB`, shared by render and list.
+public struct PaletteFilter: Sendable, Hashable {
+    /// Section names, matched case-insensitively; empty keeps every section.
+    public var sections: [String]
+    /// Shell-style patterns (`system*`, `*Label`, `systemGray?`), matched case-sensitively against colour
+    /// names; empty keeps every colour.
+    public var names: [String]
+
+    public init(sections: [String] = [], names: [String] = []) {
+        self.sections = sections
+        self.names = names
+    }
+
+    public var isEmpty: Bool { sections.isEmpty && names.isEmpty }
+
+    /// The palette with only the matching colours; sections left empty are dropped.
+    public func apply(to palette: Palette) throws(CatalogError) -> Palette {
+        guard !isEmpty else { return palette }
+        let known = palette.sections.map(\.name)
+        for section in sections where !known.contains(where: { $0.caseInsensitiveCompare(section) == .orderedSame }) {
+            throw CatalogError("--section '\(section)': no such section in \(palette.name); sections are \(known.joined(separator: ", "))")
+        }
+        let kept = palette.sections.compactMap { section -> PaletteSection? in
+            guard sections.isEmpty || sections.contains(where: { $0.caseInsensitiveCompare(section.name) == .orderedSame }) else { return nil }
+            let colors = section.colors.filter { color in names.isEmpty || names.contains { glob($0, matches: color.name) } }
+            return colors.isEmpty ? nil : PaletteSection(name: section.name, colors: colors)
+        }
+        guard !kept.isEmpty else {
+            let what = (sections.map { "--section '\($0)'" } + names.map { "--name '\($0)'" }).joined(separator: " ")
+            throw CatalogError("no colour in \(palette.name) matches \(what)")
+        }
+        return Palette(name: palette.name, title: palette.title, sections: kept, fallback: palette.fallback, appliesTo: palette.appliesTo)
+    }
+}
+
+/// Whether `name` matches the shell pattern `pattern` (`*`, `?`, `[...]`).
+func glob(_ pattern: String, matches name: String) -> Bool {
+    fnmatch(pattern, name, 0) == 0
+}

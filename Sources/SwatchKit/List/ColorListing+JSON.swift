@@ -1,0 +1,60 @@
+import Foundation
+
+/// The machine-readable form of `swatch list`: appearance keys as in the facts file, sorted keys, no
+/// timestamps, so the same catalog always gives the same bytes.
+extension ColorListing {
+    struct JSONDocument: Encodable {
+        let catalog: String
+        let appliesTo: String?
+        let fallback: String?
+        let hexRounding: String
+        let appearances: [String]
+        let notAvailable: [String]
+        let colors: [JSONColor]
+        let sources: [String: JSONSource]?
+    }
+
+    struct JSONColor: Encodable {
+        let section: String
+        let name: String
+        let uikit: String?
+        let availability: String?
+        let values: [String: JSONValue]
+        let sources: [String]
+    }
+
+    struct JSONValue: Encodable {
+        let hex: String
+        /// The colour seen over the default backgrounds, for translucent colours.
+        let effective: String?
+        /// The appearance whose value UIKit uses (differs from the key where it falls back).
+        let resolvedFrom: String
+        /// The catalog the value comes from.
+        let catalog: String
+    }
+
+    struct JSONSource: Encodable {
+        let title: String
+        let `where`: String
+    }
+
+    func json() -> String {
+        let document = JSONDocument(
+            catalog: palette.name, appliesTo: palette.appliesTo, fallback: palette.fallback,
+            hexRounding: rounding.rawValue, appearances: appearances.map(\.rawValue), notAvailable: notAvailable,
+            colors: entries.map { entry in
+                JSONColor(section: entry.section, name: entry.color.name, uikit: entry.color.uikit,
+                      availability: entry.color.availability,
+                      values: Dictionary(uniqueKeysWithValues: zip(appearances, entry.values).map { appearance, value in
+                          (appearance.rawValue, JSONValue(hex: value.resolved.color.hex, effective: value.effective?.hex,
+                                                      resolvedFrom: value.resolved.resolved.rawValue,
+                                                      catalog: value.resolved.inherited ? (palette.fallback ?? palette.name) : palette.name))
+                      }),
+                      sources: entry.color.sources)
+            },
+            sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The documentation form of `swatch list`, in the shape of the seed tables: `| RGBA Light | RGBA Dark | UIKit API |`,
+/// channels as bytes and alpha as the fraction the sources give (`60, 60, 67, 0.6`).
+extension ColorListing {
+    func markdown() -> String {
+        var lines = ["## \(palette.title)"]
+        var index = 0
+        while index < entries.count {
+            let section = entries[index].section
+            var end = index
+            while end < entries.count, entries[end].section == section { end += 1 }
+            let rows = entries[index ..< end]
+            // Like the seeds: opaque sections give three channels, sections with translucent colours four.
+            let withAlpha = rows.contains { $0.values.contains { !$0.resolved.color.isOpaque } }
+            lines += ["", "### \(section)", ""]
+            lines.append("| " + appearances.map { "RGBA \($0.title)" }.joined(separator: " | ") + " | UIKit API |")
+            lines.append("| " + appearances.map { _ in ":---" }.joined(separator: " | ") + " | :--- |")
+            for entry in rows {
+                let values = entry.values.map { rgba($0.resolved.color, withAlpha: withAlpha) }
+                lines.append("| " + values.joined(separator: " | ") + " | \(entry.color.uikit ?? entry.color.name) |")
+            }
+            index = end
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func rgba(_ color: RGBA8, withAlpha: Bool) -> String {
+        let channels = "\(color.r), \(color.g), \(color.b)"
+        guard withAlpha else { return channels }
+        return channels + ", " + alphaText(color.a)
+    }
+
+    /// The fraction an alpha byte came from (`0.18` for 46), or three decimals when no short one rounds to it.
+    private func alphaText(_ alpha: UInt8) -> String {
+        guard let fraction = sourceFraction(of: alpha), fraction == (fraction * 100).rounded() / 100 else {
+            return String(format: "%.3f", Double(alpha) / 255)
+        }
+        var text = String(format: "%.2f", fraction)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

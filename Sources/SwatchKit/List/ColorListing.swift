@@ -1,0 +1,77 @@
+/// A palette resolved for some appearances, with the colour actually seen for translucent ones:
+/// what `swatch list` prints, in any of its formats.
+public struct ColorListing: Sendable {
+    /// One colour's value in one appearance.
+    public struct Value: Sendable, Hashable {
+        public let resolved: ResolvedValue
+        /// The colour seen over the default backgrounds (cell over table over view), for translucent colours.
+        public let effective: RGBA8?
+    }
+
+    /// One colour with its values, in `appearances` order.
+    public struct Entry: Sendable {
+        public let section: String
+        public let color: NamedColor
+        public let values: [Value]
+    }
+
+    public let palette: Palette
+    public let appearances: [Appearance]
+    public let entries: [Entry]
+    public let rounding: HexRounding
+    /// Colours the catalog lacks because they did not exist yet.
+    public let notAvailable: [String]
+    /// The sources cited by the listed colours, when asked for; empty otherwise.
+    public let sources: [CatalogSource]
+
+    /// Resolves `palette` for `appearances`; backgrounds for the effective colours come from `chrome`.
+    public init(palette: Palette, chrome: Palette, appearances: [Appearance], rounding: HexRounding = .halfUp,
+                notAvailable: [String] = [], sources catalogSources: [String: CatalogSource]? = nil) {
+        self.palette = palette
+        self.appearances = appearances
+        self.rounding = rounding
+        self.notAvailable = notAvailable
+        let backgrounds = appearances.map { appearance in
+            ["systemBackground", "systemGroupedBackground", "systemBackground"].map {
+                chrome.color(named: $0)?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
+            }
+        }
+        entries = palette.sections.flatMap { section in
+            section.colors.map { color in
+                Entry(section: section.name, color: color, values: zip(appearances, backgrounds).map { appearance, below in
+                    let resolved = color.resolve(appearance)
+                    return Value(resolved: resolved,
+                                 effective: resolved.color.isOpaque ? nil : SheetColors.stacked(below + [resolved.color]))
+                })
+            }
+        }
+        if let catalogSources {
+            var cited: [String] = []
+            for id in entries.flatMap(\.color.sources) where !cited.contains(id) { cited.append(id) }
+            sources = cited.map { catalogSources[$0] ?? CatalogSource(id: $0, title: $0, location: "", notes: nil) }
+        } else {
+            sources = []
+        }
+    }
+
+    /// Whether any listed value came from the fallback catalog, or fell back to another appearance.
+    var hasInherited: Bool { entries.contains { $0.values.contains { $0.resolved.inherited } } }
+    var hasFallenBack: Bool { entries.contains { $0.values.contains { $0.resolved.fellBack } } }
+}
+
+/// The output formats of `swatch list`.
+public enum ListFormat: String, CaseIterable, Sendable {
+    case table, json, csv, markdown
+}
+
+extension ColorListing {
+    /// The listing as text in `format`; `swatches` puts a true-colour block before each value (terminals only).
+    public func rendered(as format: ListFormat, swatches: Bool = false) -> String {
+        switch format {
+        case .table: table(swatches: swatches)
+        case .json: json()
+        case .csv: csv()
+        case .markdown: markdown()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SwatchKit
+
+extension Swatch {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the catalog: each colour's hex code per appearance, and what translucent ones look like.",
+            discussion: """
+                Example: what is tertiarySystemBackground in dark mode on an elevated sheet with Increase Contrast on?
+                  swatch list --name tertiarySystemBackground --mode dark --level elevated --contrast high
+                """)
+
+        @OptionGroup var palette: PaletteOptions
+        @OptionGroup var appearance: AppearanceOptions
+
+        @Option(help: "Output format.")
+        var format: ListFormatArgument = .table
+
+        @Flag(help: "Show where each value comes from.")
+        var sources = false
+
+        @Flag(inversion: .prefixedNo, help: "Colour swatches before each value (default: on when writing to a terminal and NO_COLOR is unset).")
+        var swatches: Bool?
+
+        func run() throws {
+            let catalog = try palette.catalogPalette()
+            let listing = ColorListing(
+                palette: try palette.palette(), chrome: catalog, appearances: try appearance.selection().appearances,
+                rounding: palette.hexRounding.kit, notAvailable: try SystemCatalog.notAvailable(in: palette.catalog),
+                sources: sources ? try SystemCatalog.sources() : nil)
+            FileHandle.standardOutput.write(Data(listing.rendered(as: format.kit, swatches: swatches ?? Self.isColorTerminal).utf8))
+        }
+
+        /// True-colour output only for a terminal, and never when NO_COLOR is set (no-color.org).
+        static var isColorTerminal: Bool {
+            let environment = ProcessInfo.processInfo.environment
+            return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+    }
+}
