@@ -38,6 +38,7 @@ render: build
 	$(BIN) render --mode both --style grouped -o $(OUT)/sheet.png --manifest $(OUT)/sheet.json
 	$(BIN) render --mode both --style plain -o $(OUT)/plain.png
 	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/side-by-side.png
+	$(BIN) render --mode all --layout side-by-side --scale 1 --section 'UI Element Colors' -o $(OUT)/variants.png
 
 test: deps
 	$(SWIFT) test
