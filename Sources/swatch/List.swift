@@ -24,10 +24,11 @@ extension Swatch {
         var swatches: Bool?
 
         func run() throws {
-            let catalog = try palette.catalogPalette()
+            let loaded = try palette.load()
             let listing = ColorListing(
-                palette: try palette.palette(), chrome: catalog, appearances: try appearance.selection().appearances,
-                rounding: palette.hexRounding.kit, notAvailable: try SystemCatalog.notAvailable(in: palette.catalog),
+                palette: loaded.palette, chrome: loaded.system, appearances: try appearance.selection().appearances,
+                rounding: palette.hexRounding.kit,
+                notAvailable: palette.palette == nil ? try SystemCatalog.notAvailable(in: palette.catalog) : [],
                 sources: sources ? try SystemCatalog.sources() : nil)
             FileHandle.standardOutput.write(Data(listing.rendered(as: format.kit, swatches: swatches ?? Self.isColorTerminal).utf8))
         }

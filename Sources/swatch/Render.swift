@@ -41,14 +41,16 @@ extension Swatch {
         var font: String?
 
         func run() throws {
-            let options = SheetOptions(
+            var options = SheetOptions(
                 style: style.kit, scale: scale, widthPoints: width,
                 cell: try colorReference(cell, option: "--cell"),
                 tint: try colorReference(tint, option: "--tint"),
                 table: try colorReference(table, option: "--table"))
             try options.validate()
+            let loaded = try palette.load()
+            options.sectionStyles = loaded.sectionStyles
             let request = RenderRequest(
-                palette: try palette.palette(), chrome: try palette.catalogPalette(), options: options,
+                palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout.kit, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font))

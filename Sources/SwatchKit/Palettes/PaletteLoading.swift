@@ -10,15 +10,15 @@ public struct PaletteError: Error, Equatable, Sendable, CustomStringConvertible 
 /// clipped, ...), and with `keepGoing` the colours it skipped because they were malformed.
 public struct PaletteLoad: Sendable {
     public var palette: Palette
-    /// Style overrides a theme file sets; nil for formats that have none.
-    public var style: ThemeStyle?
+    /// Style overrides a theme sets, by section (scheme) name; empty for formats that have none.
+    public var sectionStyles: [String: ThemeStyle]
     public var warnings: [String]
     /// Errors for colours left out under `keepGoing`; empty otherwise (the first error is thrown).
     public var skipped: [PaletteError]
 
-    public init(palette: Palette, style: ThemeStyle? = nil, warnings: [String] = [], skipped: [PaletteError] = []) {
+    public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [PaletteError] = []) {
         self.palette = palette
-        self.style = style
+        self.sectionStyles = sectionStyles
         self.warnings = warnings
         self.skipped = skipped
     }

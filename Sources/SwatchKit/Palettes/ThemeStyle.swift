@@ -1,27 +1,27 @@
-/// How a theme wants its sheet drawn: optional overrides of the iOS table metrics, in points.
+/// How a theme scheme wants its section drawn: optional overrides of the iOS table metrics, in points.
 /// Fields left nil keep the iOS defaults.
-public struct ThemeStyle: Sendable, Hashable, Codable {
-    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable { case leading, center, trailing }
-    public enum Weight: String, Sendable, Hashable, Codable, CaseIterable { case regular, semibold }
+public struct ThemeStyle: Sendable, Hashable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable { case leading, center, trailing }
+    public enum Weight: String, Sendable, Hashable, CaseIterable { case regular, semibold }
 
-    /// Row height in points.
+    /// Row height in points (iOS: 56 for a subtitle cell).
     public var rowHeight: Double?
-    /// Corner radius of inset groups, in points.
+    /// Corner radius of inset groups, in points (iOS: 10).
     public var cornerRadius: Double?
-    /// Leading and trailing text padding (the layout margin), in points.
+    /// Leading text padding (the layout margin), in points (iOS: 16, or 20 from 414 pt width).
     public var padding: Double?
-    /// Separator thickness in points; 0 hides separators. Default: one pixel.
+    /// Separator thickness in points; 0 hides separators (iOS: one pixel).
     public var separatorThickness: Double?
-    /// Title font size in points; the subtitle scales with it (12/17).
+    /// Title font size in points (iOS: 17); the subtitle keeps the 12/17 ratio.
     public var fontSize: Double?
     public var fontWeight: Weight?
     public var textAlignment: Alignment?
-    /// Border drawn around each group (inset-grouped) or row content, in points, with its colour.
+    /// A line around the section's group, in points, and its colour.
     public var borderWidth: Double?
-    public var borderColor: String?
-    /// Drop shadow under inset groups: blur radius in points and colour (`#RRGGBBAA`).
+    public var border: RGBA8?
+    /// A drop shadow under the section's group: blur radius in points, and its colour.
     public var shadowRadius: Double?
-    public var shadowColor: String?
+    public var shadow: RGBA8?
 
     public init() {}
 }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// A shape given by its signed distance (in pixels, negative inside); coverage is the distance clamped to
 /// a one-pixel ramp, which anti-aliases strokes and curves as well as box filtering does at these sizes.
 protocol CoverageShape: Sendable {
     func distance(x: Double, y: Double) -> Double
     /// Pixel area the shape may touch, for iteration.
     var pixelBounds: PixelRect { get }
+    /// Coverage of the pixel whose centre is (x, y), 0...255; by default a one-pixel ramp on the distance.
+    func coverage(x: Double, y: Double) -> UInt8
 }
 
 extension CoverageShape {
@@ -73,6 +77,41 @@ struct RoundedRectShape: CoverageShape {
     }
 
     var pixelBounds: PixelRect { rect }
+}
+
+/// A line `width` pixels wide just inside the edge of a rounded rectangle: a group's border.
+struct RoundedRectBorderShape: CoverageShape {
+    let outline: RoundedRectShape
+    let width: Double
+
+    func distance(x: Double, y: Double) -> Double {
+        abs(outline.distance(x: x, y: y) + width / 2) - width / 2
+    }
+
+    var pixelBounds: PixelRect { outline.rect }
+}
+
+/// The soft shadow of a rounded rectangle: a Gaussian blur of `blur / 2` standard deviations, evaluated
+/// on the distance to the shape (exact for straight edges, close at corners), moved down by `blur / 3`.
+struct ShadowShape: CoverageShape {
+    let caster: RoundedRectShape
+    let blur: Double
+
+    private var offset: Double { blur / 3 }
+
+    func distance(x: Double, y: Double) -> Double { caster.distance(x: x, y: y - offset) }
+
+    func coverage(x: Double, y: Double) -> UInt8 {
+        let sigma = max(blur / 2, 0.5)
+        let c = 0.5 * erfc(distance(x: x, y: y) / (sigma * 2.0.squareRoot()))
+        return UInt8((min(1, max(0, c)) * 255).rounded())
+    }
+
+    var pixelBounds: PixelRect {
+        let reach = Int((blur * 1.5).rounded(.up)) + 1
+        let r = caster.rect
+        return PixelRect(x: r.x - reach, y: r.y - reach + Int(offset), width: r.width + 2 * reach, height: r.height + 2 * reach)
+    }
 }
 
 /// Several shapes as one: a pixel is covered as much as its nearest shape covers it, so overlaps

@@ -11,18 +11,22 @@ public struct SheetOptions: Sendable, Hashable {
     public var tint: ColorReference?
     /// `tableView.backgroundColor`; nil means systemBackground (plain) or systemGroupedBackground (grouped).
     public var table: ColorReference?
+    /// A theme's style overrides, by section name.
+    public var sectionStyles: [String: ThemeStyle]
 
     public static let scales = 1...3
     public static let widths = 240...2048
 
     public init(style: TableStyle = .grouped, scale: Int = 3, widthPoints: Int = 390,
-                cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil) {
+                cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
+                sectionStyles: [String: ThemeStyle] = [:]) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
         self.cell = cell
         self.tint = tint
         self.table = table
+        self.sectionStyles = sectionStyles
     }
 
     var cellReference: ColorReference { cell ?? .named("systemBackground") }

@@ -36,8 +36,22 @@ final class SheetPainter {
             draw(line, x: xOffset + header.textX, baseline: header.baseline, color: header.textColor, on: &canvas)
         }
 
+        let groups = plan.groups.filter { overlaps($0.decoratedBounds, band, xOffset) }
+        for group in groups {
+            guard let shadow = group.shadow, group.shadowRadius > 0 else { continue }
+            let shape = ShadowShape(caster: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
+                                    blur: group.shadowRadius)
+            canvas.composite(shadow.premultiplied, in: shape.pixelBounds, coverage: .shape(shape))
+        }
         for row in plan.rows[rowRange(crossing: band)] {
             try paint(row, on: &canvas, xOffset: xOffset)
+        }
+        for group in groups {
+            guard let border = group.border, group.borderWidth > 0 else { continue }
+            let shape = RoundedRectBorderShape(
+                outline: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
+                width: Double(group.borderWidth))
+            canvas.composite(border.premultiplied, in: shape.pixelBounds, coverage: .shape(shape))
         }
     }
 
@@ -50,12 +64,13 @@ final class SheetPainter {
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
         canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)
 
-        let title = try fonts.face(points: plan.metrics.titleFontSize)
-        draw(title.layoutLine(row.title, maxWidth: Double(row.maxTextWidth)),
-             x: xOffset + row.textX, baseline: row.titleBaseline, color: row.textColor, on: &canvas)
-        let subtitle = try fonts.face(points: plan.metrics.subtitleFontSize)
-        draw(subtitle.layoutLine(row.subtitle, maxWidth: Double(row.maxTextWidth)),
-             x: xOffset + row.textX, baseline: row.subtitleBaseline, color: row.textColor, on: &canvas)
+        for (text, points, baseline) in [(row.title, row.titleFontSize, row.titleBaseline),
+                                         (row.subtitle, row.subtitleFontSize, row.subtitleBaseline)] {
+            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(row.maxTextWidth))
+            let slack = row.maxTextWidth - Int(line.width.rounded())
+            let x = row.textX + (row.alignment == .center ? slack / 2 : row.alignment == .trailing ? slack : 0)
+            draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, on: &canvas)
+        }
 
         for (shape, ink) in accessories.shapes(for: row.accessory, in: cell) {
             let color = ink == .tint ? colors.tint : colors.chevron

@@ -11,6 +11,8 @@ public struct SheetPlan: Sendable {
     public let headers: [HeaderPlan]
     /// Rows, top to bottom.
     public let rows: [RowPlan]
+    /// Sections a theme gives a border or shadow, top to bottom.
+    public let groups: [GroupPlan]
     /// Where the table (not the title bar) lies.
     public let tableRect: PixelRect
 }
@@ -63,8 +65,33 @@ public struct RowPlan: Sendable {
     /// Hairlines drawn over the row: the separator to the next row, and grouped style's section borders.
     public let hairlines: [PixelRect]
     public let clip: RowClip?
+    /// Where the text may go: `textX ..< textX + maxTextWidth`, aligned within it by `alignment`.
     public let textX: Int
     public let titleBaseline: Int
     public let subtitleBaseline: Int
     public let maxTextWidth: Int
+    public let titleFontSize: Double
+    public let subtitleFontSize: Double
+    public let semibold: Bool
+    public let alignment: ThemeStyle.Alignment
+}
+
+/// A section's rows as one group, with the border and shadow a theme gives it.
+public struct GroupPlan: Sendable {
+    public let rect: PixelRect
+    /// Corner radius in pixels (inset-grouped), else 0.
+    public let radius: Double
+    public let borderWidth: Int
+    public let border: RGBA8?
+    /// Blur radius of the drop shadow in pixels; 0 for none.
+    public let shadowRadius: Double
+    public let shadow: RGBA8?
+
+    var isDecorated: Bool { (borderWidth > 0 && border != nil) || (shadowRadius > 0 && shadow != nil) }
+
+    /// The area the border and shadow may touch.
+    var decoratedBounds: PixelRect {
+        let reach = Int((shadowRadius * 1.5).rounded(.up)) + 1 + Int(shadowRadius / 3)
+        return PixelRect(x: rect.x - reach, y: rect.y - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+    }
 }

@@ -28,42 +28,50 @@ public struct SheetPlanner: Sendable {
         // Inset groups sit within the margins; plain and grouped rows span the width.
         let groupX = style == .insetGrouped ? m.px(m.margin) : 0
         let groupWidth = width - 2 * groupX
-        let textInset = m.px(m.margin)
 
         var y = titleHeight + (style == .plain ? 0 : m.px(m.groupedTopInset))
         var headers: [HeaderPlan] = []
         var rows: [RowPlan] = []
+        var groups: [GroupPlan] = []
         for section in palette.sections where !section.colors.isEmpty {
+            let look = SectionStyle(metrics: m, theme: options.sectionStyles[section.name])
             headers.append(header(for: section.name, at: &y, metrics: m, colors: colors, groupX: groupX))
+            let groupTop = y
             for (index, color) in section.colors.enumerated() {
                 let isFirst = index == 0, isLast = index == section.colors.count - 1
-                let cellRect = PixelRect(x: groupX, y: y, width: groupWidth, height: m.px(m.rowHeight))
+                let cellRect = PixelRect(x: groupX, y: y, width: groupWidth, height: look.rowHeight)
                 let accessory = Accessory(row: index)
                 let contentRect = PixelRect(
                     x: cellRect.x, y: cellRect.y,
                     width: cellRect.width - m.px(m.accessoryWidth(accessory)), height: cellRect.height)
+                let thickness = look.separatorThickness
                 var hairlines: [PixelRect] = []
-                if !isLast {
-                    hairlines.append(PixelRect(x: cellRect.x + textInset, y: cellRect.maxY - 1,
-                                               width: cellRect.width - textInset, height: 1))
+                if !isLast, thickness > 0 {
+                    hairlines.append(PixelRect(x: cellRect.x + look.textInset, y: cellRect.maxY - thickness,
+                                               width: cellRect.width - look.textInset, height: thickness))
                 }
-                if style == .grouped {
-                    if isFirst { hairlines.append(PixelRect(x: 0, y: cellRect.y, width: width, height: 1)) }
-                    if isLast { hairlines.append(PixelRect(x: 0, y: cellRect.maxY - 1, width: width, height: 1)) }
+                if style == .grouped, thickness > 0 {
+                    if isFirst { hairlines.append(PixelRect(x: 0, y: cellRect.y, width: width, height: thickness)) }
+                    if isLast { hairlines.append(PixelRect(x: 0, y: cellRect.maxY - thickness, width: width, height: thickness)) }
                 }
                 rows.append(row(color, section: section.name, cellRect: cellRect, contentRect: contentRect,
                                 accessory: accessory, hairlines: hairlines,
-                                clip: style == .insetGrouped ? clip(cellRect, first: isFirst, last: isLast, metrics: m) : nil,
-                                textInset: textInset, metrics: m, colors: colors, appearance: appearance))
+                                clip: style == .insetGrouped ? clip(cellRect, first: isFirst, last: isLast, radius: look.cornerRadius) : nil,
+                                look: look, metrics: m, colors: colors, appearance: appearance))
                 y = cellRect.maxY
             }
+            let group = GroupPlan(rect: PixelRect(x: groupX, y: groupTop, width: groupWidth, height: y - groupTop),
+                                  radius: style == .insetGrouped ? look.cornerRadius : 0,
+                                  borderWidth: look.borderWidth, border: look.border,
+                                  shadowRadius: look.shadowRadius, shadow: look.shadow)
+            if group.isDecorated { groups.append(group) }
             if style != .plain { y += m.px(m.groupedFooterHeight) }
         }
         y += m.px(m.bottomInset) - (style == .plain ? 0 : m.px(m.groupedFooterHeight))
 
         return SheetPlan(
             appearance: appearance, style: style, metrics: m, colors: colors, width: width, height: y,
-            titleBar: titleBar, headers: headers, rows: rows,
+            titleBar: titleBar, headers: headers, rows: rows, groups: groups,
             tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight))
     }
 
@@ -86,9 +94,8 @@ public struct SheetPlanner: Sendable {
                           textColor: colors.secondaryLabel)
     }
 
-    private func clip(_ cell: PixelRect, first: Bool, last: Bool, metrics m: TableMetrics) -> RowClip? {
-        guard first || last else { return nil }
-        let radius = Double(m.px(m.insetCornerRadius))
+    private func clip(_ cell: PixelRect, first: Bool, last: Bool, radius: Double) -> RowClip? {
+        guard first || last, radius > 0 else { return nil }
         let reach = Int(radius.rounded(.up)) + 1
         // Extend the rounded rectangle past the sides that must stay square.
         let top = first ? cell.y : cell.y - reach
@@ -97,7 +104,7 @@ public struct SheetPlanner: Sendable {
     }
 
     private func row(_ color: NamedColor, section: String, cellRect: PixelRect, contentRect: PixelRect,
-                     accessory: Accessory, hairlines: [PixelRect], clip: RowClip?, textInset: Int,
+                     accessory: Accessory, hairlines: [PixelRect], clip: RowClip?, look: SectionStyle,
                      metrics m: TableMetrics, colors: SheetColors, appearance: Appearance) -> RowPlan {
         let value = color.value(for: appearance)
         let effective = colors.effective(value)
@@ -107,14 +114,16 @@ public struct SheetPlanner: Sendable {
             title += " (\(role))"
         }
         let subtitle = value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)"
-        let textX = contentRect.x + textInset
+        let textX = contentRect.x + look.textInset
         return RowPlan(
             section: section, name: color.name, title: title, subtitle: subtitle,
             color: value, effective: effective, textColor: effective.legibleText(),
             cellRect: cellRect, contentRect: contentRect, accessory: accessory, hairlines: hairlines, clip: clip,
-            textX: textX, titleBaseline: cellRect.y + m.px(m.titleBaseline),
-            subtitleBaseline: cellRect.y + m.px(m.subtitleBaseline),
-            maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX)
+            textX: textX, titleBaseline: cellRect.y + look.titleBaseline,
+            subtitleBaseline: cellRect.y + look.subtitleBaseline,
+            maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX,
+            titleFontSize: look.titleFontSize, subtitleFontSize: look.subtitleFontSize,
+            semibold: look.semibold, alignment: look.alignment)
     }
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads the simplest palette: one colour per line, `name #light [#dark]`.
+///
+/// ```
+/// # Brand colours (a line starting with # is a comment)
+/// [Brand]                      # starts a section; colours before any heading go in one named after the file
+/// primary   #5B2EFF  #8C6BFF
+/// onPrimary #FFFFFF            # one value: the same in light and dark
+/// ```
+/// A `#` that does not start a hex code starts a comment, so comments can follow the values.
+public enum TextListReader {
+    public static func read(path: String, options: PaletteReadOptions) throws(PaletteError) -> PaletteLoad {
+        let url = URL(fileURLWithPath: path)
+        let file = url.lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError("\(path): cannot read the file") }
+        guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("\(file): not UTF-8 text") }
+        var errors = ErrorCollector(keepGoing: options.keepGoing)
+        var sections: [(name: String, colors: [NamedColor])] = [(url.deletingPathExtension().lastPathComponent, [])]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = "\(file):\(index + 1)"
+            let tokens = significantTokens(rawLine)
+            guard let first = tokens.first else { continue }
+            if first.hasPrefix("[") {
+                let heading = tokens.joined(separator: " ")
+                guard heading.hasSuffix("]"), heading.count > 2 else {
+                    try errors.record(PaletteError("\(line): \"\(heading)\" is not a section heading (expected [Name])"))
+                    continue
+                }
+                sections.append((String(heading.dropFirst().dropLast()), []))
+                continue
+            }
+            do {
+                sections[sections.count - 1].colors.append(try color(tokens, line: line, file: file))
+            } catch {
+                try errors.record(error)
+            }
+        }
+        let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
+        guard !kept.isEmpty else { throw PaletteError("\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
+        let name = url.deletingPathExtension().lastPathComponent
+        return PaletteLoad(palette: Palette(name: name, title: "\(name) (colour list)", sections: kept), skipped: errors.skipped)
+    }
+
+    /// The line's tokens up to a comment: a `#` token that is not a hex code, or a line starting with `#`
+    /// followed by a space or nothing.
+    private static func significantTokens(_ line: Substring) -> [String] {
+        var tokens: [String] = []
+        for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            if token.hasPrefix("#"), !(token.dropFirst().allSatisfy(\.isHexDigit) && token.count > 1) { break }
+            tokens.append(String(token))
+        }
+        return tokens
+    }
+
+    private static func color(_ tokens: [String], line: String, file: String) throws(PaletteError) -> NamedColor {
+        guard tokens.count == 2 || tokens.count == 3 else {
+            throw PaletteError("\(line): expected a name and one or two colours, found \(tokens.count) fields")
+        }
+        var values: [Appearance: RGBA8] = [:]
+        for (token, appearance) in zip(tokens.dropFirst(), [Appearance.light, .dark]) {
+            guard token.hasPrefix("#"), let color = RGBA8(hex: token) else {
+                throw PaletteError("\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
+            }
+            values[appearance] = color
+        }
+        return NamedColor(name: tokens[0], values: values, sources: [line])
+    }
+}

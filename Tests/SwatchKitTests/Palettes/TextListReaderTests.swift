@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+@Suite struct TextListReaderTests {
+    func load(_ text: String, keepGoing: Bool = false) throws -> PaletteLoad {
+        let directory = try TempDir()
+        let path = directory.file("colors.txt")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try TextListReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing))
+    }
+
+    @Test func linesGiveColoursSectionsAndComments() throws {
+        let loaded = try load("""
+            # comment line
+            first   #FF0000          # a trailing comment
+            [Brand Colours]
+            primary #5B2EFF #8C6BFF80
+
+            """)
+        #expect(loaded.palette.sections.map(\.name) == ["colors", "Brand Colours"])
+        #expect(loaded.palette.color(named: "first")?.value(for: .dark).hex == "#FF0000FF")
+        #expect(loaded.palette.color(named: "primary")?.value(for: .dark).hex == "#8C6BFF80")
+        #expect(loaded.palette.color(named: "primary")?.sources == ["colors.txt:4"])
+    }
+
+    @Test(arguments: [
+        ("bad #12345\n", ##"colors.txt:1: "#12345" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("ok #FFFFFF\nlonely\n", "colors.txt:2: expected a name and one or two colours, found 1 fields"),
+        ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected a name and one or two colours, found 4 fields"),
+        ("x red\n", ##"colors.txt:1: "red" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
+        ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
+    ])
+    func malformedLinesAreNamed(text: String, message: String) {
+        #expect(throws: PaletteError(message)) { try load(text) }
+    }
+
+    @Test func keepGoingReportsEveryBadLine() throws {
+        let loaded = try load("a #FFF\nb #FFFFFF\nc #GGGGGG\n", keepGoing: true)
+        #expect(loaded.palette.colorNames == ["b"])
+        #expect(loaded.skipped.count == 2)
+    }
+}
