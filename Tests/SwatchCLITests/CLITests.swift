@@ -150,4 +150,39 @@ import SwatchKit
         let rows = manifest?["rows"] as? [[String: Any]] ?? []
         #expect(rows.first { $0["name"] as? String == "tertiarySystemBackground" }?["color"] as? String == "#444446FF")
     }
+
+    /// `Samples/` beside the package, found from this file.
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples").standardized.path
+
+    @Test func palettesRenderAndList() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["render", "--palette", Self.samples + "/colors.txt", "--mode", "dark", "--scale", "1", "--font", Self.font,
+                              "--cell", "surface", "-o", "list.png", "--manifest", "list.json"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/list.json"))) as? [String: Any]
+        let rows = manifest?["rows"] as? [[String: Any]] ?? []
+        #expect(rows.map { $0["name"] as? String } == ["primary", "onPrimary", "accent", "accentSoft", "surface", "surfaceRaised", "scrim"])
+        #expect(rows.first { $0["name"] as? String == "surface" }?["title"] as? String == "surface (cell)")
+        #expect(rows.first?["cell"] as? String == "#1C1C1EFF")
+        let list = try swatch(["list", "--palette", Self.samples + "/brand.theme.json", "--format", "csv", "--name", "tint"])
+        #expect(list.stdout == "section,name,uikit,light,lightEffective,dark,darkEffective\r\nBase,tint,,#E11F26FF,,#FF4A50FF,\r\n")
+    }
+
+    @Test func badPalettesStopWithTheFileKeyAndValueUnlessKeepGoing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("good #FFFFFF\nbad #12345\n".utf8).write(to: URL(fileURLWithPath: directory + "/mine.txt"))
+        let stopped = try swatch(["render", "--palette", "mine.txt", "--scale", "1", "--font", Self.font, "-o", "out.png"], in: directory)
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr == "swatch: error: mine.txt:2: \"#12345\" is not a colour (expected #RRGGBB or #RRGGBBAA)\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out-light.png"))
+        let kept = try swatch(["render", "--palette", "mine.txt", "--keep-going", "--mode", "light", "--scale", "1", "--font", Self.font,
+                               "-o", "out.png"], in: directory)
+        #expect(kept.status == 0)
+        #expect(kept.stderr == "swatch: warning: skipped mine.txt:2: \"#12345\" is not a colour (expected #RRGGBB or #RRGGBBAA)\n")
+        #expect(FileManager.default.fileExists(atPath: directory + "/out.png"))
+        let missing = try swatch(["list", "--palette", "nope.json"], in: directory)
+        #expect(missing.stderr == "swatch: error: nope.json: no such file or folder\n")
+    }
 }

@@ -112,6 +112,21 @@ struct ShadowShape: CoverageShape {
         let r = caster.rect
         return PixelRect(x: r.x - reach, y: r.y - reach + Int(offset), width: r.width + 2 * reach, height: r.height + 2 * reach)
     }
+
+    /// The bounds without the caster's inner area, which the caster itself covers: four strips, so the
+    /// shadow costs its rim, not the whole group.
+    var rimAreas: [PixelRect] {
+        let outer = pixelBounds, r = caster.rect
+        let inset = Int((caster.radius + blur * 1.5).rounded(.up)) + Int(offset) + 1
+        let inner = PixelRect(x: r.x + inset, y: r.y + inset, width: r.width - 2 * inset, height: r.height - 2 * inset)
+        guard !inner.isEmpty else { return [outer] }
+        return [
+            PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y),
+            PixelRect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+            PixelRect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height),
+            PixelRect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height),
+        ]
+    }
 }
 
 /// Several shapes as one: a pixel is covered as much as its nearest shape covers it, so overlaps

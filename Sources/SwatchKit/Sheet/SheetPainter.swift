@@ -41,7 +41,10 @@ final class SheetPainter {
             guard let shadow = group.shadow, group.shadowRadius > 0 else { continue }
             let shape = ShadowShape(caster: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
                                     blur: group.shadowRadius)
-            canvas.composite(shadow.premultiplied, in: shape.pixelBounds, coverage: .shape(shape))
+            // The shadow lies under the group's cells, so only its rim is drawn.
+            for area in shape.rimAreas {
+                canvas.composite(shadow.premultiplied, in: area, coverage: .shape(shape))
+            }
         }
         for row in plan.rows[rowRange(crossing: band)] {
             try paint(row, on: &canvas, xOffset: xOffset)

@@ -131,4 +131,41 @@ import Testing
         let sheet = try plan(.plain, scale: 1, width: 430)
         #expect(sheet.rows[0].textX == 20)
     }
+
+    @Test func themeStylesChangeTheSectionsGeometry() throws {
+        var style = ThemeStyle()
+        style.rowHeight = 64
+        style.padding = 24
+        style.separatorThickness = 0
+        style.fontSize = 34
+        style.textAlignment = .center
+        style.cornerRadius = 16
+        let options = SheetOptions(style: .insetGrouped, scale: 2, sectionStyles: ["Standard System Colors": style])
+        let sheet = try SheetPlanner(palette: palette, chrome: palette, options: options).plan(for: .light)
+        let red = try #require(sheet.rows.first { $0.name == "systemRed" })
+        #expect(red.cellRect.height == 128)
+        #expect(red.textX == red.contentRect.x + 48)
+        #expect(red.hairlines.isEmpty)
+        #expect(red.titleFontSize == 34 && red.subtitleFontSize == 24)
+        #expect(red.alignment == .center)
+        #expect(red.clip?.radius == 32)
+        // Baselines stay about the row's centre: 32 - 3 * 2 and 32 + 15 * 2 points.
+        #expect(red.titleBaseline - red.cellRect.y == 52 && red.subtitleBaseline - red.cellRect.y == 124)
+        // Other sections keep the iOS metrics.
+        let label = try #require(sheet.rows.first { $0.name == "label" })
+        #expect(label.cellRect.height == 112 && label.textX == label.contentRect.x + 32)
+        #expect(sheet.groups.isEmpty)
+    }
+
+    @Test func bordersAndShadowsDecorateTheirGroup() throws {
+        var style = ThemeStyle()
+        style.borderWidth = 1
+        style.border = RGBA8(hex: "#FF0000")!
+        let options = SheetOptions(style: .grouped, scale: 3, sectionStyles: ["Standard Fixed Colors": style])
+        let sheet = try SheetPlanner(palette: palette, chrome: palette, options: options).plan(for: .dark)
+        #expect(sheet.groups.count == 1)
+        let fixed = sheet.rows.filter { $0.section == "Standard Fixed Colors" }
+        #expect(sheet.groups[0].rect == PixelRect(x: 0, y: fixed.first!.cellRect.y, width: 1170, height: fixed.last!.cellRect.maxY - fixed.first!.cellRect.y))
+        #expect(sheet.groups[0].borderWidth == 3)
+    }
 }

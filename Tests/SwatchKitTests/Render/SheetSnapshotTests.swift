@@ -32,6 +32,20 @@ import Testing
     @Test func groupedLight() throws { try snapshot("grouped-light", style: .grouped, appearances: [.light]) }
     @Test func plainDark() throws { try snapshot("plain-dark", style: .plain, appearances: [.dark]) }
     @Test func insetGroupedLightAtTwoX() throws { try snapshot("inset-grouped-light-2x", style: .insetGrouped, appearances: [.light], scale: 2) }
+    /// A theme's styles: taller semibold rows, no separators with a border and shadow, centred larger text.
+    @Test func brandThemeInsetGrouped() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
+        let chrome = try SystemCatalog.palette(named: "ios26")
+        let theme = try ThemeReader.read(path: samples.appendingPathComponent("brand.theme.json").path, options: PaletteReadOptions())
+        let directory = try TempDir()
+        let request = RenderRequest(
+            palette: theme.palette, chrome: chrome,
+            options: SheetOptions(style: .insetGrouped, scale: 2, cell: .named("cellBackground"), tint: .named("tint"),
+                                  table: .named("groupedBackground"), sectionStyles: theme.sectionStyles),
+            appearances: [.light], output: directory.file("brand.png"), fonts: TestFonts.dejaVu)
+        try assertImageSnapshot(of: try SheetRenderer.render(request)[0].image, named: "brand-theme-inset-grouped-2x")
+    }
+
     @Test func groupedSideBySide() throws {
         try snapshot("grouped-side-by-side", style: .grouped, appearances: [.light, .dark], arrangement: .sideBySide)
     }
