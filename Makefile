@@ -39,6 +39,11 @@ render: build
 	$(BIN) render --mode both --style plain -o $(OUT)/plain.png
 	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/side-by-side.png
 	$(BIN) render --mode all --layout side-by-side --scale 1 --section 'UI Element Colors' -o $(OUT)/variants.png
+	$(BIN) render --palette Samples/standard.theme.json --layout side-by-side --scale 2 -o $(OUT)/standard-theme.png
+	$(BIN) render --palette Samples/brand.theme.json --style inset-grouped --tint tint --cell cellBackground \
+		--table groupedBackground --layout side-by-side --scale 2 -o $(OUT)/brand-theme.png
+	$(BIN) render --palette Samples/colors.txt --style plain --layout side-by-side --scale 2 -o $(OUT)/colors-list.png
+	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
 
 test: deps
 	$(SWIFT) test

@@ -1,6 +1,102 @@
-// Placeholder until the asset catalog reader lands; replaced by the real reader.
+import Foundation
+
+/// Reads the named colours of an Xcode asset catalog (`.xcassets`) as a palette.
+///
+/// - Each `NAME.colorset/Contents.json` becomes one colour, named `NAME`, or `Group/NAME` inside group
+///   folders whose `Contents.json` sets `properties.provides-namespace`.
+/// - Colours directly under the root form a section named after the catalog (`Assets` for
+///   `Assets.xcassets`); colours in group folders form one section per folder, named by its path
+///   (`Brand`, `Brand/Buttons`). Sections and colours are sorted by path, case-sensitively.
+/// - Appearances: an entry without `appearances` ("any") gives light, and dark too when the colour set has
+///   no dark entry; `luminosity: light` beats "any" for light; `contrast: high` gives the high-contrast
+///   values. Asset catalogs have no elevated variants.
+/// - Idioms: `options.idiom` when the colour set has an entry for it and the appearance, else `universal`,
+///   else the first entry for the appearance in file order. `ColorSetVariants` has the full rules.
+/// - Components may be floats (`"0.500"`), 8-bit integers (`"128"`) or hex bytes (`"0x80"`); colour spaces
+///   `srgb` (the default), `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22` and
+///   `extended-gray` are converted to 8-bit sRGB, clipping (with a warning) what lies outside it.
+/// - A `reference` to a UIKit colour (`systemBlueColor`) takes that colour's values from `system`.
+/// - Other asset types (image sets, app icons, data sets, ...) are skipped silently.
 public enum AssetCatalogReader {
+    /// Reads every `NAME.colorset/Contents.json` under `path` (an `.xcassets` folder or any folder holding
+    /// `.colorset` folders). `system` resolves colour sets that refer to UIKit colours (`systemBlueColor`).
+    ///
+    /// A malformed colour set throws, or with `options.keepGoing` is listed in `skipped` while the rest is
+    /// read. Colours clipped into sRGB are reported in `warnings`.
     public static func read(path: String, options: PaletteReadOptions, system: Palette) throws(PaletteError) -> PaletteLoad {
-        throw PaletteError("\(path): asset catalogs are not supported yet")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PaletteError("\(path): no such folder")
+        }
+        let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        let catalogName = root.deletingPathExtension().lastPathComponent
+        var errors = ErrorCollector(keepGoing: options.keepGoing)
+        let locations = try AssetCatalogFolders.colorSets(in: root, shownAs: path, errors: &errors)
+        guard !locations.isEmpty || !errors.skipped.isEmpty else { throw PaletteError("\(path): no .colorset folders found") }
+
+        var sections: [PaletteSection] = []
+        var warnings: [String] = []
+        var read: [ColorSetLocation] = []
+        for location in locations {
+            let color: NamedColor
+            do throws(PaletteError) {
+                color = try readColorSet(location, root: root, options: options, system: system, warnings: &warnings)
+            } catch {
+                try errors.record(error)
+                continue
+            }
+            read.append(location)
+            let sectionName = location.folders.isEmpty ? catalogName : location.folders.joined(separator: "/")
+            // Locations come sorted by folder, so a section's colours are adjacent.
+            if let last = sections.last, last.name == sectionName {
+                sections[sections.count - 1] = PaletteSection(name: sectionName, colors: last.colors + [color])
+            } else {
+                sections.append(PaletteSection(name: sectionName, colors: [color]))
+            }
+        }
+        guard !sections.isEmpty else {
+            throw PaletteError("\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(errors.skipped[0].message))")
+        }
+        warnings += duplicateNameWarnings(read)
+
+        let palette = Palette(name: catalogName, title: URL(fileURLWithPath: path).lastPathComponent, sections: sections)
+        return PaletteLoad(palette: palette, warnings: warnings, skipped: errors.skipped)
+    }
+
+    /// One colour set as a palette colour; appends a warning for each used entry that was clipped into sRGB.
+    private static func readColorSet(_ location: ColorSetLocation, root: URL, options: PaletteReadOptions, system: Palette,
+                                     warnings: inout [String]) throws(PaletteError) -> NamedColor {
+        let file = root.appendingPathComponent(location.contentsPath)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw PaletteError("\(location.folderPath): no Contents.json")
+        }
+        guard let data = try? Data(contentsOf: file) else { throw PaletteError("\(location.contentsPath): cannot be read") }
+        let variants: ColorSetVariants
+        do throws(JSONProblem) {
+            let entries = try ColorSetContents.entries(in: data)
+            variants = try ColorSetVariants(entries: entries, idiom: options.idiom, system: system)
+        } catch {
+            throw error.paletteError(in: location.contentsPath)
+        }
+        for entry in variants.used {
+            guard case let .literal(converted) = entry.color, converted.clipped else { continue }
+            warnings.append("\(location.colorName)\(entry.label): \(converted.space.rawValue) colour is outside sRGB and was clipped")
+        }
+        let notes = variants.references.isEmpty ? nil : "refers to " + variants.references.joined(separator: ", ")
+        return NamedColor(name: location.colorName, values: variants.values, sources: [location.contentsPath], notes: notes)
+    }
+
+    /// Xcode rejects two colour sets with the same name; swatch keeps both and says so.
+    private static func duplicateNameWarnings(_ locations: [ColorSetLocation]) -> [String] {
+        var folders: [String: [String]] = [:]
+        var names: [String] = []
+        for location in locations {
+            if folders[location.colorName] == nil { names.append(location.colorName) }
+            folders[location.colorName, default: []].append(location.folderPath)
+        }
+        return names.compactMap { name in
+            guard let paths = folders[name], paths.count > 1 else { return nil }
+            return "\(name): more than one colour set has this name (\(paths.joined(separator: ", ")))"
+        }
     }
 }

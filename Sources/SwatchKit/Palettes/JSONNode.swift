@@ -1,84 +1,128 @@
 import Foundation
 
-/// A value in a parsed JSON file with the key path that leads to it, so every error can name the file,
-/// the key path and the bad value: `brand.json: schemes[0].colors[2].light: "#GG0000" is not a colour`.
+/// A problem at one place in a JSON file (an asset catalog's `Contents.json`, a theme): the key path (`colors[1].color.components.red`, empty
+/// for the file as a whole) and what is wrong there (`"1.7x" is not a number`).
+struct JSONProblem: Error, Equatable {
+    let keyPath: String
+    let problem: String
+
+    /// The one-line palette error for `file`, a path relative to the catalog root.
+    func paletteError(in file: String) -> PaletteError {
+        PaletteError(keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(keyPath): \(problem)")
+    }
+}
+
+/// A value inside a `JSONSerialization` result together with its key path in JSON notation
+/// (`colors[0].appearances[1].value`), so every problem can say where it is.
 struct JSONNode {
-    let value: Any
-    /// `schemes[0].colors[2].light`; empty for the document itself.
-    let path: String
-    /// The file name used in messages.
-    let file: String
+    /// What `JSONSerialization` produced there; nil when the key or index is absent.
+    let value: Any?
+    let keyPath: String
 
-    /// Parses `data` as JSON; the message names `file` and what JSONSerialization found.
-    static func parse(_ data: Data, file: String) throws(PaletteError) -> JSONNode {
+    init(root: Any) {
+        value = root
+        keyPath = ""
+    }
+
+    private init(value: Any?, keyPath: String) {
+        self.value = value
+        self.keyPath = keyPath
+    }
+
+    /// Parses `data` as a JSON document.
+    static func parse(_ data: Data) throws(JSONProblem) -> JSONNode {
         do {
-            return JSONNode(value: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), path: "", file: file)
+            return JSONNode(root: try JSONSerialization.jsonObject(with: data))
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-            throw PaletteError("\(file): not valid JSON (\(reason))")
+            // Foundation's own wording, e.g. "Invalid value around character 6.", reads well in parentheses.
+            var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
+            if detail.hasSuffix(".") { detail.removeLast() }
+            if let first = detail.first { detail = first.lowercased() + detail.dropFirst() }
+            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(detail))")
         }
     }
 
-    /// An error about this value: `file: path: <what>`.
-    func error(_ what: String) -> PaletteError {
-        PaletteError(path.isEmpty ? "\(file): \(what)" : "\(file): \(path): \(what)")
+    var isMissing: Bool { value == nil }
+
+    /// The member `key` of this object (missing when this is not an object or has no such key).
+    subscript(key: String) -> JSONNode {
+        JSONNode(value: (value as? [String: Any])?[key], keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)")
     }
 
-    /// The value as it appears in the file, for messages: `"1.7x"`, `12`, `{...}`.
-    var shown: String {
-        switch value {
-        case let text as String: return "\"\(text)\""
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        default: return "\(value)"
-        }
+    func problem(_ text: String) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
+
+    /// Checks that the value is a JSON object.
+    func requireObject() throws(JSONProblem) {
+        if isMissing { throw problem("missing") }
+        guard value is [String: Any] else { throw problem("\(shown) is not an object") }
     }
 
-    func object() throws(PaletteError) -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw error("expected an object, found \(shown)") }
-        return object
+    /// The elements of a JSON array, each with its index in the key path.
+    func elements() throws(JSONProblem) -> [JSONNode] {
+        if isMissing { throw problem("missing") }
+        guard let array = value as? [Any] else { throw problem("\(shown) is not an array") }
+        return array.enumerated().map { JSONNode(value: $1, keyPath: "\(keyPath)[\($0)]") }
     }
 
-    func array() throws(PaletteError) -> [JSONNode] {
-        guard let array = value as? [Any] else { throw error("expected an array, found \(shown)") }
-        return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
-    }
-
-    func string() throws(PaletteError) -> String {
-        guard let text = value as? String else { throw error("expected a string, found \(shown)") }
+    func string() throws(JSONProblem) -> String {
+        if isMissing { throw problem("missing") }
+        guard let text = value as? String else { throw problem("\(shown) is not a string") }
         return text
     }
 
-    /// A JSON number (booleans are not numbers).
-    func number() throws(PaletteError) -> Double {
-        guard let number = value as? NSNumber, type(of: value) == NSNumber.self, !(value is String) else {
-            throw error("\(shown) is not a number")
+    /// The string value, or nil when the key is absent.
+    func optionalString() throws(JSONProblem) -> String? {
+        isMissing ? nil : try string()
+    }
+
+    func bool() throws(JSONProblem) -> Bool {
+        if isMissing { throw problem("missing") }
+        guard let number = value as? NSNumber, number.isJSONBool else { throw problem("\(shown) is not true or false") }
+        return number.boolValue
+    }
+
+    /// The keys of this object, sorted; empty when it is not an object.
+    var keys: [String] { ((value as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
+
+    /// Rejects members other than `allowed`, so a typo (`"drak"`) is reported instead of silently ignored.
+    func onlyKeys(_ allowed: Set<String>) throws(JSONProblem) {
+        try requireObject()
+        for key in keys where !allowed.contains(key) {
+            throw self[key].problem("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
         }
+    }
+
+    /// A JSON number that must be there.
+    func requiredNumber() throws(JSONProblem) -> Double {
+        if isMissing { throw problem("missing") }
+        guard let number else { throw problem("\(shown) is not a number") }
+        return number
+    }
+
+    /// The value of a JSON number (not a string, not `true`/`false`), or nil for anything else.
+    var number: Double? {
+        guard let number = value as? NSNumber, !number.isJSONBool else { return nil }
         return number.doubleValue
     }
 
-    /// The member `key`, or nil when absent (null counts as absent).
-    func child(_ key: String) throws(PaletteError) -> JSONNode? {
-        guard let member = try object()[key], !(member is NSNull) else { return nil }
-        return JSONNode(value: member, path: path.isEmpty ? key : "\(path).\(key)", file: file)
-    }
-
-    /// The member `key`, which must exist.
-    func required(_ key: String) throws(PaletteError) -> JSONNode {
-        guard let member = try child(key) else { throw place(key).error("missing") }
-        return member
-    }
-
-    /// Where member `key` is or would be, for messages about it.
-    func place(_ key: String) -> JSONNode {
-        JSONNode(value: NSNull(), path: path.isEmpty ? key : "\(path).\(key)", file: file)
-    }
-
-    /// Rejects members other than `allowed`, so typos (`"drak"`) are reported instead of silently ignored.
-    func onlyKeys(_ allowed: Set<String>) throws(PaletteError) {
-        for key in try object().keys.sorted() where !allowed.contains(key) {
-            throw place(key).error("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
+    /// The value as a message shows it: strings quoted, numbers and literals as JSON writes them,
+    /// containers abbreviated.
+    var shown: String {
+        switch value {
+        case nil: "nothing"
+        case let text as String: "\"\(text)\""
+        case let number as NSNumber where number.isJSONBool: number.boolValue ? "true" : "false"
+        case let number as NSNumber:
+            number.doubleValue.rounded() == number.doubleValue && abs(number.doubleValue) < 1e15
+                ? String(Int64(number.doubleValue)) : String(number.doubleValue)
+        case is NSNull: "null"
+        case is [Any]: "[...]"
+        default: "{...}"
         }
     }
+}
+
+extension NSNumber {
+    /// Whether JSONSerialization made this from `true`/`false` (booleans have the C type `char`, numbers never do).
+    var isJSONBool: Bool { String(cString: objCType) == "c" }
 }

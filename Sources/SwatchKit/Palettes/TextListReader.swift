@@ -39,7 +39,7 @@ public enum TextListReader {
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
         guard !kept.isEmpty else { throw PaletteError("\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
         let name = url.deletingPathExtension().lastPathComponent
-        return PaletteLoad(palette: Palette(name: name, title: "\(name) (colour list)", sections: kept), skipped: errors.skipped)
+        return PaletteLoad(palette: Palette(name: name, title: file, sections: kept), skipped: errors.skipped)
     }
 
     /// The line's tokens up to a comment: a `#` token that is not a hex code, or a line starting with `#`

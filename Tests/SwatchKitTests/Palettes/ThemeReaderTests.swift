@@ -29,7 +29,7 @@ import Testing
               { "name": "Status", "colors": [ { "name": "ok", "light": "#34C759" } ], "styles": { "rowHeight": 64, "textAlignment": "center" } } ] }
             """)
         #expect(loaded.palette.name == "brand")
-        #expect(loaded.palette.title == "brand (theme)")
+        #expect(loaded.palette.title == "brand theme")
         #expect(loaded.palette.sections.map(\.name) == ["Base", "Status"])
         let tint = try #require(loaded.palette.color(named: "tint"))
         #expect(tint.value(for: .light).hex == "#5B2EFFFF")

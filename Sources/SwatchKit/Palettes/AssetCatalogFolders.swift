@@ -1,0 +1,94 @@
+import Foundation
+
+/// A `.colorset` folder found in an asset catalog.
+struct ColorSetLocation: Equatable {
+    /// Group folders from the catalog root down to the colour set, e.g. `["Brand", "Buttons"]`; empty at the root.
+    let folders: [String]
+    /// The colour set folder's name without `.colorset`.
+    let name: String
+    /// The enclosing group folders that provide a namespace, outermost first.
+    let namespace: [String]
+
+    /// The name code uses for the colour: `Brand/Primary` inside a namespace-providing `Brand` folder.
+    var colorName: String { (namespace + [name]).joined(separator: "/") }
+
+    /// The colour set folder relative to the catalog root, e.g. `Brand/Primary.colorset`.
+    var folderPath: String { (folders + [name + ".colorset"]).joined(separator: "/") }
+
+    var contentsPath: String { folderPath + "/Contents.json" }
+}
+
+/// Finds the colour sets of an asset catalog: walks group folders (plain folders, whose `Contents.json`
+/// may set `properties.provides-namespace`) and skips every other asset type.
+enum AssetCatalogFolders {
+    /// Folder extensions of Xcode's other asset types; none holds colour sets, so the walk never enters them.
+    static let otherAssetTypes: Set<String> = [
+        "appiconset", "arimageset", "arresourcegroup", "brandassets", "complicationset", "cubetextureset",
+        "dataset", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "iconset", "imageset", "imagestack",
+        "imagestacklayer", "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer", "spriteatlas",
+        "sticker", "stickerpack", "stickersequence", "symbolset", "textureset", "appiconsolidimagestack",
+    ]
+
+    /// Every colour set under `root`, sorted by folder path (component by component, case-sensitive) and
+    /// then by name. A group folder that cannot be read, or whose `Contents.json` is malformed, is an error;
+    /// with `keepGoing` it is recorded and its contents left out (their names would be wrong).
+    /// `path` is the root as the user gave it, for messages about the root itself.
+    static func colorSets(in root: URL, shownAs path: String, errors: inout ErrorCollector) throws(PaletteError) -> [ColorSetLocation] {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: root.path)) != nil else {
+            throw PaletteError("\(path): cannot be read")
+        }
+        var found: [ColorSetLocation] = []
+        var visited: Set<String> = []
+        try walk(root, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
+        return found.sorted { a, b in
+            a.folders == b.folders ? a.name < b.name : a.folders.lexicographicallyPrecedes(b.folders)
+        }
+    }
+
+    private static func walk(_ folder: URL, folders: [String], namespace: [String], found: inout [ColorSetLocation],
+                             visited: inout Set<String>, errors: inout ErrorCollector) throws(PaletteError) {
+        // Symbolic links may lead back up the tree; each real folder is read once.
+        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            try errors.record(PaletteError("\(folders.joined(separator: "/")): cannot be read"))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let child = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let type = child.pathExtension
+            if type == "colorset" {
+                found.append(ColorSetLocation(folders: folders, name: String(name.dropLast(".colorset".count)), namespace: namespace))
+            } else if !otherAssetTypes.contains(type) {
+                let path = folders + [name]
+                let providesNamespace: Bool
+                do throws(JSONProblem) {
+                    providesNamespace = try Self.providesNamespace(child.appendingPathComponent("Contents.json"))
+                } catch {
+                    try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
+                    continue
+                }
+                try walk(child, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
+                         found: &found, visited: &visited, errors: &errors)
+            }
+        }
+    }
+
+    /// Whether the group folder's `Contents.json` sets `properties.provides-namespace`; false when the
+    /// folder has no `Contents.json` (Xcode does not need one for a plain group).
+    static func providesNamespace(_ contents: URL) throws(JSONProblem) -> Bool {
+        guard FileManager.default.fileExists(atPath: contents.path) else { return false }
+        guard let data = try? Data(contentsOf: contents) else { throw JSONProblem(keyPath: "", problem: "cannot be read") }
+        let root = try JSONNode.parse(data)
+        try root.requireObject()
+        let properties = root["properties"]
+        guard !properties.isMissing else { return false }
+        try properties.requireObject()
+        let flag = properties["provides-namespace"]
+        return flag.isMissing ? false : try flag.bool()
+    }
+}
