@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "swatch", targets: ["swatch"]),
         .library(name: "SwatchKit", targets: ["SwatchKit"]),
+        // assertSheetMatches: snapshot tests of sheets for a package's own Swift Testing or XCTest tests.
+        .library(name: "SwatchTesting", targets: ["SwatchTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +31,7 @@ let package = Package(
             dependencies: ["CSwatchPNG", "CFreeType"],
             resources: [.embedInCode("Resources/system-colors.json")]
         ),
+        .target(name: "SwatchTesting", dependencies: ["SwatchKit"]),
         .executableTarget(
             name: "swatch",
             dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -37,7 +40,7 @@ let package = Package(
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchKit"]),
         .testTarget(
             name: "SwatchKitTests",
-            dependencies: ["SwatchKit"],
+            dependencies: ["SwatchKit", "SwatchTesting"],
             exclude: ["Render/__Snapshots__", "__Fixtures__/make_fixtures.py"],
             resources: [.copy("__Fixtures__")]
         ),

@@ -41,6 +41,13 @@ extension Swatch {
         var font: String?
 
         func run() throws {
+            for sheet in try SheetRenderer.render(try request()) {
+                print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
+            }
+        }
+
+        /// What these options ask for; `verify` renders it into a temporary file instead.
+        func request() throws -> RenderRequest {
             var options = SheetOptions(
                 style: style.kit, scale: scale, widthPoints: width,
                 cell: try colorReference(cell, option: "--cell"),
@@ -49,14 +56,11 @@ extension Swatch {
             try options.validate()
             let loaded = try palette.load()
             options.sectionStyles = loaded.sectionStyles
-            let request = RenderRequest(
+            return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout.kit, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font))
-            for sheet in try SheetRenderer.render(request) {
-                print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
-            }
         }
 
         private func colorReference(_ text: String?, option: String) throws -> ColorReference? {

@@ -8,7 +8,7 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         version: SheetRenderer.software,
-        subcommands: [Render.self, List.self],
+        subcommands: [Render.self, List.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
 }
 
@@ -19,6 +19,8 @@ enum Main {
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
+        } catch let verdict as ExitCode {
+            exit(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch {
             let code = Swatch.exitCode(for: error)
             let message = Swatch.message(for: error)
@@ -28,7 +30,7 @@ enum Main {
                 let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
                 FileHandle.standardError.write(Data("swatch: error: \(firstLine)\n".utf8))
             }
-            exit(code.rawValue)
+            exit(Swatch.exitStatus(code, arguments: CommandLine.arguments))
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import SwatchKit
+import SwatchTesting
 
-/// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`.
+/// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`, through
+/// SwatchTesting, the helper swatch ships to its users.
 /// The palette is a slice of the catalog that still has every accessory, translucent rows and `clear`.
 @Suite struct SheetSnapshotTests {
     static let palette: Palette = {
@@ -19,31 +21,28 @@ import Testing
     }()
 
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1) throws {
-        let directory = try TempDir()
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
             options: SheetOptions(style: style, scale: scale), appearances: appearances, arrangement: arrangement,
-            output: directory.file("\(name).png"), fonts: TestFonts.dejaVu)
-        let sheets = try SheetRenderer.render(request)
-        try #require(sheets.count == 1)
-        try assertImageSnapshot(of: sheets[0].image, named: name)
+            output: "\(name).png", fonts: TestFonts.dejaVu)
+        assertSheetMatches(rendering: request, named: name)
     }
 
     @Test func groupedLight() throws { try snapshot("grouped-light", style: .grouped, appearances: [.light]) }
     @Test func plainDark() throws { try snapshot("plain-dark", style: .plain, appearances: [.dark]) }
     @Test func insetGroupedLightAtTwoX() throws { try snapshot("inset-grouped-light-2x", style: .insetGrouped, appearances: [.light], scale: 2) }
+
     /// A theme's styles: taller semibold rows, no separators with a border and shadow, centred larger text.
     @Test func brandThemeInsetGrouped() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
         let chrome = try SystemCatalog.palette(named: "ios26")
         let theme = try ThemeReader.read(path: samples.appendingPathComponent("brand.theme.json").path, options: PaletteReadOptions())
-        let directory = try TempDir()
         let request = RenderRequest(
             palette: theme.palette, chrome: chrome,
             options: SheetOptions(style: .insetGrouped, scale: 2, cell: .named("cellBackground"), tint: .named("tint"),
                                   table: .named("groupedBackground"), sectionStyles: theme.sectionStyles),
-            appearances: [.light], output: directory.file("brand.png"), fonts: TestFonts.dejaVu)
-        try assertImageSnapshot(of: try SheetRenderer.render(request)[0].image, named: "brand-theme-inset-grouped-2x")
+            appearances: [.light], output: "brand.png", fonts: TestFonts.dejaVu)
+        assertSheetMatches(rendering: request, named: "brand-theme-inset-grouped-2x")
     }
 
     @Test func groupedSideBySide() throws {

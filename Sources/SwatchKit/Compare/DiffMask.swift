@@ -1,0 +1,36 @@
+/// What a comparison decided for one pixel of the diff canvas.
+public enum PixelVerdict: UInt8, Sendable {
+    /// Both images have this pixel, with identical bytes.
+    case same
+    /// The bytes differ, but by no more than the threshold.
+    case similar
+    /// A counted difference.
+    case different
+    /// A difference beyond the threshold that the detector takes for anti-aliasing; not counted.
+    case antialiased
+    /// Only the expected image reaches here (the actual one is smaller); counted.
+    case onlyInExpected
+    /// Only the actual image reaches here (it is larger); counted.
+    case onlyInActual
+    /// Neither image reaches this corner of the canvas (one is wider, the other taller).
+    case inNeither
+
+    /// True for the verdicts that count as differing pixels.
+    public var counts: Bool { self == .different || self == .onlyInExpected || self == .onlyInActual }
+}
+
+/// One verdict per pixel of the canvas both images are laid on: max width x max height, origin top left.
+public struct DiffMask: Sendable, Equatable {
+    public let width: Int, height: Int
+    /// Row-major; invariant: `verdicts.count == width * height`.
+    public let verdicts: [PixelVerdict]
+
+    init(width: Int, height: Int, verdicts: [PixelVerdict]) {
+        precondition(verdicts.count == width * height, "DiffMask: \(verdicts.count) verdicts for \(width)x\(height)")
+        self.width = width
+        self.height = height
+        self.verdicts = verdicts
+    }
+
+    public subscript(x x: Int, y y: Int) -> PixelVerdict { verdicts[y * width + x] }
+}

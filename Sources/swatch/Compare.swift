@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import SwatchKit
+
+extension Swatch {
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two PNGs pixel by pixel; exit 0 if equal, 1 if different, 2 on error.",
+            discussion: """
+                Both files are decoded to 8-bit RGBA (any PNG colour type and bit depth), so files that \
+                encode the same pixels differently are identical. Images of different sizes are different; \
+                --diff shows where.
+                  swatch compare Output/sheet-light.png new-light.png --diff diff.png
+                """)
+
+        @Argument(help: "The reference PNG.")
+        var expected: String
+
+        @Argument(help: "The PNG to check against it.")
+        var actual: String
+
+        @OptionGroup var tolerance: ToleranceOptions
+
+        @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"))
+        var diff: String?
+
+        @Option(help: "Report format.")
+        var format: ReportFormatArgument = .text
+
+        func run() throws {
+            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff)
+            switch format {
+            case .text: print(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""), terminator: "")
+            case .json: FileHandle.standardOutput.write(Data(report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff)))
+            }
+            if !report.isEqual { throw ExitCode(1) }
+        }
+    }
+}

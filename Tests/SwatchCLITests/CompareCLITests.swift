@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import SwatchKit
+
+/// `swatch compare` and `swatch verify` as CI runs them: exit 0 equal, 1 different, 2 error, one-line errors.
+@Suite struct CompareCLITests {
+    let cli = CLITests()
+    let directory: String
+
+    init() throws {
+        directory = try cli.temporaryDirectory()
+    }
+
+    /// Writes an opaque `width` x `height` PNG whose pixel (x, y) is `color(x, y)` (r, g, b).
+    @discardableResult
+    func png(_ name: String, _ width: Int, _ height: Int, _ color: (Int, Int) -> [UInt8] = { _, _ in [255, 255, 255] }) throws -> String {
+        let path = directory + "/" + name
+        var pixels = [UInt8]()
+        for y in 0..<height { for x in 0..<width { pixels += color(x, y) + [255] } }
+        let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: false, text: [])
+        try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: height) }
+        try writer.finish()
+        return path
+    }
+
+    func swatch(_ arguments: [String]) throws -> CLITests.Run {
+        try cli.swatch(arguments, in: directory)
+    }
+
+    // MARK: compare
+
+    @Test func identicalFilesExitZero() throws {
+        try png("a.png", 5, 3)
+        try png("b.png", 5, 3)
+        let run = try swatch(["compare", "a.png", "b.png"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "identical\n  size: 5 x 3 px\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func onePixelExitsOneWithTheDetailsAndADiffImage() throws {
+        try png("a.png", 5, 3)
+        try png("b.png", 5, 3) { x, y in x == 3 && y == 1 ? [255, 0, 0] : [255, 255, 255] }
+        let run = try swatch(["compare", "a.png", "b.png", "--diff", "diff.png"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            different
+              differing pixels: 1 of 15 (6.67%); 0 allowed
+              largest channel difference: 255
+              bounding box: x 3...3, y 1...1 (1 x 1 px)
+              size: 5 x 3 px
+              diff image: diff.png
+
+            """)
+        let diff = try PNGImage(contentsOfFile: directory + "/diff.png")
+        #expect(diff.pixel(x: 3, y: 1) == (255, 0, 0, 255))
+        #expect(diff.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+    }
+
+    @Test func jsonForTools() throws {
+        try png("a.png", 4, 4)
+        try png("b.png", 4, 5)
+        let run = try swatch(["compare", "a.png", "b.png", "--format", "json"])
+        #expect(run.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["verdict"] as? String == "different")
+        #expect(json["sizesMatch"] as? Bool == false)
+        #expect(json["differingPixels"] as? Int == 4)
+        #expect(json["diff"] is NSNull)
+        #expect((json["actual"] as? [String: Any])?["height"] as? Int == 5)
+        #expect((json["boundingBox"] as? [String: Int]) == ["x": 0, "y": 4, "width": 4, "height": 1])
+    }
+
+    @Test func toleranceOptionsDecideEquality() throws {
+        try png("a.png", 10, 10)
+        try png("b.png", 10, 10) { x, y in y == 0 && x < 2 ? [250, 250, 250] : [255, 255, 255] }
+        #expect(try swatch(["compare", "a.png", "b.png"]).status == 1)
+        #expect(try swatch(["compare", "a.png", "b.png", "--threshold", "0.1"]).status == 0)
+        #expect(try swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "2"]).status == 0)
+        #expect(try swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "1"]).status == 1)
+        let percent = try swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "2%"])
+        #expect(percent.status == 0)
+        #expect(percent.stdout.hasPrefix("equal\n  differing pixels: 2 of 100 (2%); 2 allowed\n"))
+    }
+
+    @Test func antialiasingCanBeIgnored() throws {
+        // A vertical edge black | grey | white whose grey column changes shade.
+        func edge(_ grey: UInt8) -> (Int, Int) -> [UInt8] { { x, _ in x < 4 ? [0, 0, 0] : x > 4 ? [255, 255, 255] : [grey, grey, grey] } }
+        try png("a.png", 8, 8, edge(128))
+        try png("b.png", 8, 8, edge(100))
+        #expect(try swatch(["compare", "a.png", "b.png"]).status == 1)
+        let run = try swatch(["compare", "a.png", "b.png", "--ignore-antialiasing"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("  ignored as anti-aliasing: 8 pixels\n"))
+    }
+
+    @Test(arguments: [
+        (["compare", "a.png", "missing.png"], "swatch: error: missing.png: No such file or directory\n"),
+        (["compare", "a.png", "notes.png"], "swatch: error: notes.png: Not a PNG file\n"),
+        (["compare", "a.png"], "swatch: error: Missing expected argument '<actual>'\n"),
+        (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold 2 is out of range: use 0 (exact) to 1\n"),
+        (["compare", "a.png", "a.png", "--max-diff-pixels", "lots"],
+         "swatch: error: --max-diff-pixels 'lots' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n"),
+        (["compare", "a.png", "a.png", "--diff", "/nonexistent-dir/d.png"],
+         "swatch: error: cannot write /nonexistent-dir/d.png: directory /nonexistent-dir does not exist\n"),
+        (["compare", "a.png", "a.png", "--bogus"], "swatch: error: Unknown option '--bogus'\n"),
+    ])
+    func errorsExitTwoWithOneLine(arguments: [String], message: String) throws {
+        try png("a.png", 3, 3)
+        try "just some text\n".write(toFile: directory + "/notes.png", atomically: false, encoding: .utf8)
+        let run = try swatch(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == message)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func truncatedFileExitsTwo() throws {
+        let full = try png("a.png", 64, 64) { x, y in [UInt8(x * 4), UInt8(y * 4), UInt8((x * y) % 256)] }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: full))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: directory + "/cut.png"))
+        let run = try swatch(["compare", "a.png", "cut.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("swatch: error: cut.png: "))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func helpNamesTheExitCodes() throws {
+        let compare = try swatch(["compare", "--help"])
+        #expect(compare.status == 0)
+        // Help wraps at the terminal width: compare words, not lines.
+        #expect(compare.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("exit 0 if equal, 1 if different, 2 on error"))
+        for option in ["--threshold", "--max-diff-pixels", "--ignore-antialiasing", "--diff", "--format"] {
+            #expect(compare.stdout.contains(option), "\(option)")
+        }
+        let verify = try swatch(["verify", "--help"])
+        for option in ["--against", "--record", "--diff", "--actual", "--threshold"] {
+            #expect(verify.stdout.contains(option), "\(option)")
+        }
+    }
+
+    // MARK: verify
+
+    static let render = ["--", "render", "--mode", "light", "--scale", "1", "--font", CLITests.font, "--section", "Standard System Colors"]
+
+    @Test func verifyRecordsThenPassesThenCatchesAChangedColour() throws {
+        let missing = try swatch(["verify", "--against", "ref/sheet.png"] + Self.render)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "swatch: error: ref/sheet.png: no such reference: run with --record to write it\n")
+
+        let record = try swatch(["verify", "--against", "ref/sheet.png", "--record"] + Self.render)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout == "recorded ref/sheet.png (there was none)\n")
+        #expect(try PNGImage(contentsOfFile: directory + "/ref/sheet.png").width == 390)
+
+        let same = try swatch(["verify", "--against", "ref/sheet.png"] + Self.render)
+        #expect(same.status == 0)
+        #expect(same.stdout.hasPrefix("ref/sheet.png: identical\n"))
+
+        let changed = try swatch(["verify", "--against", "ref/sheet.png", "--diff", "out/diff.png", "--actual", "out/actual.png"]
+                                 + Self.render + ["--tint", "systemPink"])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.hasPrefix("ref/sheet.png: different\n  differing pixels: "))
+        #expect(changed.stdout.hasSuffix("  diff image: out/diff.png\n  actual: out/actual.png\n"))
+        let diff = try PNGImage(contentsOfFile: directory + "/out/diff.png")
+        #expect((0..<diff.height).contains { y in (0..<diff.width).contains { x in diff.pixel(x: x, y: y) == (255, 0, 0, 255) } })
+        #expect(try PNGImage(contentsOfFile: directory + "/out/actual.png").width == 390)
+
+        let rerecord = try swatch(["verify", "--against", "ref/sheet.png", "--record"] + Self.render + ["--tint", "systemPink"])
+        #expect(rerecord.status == 0)
+        #expect(rerecord.stdout.hasPrefix("recorded ref/sheet.png (was different: "))
+    }
+
+    @Test(arguments: [
+        (["--", "render", "--mode", "both"], "swatch: error: verify compares one PNG: render one appearance (--mode light, dark or auto) or use --layout side-by-side\n"),
+        (["--", "render", "--bogus"], "swatch: error: render: Unknown option '--bogus'\n"),
+        (["--", "--mode", "light", "--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
+        ([], "swatch: error: give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light\n"),
+    ])
+    func verifyErrorsExitTwo(arguments: [String], message: String) throws {
+        try png("ref.png", 3, 3)
+        let run = try swatch(["verify", "--against", "ref.png", "--record"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == message)
+    }
+
+    @Test func otherCommandsKeepTheirExitCodes() throws {
+        #expect(try swatch(["render", "--scale", "50"]).status == 1)
+        #expect(try swatch(["list", "--bogus"]).status == 64)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// Comparing files: every PNG colour type decodes to the same RGBA, and every broken file is a one-line error.
+@Suite struct PNGComparisonTests {
+    typealias T = TestImages
+
+    /// The fixture's pixels as PNGImageReaderTests states them, built without decoding the fixture.
+    static func pattern(_ name: String) throws -> PNGImage {
+        let pixel = try #require(PNGImageReaderTests.expected.first { $0.name == name }).pixel
+        var pixels = [UInt8]()
+        for y in 0..<PNGImageReaderTests.h { for x in 0..<PNGImageReaderTests.w { pixels += pixel(x, y) } }
+        return PNGImage(width: PNGImageReaderTests.w, height: PNGImageReaderTests.h, pixels: pixels)
+    }
+
+    @Test(arguments: PNGImageReaderTests.expected.map(\.name))
+    func everyColourTypeMatchesItsRGBA8Twin(name: String) throws {
+        let directory = try TempDir()
+        let twin = try T.write(Self.pattern(name), to: directory.file("twin.png"))
+        let report = try PNGComparison.compare(expected: fixture(name), actual: twin)
+        #expect(report.identical, "\(name): \(report.summary)")
+
+        // One changed pixel is found, whatever the encoding of the other file.
+        let changed = try T.write(T.setting(Self.pattern(name), 6, 4, to: [1, 2, 3, 255]), to: directory.file("changed.png"))
+        let different = try PNGComparison.compare(expected: fixture(name), actual: changed)
+        #expect(different.differingPixels == 1 && different.boundingBox == PixelRect(x: 6, y: 4, width: 1, height: 1))
+    }
+
+    @Test func interlacedAndSixteenBitEncodingsOfOnePictureAreIdentical() throws {
+        #expect(try PNGComparison.compare(expected: fixture("rgb16.png"), actual: fixture("interlaced.png")).identical)
+    }
+
+    @Test func diffImageIsWrittenWhenAsked() throws {
+        let directory = try TempDir()
+        let report = try PNGComparison.compare(expected: fixture("gray8.png"), actual: fixture("gray1.png"),
+                                               diffPath: directory.file("diff.png"))
+        #expect(!report.isEqual)
+        let diff = try PNGImage(contentsOfFile: directory.file("diff.png"))
+        #expect(diff.width == 7 && diff.height == 5)
+    }
+
+    // MARK: Errors: one line naming the file, never a crash
+
+    @Test func notAPNG() throws {
+        let directory = try TempDir()
+        let path = directory.file("notes.png")
+        try "just text\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
+        #expect(error?.message == "\(path): Not a PNG file")
+    }
+
+    @Test func missingFile() {
+        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: "/nonexistent/a.png", actual: "/nonexistent/b.png") }
+        #expect(error?.message == "/nonexistent/a.png: No such file or directory")
+    }
+
+    @Test(arguments: [0.5, 0.9])
+    func truncated(keep: Double) throws {
+        let directory = try TempDir()
+        let full = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture("rgb16.png"))))
+        let path = directory.file("cut.png")
+        try Data(full.prefix(Int(Double(full.count) * keep))).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("rgb16.png"), actual: path) }
+        #expect(error?.message.hasPrefix("\(path): ") == true)
+        #expect(error?.message.contains("\n") == false)
+    }
+
+    @Test func corruptImageData() throws {
+        let directory = try TempDir()
+        var bytes = T.straightRGBAPNG(T.filled(16, 16, T.red))
+        let idat = try #require(findChunk("IDAT", in: bytes))
+        bytes[idat + 8 + 9] ^= 0xFF  // inside the stored block: the CRC no longer matches
+        let path = directory.file("corrupt.png")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: path, actual: path) }
+        #expect(error?.message.hasPrefix("\(path): ") == true)
+    }
+
+    @Test func absurdDimensions() throws {
+        let directory = try TempDir()
+        var ihdr = [UInt8]()
+        for v in [UInt32(1_000_000), 1_000] { ihdr += withUnsafeBytes(of: v.bigEndian, Array.init) }
+        ihdr += [8, 2, 0, 0, 0]
+        let path = directory.file("huge.png")
+        try Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", []) + chunk("IEND", []))
+            .write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
+        #expect(error?.message == "\(path): image too large (1000000x1000 pixels)")
+    }
+}

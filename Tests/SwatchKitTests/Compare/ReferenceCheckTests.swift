@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// Record modes and evidence of `swatch verify` and SwatchTesting.
+@Suite struct ReferenceCheckTests {
+    typealias T = TestImages
+
+    let directory: TempDir
+    let white: String, red: String
+
+    init() throws {
+        directory = try TempDir()
+        white = try T.write(T.filled(3, 3, T.white), to: directory.file("white.png"))
+        red = try T.write(T.setting(T.filled(3, 3, T.white), 1, 1, to: T.red), to: directory.file("red.png"))
+    }
+
+    func check(_ reference: String, _ record: RecordMode) -> ReferenceCheck {
+        ReferenceCheck(reference: reference, record: record,
+                       diffImage: directory.file("out/diff.png"), keepActual: directory.file("out/actual.png"))
+    }
+
+    @Test func missingReferenceIsRecordedUnlessNever() throws {
+        let reference = directory.file("refs/new/ref.png")
+        #expect(try check(reference, .never).run(actual: white) == .missing)
+        #expect(!FileManager.default.fileExists(atPath: reference))
+        #expect(try check(reference, .missing).run(actual: white) == .recorded(previous: nil))
+        #expect(try PNGImage(contentsOfFile: reference) == T.filled(3, 3, T.white))
+    }
+
+    @Test func differenceKeepsEvidenceAndTheReference() throws {
+        let outcome = try check(white, .never).run(actual: red)
+        guard case .differed(let report, rerecorded: false) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(report.differingPixels == 1)
+        #expect(try PNGImage(contentsOfFile: directory.file("out/diff.png")).pixel(x: 1, y: 1) == (255, 0, 0, 255))
+        #expect(try PNGImage(contentsOfFile: directory.file("out/actual.png")) == PNGImage(contentsOfFile: red))
+        #expect(try PNGImage(contentsOfFile: white) == T.filled(3, 3, T.white))
+    }
+
+    @Test func failedModeRerecords() throws {
+        let reference = directory.file("ref.png")
+        try FileManager.default.copyItem(atPath: white, toPath: reference)
+        guard case .differed(_, rerecorded: true) = try check(reference, .failed).run(actual: red) else { Issue.record(); return }
+        #expect(try PNGComparison.compare(expected: reference, actual: red).identical)
+    }
+
+    @Test func allModeRewritesOnlyChangedReferences() throws {
+        let reference = directory.file("ref.png")
+        try FileManager.default.copyItem(atPath: white, toPath: reference)
+        let before = try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date
+        guard case .matched = try check(reference, .all).run(actual: white) else { Issue.record(); return }
+        #expect(try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date == before)
+        guard case .recorded(let previous?) = try check(reference, .all).run(actual: red) else { Issue.record(); return }
+        #expect(previous.differingPixels == 1)
+        #expect(try PNGComparison.compare(expected: reference, actual: red).identical)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("out/diff.png")), "recording is not a failure")
+    }
+
+    @Test func allModeReplacesAnUnreadableReference() throws {
+        let reference = directory.file("broken.png")
+        try "not a png".write(toFile: reference, atomically: false, encoding: .utf8)
+        #expect(throws: CompareError.self) { try check(reference, .never).run(actual: white) }
+        #expect(try check(reference, .all).run(actual: white) == .recorded(previous: nil))
+    }
+
+    @Test func anUnreadableActualIsAnErrorEvenWhenRecording() throws {
+        let error = #expect(throws: CompareError.self) { try check(directory.file("ref.png"), .all).run(actual: directory.file("none.png")) }
+        #expect(error?.message == "\(directory.file("none.png")): No such file or directory")
+    }
+}

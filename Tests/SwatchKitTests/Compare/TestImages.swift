@@ -1,0 +1,62 @@
+import Foundation
+@testable import SwatchKit
+
+/// Small straight-RGBA8 images for the compare tests, built in code.
+enum TestImages {
+    static let black: [UInt8] = [0, 0, 0, 255]
+    static let white: [UInt8] = [255, 255, 255, 255]
+    static let red: [UInt8] = [255, 0, 0, 255]
+
+    /// A `width` x `height` image of one colour.
+    static func filled(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> PNGImage {
+        PNGImage(width: width, height: height, pixels: Array((0..<width * height).map { _ in rgba }.joined()))
+    }
+
+    /// `image` with the pixel at (x, y) replaced.
+    static func setting(_ image: PNGImage, _ x: Int, _ y: Int, to rgba: [UInt8]) -> PNGImage {
+        var pixels = image.pixels
+        pixels.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: rgba)
+        return PNGImage(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    /// 8 x 8: black left (x < 4), white right (x > 4), and an anti-aliased grey edge column at x = 4.
+    static func edge(grey: UInt8 = 128) -> PNGImage {
+        var pixels = [UInt8]()
+        for _ in 0..<8 {
+            for x in 0..<8 { pixels += x < 4 ? black : x > 4 ? white : [grey, grey, grey, 255] }
+        }
+        return PNGImage(width: 8, height: 8, pixels: pixels)
+    }
+
+    /// An exact 8-bit RGBA PNG file of `image`: zlib "stored" blocks need no compressor, and straight
+    /// alpha goes in unchanged (the stream writer takes premultiplied pixels, which loses translucent colour).
+    static func straightRGBAPNG(_ image: PNGImage) -> [UInt8] {
+        var raw = [UInt8]()
+        for y in 0..<image.height {
+            raw.append(0)  // filter: none
+            raw += image.pixels[y * image.width * 4..<(y + 1) * image.width * 4]
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65535, raw.count - offset)
+            let last: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            zlib += raw[offset..<offset + count]
+            offset += count
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        zlib += withUnsafeBytes(of: (b << 16 | a).bigEndian, Array.init)
+        var ihdr = [UInt8]()
+        for v in [UInt32(image.width), UInt32(image.height)] { ihdr += withUnsafeBytes(of: v.bigEndian, Array.init) }
+        ihdr += [8, 6, 0, 0, 0]
+        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    /// Writes `image` as an exact RGBA PNG and returns the path.
+    static func write(_ image: PNGImage, to path: String) throws -> String {
+        try Data(straightRGBAPNG(image)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
