@@ -107,20 +107,15 @@ public enum ThemeReader {
         style.fontSize = try points(node["fontSize"], 8...40)
         style.fontWeight = try choice(node["fontWeight"], "a font weight (regular or semibold)")
         style.textAlignment = try choice(node["textAlignment"], "an alignment (leading, center or trailing)")
-        let border = node["border"]
-        if !border.isMissing {
-            try border.onlyKeys(["width", "color"])
-            _ = try border["width"].requiredNumber()
-            style.borderWidth = try points(border["width"], 0...8)
-            style.border = try readValue(border["color"])
+        /// `{ "<size>": points, "color": value }`, both required: a border or a shadow.
+        func decoration(_ member: JSONNode, size: String, _ range: ClosedRange<Double>) throws(JSONProblem) -> (Double, RGBA8)? {
+            if member.isMissing { return nil }
+            try member.onlyKeys([size, "color"])
+            _ = try member[size].requiredNumber()
+            return (try points(member[size], range)!, try readValue(member["color"]))
         }
-        let shadow = node["shadow"]
-        if !shadow.isMissing {
-            try shadow.onlyKeys(["radius", "color"])
-            _ = try shadow["radius"].requiredNumber()
-            style.shadowRadius = try points(shadow["radius"], 0...30)
-            style.shadow = try readValue(shadow["color"])
-        }
+        (style.borderWidth, style.border) = try decoration(node["border"], size: "width", 0...8) ?? (nil, nil)
+        (style.shadowRadius, style.shadow) = try decoration(node["shadow"], size: "radius", 0...30) ?? (nil, nil)
         return style
     }
 }
