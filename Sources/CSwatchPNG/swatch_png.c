@@ -348,6 +348,19 @@ int swatch_png_read_rgba_file(const char *path, uint32_t *width, uint32_t *heigh
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     *pixels = NULL;
+    /* Check the signature first: libpng reports a file shorter than it as a bare "Read Error". */
+    FILE *probe = fopen(path, "rb");
+    if (probe == NULL) {
+        set_err(err, errlen, "%s: %s", path, strerror(errno));
+        return 1;
+    }
+    unsigned char signature[8];
+    size_t got = fread(signature, 1, sizeof signature, probe);
+    fclose(probe);
+    if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
+        set_err(err, errlen, "%s: Not a PNG file", path);
+        return 1;
+    }
     if (!png_image_begin_read_from_file(&image, path)) {
         set_err(err, errlen, "%s: %s", path, image.message);
         png_image_free(&image);

@@ -56,6 +56,15 @@ import Testing
         #expect(throws: PNGError.self) { try PNGImage.textChunks(ofFile: path) }
     }
 
+    @Test(arguments: ["", "abc", "\u{89}PNG"])
+    func filesShorterThanTheSignatureAreNotPNGs(content: String) throws {
+        let dir = try TempDir()
+        let path = dir.file("short.png")
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
+        let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
+        #expect(error?.message == "\(path): Not a PNG file")
+    }
+
     @Test func missingFileNamesThePath() throws {
         let path = "/nonexistent-dir/missing.png"
         let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
