@@ -307,80 +307,97 @@ void swatch_png_writer_destroy(swatch_png_writer *w) {
 
 /* ==== Reader (simplified API) =========================================== */
 
-/* The simplified API runs libpng under its own setjmp (png_safe_execute) and
- * reports failures through image->message, so nothing longjmps out of here. */
-static int finish_rgba(png_image *image, const char *prefix, uint32_t *width, uint32_t *height,
-                       uint8_t **pixels, char *err, size_t errlen) {
-    if (image->width == 0 || image->height == 0 || image->width > SWATCH_PNG_MAX_DIMENSION ||
-        image->height > SWATCH_PNG_MAX_DIMENSION ||
-        (uint64_t)image->width * image->height > SWATCH_PNG_MAX_PIXELS) {
-        set_err(err, errlen, "%s%simage too large (%ux%u pixels)", prefix, *prefix ? ": " : "",
-                image->width, image->height);
-        png_image_free(image);
-        return 1;
+/* A decoder between reading the header and decoding the pixels: the caller allocates the pixel buffer
+ * in between, so the image is decoded straight into it. */
+struct swatch_png_reader {
+    png_image image;
+    char *prefix; /* the path, or "" for memory: messages start with it */
+};
+
+/* Checks the header the simplified API read; frees the reader and returns NULL if it is unusable. */
+static swatch_png_reader *checked_reader(swatch_png_reader *r, uint32_t *width, uint32_t *height,
+                                         char *err, size_t errlen) {
+    const char *sep = r->prefix[0] ? ": " : "";
+    if (r->image.width == 0 || r->image.height == 0 || r->image.width > SWATCH_PNG_MAX_DIMENSION ||
+        r->image.height > SWATCH_PNG_MAX_DIMENSION ||
+        (uint64_t)r->image.width * r->image.height > SWATCH_PNG_MAX_PIXELS) {
+        set_err(err, errlen, "%s%simage too large (%ux%u pixels)", r->prefix, sep, r->image.width,
+                r->image.height);
+        swatch_png_reader_free(r);
+        return NULL;
     }
-    image->format = PNG_FORMAT_RGBA;
+    r->image.format = PNG_FORMAT_RGBA;
     /* Without this, 16-bit files lacking gAMA/sRGB are assumed linear and get
      * gamma-encoded; nearly all such files in the wild are sRGB already. */
-    image->flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
-    uint8_t *buffer = malloc(PNG_IMAGE_SIZE(*image));
-    if (buffer == NULL) {
-        set_err(err, errlen, "%s%sout of memory", prefix, *prefix ? ": " : "");
-        png_image_free(image);
-        return 1;
-    }
-    if (!png_image_finish_read(image, NULL, buffer, 0, NULL)) {
-        set_err(err, errlen, "%s%struncated or corrupt PNG data (%s)", prefix,
-                *prefix ? ": " : "", image->message);
-        png_image_free(image);
-        free(buffer);
-        return 1;
-    }
-    *width = image->width;
-    *height = image->height;
-    *pixels = buffer;
-    return 0;
+    r->image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
+    *width = r->image.width;
+    *height = r->image.height;
+    return r;
 }
 
-int swatch_png_read_rgba_file(const char *path, uint32_t *width, uint32_t *height,
-                              uint8_t **pixels, char *err, size_t errlen) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    *pixels = NULL;
+static swatch_png_reader *new_reader(const char *prefix, char *err, size_t errlen) {
+    swatch_png_reader *r = calloc(1, sizeof *r);
+    if (r == NULL || (r->prefix = strdup(prefix)) == NULL) {
+        free(r);
+        set_err(err, errlen, "%s%sout of memory", prefix, *prefix ? ": " : "");
+        return NULL;
+    }
+    r->image.version = PNG_IMAGE_VERSION;
+    return r;
+}
+
+swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
+                                               char *err, size_t errlen) {
     /* Check the signature first: libpng reports a file shorter than it as a bare "Read Error". */
     FILE *probe = fopen(path, "rb");
     if (probe == NULL) {
         set_err(err, errlen, "%s: %s", path, strerror(errno));
-        return 1;
+        return NULL;
     }
     unsigned char signature[8];
     size_t got = fread(signature, 1, sizeof signature, probe);
     fclose(probe);
     if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
         set_err(err, errlen, "%s: Not a PNG file", path);
-        return 1;
+        return NULL;
     }
-    if (!png_image_begin_read_from_file(&image, path)) {
-        set_err(err, errlen, "%s: %s", path, image.message);
-        png_image_free(&image);
-        return 1;
+    swatch_png_reader *r = new_reader(path, err, errlen);
+    if (r == NULL) return NULL;
+    if (!png_image_begin_read_from_file(&r->image, path)) {
+        set_err(err, errlen, "%s: %s", path, r->image.message);
+        swatch_png_reader_free(r);
+        return NULL;
     }
-    return finish_rgba(&image, path, width, height, pixels, err, errlen);
+    return checked_reader(r, width, height, err, errlen);
 }
 
-int swatch_png_read_rgba_memory(const void *data, size_t size, uint32_t *width,
-                                uint32_t *height, uint8_t **pixels, char *err, size_t errlen) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    *pixels = NULL;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        set_err(err, errlen, "%s", image.message);
-        png_image_free(&image);
-        return 1;
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
+                                                 uint32_t *height, char *err, size_t errlen) {
+    swatch_png_reader *r = new_reader("", err, errlen);
+    if (r == NULL) return NULL;
+    if (!png_image_begin_read_from_memory(&r->image, data, size)) {
+        set_err(err, errlen, "%s", r->image.message);
+        swatch_png_reader_free(r);
+        return NULL;
     }
-    return finish_rgba(&image, "", width, height, pixels, err, errlen);
+    return checked_reader(r, width, height, err, errlen);
+}
+
+int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen) {
+    int failed = !png_image_finish_read(&r->image, NULL, pixels, 0, NULL);
+    if (failed) {
+        set_err(err, errlen, "%s%struncated or corrupt PNG data (%s)", r->prefix,
+                r->prefix[0] ? ": " : "", r->image.message);
+    }
+    swatch_png_reader_free(r);
+    return failed;
+}
+
+void swatch_png_reader_free(swatch_png_reader *r) {
+    if (r == NULL) return;
+    png_image_free(&r->image);
+    free(r->prefix);
+    free(r);
 }
 
 /* ==== Text chunks (normal read API) ===================================== */

@@ -62,16 +62,21 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
 
 /* ---- Reader ------------------------------------------------------------ */
 
-/* Decodes any PNG libpng understands (palette, grey, grey+alpha, RGB, RGBA,
- * 1...16 bit, interlaced) into straight (non-premultiplied) RGBA8, row-major,
- * width * 4 bytes per row. 16-bit files without gAMA/sRGB are taken as sRGB
- * encoded (not linear). Rejects images over the SWATCH_PNG_MAX_* limits before
- * allocating. On success returns 0 and *pixels must be released with
- * swatch_png_free. The file variant prefixes messages with the path. */
-int swatch_png_read_rgba_file(const char *path, uint32_t *width, uint32_t *height,
-                              uint8_t **pixels, char *err, size_t errlen);
-int swatch_png_read_rgba_memory(const void *data, size_t size, uint32_t *width,
-                                uint32_t *height, uint8_t **pixels, char *err, size_t errlen);
+/* Reading, in two steps so the caller owns the pixel buffer: open reads the header
+ * (libpng's simplified API, any colour type and bit depth) and gives the size, or
+ * NULL with a message (the file variant prefixes it with the path; files that do
+ * not start with the PNG signature are "Not a PNG file"; more than
+ * SWATCH_PNG_MAX_DIMENSION per side or SWATCH_PNG_MAX_PIXELS in all is refused).
+ * finish decodes into `pixels` (width*height*4 bytes, straight RGBA8) and frees
+ * the reader either way; free releases a reader that will not be finished. The
+ * memory variant reads `data` until finish, so it must stay valid until then. */
+typedef struct swatch_png_reader swatch_png_reader;
+swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
+                                               char *err, size_t errlen);
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
+                                                 uint32_t *height, char *err, size_t errlen);
+int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
+void swatch_png_reader_free(swatch_png_reader *r);
 
 /* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data.
  * On success returns 0, *count pairs, and *packed (free with swatch_png_free)

@@ -21,8 +21,8 @@ public struct PNGImage: Sendable, Equatable {
 
     /// Decodes the PNG file at `path`; errors name the file.
     public init(contentsOfFile path: String) throws(PNGError) {
-        self = try PNGImage.decode("\(path): cannot read PNG") { width, height, pixels, err, errlen in
-            swatch_png_read_rgba_file(path, width, height, pixels, err, errlen)
+        self = try PNGImage.decode("\(path): cannot read PNG") { width, height, err, errlen in
+            swatch_png_reader_open_file(path, width, height, err, errlen)
         }
     }
 
@@ -31,8 +31,8 @@ public struct PNGImage: Sendable, Equatable {
         // withUnsafeBytes is untyped-rethrows: carry the typed error out in a Result.
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(PNGError) -> PNGImage in
-                try PNGImage.decode("cannot decode PNG data") { width, height, pixels, err, errlen in
-                    swatch_png_read_rgba_memory(bytes.baseAddress, bytes.count, width, height, pixels, err, errlen)
+                try PNGImage.decode("cannot decode PNG data") { width, height, err, errlen in
+                    swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, width, height, err, errlen)
                 }
             }
         }
@@ -67,18 +67,29 @@ public struct PNGImage: Sendable, Equatable {
         return result
     }
 
-    /// Runs one of the C decoders and adopts (copies, then frees) its pixel buffer.
+    /// Opens a C reader with `open`, then decodes straight into the new image's pixel array (no copy).
     private static func decode(
         _ fallback: String,
-        _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
-                 UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<CChar>, Int) -> Int32
+        _ open: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
     ) throws(PNGError) -> PNGImage {
         var width: UInt32 = 0, height: UInt32 = 0
-        var buffer: UnsafeMutablePointer<UInt8>?
-        try checkPNG(fallback) { err, errlen in body(&width, &height, &buffer, err, errlen) }
-        defer { swatch_png_free(buffer) }
+        var reader: OpaquePointer?
+        try checkPNG(fallback) { err, errlen in
+            reader = open(&width, &height, err, errlen)
+            return reader == nil ? 1 : 0
+        }
         let count = Int(width) * Int(height) * 4
-        let pixels = [UInt8](UnsafeBufferPointer(start: buffer, count: count))
+        var status: Int32 = 0
+        var message = [CChar](repeating: 0, count: pngErrorCapacity)
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            status = message.withUnsafeMutableBufferPointer { swatch_png_reader_finish(reader, buffer.baseAddress, $0.baseAddress, $0.count) }
+            // On failure the buffer's contents are undefined; claim none of it.
+            initialized = status == 0 ? count : 0
+        }
+        guard status == 0 else {
+            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw PNGError(text.isEmpty ? fallback : text)
+        }
         return PNGImage(width: Int(width), height: Int(height), pixels: pixels)
     }
 }
