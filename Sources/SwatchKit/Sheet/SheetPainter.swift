@@ -3,6 +3,14 @@ final class SheetPainter {
     let plan: SheetPlan
     private let fonts: SheetFonts
     private let accessories: AccessoryGlyphs
+    private var accessoryCache: [AccessoryKey: [(mask: CoverageMask, ink: AccessoryGlyphs.Ink)]] = [:]
+
+    private struct AccessoryKey: Hashable {
+        let accessory: Accessory
+        let x: Int
+        let width: Int
+        let height: Int
+    }
 
     init(plan: SheetPlan, fonts: FontSet) {
         self.plan = plan
@@ -75,13 +83,23 @@ final class SheetPainter {
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, on: &canvas)
         }
 
-        for (shape, ink) in accessories.shapes(for: row.accessory, in: cell) {
-            let color = ink == .tint ? colors.tint : colors.chevron
-            canvas.composite(color.premultiplied, in: shape.pixelBounds, coverage: .shape(shape))
+        for (mask, ink) in accessoryMasks(row.accessory, in: cell) {
+            canvas.blend(mask, dy: cell.y, color: (ink == .tint ? colors.tint : colors.chevron).premultiplied)
         }
         for line in row.hairlines {
             canvas.composite([colors.separator.premultiplied], in: line.offsetBy(dx: xOffset), coverage: coverage)
         }
+    }
+
+    /// The accessory's shapes rasterised for a cell of this size and column, at the top of the sheet; rows
+    /// move them down by whole pixels, so every row draws identical pixels and the shapes are sampled once.
+    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect) -> [(mask: CoverageMask, ink: AccessoryGlyphs.Ink)] {
+        let key = AccessoryKey(accessory: accessory, x: cell.x, width: cell.width, height: cell.height)
+        if let masks = accessoryCache[key] { return masks }
+        let masks = accessories.shapes(for: accessory, in: PixelRect(x: cell.x, y: 0, width: cell.width, height: cell.height))
+            .map { (mask: CoverageMask($0.shape), ink: $0.ink) }
+        accessoryCache[key] = masks
+        return masks
     }
 
     private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, on canvas: inout BandCanvas) {
