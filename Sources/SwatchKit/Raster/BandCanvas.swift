@@ -76,8 +76,11 @@ public struct BandCanvas: ~Copyable {
     }
 
     /// Blends a glyph's coverage mask, its top-left at sheet pixel (x, y), in `color`.
-    mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8) {
-        let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
+    /// Only the part inside `clip` (when given) is drawn, so what a row draws never depends on the banding.
+    mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8,
+                        clip: PixelRect? = nil) {
+        var area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
+        if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in

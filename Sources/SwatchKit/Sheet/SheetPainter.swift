@@ -31,7 +31,7 @@ final class SheetPainter {
             let face = try fonts.face(points: plan.metrics.titleBarFontSize, semibold: true)
             let line = face.layoutLine(bar.text, maxWidth: Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin)))
             let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
-            draw(line, x: x, baseline: bar.baseline, color: colors.label, on: &canvas)
+            draw(line, x: x, baseline: bar.baseline, color: colors.label, clip: bar.rect.offsetBy(dx: xOffset), on: &canvas)
             canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
         }
 
@@ -41,7 +41,8 @@ final class SheetPainter {
             }
             let face = try fonts.face(points: header.fontSize, semibold: header.semibold)
             let line = face.layoutLine(header.text, maxWidth: Double(header.maxTextWidth))
-            draw(line, x: xOffset + header.textX, baseline: header.baseline, color: header.textColor, on: &canvas)
+            draw(line, x: xOffset + header.textX, baseline: header.baseline, color: header.textColor,
+                 clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
 
         let groups = plan.groups.filter { overlaps($0.decoratedBounds, band, xOffset) }
@@ -80,7 +81,7 @@ final class SheetPainter {
             let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(row.maxTextWidth))
             let slack = row.maxTextWidth - Int(line.width.rounded())
             let x = row.textX + (row.alignment == .center ? slack / 2 : row.alignment == .trailing ? slack : 0)
-            draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, on: &canvas)
+            draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }
 
         for (mask, ink) in accessoryMasks(row.accessory, in: cell) {
@@ -102,11 +103,13 @@ final class SheetPainter {
         return masks
     }
 
-    private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, on canvas: inout BandCanvas) {
+    /// Draws `line` with its baseline's left end at (x, baseline), clipped to `clip`: text stays inside its
+    /// row or header even when a theme makes the font taller than the row.
+    private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, clip: PixelRect, on canvas: inout BandCanvas) {
         let ink = color.premultiplied
         for glyph in line.glyphs {
             canvas.blend(mask: glyph.mask.coverage, maskWidth: glyph.mask.width, maskHeight: glyph.mask.height,
-                         x: x + glyph.x, y: baseline + glyph.y, color: ink)
+                         x: x + glyph.x, y: baseline + glyph.y, color: ink, clip: clip)
         }
     }
 

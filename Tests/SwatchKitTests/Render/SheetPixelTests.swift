@@ -115,6 +115,26 @@ import Testing
         #expect(bytes[25] == 2)
     }
 
+    @Test func textTallerThanItsRowIsClippedToTheRow() throws {
+        var style = ThemeStyle()
+        style.rowHeight = 32
+        style.fontSize = 40
+        let directory = try TempDir()
+        let request = RenderRequest(
+            palette: palette, chrome: palette,
+            options: SheetOptions(style: .grouped, scale: 1, sectionStyles: ["Standard System Colors": style]),
+            appearances: [.light], output: directory.file("tall.png"), manifest: directory.file("tall.json"), fonts: TestFonts.dejaVu)
+        let sheet = try SheetRenderer.render(request)[0]
+        let image = try PNGImage(contentsOfFile: sheet.image)
+        let rows = try manifest(sheet.manifest!).rows.filter { $0.section == "Standard System Colors" }
+        #expect(rows[0].cellRect.height == 32)
+        // The header above the first row and the footer below the last show only the table background.
+        for x in 0 ..< image.width {
+            #expect(hex(image, x, rows[0].cellRect.y - 1) == "#F2F2F7FF")
+            #expect(hex(image, x, rows.last!.cellRect.maxY) == "#F2F2F7FF")
+        }
+    }
+
     @Test func textChunksNameTheSoftwareAndTheContent() throws {
         let directory = try TempDir()
         let sheet = try render(.plain, [.dark], in: directory)[0]
