@@ -48,5 +48,16 @@ render: build
 test: deps
 	$(SWIFT) test
 
+# Render time, file sizes and peak memory of `--mode both`; the Pillow peer too when it and Pillow are there.
+PEER ?= ../shared/bench/peer_pillow.py
+bench: deps
+	$(SWIFT) build -c release --product swatch-bench
+	.build/release/swatch-bench 53 3 7
+	.build/release/swatch-bench 10000 1 1
+	@if [ -f "$(PEER)" ] && python3 -c 'import PIL' 2>/dev/null; then \
+		/usr/bin/time -f "peer: %e s wall, %M KB peak" python3 "$(PEER)" /tmp/swatch-peer 53 3; \
+		ls -l /tmp/swatch-peer-light.png /tmp/swatch-peer-dark.png; \
+	else echo "peer skipped: needs $(PEER) and Pillow"; fi
+
 clean:
 	rm -rf .build
