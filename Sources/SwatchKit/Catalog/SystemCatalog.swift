@@ -72,13 +72,16 @@ public enum SystemCatalog {
         return merged
     }
 
-    private static func file() throws(CatalogError) -> FactsFile {
+    private static func file() throws(CatalogError) -> FactsFile { try decoded.get() }
+
+    /// The facts file, decoded once per process: help text, catalogs and sources all read it.
+    private static let decoded: Result<FactsFile, CatalogError> = {
         do {
-            return try JSONDecoder().decode(FactsFile.self, from: Data(PackageResources.system_colors_json))
+            return .success(try JSONDecoder().decode(FactsFile.self, from: Data(PackageResources.system_colors_json)))
         } catch {
-            throw CatalogError("the built-in colour catalog is damaged: \(error)")
+            return .failure(CatalogError("the built-in colour catalog is damaged: \(error)"))
         }
-    }
+    }()
 }
 
 /// A catalog or palette problem, with a one-line message naming the catalog, colour or value.
@@ -97,24 +100,24 @@ public struct CatalogSource: Sendable, Hashable {
 }
 
 /// The shape of `system-colors.json`, only as far as swatch reads it.
-struct FactsFile: Decodable {
-    struct Source: Decodable {
+struct FactsFile: Decodable, Sendable {
+    struct Source: Decodable, Sendable {
         let title: String
         let `where`: String
         let notes: String?
     }
-    struct Catalog: Decodable {
+    struct Catalog: Decodable, Sendable {
         let description: String
         let appliesTo: String
         let fallback: String?
         let notAvailable: [String]
         let sections: [Section]
     }
-    struct Section: Decodable {
+    struct Section: Decodable, Sendable {
         let name: String
         let colors: [Color]
     }
-    struct Color: Decodable {
+    struct Color: Decodable, Sendable {
         let name: String
         let uikit: String?
         let values: [String: String]
