@@ -28,9 +28,6 @@ public struct TableMetrics: Sendable, Hashable {
     /// Table background left visible below the last row.
     public let bottomInset = 44
     public let insetCornerRadius = 10
-    /// Baselines, from the top of the row.
-    public let titleBaseline = 25
-    public let subtitleBaseline = 43
     /// Gap between the text and the trailing end of the content view.
     public let textTrailingGap = 8
 

@@ -27,7 +27,7 @@ final class SheetPainter {
         canvas.composite(colors.table.premultiplied, in: plan.tableRect.offsetBy(dx: xOffset))
 
         let bar = plan.titleBar
-        if bar.rect.intersection(band.offsetBy(dx: -xOffset)).height > 0 {
+        if overlaps(bar.rect, band) {
             let face = try fonts.face(points: plan.metrics.titleBarFontSize, semibold: true)
             let line = face.layoutLine(bar.text, maxWidth: Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin)))
             let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
@@ -35,7 +35,7 @@ final class SheetPainter {
             canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
         }
 
-        for header in plan.headers where overlaps(header.rect, band, xOffset) {
+        for header in plan.headers where overlaps(header.rect, band) {
             if let barRect = header.bar {
                 canvas.composite(colors.headerBar.premultiplied, in: barRect.offsetBy(dx: xOffset))
             }
@@ -45,7 +45,7 @@ final class SheetPainter {
                  clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
 
-        let groups = plan.groups.filter { overlaps($0.decoratedBounds, band, xOffset) }
+        let groups = plan.groups.filter { overlaps($0.decoratedBounds, band) }
         for group in groups {
             guard let shadow = group.shadow, group.shadowRadius > 0 else { continue }
             let shape = ShadowShape(caster: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
@@ -113,7 +113,8 @@ final class SheetPainter {
         }
     }
 
-    private func overlaps(_ rect: PixelRect, _ band: PixelRect, _ xOffset: Int) -> Bool {
+    /// Whether `rect` crosses the band's rows (columns do not matter: a band spans the whole width).
+    private func overlaps(_ rect: PixelRect, _ band: PixelRect) -> Bool {
         rect.y < band.maxY && rect.maxY > band.y
     }
 
