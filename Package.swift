@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "CSwatchPNG", dependencies: ["CLibPNG"]),
         .target(
             name: "SwatchKit",
-            dependencies: ["CSwatchPNG", "CFreeType"],
+            dependencies: ["CSwatchPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
             resources: [.embedInCode("Resources/system-colors.json")]
         ),
         .target(name: "SwatchTesting", dependencies: ["SwatchKit"]),

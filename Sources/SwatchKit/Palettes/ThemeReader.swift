@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a theme file: a theme holds named schemes; a scheme holds colours (a value per mode) and styles.
-/// Each scheme becomes a section of the sheet. The format is described by `Samples/swatch-theme.schema.json`.
+/// Reads a theme file (JSON, or the same structure in YAML): a theme holds named schemes; a scheme holds
+/// colours (a value per mode) and styles. Each scheme becomes a section of the sheet. The format is
+/// described by `Samples/swatch-theme.schema.json`.
 ///
 /// ```json
 /// { "name": "brand",
@@ -17,7 +18,10 @@ public enum ThemeReader {
 
     public static func read(path: String, options: PaletteReadOptions) throws(PaletteError) -> PaletteLoad {
         let file = URL(fileURLWithPath: path).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError("\(path): cannot read the file") }
+        guard var data = FileManager.default.contents(atPath: path) else { throw PaletteError("\(path): cannot read the file") }
+        if ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            data = try YAMLTheme.jsonData(data, file: file)
+        }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
             let root = try JSONNode.parse(data)
@@ -66,6 +70,10 @@ public enum ThemeReader {
 
     /// `#RRGGBB[AA]`, or `{ "red": 0-1, "green": 0-1, "blue": 0-1, "alpha": 0-1 }` (alpha optional).
     static func readValue(_ node: JSONNode) throws(JSONProblem) -> RGBA8 {
+        if node.value is NSNull {
+            // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
+            throw node.problem("null is not a colour (in YAML, quote hex codes: \"#5B2EFF\")")
+        }
         if let text = node.value as? String {
             guard text.hasPrefix("#"), let color = RGBA8(hex: text) else {
                 throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})")

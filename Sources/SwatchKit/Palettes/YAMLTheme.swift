@@ -1,0 +1,40 @@
+import Foundation
+import Yams
+
+/// Themes may be written in YAML: the document is turned into the equivalent JSON, so the theme reader,
+/// its key paths and its messages are the same for both.
+enum YAMLTheme {
+    /// The YAML document in `data` as JSON bytes; the message names `file` and what Yams found.
+    static func jsonData(_ data: Data, file: String) throws(PaletteError) -> Data {
+        guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("\(file): not UTF-8 text") }
+        let tree: Any?
+        do {
+            tree = try Yams.load(yaml: text)
+        } catch {
+            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            throw PaletteError("\(file): not valid YAML (\(reason))")
+        }
+        guard let tree else { throw PaletteError("\(file): the YAML document is empty") }
+        do {
+            return try JSONSerialization.data(withJSONObject: jsonCompatible(tree), options: [.fragmentsAllowed])
+        } catch {
+            throw PaletteError("\(file): YAML that has no JSON equivalent (\(error.localizedDescription))")
+        }
+    }
+
+    /// Mapping keys become strings and scalars JSON types; YAML timestamps and binary data become text.
+    private static func jsonCompatible(_ value: Any) -> Any {
+        switch value {
+        case let mapping as [AnyHashable: Any]:
+            return Dictionary(mapping.map { ("\($0.key.base)", jsonCompatible($0.value)) }, uniquingKeysWith: { first, _ in first })
+        case let mapping as [String: Any]:
+            return mapping.mapValues(jsonCompatible)
+        case let sequence as [Any]:
+            return sequence.map(jsonCompatible)
+        case is String, is Int, is Double, is Bool, is NSNull:
+            return value
+        default:
+            return "\(value)"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+@Suite struct YAMLThemeTests {
+    func load(_ yaml: String) throws -> PaletteLoad {
+        let directory = try TempDir()
+        let path = directory.file("brand.theme.yaml")
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
+        return try PaletteReader.read(path: path, system: try SystemCatalog.palette(named: "ios26"))
+    }
+
+    func message(_ yaml: String) -> String? {
+        do { _ = try load(yaml); return nil } catch { return (error as? PaletteError)?.message }
+    }
+
+    @Test func yamlThemesReadLikeJSONThemes() throws {
+        let loaded = try load("""
+            name: brand
+            schemes:
+              - name: Base
+                colors:
+                  - { name: tint, light: "#5B2EFF", dark: "#8C6BFF80" }
+                  - name: fixed
+                    light: { red: 0.18, green: 0, blue: 1, alpha: 0.3 }
+                styles:
+                  rowHeight: 60
+                  textAlignment: center
+                  shadow: { radius: 4, color: "#00000033" }
+            """)
+        #expect(loaded.palette.name == "brand")
+        #expect(loaded.palette.color(named: "tint")?.value(for: .dark).hex == "#8C6BFF80")
+        #expect(loaded.palette.color(named: "fixed")?.value(for: .light).hex == "#2E00FF4D")
+        #expect(loaded.sectionStyles["Base"]?.rowHeight == 60)
+        #expect(loaded.sectionStyles["Base"]?.textAlignment == .center)
+        #expect(loaded.sectionStyles["Base"]?.shadow?.hex == "#00000033")
+    }
+
+    @Test func anUnquotedHexCodeIsACommentAndTheMessageSaysSo() {
+        #expect(message("""
+            schemes:
+              - name: Base
+                colors:
+                  - name: tint
+                    light: #5B2EFF
+            """) == ##"brand.theme.yaml: schemes[0].colors[0].light: null is not a colour (in YAML, quote hex codes: "#5B2EFF")"##)
+    }
+
+    @Test func errorsCarryTheSameKeyPathsAsJSON() {
+        #expect(message("""
+            schemes:
+              - name: Base
+                colors:
+                  - { name: tint, light: { red: 1.7x, green: 0, blue: 0 } }
+            """) == ##"brand.theme.yaml: schemes[0].colors[0].light.red: "1.7x" is not a number"##)
+    }
+
+    @Test func malformedYAMLIsNamed() {
+        #expect(message("schemes: [ { name: Base\n")?.hasPrefix("brand.theme.yaml: not valid YAML (") == true)
+        #expect(message("") == "brand.theme.yaml: the YAML document is empty")
+    }
+}
