@@ -24,24 +24,14 @@ public func assertSheetMatches(_ pngPath: String, named name: String, options: I
     reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Renders `request` (which must make exactly one PNG; its output paths are replaced) into a temporary
-/// directory and asserts it as above.
+/// Renders `request` (which must make exactly one PNG; its output paths are not used) into a temporary
+/// folder and asserts it as above.
 public func assertSheetMatches(rendering request: RenderRequest, named name: String, options: ImageDiffOptions = .exact,
                                record: RecordMode? = nil, fileID: StaticString = #fileID,
                                filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshot-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    var request = request
-    request.output = directory + "/\(name).png"
-    request.manifest = nil
     do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let sheets = try SheetRenderer.render(request)
-        guard sheets.count == 1 else {
-            return reportFailure("snapshot \(name): the request makes \(sheets.count) PNGs; render one appearance, or side by side",
-                                 fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        assertSheetMatches(sheets[0].image, named: name, options: options, record: record,
+        let sheet = try TemporarySheet(rendering: request, name: name)
+        assertSheetMatches(sheet.path, named: name, options: options, record: record,
                            fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
         reportFailure("snapshot \(name): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)

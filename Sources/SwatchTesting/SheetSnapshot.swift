@@ -30,7 +30,7 @@ public struct SheetSnapshot: Sendable {
     /// Checks the PNG at `actualPath` against the reference; returns a failure message, or nil if it passes.
     /// `record` nil takes the mode from `SWATCH_RECORD`.
     public func verify(_ actualPath: String, options: ImageDiffOptions = .exact, record: RecordMode? = nil) -> String? {
-        do throws(CompareError) {
+        do throws(SwatchError) {
             let mode = if let record { record } else { try SnapshotEnvironment.recordMode() }
             // Stale evidence from an earlier failure would mislead: a new failure writes it afresh.
             for artifact in [actualArtifact, diffArtifact] { try? FileManager.default.removeItem(atPath: artifact) }

@@ -6,11 +6,11 @@ enum SnapshotEnvironment {
     /// `SWATCH_RECORD`: unset, empty or `0` -> `missing` (record absent references, and fail);
     /// `1`, `true`, `yes` or `all` -> `all`; `missing`, `failed` or `never` name their mode.
     /// Throws a message for anything else, so a typo never silently re-records.
-    static func recordMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(CompareError) -> RecordMode {
+    static func recordMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SwatchError) -> RecordMode {
         guard let value = environment["SWATCH_RECORD"]?.lowercased(), !value.isEmpty, value != "0" else { return .missing }
         if ["1", "true", "yes"].contains(value) { return .all }
         guard let mode = RecordMode(rawValue: value) else {
-            throw CompareError("SWATCH_RECORD='\(value)' is not 0, 1, all, missing, failed or never")
+            throw SwatchError(.usage, "SWATCH_RECORD='\(value)' is not 0, 1, all, missing, failed or never")
         }
         return mode
     }

@@ -25,15 +25,20 @@ extension Swatch {
         var diff: String?
 
         @Option(help: "Report format.")
-        var format: ReportFormatArgument = .text
+        var format: ReportFormat = .text
 
         func run() throws {
             let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff)
             switch format {
             case .text: print(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""), terminator: "")
-            case .json: FileHandle.standardOutput.write(Data(report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff)))
+            case .json: FileHandle.standardOutput.write(Data(try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff)))
             }
             if !report.isEqual { throw ExitCode(1) }
         }
     }
+}
+
+/// `--format` of `swatch compare`: the report for people or for tools.
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
 }

@@ -14,8 +14,8 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var appearance: AppearanceOptions
 
-        @Option(help: "Output format.")
-        var format: ListFormatArgument = .table
+        @Option(help: ArgumentHelp("Output format: " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
+        var format: PaletteFormat = .table
 
         @Flag(help: "Show where each value comes from.")
         var sources = false
@@ -25,12 +25,12 @@ extension Swatch {
 
         func run() throws {
             let loaded = try palette.load()
-            let listing = ColorListing(
+            let listing = try ColorListing(
                 palette: loaded.palette, chrome: loaded.system, appearances: try appearance.selection().appearances,
-                rounding: palette.hexRounding.kit,
+                rounding: palette.hexRounding,
                 notAvailable: palette.palette == nil ? try SystemCatalog.notAvailable(in: palette.catalog) : [],
                 sources: sources ? try SystemCatalog.sources() : nil)
-            FileHandle.standardOutput.write(Data(listing.rendered(as: format.kit, swatches: swatches ?? Self.isColorTerminal).utf8))
+            FileHandle.standardOutput.write(Data(try format.render(listing, swatches: swatches ?? Self.isColorTerminal).utf8))
         }
 
         /// True-colour output only for a terminal, and never when NO_COLOR is set (no-color.org).

@@ -11,25 +11,25 @@ extension Swatch {
         @OptionGroup var appearance: AppearanceOptions
 
         @Option(help: "Table style.")
-        var style: StyleArgument = .grouped
+        var style: TableStyle = SheetOptions.defaultStyle
 
-        @Option(help: "Cell background, where the accessory sits: a catalog name like systemRed or #RRGGBB[AA] (default systemBackground).")
+        @Option(help: ArgumentHelp("Cell background, where the accessory sits: a catalog name like systemRed or #RRGGBB[AA] (default \(SheetOptions.defaultCell)).", valueName: "colour"))
         var cell: String?
 
-        @Option(help: "Tint of checkmarks and info buttons: a catalog name or #RRGGBB[AA] (default systemBlue).")
+        @Option(help: ArgumentHelp("Tint of checkmarks and info buttons: a catalog name or #RRGGBB[AA] (default \(SheetOptions.defaultTint)).", valueName: "colour"))
         var tint: String?
 
-        @Option(help: "Table background: a catalog name or #RRGGBB[AA] (default systemBackground plain, systemGroupedBackground grouped).")
+        @Option(help: ArgumentHelp("Table background: a catalog name or #RRGGBB[AA] (default \(SheetOptions.defaultTable(for: .plain)) plain, \(SheetOptions.defaultTable(for: .grouped)) grouped).", valueName: "colour"))
         var table: String?
 
         @Option(help: "Pixels per point: 1, 2 or 3.")
-        var scale: Int = 3
+        var scale: Int = SheetOptions.defaultScale
 
-        @Option(help: "Table width in points.")
-        var width: Int = 390
+        @Option(help: "Table width in points, \(SheetOptions.widths.lowerBound) to \(SheetOptions.widths.upperBound).")
+        var width: Int = SheetOptions.defaultWidth
 
         @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
-        var layout: LayoutArgument = .pair
+        var layout: SheetArrangement = .pair
 
         @Option(name: .shortAndLong, help: "Where to write the PNG.")
         var output: String = "swatch.png"
@@ -40,33 +40,40 @@ extension Swatch {
         @Option(help: "Font file for all text (default: Inter, else DejaVu Sans; the system font on macOS).")
         var font: String?
 
+        func validate() throws {
+            try sheetOptions().validate()
+        }
+
         func run() throws {
             for sheet in try SheetRenderer.render(try request()) {
                 print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
             }
         }
 
+        /// The sheet options these flags choose; colours are parsed here, resolved when drawn.
+        func sheetOptions() throws(SwatchError) -> SheetOptions {
+            SheetOptions(style: style, scale: scale, widthPoints: width,
+                         cell: try colorReference(cell, option: "--cell"),
+                         tint: try colorReference(tint, option: "--tint"),
+                         table: try colorReference(table, option: "--table"))
+        }
+
         /// What these options ask for; `verify` renders it into a temporary file instead.
-        func request() throws -> RenderRequest {
-            var options = SheetOptions(
-                style: style.kit, scale: scale, widthPoints: width,
-                cell: try colorReference(cell, option: "--cell"),
-                tint: try colorReference(tint, option: "--tint"),
-                table: try colorReference(table, option: "--table"))
-            try options.validate()
+        func request() throws(SwatchError) -> RenderRequest {
+            var options = try sheetOptions()
             let loaded = try palette.load()
             options.sectionStyles = loaded.sectionStyles
             return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
-                arrangement: layout.kit, output: output, manifest: manifest,
+                arrangement: layout, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font))
         }
 
-        private func colorReference(_ text: String?, option: String) throws -> ColorReference? {
+        private func colorReference(_ text: String?, option: String) throws(SwatchError) -> ColorReference? {
             guard let text else { return nil }
             guard let reference = ColorReference(parsing: text) else {
-                throw ValidationError("\(option) '\(text)' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]")
+                throw SwatchError(.usage, "\(option) '\(text)' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]")
             }
             return reference
         }

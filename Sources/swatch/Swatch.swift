@@ -1,12 +1,12 @@
 import ArgumentParser
-import SwatchKit
-
 import Foundation
+import SwatchKit
 
 /// `swatch`: draws iOS-style table views of colours as PNG sheets.
 struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
+        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different, 2 an error.",
         version: SheetRenderer.software,
         subcommands: [Render.self, List.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
@@ -22,15 +22,14 @@ enum Main {
         } catch let verdict as ExitCode {
             exit(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch {
-            let code = Swatch.exitCode(for: error)
-            let message = Swatch.message(for: error)
-            if code == .success {
-                print(message)
-            } else {
-                let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
-                FileHandle.standardError.write(Data("swatch: error: \(firstLine)\n".utf8))
+            let message = (error as? SwatchError)?.message ?? Swatch.message(for: error)
+            if Swatch.exitCode(for: error) == .success {
+                print(message)  // --help and --version
+                exit(0)
             }
-            exit(Swatch.exitStatus(code, arguments: CommandLine.arguments))
+            let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
+            FileHandle.standardError.write(Data("swatch: error: \(firstLine)\n".utf8))
+            exit(Swatch.errorStatus(arguments: CommandLine.arguments))
         }
     }
 }

@@ -12,17 +12,15 @@ struct ToleranceOptions: ParsableArguments {
     @Flag(help: "Do not count pixels that look like anti-aliased edges (pixelmatch's detector); the diff image shows them yellow.")
     var ignoreAntialiasing = false
 
-    func options() throws -> ImageDiffOptions {
-        guard let allowance = PixelAllowance(parsing: maxDiffPixels) else {
-            throw ValidationError("--max-diff-pixels '\(maxDiffPixels)' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%")
-        }
-        let options = ImageDiffOptions(threshold: threshold, allowance: allowance, ignoreAntialiasing: ignoreAntialiasing)
-        try options.validate()
-        return options
+    func validate() throws {
+        _ = try options()
     }
-}
 
-/// `--format` of `swatch compare`.
-enum ReportFormatArgument: String, CaseIterable, ExpressibleByArgument {
-    case text, json
+    /// The comparison these flags ask for.
+    func options() throws(SwatchError) -> ImageDiffOptions {
+        guard let allowance = PixelAllowance(parsing: maxDiffPixels) else {
+            throw SwatchError(.usage, "--max-diff-pixels '\(maxDiffPixels)' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%")
+        }
+        return try ImageDiffOptions(threshold: threshold, allowance: allowance, ignoreAntialiasing: ignoreAntialiasing)
+    }
 }

@@ -32,20 +32,17 @@ extension Swatch {
 
         func run() throws {
             guard !renderArguments.isEmpty else {
-                throw ValidationError("give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light")
+                throw SwatchError(.usage, "give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light")
             }
             // Fail before the render when there is nothing to compare with.
             guard record || FileManager.default.fileExists(atPath: against) else {
                 throw missingReference
             }
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-verify-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: directory) }
-            let rendered = try renderOnePNG(into: directory + "/render.png")
+            let rendered = try TemporarySheet(rendering: try renderRequest())
 
             let check = ReferenceCheck(reference: against, options: try tolerance.options(), record: record ? .all : .never,
                                        diffImage: diff, keepActual: actual)
-            switch try check.run(actual: rendered) {
+            switch try check.run(actual: rendered.path) {
             case .matched(let report):
                 print("\(against): \(report.text)", terminator: "")
             case .recorded(let previous):
@@ -59,28 +56,21 @@ extension Swatch {
             }
         }
 
-        private var missingReference: CompareError {
-            CompareError("\(against): no such reference: run with --record to write it")
+        private var missingReference: SwatchError {
+            SwatchError(.image, "\(against): no such reference: run with --record to write it")
         }
 
-        /// Parses the render command line, renders it into `path` and returns the file.
-        private func renderOnePNG(into path: String) throws -> String {
+        /// The request of the render command line after `--`.
+        private func renderRequest() throws -> RenderRequest {
             var arguments = renderArguments
             if arguments.first == "render" { arguments.removeFirst() }
             let render: Render
             do {
                 render = try Render.parse(arguments)
             } catch {
-                throw ValidationError("render: " + (Render.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"))
+                throw SwatchError(.usage, "render: " + (Render.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"))
             }
-            var request = try render.request()
-            guard request.appearances.count == 1 || request.arrangement == .sideBySide else {
-                throw ValidationError("verify compares one PNG: render one appearance (--mode light, dark or auto) or use --layout side-by-side")
-            }
-            request.output = path
-            request.manifest = nil
-            let sheets = try SheetRenderer.render(request)
-            return sheets[0].image
+            return try render.request()
         }
     }
 }

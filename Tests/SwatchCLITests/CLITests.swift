@@ -91,8 +91,31 @@ import SwatchKit
 
     @Test func badSystemStyleInTheEnvironmentIsNamed() throws {
         let run = try swatch(["render", "--mode", "auto"], environment: ["SWATCH_SYSTEM_STYLE": "sepia"])
-        #expect(run.status != 0)
-        #expect(run.stderr == "swatch: error: SWATCH_SYSTEM_STYLE='sepia' is not unspecified, light or dark\n")
+        #expect(run.status == 1)
+        #expect(run.stderr == "swatch: error: SWATCH_SYSTEM_STYLE='sepia' is not one of unspecified, light, dark (it is read for --mode auto)\n")
+    }
+
+    /// A theme's fractions follow --hex-rounding (red 0.5 is 80 rounded, 7F truncated; alpha 0.176 2D, 2C).
+    @Test(arguments: [("half-up", "#80E62D2D"), ("truncate", "#7FE52C2C")])
+    func hexRoundingReachesThemeFractions(rounding: String, hex: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{ "schemes": [ { "name": "Base", "colors": [ { "name": "tint", "light": { "red": 0.5, "green": 0.9, "blue": 0.176, "alpha": 0.176 } } ] } ] }"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/brand.json"))
+        let run = try swatch(["list", "--palette", "brand.json", "--mode", "light", "--hex-rounding", rounding, "--format", "csv"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\r\n").last?.hasPrefix("Base,tint,,\(hex),") == true, "\(run.stdout)")
+    }
+
+    /// Only `--mode auto` reads SWATCH_SYSTEM_STYLE, so a stray value elsewhere in the environment breaks nothing.
+    @Test(arguments: [["--mode", "both"], ["--mode", "light"], ["--mode", "auto", "--system-style", "dark"]])
+    func systemStyleVariableIsReadOnlyForAuto(arguments: [String]) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try swatch(["render", "--section", "Standard Fixed Colors", "--scale", "1", "-o", "s.png"] + arguments,
+                             environment: ["SWATCH_SYSTEM_STYLE": "bogus"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
     }
 
     @Test func helpListsEveryOption() throws {

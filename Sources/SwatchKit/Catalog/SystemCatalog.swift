@@ -7,13 +7,13 @@ public enum SystemCatalog {
     public static let defaultName = "ios26"
 
     /// Catalog keys in the facts file, oldest first.
-    public static var names: [String] { (try? file().catalogs.keys.sorted()) ?? [] }
+    public static func names() throws(SwatchError) -> [String] { try file().catalogs.keys.sorted() }
 
     /// The catalog `name` with the entries it lacks taken from its `fallback` catalog, value by value.
-    public static func palette(named name: String) throws(CatalogError) -> Palette {
+    public static func palette(named name: String) throws(SwatchError) -> Palette {
         let facts = try file()
         guard let catalog = facts.catalogs[name] else {
-            throw CatalogError("unknown catalog '\(name)': choose one of \(facts.catalogs.keys.sorted().joined(separator: ", "))")
+            throw SwatchError(.usage, "unknown catalog '\(name)': choose one of \(facts.catalogs.keys.sorted().joined(separator: ", "))")
         }
         var sections = catalog.sections.map { section in
             PaletteSection(name: section.name, colors: section.colors.map { $0.namedColor(inheritingAll: false) })
@@ -26,14 +26,14 @@ public enum SystemCatalog {
     }
 
     /// The colours a catalog lacks because they did not exist in its iOS versions, e.g. `systemMint (iOS 15+)`.
-    public static func notAvailable(in name: String) throws(CatalogError) -> [String] {
+    public static func notAvailable(in name: String) throws(SwatchError) -> [String] {
         let facts = try file()
-        guard let catalog = facts.catalogs[name] else { throw CatalogError("unknown catalog '\(name)'") }
+        guard let catalog = facts.catalogs[name] else { throw SwatchError(.usage, "unknown catalog '\(name)'") }
         return catalog.notAvailable
     }
 
     /// Every source the catalog values cite, by id.
-    public static func sources() throws(CatalogError) -> [String: CatalogSource] {
+    public static func sources() throws(SwatchError) -> [String: CatalogSource] {
         var result: [String: CatalogSource] = [:]
         for (id, source) in try file().sources {
             result[id] = CatalogSource(id: id, title: source.title, location: source.where, notes: source.notes)
@@ -72,24 +72,18 @@ public enum SystemCatalog {
         return merged
     }
 
-    private static func file() throws(CatalogError) -> FactsFile { try decoded.get() }
+    private static func file() throws(SwatchError) -> FactsFile { try decoded.get() }
 
     /// The facts file, decoded once per process: help text, catalogs and sources all read it.
-    private static let decoded: Result<FactsFile, CatalogError> = {
+    private static let decoded: Result<FactsFile, SwatchError> = {
         do {
             return .success(try JSONDecoder().decode(FactsFile.self, from: Data(PackageResources.system_colors_json)))
         } catch {
-            return .failure(CatalogError("the built-in colour catalog is damaged: \(error)"))
+            return .failure(SwatchError(.palette, "the built-in colour catalog is damaged: \(error)"))
         }
     }()
 }
 
-/// A catalog or palette problem, with a one-line message naming the catalog, colour or value.
-public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
 
 /// A document a catalog value is taken from.
 public struct CatalogSource: Sendable, Hashable {

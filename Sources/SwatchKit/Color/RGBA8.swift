@@ -29,6 +29,15 @@ public struct RGBA8: Hashable, Sendable {
     public func composited(over background: RGBA8) -> RGBA8 {
         premultiplied.composited(over: background.premultiplied).straight
     }
+
+    /// The colour seen through `layers` stacked bottom first (a view, its table, a cell, a content view),
+    /// composited in premultiplied 8-bit space exactly as the canvas draws them.
+    public static func stacked(_ layers: [RGBA8]) -> RGBA8 {
+        guard let bottom = layers.first else { return .clear }
+        return layers.dropFirst().reduce(bottom.premultiplied) { below, layer in
+            layer.premultiplied.composited(over: below)
+        }.straight
+    }
 }
 
 /// Rounds `x * y / 255` to the nearest integer for 8-bit `x` and `y`, exactly.

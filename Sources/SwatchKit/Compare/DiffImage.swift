@@ -20,42 +20,24 @@ public enum DiffImage {
     static let fade = 0.1
     /// Width of the size-change stripes, in pixels.
     static let stripeWidth = 4
-    static let bandRows = 64
 
     /// Writes the picture of `diff` (made from `expected` and `actual`) to `path`.
-    public static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(CompareError) {
+    public static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(SwatchError) {
         let mask = diff.mask
-        guard mask.width > 0, mask.height > 0 else { throw CompareError("\(path): nothing to draw: both images are empty") }
+        guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(path): nothing to draw: both images are empty") }
         let text = [(key: "Software", value: SheetRenderer.software), (key: "Title", value: "swatch diff"),
                     (key: "Description", value: "expected faded to grey; red: differing pixels; yellow: anti-aliasing ignored; magenta stripes: pixels only one image has")]
-        do throws(RenderError) {
-            try AtomicFile.write(to: path) { (temporary: String) throws(RenderError) in
-                do throws(PNGError) {
-                    let writer = try PNGStreamWriter(path: temporary, width: mask.width, height: mask.height, hasAlpha: false, text: text)
-                    var band = [UInt8](repeating: 0, count: mask.width * bandRows * 4)
-                    var top = 0
-                    while top < mask.height {
-                        let rows = min(bandRows, mask.height - top)
-                        for row in 0..<rows {
-                            for x in 0..<mask.width {
-                                let color = Self.color(x: x, y: top + row, mask: mask, expected: expected, actual: actual)
-                                let i = (row * mask.width + x) * 4
-                                band[i] = color.r; band[i + 1] = color.g; band[i + 2] = color.b; band[i + 3] = 255
-                            }
-                        }
-                        try band.withUnsafeBufferPointer { (pixels) throws(PNGError) in
-                            try writer.write(premultipliedRows: pixels, rowCount: rows)
-                        }
-                        top += rows
+        try PNGBandWriter.write(to: path, width: mask.width, height: mask.height, hasAlpha: false, text: text) { canvas in
+            let top = canvas.originY, rows = canvas.height, width = mask.width
+            canvas.withMutablePixels { band in
+                for row in 0..<rows {
+                    for x in 0..<width {
+                        let color = Self.color(x: x, y: top + row, mask: mask, expected: expected, actual: actual)
+                        let i = (row * width + x) * 4
+                        band[i] = color.r; band[i + 1] = color.g; band[i + 2] = color.b; band[i + 3] = 255
                     }
-                    try writer.finish()
-                } catch {
-                    // Name the file the user asked for, not its temporary sibling.
-                    throw RenderError(error.message.replacingOccurrences(of: temporary, with: path))
                 }
             }
-        } catch {
-            throw CompareError(error.message)
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The report for tools (`swatch compare --format json`): sorted keys, explicit nulls, no timestamps.
 extension DiffReport {
     /// Pretty-printed JSON, newline-terminated; paths are included as given (`diff` is null without one).
-    public func jsonBytes(expectedPath: String, actualPath: String, diffPath: String?) -> [UInt8] {
+    public func jsonBytes(expectedPath: String, actualPath: String, diffPath: String?) throws(SwatchError) -> [UInt8] {
         let document = JSONDocument(
             verdict: verdict, equal: isEqual, identical: identical,
             expected: .init(path: expectedPath, width: expectedSize.width, height: expectedSize.height),
@@ -12,9 +12,7 @@ extension DiffReport {
             differingShare: differingShare, allowedPixels: allowedPixels, antialiasedPixels: antialiasedPixels,
             maxChannelDelta: maxChannelDelta, boundingBox: Nullable(boundingBox), threshold: threshold,
             diff: Nullable(diffPath))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(document)) ?? Data()) + [10]
+        return try JSONOutput.bytes(document)
     }
 
     struct JSONDocument: Encodable {

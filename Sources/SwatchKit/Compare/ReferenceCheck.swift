@@ -36,23 +36,22 @@ public struct ReferenceCheck: Sendable {
 
     /// Compares `actual` (a PNG file) with the reference. Throws if either cannot be read or decoded, or
     /// a file cannot be written; a failed check is an outcome, not an error.
-    public func run(actual: String) throws(CompareError) -> Outcome {
-        try options.validate()
-        let fresh = try PNGComparison.decode(actual)
+    public func run(actual: String) throws(SwatchError) -> Outcome {
+        let fresh = try PNGImage(contentsOfFile: actual)
         guard FileManager.default.fileExists(atPath: reference) else {
             guard record != .never else { return .missing }
             try copy(actual, to: reference)
             return .recorded(previous: nil)
         }
         let old: PNGImage
-        do throws(CompareError) {
-            old = try PNGComparison.decode(reference)
+        do throws(SwatchError) {
+            old = try PNGImage(contentsOfFile: reference)
         } catch {
             guard record == .all else { throw error }
             try copy(actual, to: reference)  // recording replaces even an unreadable reference
             return .recorded(previous: nil)
         }
-        let diff = try ImageDiff(expected: old, actual: fresh, options: options)
+        let diff = ImageDiff(expected: old, actual: fresh, options: options)
         if record == .all {
             // An identical render keeps the committed file: no churn from a different zlib.
             guard diff.report.identical else {
@@ -72,26 +71,22 @@ public struct ReferenceCheck: Sendable {
     }
 
     /// Copies a file atomically, creating the target's directory.
-    private func copy(_ source: String, to target: String) throws(CompareError) {
+    private func copy(_ source: String, to target: String) throws(SwatchError) {
         try createParentDirectory(of: target)
         guard let data = FileManager.default.contents(atPath: source) else {
-            throw CompareError("\(source): cannot read")
+            throw SwatchError(.image, "\(source): cannot read")
         }
-        do throws(RenderError) {
-            try AtomicFile.write([UInt8](data), to: target)
-        } catch {
-            throw CompareError(error.message)
-        }
+        try AtomicFile.write([UInt8](data), to: target)
     }
 
     /// Every file the check writes may go into a directory that does not exist yet (`__Snapshots__/<Test>/`,
     /// an artifacts folder).
-    private func createParentDirectory(of path: String) throws(CompareError) {
+    private func createParentDirectory(of path: String) throws(SwatchError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw CompareError("cannot create directory \(directory): \(error.localizedDescription)")
+            throw SwatchError(.output, "cannot create directory \(directory): \(error.localizedDescription)")
         }
     }
 }

@@ -18,3 +18,14 @@ public enum Accessory: String, CaseIterable, Sendable, Codable {
 
     public init(row: Int) { self = Self.allCases[row % Self.allCases.count] }
 }
+
+extension TableStyle {
+    /// Name for titles: `Plain`, `Grouped`, `Inset grouped`.
+    public var title: String {
+        switch self {
+        case .plain: "Plain"
+        case .grouped: "Grouped"
+        case .insetGrouped: "Inset grouped"
+        }
+    }
+}

@@ -20,17 +20,17 @@ public struct PNGImage: Sendable, Equatable {
     }
 
     /// Decodes the PNG file at `path`; errors name the file.
-    public init(contentsOfFile path: String) throws(PNGError) {
+    public init(contentsOfFile path: String) throws(SwatchError) {
         self = try PNGImage.decode("\(path): cannot read PNG") { width, height, err, errlen in
             swatch_png_reader_open_file(path, width, height, err, errlen)
         }
     }
 
     /// Decodes PNG bytes held in memory.
-    public init(data: [UInt8]) throws(PNGError) {
+    public init(data: [UInt8]) throws(SwatchError) {
         // withUnsafeBytes is untyped-rethrows: carry the typed error out in a Result.
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(PNGError) -> PNGImage in
+            Result { () throws(SwatchError) -> PNGImage in
                 try PNGImage.decode("cannot decode PNG data") { width, height, err, errlen in
                     swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, width, height, err, errlen)
                 }
@@ -48,7 +48,7 @@ public struct PNGImage: Sendable, Equatable {
 
     /// Reads the text chunks (tEXt, zTXt, iTXt) stored before the image data,
     /// in file order, as UTF-8 (Latin-1 tEXt/zTXt values are transcoded).
-    public static func textChunks(ofFile path: String) throws(PNGError) -> [(key: String, value: String)] {
+    public static func textChunks(ofFile path: String) throws(SwatchError) -> [(key: String, value: String)] {
         var packed: UnsafeMutablePointer<CChar>?
         var count: Int32 = 0
         try checkPNG("\(path): cannot read PNG text") { err, errlen in
@@ -71,7 +71,7 @@ public struct PNGImage: Sendable, Equatable {
     private static func decode(
         _ fallback: String,
         _ open: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
-    ) throws(PNGError) -> PNGImage {
+    ) throws(SwatchError) -> PNGImage {
         var width: UInt32 = 0, height: UInt32 = 0
         var reader: OpaquePointer?
         try checkPNG(fallback) { err, errlen in
@@ -88,7 +88,7 @@ public struct PNGImage: Sendable, Equatable {
         }
         guard status == 0 else {
             let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw PNGError(text.isEmpty ? fallback : text)
+            throw SwatchError(.image, text.isEmpty ? fallback : text)
         }
         return PNGImage(width: Int(width), height: Int(height), pixels: pixels)
     }

@@ -27,18 +27,18 @@ public final class PNGStreamWriter {
     ///     go into tEXt chunks, others into UTF-8 iTXt chunks.
     ///   - compressionLevel: zlib level 0...9; `nil` picks the tuned default.
     public init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                text: [(key: String, value: String)], compressionLevel: Int? = nil) throws(PNGError) {
+                text: [(key: String, value: String)], compressionLevel: Int? = nil) throws(SwatchError) {
         guard width > 0, height > 0 else {
-            throw PNGError("\(path): invalid image size \(width)x\(height): width and height must be positive")
+            throw SwatchError(.image, "\(path): invalid image size \(width)x\(height): width and height must be positive")
         }
         guard width <= pngMaxWriteDimension, height <= pngMaxWriteDimension else {
-            throw PNGError("\(path): image size \(width)x\(height) exceeds PNG's \(pngMaxWriteDimension)-pixel limit per side")
+            throw SwatchError(.image, "\(path): image size \(width)x\(height) exceeds PNG's \(pngMaxWriteDimension)-pixel limit per side")
         }
         if let level = compressionLevel, !(0...9).contains(level) {
-            throw PNGError("\(path): invalid compression level \(level) (expected 0...9)")
+            throw SwatchError(.image, "\(path): invalid compression level \(level) (expected 0...9)")
         }
         for (key, value) in text where key.utf8.contains(0) || value.utf8.contains(0) {
-            throw PNGError("\(path): PNG text chunk \"\(key)\" contains a NUL character")
+            throw SwatchError(.image, "\(path): PNG text chunk \"\(key)\" contains a NUL character")
         }
 
         var opened: OpaquePointer?
@@ -66,13 +66,13 @@ public final class PNGStreamWriter {
     /// `pixels` holds `rowCount` rows of premultiplied RGBA8, `width*4` bytes each, tightly packed.
     /// Premultiplied means r, g, b <= a; for an RGB file alpha is dropped, so
     /// pass opaque pixels.
-    public func write(premultipliedRows pixels: UnsafeBufferPointer<UInt8>, rowCount: Int) throws(PNGError) {
+    public func write(premultipliedRows pixels: UnsafeBufferPointer<UInt8>, rowCount: Int) throws(SwatchError) {
         guard rowCount >= 0, rowCount <= height - rowsWritten else {
-            throw PNGError("\(path): too many rows: \(rowsWritten) written + \(rowCount) more exceeds image height \(height)")
+            throw SwatchError(.image, "\(path): too many rows: \(rowsWritten) written + \(rowCount) more exceeds image height \(height)")
         }
         let needed = rowCount * width * 4
         guard pixels.count >= needed else {
-            throw PNGError("\(path): pixel buffer holds \(pixels.count) bytes, \(rowCount) rows need \(needed)")
+            throw SwatchError(.image, "\(path): pixel buffer holds \(pixels.count) bytes, \(rowCount) rows need \(needed)")
         }
         guard rowCount > 0 else { return }
         try checkPNG("\(path): cannot write PNG rows") { err, errlen in
@@ -83,7 +83,7 @@ public final class PNGStreamWriter {
 
     /// Writes the PNG trailer and closes the file. Throws if fewer than
     /// `height` rows were written or the data could not be flushed to disk.
-    public func finish() throws(PNGError) {
+    public func finish() throws(SwatchError) {
         try checkPNG("\(path): cannot finish PNG") { err, errlen in
             swatch_png_writer_finish(handle, err, errlen)
         }

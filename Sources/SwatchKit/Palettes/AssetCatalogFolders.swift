@@ -33,9 +33,9 @@ enum AssetCatalogFolders {
     /// then by name. A group folder that cannot be read, or whose `Contents.json` is malformed, is an error;
     /// with `keepGoing` it is recorded and its contents left out (their names would be wrong).
     /// `path` is the root as the user gave it, for messages about the root itself.
-    static func colorSets(in root: URL, shownAs path: String, errors: inout ErrorCollector) throws(PaletteError) -> [ColorSetLocation] {
+    static func colorSets(in root: URL, shownAs path: String, errors: inout ErrorCollector) throws(SwatchError) -> [ColorSetLocation] {
         guard (try? FileManager.default.contentsOfDirectory(atPath: root.path)) != nil else {
-            throw PaletteError("\(path): cannot be read")
+            throw SwatchError(.palette, "\(path): cannot be read")
         }
         var found: [ColorSetLocation] = []
         var visited: Set<String> = []
@@ -46,14 +46,14 @@ enum AssetCatalogFolders {
     }
 
     private static func walk(_ folder: URL, folders: [String], namespace: [String], found: inout [ColorSetLocation],
-                             visited: inout Set<String>, errors: inout ErrorCollector) throws(PaletteError) {
+                             visited: inout Set<String>, errors: inout ErrorCollector) throws(SwatchError) {
         // Symbolic links may lead back up the tree; each real folder is read once.
         guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            try errors.record(PaletteError("\(folders.joined(separator: "/")): cannot be read"))
+            try errors.record(SwatchError(.palette, "\(folders.joined(separator: "/")): cannot be read"))
             return
         }
         for name in names where !name.hasPrefix(".") {

@@ -23,23 +23,23 @@ public enum AssetCatalogReader {
     ///
     /// A malformed colour set throws, or with `options.keepGoing` is listed in `skipped` while the rest is
     /// read. Colours clipped into sRGB are reported in `warnings`.
-    public static func read(path: String, options: PaletteReadOptions, system: Palette) throws(PaletteError) -> PaletteLoad {
+    public static func read(path: String, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw PaletteError("\(path): no such folder")
+            throw SwatchError(.palette, "\(path): no such folder")
         }
         let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         let catalogName = root.deletingPathExtension().lastPathComponent
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         let locations = try AssetCatalogFolders.colorSets(in: root, shownAs: path, errors: &errors)
-        guard !locations.isEmpty || !errors.skipped.isEmpty else { throw PaletteError("\(path): no .colorset folders found") }
+        guard !locations.isEmpty || !errors.skipped.isEmpty else { throw SwatchError(.palette, "\(path): no .colorset folders found") }
 
         var sections: [PaletteSection] = []
         var warnings: [String] = []
         var read: [ColorSetLocation] = []
         for location in locations {
             let color: NamedColor
-            do throws(PaletteError) {
+            do throws(SwatchError) {
                 color = try readColorSet(location, root: root, options: options, system: system, warnings: &warnings)
             } catch {
                 try errors.record(error)
@@ -55,7 +55,7 @@ public enum AssetCatalogReader {
             }
         }
         guard !sections.isEmpty else {
-            throw PaletteError("\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(errors.skipped[0].message))")
+            throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(errors.skipped[0].message))")
         }
         warnings += duplicateNameWarnings(read)
 
@@ -65,15 +65,15 @@ public enum AssetCatalogReader {
 
     /// One colour set as a palette colour; appends a warning for each used entry that was clipped into sRGB.
     private static func readColorSet(_ location: ColorSetLocation, root: URL, options: PaletteReadOptions, system: Palette,
-                                     warnings: inout [String]) throws(PaletteError) -> NamedColor {
+                                     warnings: inout [String]) throws(SwatchError) -> NamedColor {
         let file = root.appendingPathComponent(location.contentsPath)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            throw PaletteError("\(location.folderPath): no Contents.json")
+            throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
-        guard let data = try? Data(contentsOf: file) else { throw PaletteError("\(location.contentsPath): cannot be read") }
+        guard let data = try? Data(contentsOf: file) else { throw SwatchError(.palette, "\(location.contentsPath): cannot be read") }
         let variants: ColorSetVariants
         do throws(JSONProblem) {
-            let entries = try ColorSetContents.entries(in: data)
+            let entries = try ColorSetContents.entries(in: data, rounding: options.rounding)
             variants = try ColorSetVariants(entries: entries, idiom: options.idiom, system: system)
         } catch {
             throw error.paletteError(in: location.contentsPath)

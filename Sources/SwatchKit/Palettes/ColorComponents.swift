@@ -49,8 +49,8 @@ struct ConvertedColor: Equatable {
     /// Whether a channel lay outside sRGB far enough to change its byte when clipped to 0...1.
     let clipped: Bool
 
-    /// Reads `components` (the node of `color.components`) in `space`.
-    init(components: JSONNode, space: AssetColorSpace) throws(JSONProblem) {
+    /// Reads `components` (the node of `color.components`) in `space`, turning fractions into bytes by `rounding`.
+    init(components: JSONNode, space: AssetColorSpace, rounding: HexRounding) throws(JSONProblem) {
         try components.requireObject()
         var channels: [Double] = []
         for key in space.channelKeys {
@@ -62,8 +62,8 @@ struct ConvertedColor: Equatable {
         let rgb = [encoded.red, encoded.green, encoded.blue]
         // Half a step past either end is where half-up rounding would leave the byte range.
         clipped = rgb.contains { $0 < -0.5 / 255 || $0 >= 255.5 / 255 }
-        let bytes = rgb.map { HexRounding.halfUp.byte($0) }
-        color = RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: HexRounding.halfUp.byte(alpha))
+        let bytes = rgb.map { rounding.byte($0) }
+        color = RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: rounding.byte(alpha))
         self.space = space
     }
 }

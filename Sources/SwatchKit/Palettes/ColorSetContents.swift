@@ -38,7 +38,7 @@ struct ColorSetEntry {
 /// problem names its key path and the value as written.
 enum ColorSetContents {
     /// The entries of `colors`, in file order; at least one.
-    static func entries(in data: Data) throws(JSONProblem) -> [ColorSetEntry] {
+    static func entries(in data: Data, rounding: HexRounding) throws(JSONProblem) -> [ColorSetEntry] {
         let root = try JSONNode.parse(data)
         try root.requireObject()
         let colors = try root["colors"].elements()
@@ -53,7 +53,7 @@ enum ColorSetContents {
                 displayGamut: try node["display-gamut"].optionalString(),
                 luminosity: luminosity,
                 highContrast: highContrast,
-                color: try color(node["color"])))
+                color: try color(node["color"], rounding: rounding)))
         }
         return entries
     }
@@ -87,7 +87,7 @@ enum ColorSetContents {
     }
 
     /// Reads `color`: a system colour `reference`, or `components` in `color-space` (srgb when absent).
-    private static func color(_ node: JSONNode) throws(JSONProblem) -> ColorSetEntry.Color {
+    private static func color(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> ColorSetEntry.Color {
         try node.requireObject()
         if !node["reference"].isMissing {
             let written = try node["reference"].string()
@@ -104,6 +104,6 @@ enum ColorSetContents {
             }
             space = known
         }
-        return .literal(try ConvertedColor(components: node["components"], space: space))
+        return .literal(try ConvertedColor(components: node["components"], space: space, rounding: rounding))
     }
 }

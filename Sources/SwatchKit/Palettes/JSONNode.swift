@@ -7,8 +7,8 @@ struct JSONProblem: Error, Equatable {
     let problem: String
 
     /// The one-line palette error for `file`, a path relative to the catalog root.
-    func paletteError(in file: String) -> PaletteError {
-        PaletteError(keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(keyPath): \(problem)")
+    func paletteError(in file: String) -> SwatchError {
+        SwatchError(.palette, keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(keyPath): \(problem)")
     }
 }
 

@@ -1,10 +1,3 @@
-/// A problem in a user palette file, with a one-line message naming the file, the key path and the bad
-/// value, e.g. `Brand/Primary.colorset/Contents.json: colors[1].color.components.red: "1.7x" is not a number`.
-public struct PaletteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
 
 /// What reading a palette file gave: the colours, warnings that did not stop it (out-of-gamut colours
 /// clipped, ...), and with `keepGoing` the colours it skipped because they were malformed.
@@ -14,9 +7,9 @@ public struct PaletteLoad: Sendable {
     public var sectionStyles: [String: ThemeStyle]
     public var warnings: [String]
     /// Errors for colours left out under `keepGoing`; empty otherwise (the first error is thrown).
-    public var skipped: [PaletteError]
+    public var skipped: [SwatchError]
 
-    public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [PaletteError] = []) {
+    public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [SwatchError] = []) {
         self.palette = palette
         self.sectionStyles = sectionStyles
         self.warnings = warnings
@@ -24,27 +17,34 @@ public struct PaletteLoad: Sendable {
     }
 }
 
-/// How palette readers treat a malformed colour: stop at the first (the default) or report it and go on.
+/// How palette readers read: what to do with a malformed colour, which idiom to prefer, and how the
+/// fractions a file gives become bytes.
 public struct PaletteReadOptions: Sendable, Hashable {
+    /// Report a malformed colour in `PaletteLoad.skipped` and read the rest, instead of stopping at the first.
     public var keepGoing: Bool
     /// Asset catalog idiom to prefer (`iphone`, `ipad`, `mac`, ...); `universal` is used when it has no entry.
     public var idiom: String?
+    /// How a fraction in the file (`"0.500"`, `{ "red": 0.5 }`) becomes a byte: rounded once, where it is
+    /// read. Bytes the file gives as such (`#80`, `"128"`, `"0x80"`) are kept.
+    public var rounding: HexRounding
 
-    public init(keepGoing: Bool = false, idiom: String? = nil) {
+    /// Options that stop at the first malformed colour, prefer no idiom and round half up unless told otherwise.
+    public init(keepGoing: Bool = false, idiom: String? = nil, rounding: HexRounding = .halfUp) {
         self.keepGoing = keepGoing
         self.idiom = idiom
+        self.rounding = rounding
     }
 }
 
 /// Collects errors for one read: throws the first unless `keepGoing`, in which case it keeps them all.
 struct ErrorCollector {
     let keepGoing: Bool
-    private(set) var skipped: [PaletteError] = []
+    private(set) var skipped: [SwatchError] = []
 
     init(keepGoing: Bool) { self.keepGoing = keepGoing }
 
     /// Records `error`; throws it unless the read keeps going.
-    mutating func record(_ error: PaletteError) throws(PaletteError) {
+    mutating func record(_ error: SwatchError) throws(SwatchError) {
         guard keepGoing else { throw error }
         skipped.append(error)
     }

@@ -4,10 +4,10 @@ import Foundation
 /// (`.xcassets` or any folder holding `.colorset` folders), a `.json`, `.yaml` or `.yml` file a theme,
 /// anything else a text list.
 public enum PaletteReader {
-    public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(PaletteError) -> PaletteLoad {
+    public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PaletteError("\(path): no such file or folder")
+            throw SwatchError(.palette, "\(path): no such file or folder")
         }
         if isDirectory.boolValue { return try AssetCatalogReader.read(path: path, options: options, system: system) }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {

@@ -10,11 +10,11 @@ import Foundation
 /// ```
 /// A `#` that does not start a hex code starts a comment, so comments can follow the values.
 public enum TextListReader {
-    public static func read(path: String, options: PaletteReadOptions) throws(PaletteError) -> PaletteLoad {
+    public static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError("\(path): cannot read the file") }
-        guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("\(file): not UTF-8 text") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
+        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections: [(name: String, colors: [NamedColor])] = [(url.deletingPathExtension().lastPathComponent, [])]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -24,7 +24,7 @@ public enum TextListReader {
             if first.hasPrefix("[") {
                 let heading = tokens.joined(separator: " ")
                 guard heading.hasSuffix("]"), heading.count > 2 else {
-                    try errors.record(PaletteError("\(line): \"\(heading)\" is not a section heading (expected [Name])"))
+                    try errors.record(SwatchError(.palette, "\(line): \"\(heading)\" is not a section heading (expected [Name])"))
                     continue
                 }
                 sections.append((String(heading.dropFirst().dropLast()), []))
@@ -37,7 +37,7 @@ public enum TextListReader {
             }
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
-        guard !kept.isEmpty else { throw PaletteError("\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
+        guard !kept.isEmpty else { throw SwatchError(.palette, "\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
         let name = url.deletingPathExtension().lastPathComponent
         return PaletteLoad(palette: Palette(name: name, title: file, sections: kept), skipped: errors.skipped)
     }
@@ -53,14 +53,14 @@ public enum TextListReader {
         return tokens
     }
 
-    private static func color(_ tokens: [String], line: String, file: String) throws(PaletteError) -> NamedColor {
+    private static func color(_ tokens: [String], line: String, file: String) throws(SwatchError) -> NamedColor {
         guard tokens.count == 2 || tokens.count == 3 else {
-            throw PaletteError("\(line): expected a name and one or two colours, found \(tokens.count) fields")
+            throw SwatchError(.palette, "\(line): expected a name and one or two colours, found \(tokens.count) fields")
         }
         var values: [Appearance: RGBA8] = [:]
         for (token, appearance) in zip(tokens.dropFirst(), [Appearance.light, .dark]) {
             guard token.hasPrefix("#"), let color = RGBA8(hex: token) else {
-                throw PaletteError("\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
+                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
             }
             values[appearance] = color
         }

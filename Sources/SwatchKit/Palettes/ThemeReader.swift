@@ -16,9 +16,9 @@ public enum ThemeReader {
         ("light", .light), ("dark", .dark), ("lightHighContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
     ]
 
-    public static func read(path: String, options: PaletteReadOptions) throws(PaletteError) -> PaletteLoad {
+    public static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let file = URL(fileURLWithPath: path).lastPathComponent
-        guard var data = FileManager.default.contents(atPath: path) else { throw PaletteError("\(path): cannot read the file") }
+        guard var data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
         if ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
             data = try YAMLTheme.jsonData(data, file: file)
         }
@@ -37,12 +37,12 @@ public enum ThemeReader {
                 var colors: [NamedColor] = []
                 for color in try scheme["colors"].elements() {
                     do {
-                        colors.append(try readColor(color, file: file))
+                        colors.append(try readColor(color, file: file, rounding: options.rounding))
                     } catch {
                         try errors.record(error.paletteError(in: file))
                     }
                 }
-                if !scheme["styles"].isMissing { styles[schemeName] = try readStyle(scheme["styles"]) }
+                if !scheme["styles"].isMissing { styles[schemeName] = try readStyle(scheme["styles"], rounding: options.rounding) }
                 if !colors.isEmpty { sections.append(PaletteSection(name: schemeName, colors: colors)) }
             }
             guard !sections.isEmpty else { throw root.problem("no colours left to draw") }
@@ -50,26 +50,27 @@ public enum ThemeReader {
             return PaletteLoad(palette: palette, sectionStyles: styles, skipped: errors.skipped)
         } catch let problem as JSONProblem {
             throw problem.paletteError(in: file)
-        } catch let error as PaletteError {
+        } catch let error as SwatchError {
             throw error
         } catch {
-            throw PaletteError("\(file): \(error)")
+            throw SwatchError(.palette, "\(file): \(error)")
         }
     }
 
-    private static func readColor(_ node: JSONNode, file: String) throws(JSONProblem) -> NamedColor {
+    private static func readColor(_ node: JSONNode, file: String, rounding: HexRounding) throws(JSONProblem) -> NamedColor {
         try node.onlyKeys(Set(["name"] + modes.map(\.key)))
         let name = try node["name"].string()
         var values: [Appearance: RGBA8] = [:]
         for (key, appearance) in modes where !node[key].isMissing {
-            values[appearance] = try readValue(node[key])
+            values[appearance] = try readValue(node[key], rounding: rounding)
         }
         guard values[.light] != nil else { throw node["light"].problem("every colour needs a light value") }
         return NamedColor(name: name, values: values, sources: [file])
     }
 
-    /// `#RRGGBB[AA]`, or `{ "red": 0-1, "green": 0-1, "blue": 0-1, "alpha": 0-1 }` (alpha optional).
-    static func readValue(_ node: JSONNode) throws(JSONProblem) -> RGBA8 {
+    /// `#RRGGBB[AA]`, or `{ "red": 0-1, "green": 0-1, "blue": 0-1, "alpha": 0-1 }` (alpha optional), whose
+    /// fractions become bytes by `rounding`.
+    static func readValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> RGBA8 {
         if node.value is NSNull {
             // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
             throw node.problem("null is not a colour (in YAML, quote hex codes: \"#5B2EFF\")")
@@ -86,12 +87,12 @@ public enum ThemeReader {
             if key == "alpha", member.isMissing { return 255 }
             let value = try member.requiredNumber()
             guard (0...1).contains(value) else { throw member.problem("\(member.shown) is out of range (0 to 1)") }
-            return HexRounding.halfUp.byte(value)
+            return rounding.byte(value)
         }
         return RGBA8(r: try channel("red"), g: try channel("green"), b: try channel("blue"), a: try channel("alpha"))
     }
 
-    private static func readStyle(_ node: JSONNode) throws(JSONProblem) -> ThemeStyle {
+    private static func readStyle(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> ThemeStyle {
         try node.onlyKeys(["rowHeight", "cornerRadius", "padding", "separatorThickness", "fontSize", "fontWeight",
                            "textAlignment", "border", "shadow"])
         func points(_ member: JSONNode, _ range: ClosedRange<Double>) throws(JSONProblem) -> Double? {
@@ -120,7 +121,7 @@ public enum ThemeReader {
             if member.isMissing { return nil }
             try member.onlyKeys([size, "color"])
             _ = try member[size].requiredNumber()
-            return (try points(member[size], range)!, try readValue(member["color"]))
+            return (try points(member[size], range)!, try readValue(member["color"], rounding: rounding))
         }
         (style.borderWidth, style.border) = try decoration(node["border"], size: "width", 0...8) ?? (nil, nil)
         (style.shadowRadius, style.shadow) = try decoration(node["shadow"], size: "radius", 0...30) ?? (nil, nil)

@@ -5,20 +5,20 @@ import Yams
 /// its key paths and its messages are the same for both.
 enum YAMLTheme {
     /// The YAML document in `data` as JSON bytes; the message names `file` and what Yams found.
-    static func jsonData(_ data: Data, file: String) throws(PaletteError) -> Data {
-        guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("\(file): not UTF-8 text") }
+    static func jsonData(_ data: Data, file: String) throws(SwatchError) -> Data {
+        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         let tree: Any?
         do {
             tree = try Yams.load(yaml: text)
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            throw PaletteError("\(file): not valid YAML (\(reason))")
+            throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }
-        guard let tree else { throw PaletteError("\(file): the YAML document is empty") }
+        guard let tree else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
         do {
             return try JSONSerialization.data(withJSONObject: jsonCompatible(tree), options: [.fragmentsAllowed])
         } catch {
-            throw PaletteError("\(file): YAML that has no JSON equivalent (\(error.localizedDescription))")
+            throw SwatchError(.palette, "\(file): YAML that has no JSON equivalent (\(error.localizedDescription))")
         }
     }
 

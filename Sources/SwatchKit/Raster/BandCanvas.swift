@@ -26,15 +26,18 @@ public struct BandCanvas: ~Copyable {
     /// The band's area in sheet coordinates.
     public var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
 
-    /// The pixel at sheet coordinates (x, y), which must lie in the band.
-    public func pixel(x: Int, y: Int) -> PremultipliedRGBA8 {
-        let i = ((y - originY) * width + x) * 4
-        return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    /// Runs `body` with a pointer to the band's pixels; rows are `width * 4` bytes apart.
+    func withPixels<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try pixels.withUnsafeBufferPointer { (all) throws(E) -> R in
+            try body(UnsafeBufferPointer(rebasing: all[0 ..< width * height * 4]))
+        }
     }
 
-    /// Runs `body` with a pointer to the band's pixels; rows are `width * 4` bytes apart.
-    public func withPixels<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try pixels.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0 ..< width * height * 4])) }
+    /// Runs `body` with the band's pixels to write directly (premultiplied RGBA8, rows `width * 4` bytes
+    /// apart); for pictures that are computed per pixel rather than composited.
+    mutating func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
+        let count = width * height * 4
+        return pixels.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0 ..< count])) }
     }
 
     /// Composites `color` source-over onto every pixel of `rect`, each pixel weighted by its coverage.
@@ -43,7 +46,7 @@ public struct BandCanvas: ~Copyable {
     }
 
     /// Composites `layers` (bottom first) onto `rect`. Fully covered pixels take the layers one by one, so
-    /// they match `SheetColors.stacked` exactly; partly covered (anti-aliased) pixels take the layers'
+    /// they match `RGBA8.stacked` exactly; partly covered (anti-aliased) pixels take the layers'
     /// combined colour once, so an edge shows no fringe of a lower layer, as a clipped UIKit view shows none.
     mutating func composite(_ layers: [PremultipliedRGBA8], in rect: PixelRect, coverage: CoverageRows = .full) {
         let area = rect.intersection(bounds)

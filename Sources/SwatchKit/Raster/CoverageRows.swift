@@ -15,7 +15,7 @@ struct CoverageRows {
     static var full: CoverageRows { CoverageRows { _, from, to in .full(from: from, to: to) } }
 
     /// Inside a rounded rectangle, with anti-aliased corners.
-    static func rounded(_ clip: RowClip) -> CoverageRows {
+    static func rounded(_ clip: RoundedRectShape) -> CoverageRows {
         let r = clip.radius, rect = clip.rect
         return CoverageRows { y, from, to in
             let lo = max(from, rect.x), hi = min(to, rect.maxX)
@@ -23,8 +23,7 @@ struct CoverageRows {
             let cy = Double(y) + 0.5
             // Rows clear of the corner arcs are plain spans.
             guard cy < Double(rect.y) + r || cy > Double(rect.maxY) - r else { return .full(from: lo, to: hi) }
-            let shape = RoundedRectShape(rect: rect, radius: r)
-            return .partial(from: lo, to: hi) { x in shape.coverage(x: Double(x) + 0.5, y: cy) }
+            return .partial(from: lo, to: hi) { x in clip.coverage(x: Double(x) + 0.5, y: cy) }
         }
     }
 

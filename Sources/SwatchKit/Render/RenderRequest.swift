@@ -41,13 +41,6 @@ public struct WrittenSheet: Sendable, Equatable {
     public let height: Int
 }
 
-extension Appearance {
-    /// The suffix in file names: `light`, `dark`, `light-high-contrast`, `dark-elevated`, ...
-    public var fileSuffix: String {
-        rawValue.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
-    }
-}
-
 /// `sheet.png` + `dark` -> `sheet-dark.png`; a missing extension gets `defaultExtension`.
 func path(_ path: String, suffix: String?, defaultExtension: String) -> String {
     let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex

@@ -51,10 +51,4 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         }
     }
 
-    /// Pretty-printed JSON with sorted keys, so identical sheets give identical manifests.
-    public func jsonBytes() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(self)) ?? Data()) + [10]
-    }
 }

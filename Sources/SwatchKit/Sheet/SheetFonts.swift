@@ -15,15 +15,11 @@ final class SheetFonts {
     }
 
     /// The face for `points` at the sheet's scale; opened on first use.
-    func face(points: Double, semibold: Bool = false) throws(RenderError) -> FontFace {
+    func face(points: Double, semibold: Bool = false) throws(SwatchError) -> FontFace {
         let key = FaceKey(semibold: semibold, points: points)
         if let face = faces[key] { return face }
-        do {
-            let face = try FontFace(path: semibold ? fonts.semibold : fonts.regular, pixelSize: points * Double(scale))
-            faces[key] = face
-            return face
-        } catch {
-            throw RenderError(error.message)
-        }
+        let face = try FontFace(path: semibold ? fonts.semibold : fonts.regular, pixelSize: points * Double(scale))
+        faces[key] = face
+        return face
     }
 }

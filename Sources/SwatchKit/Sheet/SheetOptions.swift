@@ -1,54 +1,64 @@
-/// What a user chooses about one sheet, before colours are resolved for an appearance.
+/// What a user chooses about one sheet, before colours are resolved for an appearance. Every default
+/// swatch draws with is declared here, once; the command line shows and uses these.
 public struct SheetOptions: Sendable, Hashable {
+    /// The table style; `.grouped` unless chosen.
     public var style: TableStyle
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Int
     /// Table width in points (390 is an iPhone 12-16 in portrait).
     public var widthPoints: Int
-    /// `cell.backgroundColor`; nil means systemBackground, as in the reference app.
-    public var cell: ColorReference?
-    /// `view.tintColor` for the accessories; nil means systemBlue.
-    public var tint: ColorReference?
-    /// `tableView.backgroundColor`; nil means systemBackground (plain) or systemGroupedBackground (grouped).
+    /// `cell.backgroundColor`: systemBackground unless chosen, as in the reference app.
+    public var cell: ColorReference
+    /// `view.tintColor` for the accessories: systemBlue unless chosen.
+    public var tint: ColorReference
+    /// `tableView.backgroundColor`; nil means the style's default (`defaultTable(for:)`).
     public var table: ColorReference?
     /// A theme's style overrides, by section name.
     public var sectionStyles: [String: ThemeStyle]
 
+    /// The style drawn when none is chosen.
+    public static let defaultStyle = TableStyle.grouped
+    /// The scale drawn when none is chosen: an iPhone's 3x.
+    public static let defaultScale = 3
+    /// The width drawn when none is chosen, in points.
+    public static let defaultWidth = 390
+    /// The cell background when none is chosen.
+    public static let defaultCell = ColorReference.named("systemBackground")
+    /// The tint when none is chosen.
+    public static let defaultTint = ColorReference.named("systemBlue")
+    /// The table background UIKit gives `style` when none is chosen.
+    public static func defaultTable(for style: TableStyle) -> ColorReference {
+        .named(style == .plain ? "systemBackground" : "systemGroupedBackground")
+    }
+
+    /// Scales swatch draws at.
     public static let scales = 1...3
+    /// Table widths swatch draws, in points.
     public static let widths = 240...2048
 
-    public init(style: TableStyle = .grouped, scale: Int = 3, widthPoints: Int = 390,
+    /// Options with the given choices; a colour left nil takes its default.
+    public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:]) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
-        self.cell = cell
-        self.tint = tint
+        self.cell = cell ?? Self.defaultCell
+        self.tint = tint ?? Self.defaultTint
         self.table = table
         self.sectionStyles = sectionStyles
     }
 
-    var cellReference: ColorReference { cell ?? .named("systemBackground") }
-    var tintReference: ColorReference { tint ?? .named("systemBlue") }
-    var tableReference: ColorReference {
-        table ?? .named(style == .plain ? "systemBackground" : "systemGroupedBackground")
-    }
+    /// The table background drawn: the chosen one, else the style's default.
+    var tableColor: ColorReference { table ?? Self.defaultTable(for: style) }
 
     /// Checks the sizes; the message names the option and the accepted range.
-    public func validate() throws(RenderError) {
+    public func validate() throws(SwatchError) {
         guard Self.scales.contains(scale) else {
-            throw RenderError("--scale \(scale) is out of range: use 1, 2 or 3")
+            throw SwatchError(.usage, "--scale \(scale) is out of range: use 1, 2 or 3")
         }
         guard Self.widths.contains(widthPoints) else {
-            throw RenderError("--width \(widthPoints) is out of range: use \(Self.widths.lowerBound) to \(Self.widths.upperBound) points")
+            throw SwatchError(.usage, "--width \(widthPoints) is out of range: use \(Self.widths.lowerBound) to \(Self.widths.upperBound) points")
         }
     }
-}
-
-/// A failure while planning, drawing or writing a sheet, with a one-line message.
-public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }

@@ -19,7 +19,7 @@ final class SheetPainter {
     }
 
     /// Draws the part of the sheet that falls in `canvas`'s band, the sheet's left edge at `xOffset`.
-    func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(RenderError) {
+    func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(SwatchError) {
         let colors = plan.colors
         let band = canvas.bounds
         let sheet = PixelRect(x: xOffset, y: 0, width: plan.width, height: plan.height)
@@ -67,11 +67,11 @@ final class SheetPainter {
         }
     }
 
-    private func paint(_ row: RowPlan, on canvas: inout BandCanvas, xOffset: Int) throws(RenderError) {
+    private func paint(_ row: RowPlan, on canvas: inout BandCanvas, xOffset: Int) throws(SwatchError) {
         let colors = plan.colors
         let cell = row.cellRect.offsetBy(dx: xOffset)
         let content = row.contentRect.offsetBy(dx: xOffset)
-        let coverage = row.clip.map { CoverageRows.rounded(RowClip(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
+        let coverage = row.clip.map { CoverageRows.rounded(RoundedRectShape(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
         let accessoryArea = PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
         canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)

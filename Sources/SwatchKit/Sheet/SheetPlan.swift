@@ -1,91 +1,86 @@
 /// Everything one sheet draws, in device pixels, with colours resolved: the painter's only input.
-public struct SheetPlan: Sendable {
-    public let appearance: Appearance
-    public let style: TableStyle
-    public let metrics: TableMetrics
-    public let colors: SheetColors
-    public let width: Int
-    public let height: Int
-    public let titleBar: TitleBarPlan
+struct SheetPlan: Sendable {
+    let appearance: Appearance
+    let style: TableStyle
+    let metrics: TableMetrics
+    let colors: SheetColors
+    let width: Int
+    let height: Int
+    let titleBar: TitleBarPlan
     /// Section headers, top to bottom.
-    public let headers: [HeaderPlan]
+    let headers: [HeaderPlan]
     /// Rows, top to bottom.
-    public let rows: [RowPlan]
+    let rows: [RowPlan]
     /// Sections a theme gives a border or shadow, top to bottom.
-    public let groups: [GroupPlan]
+    let groups: [GroupPlan]
     /// Where the table (not the title bar) lies.
-    public let tableRect: PixelRect
+    let tableRect: PixelRect
 }
 
 /// The line at the top naming palette, mode and style, drawn like a navigation bar.
-public struct TitleBarPlan: Sendable {
-    public let rect: PixelRect
-    public let text: String
-    public let baseline: Int
+struct TitleBarPlan: Sendable {
+    let rect: PixelRect
+    let text: String
+    let baseline: Int
     /// One-pixel line under the bar.
-    public let hairline: PixelRect
+    let hairline: PixelRect
 }
 
 /// A section header: a bar with the name (plain) or an upper-case caption above the group.
-public struct HeaderPlan: Sendable {
-    public let section: String
-    public let text: String
-    public let rect: PixelRect
+struct HeaderPlan: Sendable {
+    let section: String
+    let text: String
+    let rect: PixelRect
     /// Filled with the header-bar colour in plain style; nil where the table shows through.
-    public let bar: PixelRect?
-    public let textX: Int
-    public let baseline: Int
-    public let maxTextWidth: Int
-    public let fontSize: Double
-    public let semibold: Bool
-    public let textColor: RGBA8
-}
-
-/// Rounded corners that clip a row of an inset group.
-public struct RowClip: Sendable, Hashable {
-    /// The rounded rectangle; it may extend past the row so only the corners that belong to it round.
-    public let rect: PixelRect
-    public let radius: Double
+    let bar: PixelRect?
+    let textX: Int
+    let baseline: Int
+    let maxTextWidth: Int
+    let fontSize: Double
+    let semibold: Bool
+    let textColor: RGBA8
 }
 
 /// One table row: a colour in the cell's content view, its name and hex codes, and an accessory.
-public struct RowPlan: Sendable {
-    public let section: String
-    public let name: String
-    public let title: String
-    public let subtitle: String
-    public let color: RGBA8
-    public let effective: RGBA8
-    public let textColor: RGBA8
+struct RowPlan: Sendable {
+    let section: String
+    let name: String
+    let title: String
+    let subtitle: String
+    let color: RGBA8
+    let effective: RGBA8
+    let textColor: RGBA8
     /// The whole cell, filled with the cell background.
-    public let cellRect: PixelRect
+    let cellRect: PixelRect
     /// The cell's content view, filled with the row colour.
-    public let contentRect: PixelRect
-    public let accessory: Accessory
+    let contentRect: PixelRect
+    let accessory: Accessory
     /// Hairlines drawn over the row: the separator to the next row, and grouped style's section borders.
-    public let hairlines: [PixelRect]
-    public let clip: RowClip?
+    let hairlines: [PixelRect]
+    /// Rounded corners that clip the row in an inset group: the rounded rectangle may extend past the row
+    /// so only the corners that belong to it round.
+    let clip: RoundedRectShape?
     /// Where the text may go: `textX ..< textX + maxTextWidth`, aligned within it by `alignment`.
-    public let textX: Int
-    public let titleBaseline: Int
-    public let subtitleBaseline: Int
-    public let maxTextWidth: Int
-    public let titleFontSize: Double
-    public let subtitleFontSize: Double
-    public let semibold: Bool
-    public let alignment: ThemeStyle.Alignment
+    let textX: Int
+    let titleBaseline: Int
+    let subtitleBaseline: Int
+    let maxTextWidth: Int
+    let titleFontSize: Double
+    let subtitleFontSize: Double
+    let semibold: Bool
+    let alignment: ThemeStyle.Alignment
 }
 
 /// A section's rows as one group, with the border and shadow a theme gives it.
-public struct GroupPlan: Sendable {
-    public let rect: PixelRect
+struct GroupPlan: Sendable {
+    let rect: PixelRect
     /// Corner radius in pixels (inset-grouped), else 0.
-    public let radius: Double
-    public let borderWidth: Int
-    public let border: RGBA8?
+    let radius: Double
+    let borderWidth: Int
+    let border: RGBA8?
     /// Blur radius of the drop shadow in pixels; 0 for none.
-    public let shadowRadius: Double
-    public let shadow: RGBA8?
+    let shadowRadius: Double
+    let shadow: RGBA8?
 
     var isDecorated: Bool { (borderWidth > 0 && border != nil) || (shadowRadius > 0 && shadow != nil) }
 

@@ -1,18 +1,17 @@
 /// Turns a palette, an appearance and the user's options into a `SheetPlan`: geometry and text, no pixels.
-public struct SheetPlanner: Sendable {
-    public let palette: Palette
+struct SheetPlanner: Sendable {
+    let palette: Palette
     /// Where UI colours (backgrounds, separators, labels) come from: the system catalog.
-    public let chrome: Palette
-    public let options: SheetOptions
+    let chrome: Palette
+    let options: SheetOptions
 
-    public init(palette: Palette, chrome: Palette, options: SheetOptions) {
+    init(palette: Palette, chrome: Palette, options: SheetOptions) {
         self.palette = palette
         self.chrome = chrome
         self.options = options
     }
 
-    public func plan(for appearance: Appearance) throws(RenderError) -> SheetPlan {
-        try options.validate()
+    func plan(for appearance: Appearance) throws(SwatchError) -> SheetPlan {
         let colors = try SheetColors(options: options, palette: palette, chrome: chrome, appearance: appearance)
         let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale)
         let width = m.widthPixels
@@ -94,22 +93,22 @@ public struct SheetPlanner: Sendable {
                           textColor: colors.secondaryLabel)
     }
 
-    private func clip(_ cell: PixelRect, first: Bool, last: Bool, radius: Double) -> RowClip? {
+    private func clip(_ cell: PixelRect, first: Bool, last: Bool, radius: Double) -> RoundedRectShape? {
         guard first || last, radius > 0 else { return nil }
         let reach = Int(radius.rounded(.up)) + 1
         // Extend the rounded rectangle past the sides that must stay square.
         let top = first ? cell.y : cell.y - reach
         let bottom = last ? cell.maxY : cell.maxY + reach
-        return RowClip(rect: PixelRect(x: cell.x, y: top, width: cell.width, height: bottom - top), radius: radius)
+        return RoundedRectShape(rect: PixelRect(x: cell.x, y: top, width: cell.width, height: bottom - top), radius: radius)
     }
 
     private func row(_ color: NamedColor, section: String, cellRect: PixelRect, contentRect: PixelRect,
-                     accessory: Accessory, hairlines: [PixelRect], clip: RowClip?, look: SectionStyle,
+                     accessory: Accessory, hairlines: [PixelRect], clip: RoundedRectShape?, look: SectionStyle,
                      metrics m: TableMetrics, colors: SheetColors, appearance: Appearance) -> RowPlan {
         let value = color.value(for: appearance)
         let effective = colors.effective(value)
         var title = color.name
-        for (role, reference) in [("cell", options.cellReference), ("tint", options.tintReference), ("table", options.tableReference)]
+        for (role, reference) in [("cell", options.cell), ("tint", options.tint), ("table", options.tableColor)]
         where reference.matches(color, value: value) {
             title += " (\(role))"
         }
@@ -124,29 +123,5 @@ public struct SheetPlanner: Sendable {
             maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX,
             titleFontSize: look.titleFontSize, subtitleFontSize: look.subtitleFontSize,
             semibold: look.semibold, alignment: look.alignment)
-    }
-}
-
-extension Appearance {
-    /// Name for titles: `Light`, `Dark high contrast`, ...
-    public var title: String {
-        switch self {
-        case .light: "Light"
-        case .dark: "Dark"
-        case .lightHighContrast: "Light · High contrast"
-        case .darkHighContrast: "Dark · High contrast"
-        case .darkElevated: "Dark · Elevated"
-        case .darkElevatedHighContrast: "Dark · Elevated · High contrast"
-        }
-    }
-}
-
-extension TableStyle {
-    public var title: String {
-        switch self {
-        case .plain: "Plain"
-        case .grouped: "Grouped"
-        case .insetGrouped: "Inset grouped"
-        }
     }
 }

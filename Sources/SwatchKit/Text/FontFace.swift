@@ -46,38 +46,38 @@ public final class FontFace {
     let cache: GlyphCache
 
     /// Opens `path` at `pixelSize` pixels per em with the default (unhinted) rendering.
-    public convenience init(path: String, pixelSize: Double) throws(TextError) {
+    public convenience init(path: String, pixelSize: Double) throws(SwatchError) {
         try self.init(path: path, pixelSize: pixelSize, hinting: .none)
     }
 
-    init(path: String, pixelSize: Double, hinting: Hinting) throws(TextError) {
+    init(path: String, pixelSize: Double, hinting: Hinting) throws(SwatchError) {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 10_000 else {
-            throw TextError("invalid font pixel size \(pixelSize)")
+            throw SwatchError(.font, "invalid font pixel size \(pixelSize)")
         }
         guard access(path, R_OK) == 0 else {
-            throw TextError("font file not found: \(path)")
+            throw SwatchError(.font, "font file not found: \(path)")
         }
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)
         guard initError == 0, let lib else {
-            throw TextError("FreeType initialisation failed (error \(initError))")
+            throw SwatchError(.font, "FreeType initialisation failed (error \(initError))")
         }
         var maybeFace: FT_Face?
         guard FT_New_Face(lib, path, 0, &maybeFace) == 0, let face = maybeFace else {
             FT_Done_FreeType(lib)
-            throw TextError("\(path): not a font FreeType can read")
+            throw SwatchError(.font, "\(path): not a font FreeType can read")
         }
         guard swatch_FT_IS_SCALABLE(face) != 0 else {
             FT_Done_Face(face)
             FT_Done_FreeType(lib)
-            throw TextError("\(path): not a scalable (outline) font")
+            throw SwatchError(.font, "\(path): not a scalable (outline) font")
         }
         // Char size in 26.6 points at 72 dpi == pixels.
         let size26_6 = FT_F26Dot6((pixelSize * 64).rounded())
         guard FT_Set_Char_Size(face, 0, size26_6, 72, 72) == 0 else {
             FT_Done_Face(face)
             FT_Done_FreeType(lib)
-            throw TextError("\(path): cannot set size \(pixelSize) px")
+            throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
         }
 
         self.path = path

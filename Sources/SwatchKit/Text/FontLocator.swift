@@ -22,12 +22,12 @@ public struct FontSet: Sendable, Equatable {
 public enum FontLocator {
     /// Returns `override` for both weights if given (it must exist and be readable by FreeType),
     /// otherwise the first installed candidate from `defaultCandidates`.
-    public static func locate(override: String?) throws(TextError) -> FontSet {
+    public static func locate(override: String?) throws(SwatchError) -> FontSet {
         try locate(override: override, candidates: defaultCandidates)
     }
 
     /// `candidates` is searched in order; a candidate counts only if both files are readable.
-    static func locate(override: String?, candidates: [FontSet]) throws(TextError) -> FontSet {
+    static func locate(override: String?, candidates: [FontSet]) throws(SwatchError) -> FontSet {
         if let override {
             _ = try FontFace(path: override, pixelSize: 16)  // throws "not found" / "not a font" messages
             return FontSet(regular: override, semibold: override)
@@ -35,7 +35,7 @@ public enum FontLocator {
         for candidate in candidates where isReadable(candidate.regular) && isReadable(candidate.semibold) {
             return candidate
         }
-        throw TextError("no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")
+        throw SwatchError(.font, "no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")
     }
 
     /// Search order used by `locate(override:)`.

@@ -61,7 +61,7 @@ import Testing
 
     @Test func everyValueCitesKnownSources() throws {
         let sources = try SystemCatalog.sources()
-        for name in SystemCatalog.names {
+        for name in try SystemCatalog.names() {
             for color in try SystemCatalog.palette(named: name).sections.flatMap(\.colors) {
                 #expect(!color.sources.isEmpty, "\(name) \(color.name)")
                 for id in color.sources { #expect(sources[id] != nil, "\(name) \(color.name) cites unknown \(id)") }

@@ -21,10 +21,10 @@ import Testing
     }
 
     @Test func unknownNamesSuggestTheClosest() {
-        #expect(throws: CatalogError("--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
+        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
             try ColorReference.named("systemReed").resolve(in: palette, for: .light, option: "--cell")
         }
-        #expect(throws: CatalogError("--table: unknown colour 'banana'")) {
+        #expect(throws: SwatchError(.usage, "--table: unknown colour 'banana'")) {
             try ColorReference.named("banana").resolve(in: palette, for: .light, option: "--table")
         }
     }

@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test func unknownSectionsAndEmptyResultsAreErrors() {
-        #expect(throws: CatalogError("--section 'Brand': no such section in ios26; sections are UI Element Colors, Standard System Colors, Standard Fixed Colors")) {
+        #expect(throws: SwatchError(.usage, "--section 'Brand': no such section in ios26; sections are UI Element Colors, Standard System Colors, Standard Fixed Colors")) {
             try PaletteFilter(sections: ["Brand"]).apply(to: palette)
         }
-        #expect(throws: CatalogError("no colour in ios26 matches --name 'brand*'")) {
+        #expect(throws: SwatchError(.usage, "no colour in ios26 matches --name 'brand*'")) {
             try PaletteFilter(names: ["brand*"]).apply(to: palette)
         }
     }

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func unknownCatalogNamesTheChoices() {
-        #expect(throws: CatalogError("unknown catalog 'ios99': choose one of ios13, ios17, ios26")) {
+        #expect(throws: SwatchError(.usage, "unknown catalog 'ios99': choose one of ios13, ios17, ios26")) {
             try SystemCatalog.palette(named: "ios99")
         }
     }

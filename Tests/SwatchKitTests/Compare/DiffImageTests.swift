@@ -7,7 +7,7 @@ import Testing
     func drawn(_ expected: PNGImage, _ actual: PNGImage, options: ImageDiffOptions = .exact) throws -> PNGImage {
         let directory = try TempDir()
         let path = directory.file("diff.png")
-        try DiffImage.write(try ImageDiff(expected: expected, actual: actual, options: options), expected: expected, actual: actual, to: path)
+        try DiffImage.write(ImageDiff(expected: expected, actual: actual, options: options), expected: expected, actual: actual, to: path)
         return try PNGImage(contentsOfFile: path)
     }
 
@@ -48,8 +48,8 @@ import Testing
 
     @Test func unwritableDiffNamesThePath() throws {
         let image = T.filled(1, 1, T.white)
-        let error = #expect(throws: CompareError.self) {
-            try DiffImage.write(try ImageDiff(expected: image, actual: image), expected: image, actual: image, to: "/nonexistent-dir/diff.png")
+        let error = #expect(throws: SwatchError.self) {
+            try DiffImage.write(ImageDiff(expected: image, actual: image), expected: image, actual: image, to: "/nonexistent-dir/diff.png")
         }
         #expect(error?.message == "cannot write /nonexistent-dir/diff.png: directory /nonexistent-dir does not exist")
     }

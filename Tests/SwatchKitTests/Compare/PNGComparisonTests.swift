@@ -46,12 +46,12 @@ import Testing
         let directory = try TempDir()
         let path = directory.file("notes.png")
         try "just text\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
         #expect(error?.message == "\(path): Not a PNG file")
     }
 
     @Test func missingFile() {
-        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: "/nonexistent/a.png", actual: "/nonexistent/b.png") }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: "/nonexistent/a.png", actual: "/nonexistent/b.png") }
         #expect(error?.message == "/nonexistent/a.png: No such file or directory")
     }
 
@@ -61,7 +61,7 @@ import Testing
         let full = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture("rgb16.png"))))
         let path = directory.file("cut.png")
         try Data(full.prefix(Int(Double(full.count) * keep))).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("rgb16.png"), actual: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: fixture("rgb16.png"), actual: path) }
         #expect(error?.message.hasPrefix("\(path): ") == true)
         #expect(error?.message.contains("\n") == false)
     }
@@ -73,7 +73,7 @@ import Testing
         bytes[idat + 8 + 9] ^= 0xFF  // inside the stored block: the CRC no longer matches
         let path = directory.file("corrupt.png")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: path, actual: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: path, actual: path) }
         #expect(error?.message.hasPrefix("\(path): ") == true)
     }
 
@@ -85,7 +85,7 @@ import Testing
         let path = directory.file("huge.png")
         try Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", []) + chunk("IEND", []))
             .write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: CompareError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
         #expect(error?.message == "\(path): image too large (1000000x1000 pixels)")
     }
 }

@@ -59,12 +59,12 @@ import Testing
     @Test func allModeReplacesAnUnreadableReference() throws {
         let reference = directory.file("broken.png")
         try "not a png".write(toFile: reference, atomically: false, encoding: .utf8)
-        #expect(throws: CompareError.self) { try check(reference, .never).run(actual: white) }
+        #expect(throws: SwatchError.self) { try check(reference, .never).run(actual: white) }
         #expect(try check(reference, .all).run(actual: white) == .recorded(previous: nil))
     }
 
     @Test func anUnreadableActualIsAnErrorEvenWhenRecording() throws {
-        let error = #expect(throws: CompareError.self) { try check(directory.file("ref.png"), .all).run(actual: directory.file("none.png")) }
+        let error = #expect(throws: SwatchError.self) { try check(directory.file("ref.png"), .all).run(actual: directory.file("none.png")) }
         #expect(error?.message == "\(directory.file("none.png")): No such file or directory")
     }
 }

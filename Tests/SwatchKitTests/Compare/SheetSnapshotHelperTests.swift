@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aRecordTypoIsAnError() {
-        let error = #expect(throws: CompareError.self) { try SnapshotEnvironment.recordMode(["SWATCH_RECORD": "yes please"]) }
+        let error = #expect(throws: SwatchError.self) { try SnapshotEnvironment.recordMode(["SWATCH_RECORD": "yes please"]) }
         #expect(error?.message == "SWATCH_RECORD='yes please' is not 0, 1, all, missing, failed or never")
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(try PNGComparison.compare(expected: changed, actual: snapshot.actualArtifact).identical)
 
         // A tolerance passes it, and the stale evidence goes.
-        #expect(snapshot.verify(changed, options: ImageDiffOptions(allowance: .count(1)), record: .never) == nil)
+        #expect(try snapshot.verify(changed, options: ImageDiffOptions(allowance: .count(1)), record: .never) == nil)
         #expect(!FileManager.default.fileExists(atPath: snapshot.diffArtifact))
     }
 
@@ -74,7 +74,7 @@ import Testing
         withKnownIssue {
             assertSheetMatches(rendering: request, named: "pair", record: .never)
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["snapshot pair: the request makes 2 PNGs; render one appearance, or side by side"]
+            issue.comments.map(\.rawValue) == ["snapshot pair: the render makes 2 PNGs and a check compares one: render one appearance, or several side by side"]
         }
     }
 }

@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func unknownOptionColoursFail() {
-        #expect(throws: RenderError("--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
+        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
             try plan(.grouped, cell: .named("systemReed"))
         }
     }
@@ -124,7 +124,7 @@ import Testing
     @Test(arguments: [(0, 390, "--scale 0 is out of range: use 1, 2 or 3"), (50, 390, "--scale 50 is out of range: use 1, 2 or 3"),
                       (3, 100000, "--width 100000 is out of range: use 240 to 2048 points")])
     func absurdSizesFail(scale: Int, width: Int, message: String) {
-        #expect(throws: RenderError(message)) { try plan(.grouped, scale: scale, width: width) }
+        #expect(throws: SwatchError(.usage, message)) { try SheetOptions(scale: scale, widthPoints: width).validate() }
     }
 
     @Test func wideTablesUseTwentyPointMargins() throws {

@@ -50,10 +50,10 @@ import Testing
         let dir = try TempDir()
         let path = dir.file("notes.png")
         try "just some text\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
         #expect(error?.message == "\(path): Not a PNG file")
-        #expect(throws: PNGError.self) { try PNGImage(data: Array("just some text".utf8)) }
-        #expect(throws: PNGError.self) { try PNGImage.textChunks(ofFile: path) }
+        #expect(throws: SwatchError.self) { try PNGImage(data: Array("just some text".utf8)) }
+        #expect(throws: SwatchError.self) { try PNGImage.textChunks(ofFile: path) }
     }
 
     @Test(arguments: ["", "abc", "\u{89}PNG"])
@@ -61,13 +61,13 @@ import Testing
         let dir = try TempDir()
         let path = dir.file("short.png")
         try content.write(toFile: path, atomically: false, encoding: .utf8)
-        let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
         #expect(error?.message == "\(path): Not a PNG file")
     }
 
     @Test func missingFileNamesThePath() throws {
         let path = "/nonexistent-dir/missing.png"
-        let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
         #expect(error?.message == "\(path): No such file or directory")
     }
 
@@ -81,12 +81,12 @@ import Testing
         let path = dir.file("half.png")
         try Data(half).write(to: URL(fileURLWithPath: path))
 
-        let error = #expect(throws: PNGError.self) { try PNGImage(contentsOfFile: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
         #expect(error?.message.hasPrefix("\(path): truncated or corrupt PNG data (") == true)
-        #expect(throws: PNGError.self) { try PNGImage(data: half) }
+        #expect(throws: SwatchError.self) { try PNGImage(data: half) }
         // Cut inside the header chunks as well.
-        #expect(throws: PNGError.self) { try PNGImage(data: Array(bytes.prefix(20))) }
-        #expect(throws: PNGError.self) { try PNGImage(data: []) }
+        #expect(throws: SwatchError.self) { try PNGImage(data: Array(bytes.prefix(20))) }
+        #expect(throws: SwatchError.self) { try PNGImage(data: []) }
     }
 
     @Test func corruptImageDataFails() throws {
@@ -96,7 +96,7 @@ import Testing
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let idat = try #require(findChunk("IDAT", in: bytes))
         bytes[idat + 8 + 2] ^= 0xFF  // inside the zlib stream; the CRC no longer matches
-        #expect(throws: PNGError.self) { try PNGImage(data: bytes) }
+        #expect(throws: SwatchError.self) { try PNGImage(data: bytes) }
     }
 
     @Test func absurdDimensionsAreRejectedBeforeDecoding() throws {
@@ -107,7 +107,7 @@ import Testing
         ihdr += [8, 2, 0, 0, 0]
         let bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", [])
             + chunk("IEND", [])
-        let error = #expect(throws: PNGError.self) { try PNGImage(data: bytes) }
+        let error = #expect(throws: SwatchError.self) { try PNGImage(data: bytes) }
         #expect(error?.message == "image too large (1000000x1000 pixels)")
     }
 

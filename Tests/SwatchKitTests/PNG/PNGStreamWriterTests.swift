@@ -91,7 +91,7 @@ import Testing
             sizes.append(try Data(contentsOf: URL(fileURLWithPath: path)).count)
         }
         #expect(sizes[0] > sizes[1])
-        #expect(throws: PNGError.self) {
+        #expect(throws: SwatchError.self) {
             try PNGStreamWriter(path: dir.file("bad.png"), width: 1, height: 1, hasAlpha: false, text: [],
                                 compressionLevel: 10)
         }
@@ -122,7 +122,7 @@ import Testing
 
     @Test func unwritablePathNamesThePath() {
         let path = "/nonexistent-dir/x.png"
-        let error = #expect(throws: PNGError.self) {
+        let error = #expect(throws: SwatchError.self) {
             try PNGStreamWriter(path: path, width: 2, height: 2, hasAlpha: false, text: [])
         }
         #expect(error?.message.hasPrefix("cannot create \(path): ") == true)
@@ -132,7 +132,7 @@ import Testing
     @Test func invalidSizesAreRejected() throws {
         let dir = try TempDir()
         for (w, h) in [(0, 5), (5, 0), (-1, 5), (1 << 31, 1)] {
-            let error = #expect(throws: PNGError.self) {
+            let error = #expect(throws: SwatchError.self) {
                 try PNGStreamWriter(path: dir.file("size.png"), width: w, height: h, hasAlpha: false, text: [])
             }
             #expect(error?.message.contains("\(w)x\(h)") == true)
@@ -143,7 +143,7 @@ import Testing
     @Test func invalidTextKeywordIsRejected() throws {
         let dir = try TempDir()
         for key in ["", " Lead", "Two  spaces", String(repeating: "k", count: 80), "Tab\tKey"] {
-            #expect(throws: PNGError.self) {
+            #expect(throws: SwatchError.self) {
                 try PNGStreamWriter(path: dir.file("key.png"), width: 1, height: 1, hasAlpha: false,
                                     text: [(key: key, value: "v")])
             }
@@ -156,13 +156,13 @@ import Testing
         let writer = try PNGStreamWriter(path: path, width: 4, height: 4, hasAlpha: true, text: [])
         let row = [UInt8](repeating: 255, count: 16)
         try row.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 1) }
-        let error = #expect(throws: PNGError.self) { try writer.finish() }
+        let error = #expect(throws: SwatchError.self) { try writer.finish() }
         #expect(error?.message == "\(path): only 1 of 4 rows were written")
-        let again = #expect(throws: PNGError.self) {
+        let again = #expect(throws: SwatchError.self) {
             try row.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 1) }
         }
         #expect(again?.message.contains("already failed") == true)
-        #expect(throws: PNGError.self) { try writer.finish() }
+        #expect(throws: SwatchError.self) { try writer.finish() }
     }
 
     @Test func writingTooManyRowsFails() throws {
@@ -171,7 +171,7 @@ import Testing
         let writer = try PNGStreamWriter(path: path, width: 2, height: 3, hasAlpha: false, text: [])
         let rows = [UInt8](repeating: 255, count: 2 * 4 * 4)
         try rows.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 2) }
-        let error = #expect(throws: PNGError.self) {
+        let error = #expect(throws: SwatchError.self) {
             try rows.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 2) }
         }
         #expect(error?.message.contains("exceeds image height 3") == true)
@@ -179,14 +179,14 @@ import Testing
         try rows.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 1) }
         try writer.finish()
         #expect(try PNGImage(contentsOfFile: path).height == 3)
-        #expect(throws: PNGError.self) { try writer.finish() }
+        #expect(throws: SwatchError.self) { try writer.finish() }
     }
 
     @Test func shortPixelBufferIsRejected() throws {
         let dir = try TempDir()
         let writer = try PNGStreamWriter(path: dir.file("buf.png"), width: 4, height: 2, hasAlpha: false, text: [])
         let pixels = [UInt8](repeating: 255, count: 4 * 4 + 3)
-        let error = #expect(throws: PNGError.self) {
+        let error = #expect(throws: SwatchError.self) {
             try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 2) }
         }
         #expect(error?.message.contains("need 32") == true)
@@ -197,7 +197,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")), arguments: [512, 4])
     func diskFullIsReported(side: Int) throws {
         let pixels = noisePixels(count: side * side * 4)
-        let error = #expect(throws: PNGError.self) {
+        let error = #expect(throws: SwatchError.self) {
             let writer = try PNGStreamWriter(path: "/dev/full", width: side, height: side, hasAlpha: false,
                                              text: [], compressionLevel: 0)
             try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: side) }

@@ -26,11 +26,11 @@ import Testing
 
     @Test func missingPathsAndFiles() throws {
         let dir = try TempDir()
-        #expect(throws: PaletteError("\(dir.path)/Nope.xcassets: no such folder")) {
+        #expect(throws: SwatchError(.palette, "\(dir.path)/Nope.xcassets: no such folder")) {
             try AssetCatalogReader.read(path: dir.file("Nope.xcassets"), options: .init(), system: CatalogBuilder.system)
         }
         try Data("x".utf8).write(to: URL(fileURLWithPath: dir.file("file.xcassets")))
-        #expect(throws: PaletteError("\(dir.file("file.xcassets")): no such folder")) {
+        #expect(throws: SwatchError(.palette, "\(dir.file("file.xcassets")): no such folder")) {
             try AssetCatalogReader.read(path: dir.file("file.xcassets"), options: .init(), system: CatalogBuilder.system)
         }
     }
@@ -140,7 +140,7 @@ import Testing
     // MARK: keepGoing
 
     @Test func theFirstErrorStopsTheRead() {
-        #expect(throws: PaletteError("BadComponent.colorset/Contents.json: colors[1].color.components.red: \"1.7x\" is not a number")) {
+        #expect(throws: SwatchError(.palette, "BadComponent.colorset/Contents.json: colors[1].color.components.red: \"1.7x\" is not a number")) {
             try AssetCatalogReader.read(path: Self.brokenPath, options: .init(), system: CatalogBuilder.system)
         }
     }
@@ -176,7 +176,7 @@ import Testing
         let catalog = try CatalogBuilder()
         try catalog.colorSet("A", entry("x", "0", "0"))
         try catalog.colorSet("B", entry("0", "0", "0", space: "cmyk"))
-        #expect(throws: PaletteError("\(catalog.root): no colour set could be read (2 skipped; the first: A.colorset/Contents.json: colors[0].color.components.red: \"x\" is not a number)")) {
+        #expect(throws: SwatchError(.palette, "\(catalog.root): no colour set could be read (2 skipped; the first: A.colorset/Contents.json: colors[0].color.components.red: \"x\" is not a number)")) {
             try catalog.read(keepGoing: true)
         }
     }

@@ -31,7 +31,7 @@ final class CatalogBuilder {
         try write("\(path)/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 }\#(properties) }"#)
     }
 
-    func read(keepGoing: Bool = false, idiom: String? = nil) throws(PaletteError) -> PaletteLoad {
+    func read(keepGoing: Bool = false, idiom: String? = nil) throws(SwatchError) -> PaletteLoad {
         try AssetCatalogReader.read(path: root, options: PaletteReadOptions(keepGoing: keepGoing, idiom: idiom), system: CatalogBuilder.system)
     }
 

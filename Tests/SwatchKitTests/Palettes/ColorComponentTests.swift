@@ -6,7 +6,7 @@ import Testing
 @Suite struct ColorComponentTests {
     /// Converts components (strings or JSON numbers) in `space`, with alpha 1 unless given.
     func convert(_ components: [String: Any], _ space: AssetColorSpace = .srgb) throws -> ConvertedColor {
-        try ConvertedColor(components: JSONNode(root: components), space: space)
+        try ConvertedColor(components: JSONNode(root: components), space: space, rounding: .halfUp)
     }
 
     func grey(_ value: Any) throws -> UInt8 {
@@ -25,7 +25,7 @@ import Testing
     /// Xcode writes strings; Apple's format reference documents numbers from 0 to 1, read as floats.
     @Test func jsonNumbersAreFloats() throws {
         let json = try JSONSerialization.jsonObject(with: Data(#"{"red": 0.5, "green": 1, "blue": 0, "alpha": 0.6}"#.utf8))
-        let color = try ConvertedColor(components: JSONNode(root: json), space: .srgb).color
+        let color = try ConvertedColor(components: JSONNode(root: json), space: .srgb, rounding: .halfUp).color
         #expect(color == RGBA8(r: 128, g: 255, b: 0, a: 153))
     }
 
@@ -44,7 +44,7 @@ import Testing
     @Test func nonStringValuesAreNotNumbers() throws {
         let json = try JSONSerialization.jsonObject(with: Data(#"{"red": true, "green": "0", "blue": "0"}"#.utf8))
         #expect(throws: JSONProblem(keyPath: "red", problem: "true is not a number")) {
-            try ConvertedColor(components: JSONNode(root: json), space: .srgb)
+            try ConvertedColor(components: JSONNode(root: json), space: .srgb, rounding: .halfUp)
         }
         #expect(throws: JSONProblem(keyPath: "red", problem: "[...] is not a number")) { try grey([1]) }
     }

@@ -17,7 +17,7 @@ import Testing
     }
 
     func message(_ json: String) -> String? {
-        do { _ = try load(json); return nil } catch { return (error as? PaletteError)?.message }
+        do { _ = try load(json); return nil } catch { return (error as? SwatchError)?.message }
     }
 
     @Test func schemesBecomeSectionsAndModesBecomeAppearances() throws {

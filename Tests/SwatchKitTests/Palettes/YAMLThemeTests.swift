@@ -11,7 +11,7 @@ import Testing
     }
 
     func message(_ yaml: String) -> String? {
-        do { _ = try load(yaml); return nil } catch { return (error as? PaletteError)?.message }
+        do { _ = try load(yaml); return nil } catch { return (error as? SwatchError)?.message }
     }
 
     @Test func yamlThemesReadLikeJSONThemes() throws {

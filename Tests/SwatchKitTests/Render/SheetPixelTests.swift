@@ -41,7 +41,7 @@ import Testing
                 let middle = row.rect.y + row.rect.height / 2
                 #expect(hex(image, row.rect.maxX - 3, middle) == row.effective, "\(row.name) in \(sheet.image)")
                 if row.rect.maxX < row.cellRect.maxX {
-                    #expect(hex(image, row.cellRect.maxX - 2, middle) == SheetColors.stacked(
+                    #expect(hex(image, row.cellRect.maxX - 2, middle) == RGBA8.stacked(
                         [RGBA8(hex: row.view)!, RGBA8(hex: row.table)!, RGBA8(hex: row.cell)!]).hex)
                 }
             }
@@ -152,7 +152,7 @@ import Testing
         let request = RenderRequest(
             palette: palette, chrome: palette, options: SheetOptions(style: .plain, scale: 1), appearances: [.light],
             output: target, fonts: FontSet(regular: directory.file("missing.ttf"), semibold: directory.file("missing.ttf")))
-        #expect(throws: RenderError.self) { try SheetRenderer.render(request) }
+        #expect(throws: SwatchError.self) { try SheetRenderer.render(request) }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["sheet.png"])
     }

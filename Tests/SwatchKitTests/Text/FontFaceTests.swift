@@ -42,10 +42,10 @@ struct FontFaceTests {
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: TextError("font file not found: /nonexistent.ttf")) {
+        #expect(throws: SwatchError(.font, "font file not found: /nonexistent.ttf")) {
             try FontFace(path: "/nonexistent.ttf", pixelSize: 12)
         }
-        #expect(throws: TextError.self) { try FontFace(path: Fixtures.dejaVu, pixelSize: 0) }
-        #expect(throws: TextError.self) { try FontFace(path: Fixtures.dejaVu, pixelSize: .nan) }
+        #expect(throws: SwatchError.self) { try FontFace(path: Fixtures.dejaVu, pixelSize: 0) }
+        #expect(throws: SwatchError.self) { try FontFace(path: Fixtures.dejaVu, pixelSize: .nan) }
     }
 }

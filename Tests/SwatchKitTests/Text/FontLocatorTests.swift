@@ -18,27 +18,27 @@ import Testing
 
     @Test func candidateNeedsBothWeights() throws {
         let halfPresent = FontSet(regular: Fixtures.dejaVu, semibold: "/nonexistent/Bold.ttf")
-        #expect(throws: TextError.self) {
+        #expect(throws: SwatchError.self) {
             try FontLocator.locate(override: nil, candidates: [halfPresent])
         }
     }
 
     @Test func errorsWhenNothingIsInstalled() {
         let candidates = [FontSet(regular: "/nonexistent/a.otf", semibold: "/nonexistent/b.otf")]
-        #expect(throws: TextError("no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")) {
+        #expect(throws: SwatchError(.font, "no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")) {
             try FontLocator.locate(override: nil, candidates: candidates)
         }
     }
 
     @Test func errorsOnMissingOverride() {
-        #expect(throws: TextError("font file not found: /nonexistent/font.ttf")) {
+        #expect(throws: SwatchError(.font, "font file not found: /nonexistent/font.ttf")) {
             try FontLocator.locate(override: "/nonexistent/font.ttf")
         }
     }
 
     @Test func errorsOnOverrideThatIsNotAFont() {
         let notAFont = #filePath
-        #expect(throws: TextError("\(notAFont): not a font FreeType can read")) {
+        #expect(throws: SwatchError(.font, "\(notAFont): not a font FreeType can read")) {
             try FontLocator.locate(override: notAFont)
         }
     }

@@ -22,13 +22,13 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The colour for `appearance`; `option` names the flag in the error for an unknown name.
-    public func resolve(in palette: Palette, for appearance: Appearance, option: String) throws(CatalogError) -> RGBA8 {
+    public func resolve(in palette: Palette, for appearance: Appearance, option: String) throws(SwatchError) -> RGBA8 {
         switch self {
         case .literal(let color):
             return color
         case .named(let name):
             guard let color = palette.color(named: name) else {
-                throw CatalogError("\(option): unknown colour '\(name)'" + suggestion(for: name, in: palette))
+                throw SwatchError(.usage, "\(option): unknown colour '\(name)'" + suggestion(for: name, in: palette))
             }
             return color.value(for: appearance)
         }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SwatchKit
 
-@Suite struct PaletteRoundingTests {
+@Suite struct CatalogRoundingTests {
     let truncated = try! SystemCatalog.palette(named: "ios17").rounded(.truncate)
 
     @Test(arguments: [

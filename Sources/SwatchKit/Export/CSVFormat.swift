@@ -22,3 +22,8 @@ extension ColorListing {
 }
 
 import Foundation
+
+extension PaletteFormat {
+    /// `csv`: One row per colour, a value and an effective column per appearance (RFC 4180).
+    public static let csv = PaletteFormat(name: "csv", fileExtension: "csv", summary: "One row per colour, a value and an effective column per appearance (RFC 4180).", write: { listing, _ in listing.csv() })
+}

@@ -38,7 +38,7 @@ extension ColorListing {
         let `where`: String
     }
 
-    func json() -> String {
+    func json() throws(SwatchError) -> String {
         let document = JSONDocument(
             catalog: palette.name, appliesTo: palette.appliesTo, fallback: palette.fallback,
             hexRounding: rounding.rawValue, appearances: appearances.map(\.rawValue), notAvailable: notAvailable,
@@ -53,8 +53,11 @@ extension ColorListing {
                       sources: entry.color.sources)
             },
             sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+        return String(decoding: try JSONOutput.bytes(document), as: UTF8.self)
     }
+}
+
+extension PaletteFormat {
+    /// `json`: The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.
+    public static let json = PaletteFormat(name: "json", fileExtension: "json", summary: "The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.", write: { listing, _ throws(SwatchError) in try listing.json() })
 }

@@ -83,3 +83,8 @@ extension String {
         return text
     }
 }
+
+extension PaletteFormat {
+    /// `table`: Aligned columns for people, with colour blocks on a terminal.
+    public static let table = PaletteFormat(name: "table", fileExtension: "txt", summary: "Aligned columns for people, with colour blocks on a terminal.", write: { listing, swatches in listing.table(swatches: swatches) })
+}

@@ -25,23 +25,24 @@ public struct ColorListing: Sendable {
     public let sources: [CatalogSource]
 
     /// Resolves `palette` for `appearances`; backgrounds for the effective colours come from `chrome`.
+    /// Throws if `chrome` lacks a colour the default sheet needs.
     public init(palette: Palette, chrome: Palette, appearances: [Appearance], rounding: HexRounding = .halfUp,
-                notAvailable: [String] = [], sources catalogSources: [String: CatalogSource]? = nil) {
+                notAvailable: [String] = [], sources catalogSources: [String: CatalogSource]? = nil) throws(SwatchError) {
         self.palette = palette
         self.appearances = appearances
         self.rounding = rounding
         self.notAvailable = notAvailable
-        let backgrounds = appearances.map { appearance in
-            ["systemBackground", "systemGroupedBackground", "systemBackground"].map {
-                chrome.color(named: $0)?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
-            }
+        // The sheet's default backgrounds (grouped table), so a listed effective colour is what a sheet shows.
+        var backgrounds: [SheetColors] = []
+        for appearance in appearances {
+            backgrounds.append(try SheetColors(options: SheetOptions(), palette: chrome, chrome: chrome, appearance: appearance))
         }
         entries = palette.sections.flatMap { section in
             section.colors.map { color in
                 Entry(section: section.name, color: color, values: zip(appearances, backgrounds).map { appearance, below in
                     let resolved = color.resolve(appearance)
                     return Value(resolved: resolved,
-                                 effective: resolved.color.isOpaque ? nil : SheetColors.stacked(below + [resolved.color]))
+                                 effective: resolved.color.isOpaque ? nil : below.effective(resolved.color))
                 })
             }
         }
@@ -57,21 +58,4 @@ public struct ColorListing: Sendable {
     /// Whether any listed value came from the fallback catalog, or fell back to another appearance.
     var hasInherited: Bool { entries.contains { $0.values.contains { $0.resolved.inherited } } }
     var hasFallenBack: Bool { entries.contains { $0.values.contains { $0.resolved.fellBack } } }
-}
-
-/// The output formats of `swatch list`.
-public enum ListFormat: String, CaseIterable, Sendable {
-    case table, json, csv, markdown
-}
-
-extension ColorListing {
-    /// The listing as text in `format`; `swatches` puts a true-colour block before each value (terminals only).
-    public func rendered(as format: ListFormat, swatches: Bool = false) -> String {
-        switch format {
-        case .table: table(swatches: swatches)
-        case .json: json()
-        case .csv: csv()
-        case .markdown: markdown()
-        }
-    }
 }

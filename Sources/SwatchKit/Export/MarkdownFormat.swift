@@ -42,3 +42,8 @@ extension ColorListing {
         return text
     }
 }
+
+extension PaletteFormat {
+    /// `markdown`: The seed tables' shape, for documentation.
+    public static let markdown = PaletteFormat(name: "markdown", fileExtension: "md", summary: "The seed tables' shape, for documentation.", write: { listing, _ in listing.markdown() })
+}

@@ -56,3 +56,24 @@ public enum Level: String, CaseIterable, Sendable {
     case base
     case elevated
 }
+
+extension Appearance {
+    /// Name for titles: `Light`, `Dark high contrast`, ...
+    public var title: String {
+        switch self {
+        case .light: "Light"
+        case .dark: "Dark"
+        case .lightHighContrast: "Light · High contrast"
+        case .darkHighContrast: "Dark · High contrast"
+        case .darkElevated: "Dark · Elevated"
+        case .darkElevatedHighContrast: "Dark · Elevated · High contrast"
+        }
+    }
+}
+
+extension Appearance {
+    /// The suffix in file names: `light`, `dark`, `light-high-contrast`, `dark-elevated`, ...
+    public var fileSuffix: String {
+        rawValue.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
+    }
+}

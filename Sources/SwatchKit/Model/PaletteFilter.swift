@@ -16,11 +16,11 @@ public struct PaletteFilter: Sendable, Hashable {
     public var isEmpty: Bool { sections.isEmpty && names.isEmpty }
 
     /// The palette with only the matching colours; sections left empty are dropped.
-    public func apply(to palette: Palette) throws(CatalogError) -> Palette {
+    public func apply(to palette: Palette) throws(SwatchError) -> Palette {
         guard !isEmpty else { return palette }
         let known = palette.sections.map(\.name)
         for section in sections where !known.contains(where: { $0.caseInsensitiveCompare(section) == .orderedSame }) {
-            throw CatalogError("--section '\(section)': no such section in \(palette.name); sections are \(known.joined(separator: ", "))")
+            throw SwatchError(.usage, "--section '\(section)': no such section in \(palette.name); sections are \(known.joined(separator: ", "))")
         }
         let kept = palette.sections.compactMap { section -> PaletteSection? in
             guard sections.isEmpty || sections.contains(where: { $0.caseInsensitiveCompare(section.name) == .orderedSame }) else { return nil }
@@ -29,7 +29,7 @@ public struct PaletteFilter: Sendable, Hashable {
         }
         guard !kept.isEmpty else {
             let what = (sections.map { "--section '\($0)'" } + names.map { "--name '\($0)'" }).joined(separator: " ")
-            throw CatalogError("no colour in \(palette.name) matches \(what)")
+            throw SwatchError(.usage, "no colour in \(palette.name) matches \(what)")
         }
         return Palette(name: palette.name, title: palette.title, sections: kept, fallback: palette.fallback, appliesTo: palette.appliesTo)
     }
