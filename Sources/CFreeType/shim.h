@@ -7,11 +7,8 @@
 #include FT_TRUETYPE_TABLES_H
 
 // Swift cannot import function-like or cast-containing macros; re-export them as constants.
-static const FT_Int32 swatch_FT_LOAD_DEFAULT = FT_LOAD_DEFAULT;
 static const FT_Int32 swatch_FT_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
 static const FT_Int32 swatch_FT_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;
-static const FT_Int32 swatch_FT_LOAD_TARGET_LIGHT = FT_LOAD_TARGET_LIGHT;
-static const FT_Int32 swatch_FT_LOAD_TARGET_NORMAL = FT_LOAD_TARGET_NORMAL;
 
 static inline int swatch_FT_HAS_KERNING(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
 static inline int swatch_FT_IS_SCALABLE(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Default zlib level for compression_level == -1, measured with the pngbench
- * target on synthetic sheets (flat 168-px bands + anti-aliased fake text,
+/* Default zlib level for compression_level == -1, measured with a throwaway
+ * sweep of levels and filters (not kept in the repository) on synthetic sheets (flat 168-px bands + anti-aliased fake text,
  * 1170 and 3510 px wide, 9000 tall). Filter NONE beat SUB/UP/AVG/PAETH and
  * adaptive (ALL) on size at every level: flat rows repeat verbatim within
  * zlib's 32 KiB window, and filtering anti-aliased text only adds entropy.

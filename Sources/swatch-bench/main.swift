@@ -1,5 +1,5 @@
 // swatch-bench: times `--mode both` renders of a synthetic palette of N rows and reports peak memory.
-// Usage: swatch-bench [ROWS] [SCALE] [REPEATS]   (defaults: 53 3 5; rows like ../shared/bench/peer_pillow.py)
+// Usage: swatch-bench [ROWS] [SCALE] [REPEATS]   (defaults: 53 3 5; the palette is the Pillow peer script's, which `make bench` runs when PEER names it)
 import Foundation
 import SwatchKit
 

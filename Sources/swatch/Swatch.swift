@@ -7,7 +7,7 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different, 2 an error.",
-        version: SheetRenderer.software,
+        version: SwatchVersion.software,
         subcommands: [Render.self, List.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
 }

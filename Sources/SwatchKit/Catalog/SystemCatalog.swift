@@ -1,7 +1,7 @@
 import Foundation
 
 /// The built-in UIKit colour catalogs, read from the embedded facts file (`Resources/system-colors.json`,
-/// the project's `facts/system-colors.json` with `clear` moved last as in the reference app).
+/// the project's fact sheet of UIKit colour values with their sources, `clear` moved last as in the reference app).
 public enum SystemCatalog {
     /// The catalog `swatch render` draws when given no palette.
     public static let defaultName = "ios26"

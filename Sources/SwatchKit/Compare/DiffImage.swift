@@ -25,7 +25,7 @@ public enum DiffImage {
     public static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(SwatchError) {
         let mask = diff.mask
         guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(path): nothing to draw: both images are empty") }
-        let text = [(key: "Software", value: SheetRenderer.software), (key: "Title", value: "swatch diff"),
+        let text = [(key: "Software", value: SwatchVersion.software), (key: "Title", value: "swatch diff"),
                     (key: "Description", value: "expected faded to grey; red: differing pixels; yellow: anti-aliasing ignored; magenta stripes: pixels only one image has")]
         try PNGBandWriter.write(to: path, width: mask.width, height: mask.height, hasAlpha: false, text: text) { canvas in
             let top = canvas.originY, rows = canvas.height, width = mask.width

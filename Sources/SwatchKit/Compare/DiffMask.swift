@@ -21,16 +21,22 @@ public enum PixelVerdict: UInt8, Sendable {
 
 /// One verdict per pixel of the canvas both images are laid on: max width x max height, origin top left.
 public struct DiffMask: Sendable, Equatable {
+    /// The canvas size.
     public let width: Int, height: Int
-    /// Row-major; invariant: `verdicts.count == width * height`.
-    public let verdicts: [PixelVerdict]
+    /// Row-major, `width * height` verdicts; nil when every pixel is `.same`, so identical images (the
+    /// common case in CI) cost no per-pixel memory.
+    private let verdicts: [PixelVerdict]?
 
-    init(width: Int, height: Int, verdicts: [PixelVerdict]) {
-        precondition(verdicts.count == width * height, "DiffMask: \(verdicts.count) verdicts for \(width)x\(height)")
+    init(width: Int, height: Int, verdicts: [PixelVerdict]?) {
+        precondition(verdicts.map { $0.count == width * height } ?? true, "DiffMask: verdicts do not cover \(width)x\(height)")
         self.width = width
         self.height = height
         self.verdicts = verdicts
     }
 
-    public subscript(x x: Int, y y: Int) -> PixelVerdict { verdicts[y * width + x] }
+    /// Whether every pixel is `.same`.
+    public var isAllSame: Bool { verdicts?.allSatisfy { $0 == .same } ?? true }
+
+    /// The verdict of canvas pixel (x, y).
+    public subscript(x x: Int, y y: Int) -> PixelVerdict { verdicts?[y * width + x] ?? .same }
 }

@@ -18,9 +18,11 @@ public struct ImageDiff: Sendable {
         let sizesMatch = expected.width == actual.width && expected.height == actual.height
 
         var tally = Tally()
-        var verdicts = [PixelVerdict](repeating: .same, count: width * height)
+        // pixelmatch's fast path: identical buffers need no per-pixel verdicts at all.
+        var verdicts: [PixelVerdict]?
         if !(sizesMatch && Self.bytesEqual(expected.pixels, actual.pixels)) {
-            verdicts.withUnsafeMutableBufferPointer { out in
+            var marks = [PixelVerdict](repeating: .same, count: width * height)
+            marks.withUnsafeMutableBufferPointer { out in
                 expected.pixels.withUnsafeBytes { expectedBytes in
                     actual.pixels.withUnsafeBytes { actualBytes in
                         let classifier = PixelClassifier(
@@ -39,6 +41,7 @@ public struct ImageDiff: Sendable {
                     }
                 }
             }
+            verdicts = marks
         }
 
         mask = DiffMask(width: width, height: height, verdicts: verdicts)

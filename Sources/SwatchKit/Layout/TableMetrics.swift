@@ -37,17 +37,6 @@ public struct TableMetrics: Sendable, Hashable {
     public let captionFontSize = 13.0
     public let titleBarFontSize = 17.0
 
-    /// Width the accessory takes at the trailing end of the cell, i.e. where the content view stops.
-    public func accessoryWidth(_ accessory: Accessory) -> Int {
-        switch accessory {
-        case .none: 0
-        case .disclosureIndicator: 38
-        case .checkmark: 40
-        case .detailButton: 50
-        case .detailDisclosureButton: 74
-        }
-    }
-
     /// Points to whole device pixels.
     public func px(_ points: Int) -> Int { points * scale }
     public func px(_ points: Double) -> Double { points * Double(scale) }

@@ -8,17 +8,6 @@ public enum TableStyle: String, CaseIterable, Sendable, Codable {
     case insetGrouped = "inset-grouped"
 }
 
-/// The accessory a cell shows at its trailing end; the reference app gives row `i` accessory `i % 5`.
-public enum Accessory: String, CaseIterable, Sendable, Codable {
-    case none
-    case disclosureIndicator
-    case detailDisclosureButton
-    case checkmark
-    case detailButton
-
-    public init(row: Int) { self = Self.allCases[row % Self.allCases.count] }
-}
-
 extension TableStyle {
     /// Name for titles: `Plain`, `Grouped`, `Inset grouped`.
     public var title: String {

@@ -45,7 +45,7 @@ public struct SheetManifest: Codable, Sendable, Equatable {
                 Row(mode: plan.appearance.rawValue, section: row.section, name: row.name, title: row.title,
                     subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
                     table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
-                    text: row.textColor.hex, accessory: row.accessory.rawValue,
+                    text: row.textColor.hex, accessory: row.accessory.name,
                     rect: row.contentRect.offsetBy(dx: xOffset), cellRect: row.cellRect.offsetBy(dx: xOffset))
             }
         }

@@ -3,9 +3,6 @@ import Foundation
 
 /// Plans, paints and writes sheets: the use case behind `swatch render`.
 public enum SheetRenderer {
-    /// Software name written into every PNG's tEXt chunk and printed by `swatch --version`.
-    public static let software = "swatch 0.1.0"
-
     /// Renders every requested appearance and writes the PNGs (and manifests). All sheets are planned
     /// first, so a bad option fails before anything is written; separate sheets are drawn and encoded
     /// concurrently.
@@ -52,7 +49,7 @@ public enum SheetRenderer {
         let painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
         let first = composition.panes[0].plan
         let text = [
-            (key: "Software", value: software),
+            (key: "Software", value: SwatchVersion.software),
             (key: "Title", value: composition.panes.map(\.plan.titleBar.text).joined(separator: " | ")),
             (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
         ]

@@ -2,8 +2,7 @@
 final class SheetPainter {
     let plan: SheetPlan
     private let fonts: SheetFonts
-    private let accessories: AccessoryGlyphs
-    private var accessoryCache: [AccessoryKey: [(mask: CoverageMask, ink: AccessoryGlyphs.Ink)]] = [:]
+    private var accessoryCache: [AccessoryKey: [(mask: CoverageMask, ink: AccessoryShape.Ink)]] = [:]
 
     private struct AccessoryKey: Hashable {
         let accessory: Accessory
@@ -15,7 +14,6 @@ final class SheetPainter {
     init(plan: SheetPlan, fonts: FontSet) {
         self.plan = plan
         self.fonts = SheetFonts(fonts: fonts, scale: plan.metrics.scale)
-        accessories = AccessoryGlyphs(metrics: plan.metrics)
     }
 
     /// Draws the part of the sheet that falls in `canvas`'s band, the sheet's left edge at `xOffset`.
@@ -94,10 +92,11 @@ final class SheetPainter {
 
     /// The accessory's shapes rasterised for a cell of this size and column, at the top of the sheet; rows
     /// move them down by whole pixels, so every row draws identical pixels and the shapes are sampled once.
-    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect) -> [(mask: CoverageMask, ink: AccessoryGlyphs.Ink)] {
+    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect) -> [(mask: CoverageMask, ink: AccessoryShape.Ink)] {
         let key = AccessoryKey(accessory: accessory, x: cell.x, width: cell.width, height: cell.height)
         if let masks = accessoryCache[key] { return masks }
-        let masks = accessories.shapes(for: accessory, in: PixelRect(x: cell.x, y: 0, width: cell.width, height: cell.height))
+        let m = plan.metrics
+        let masks = accessory.shapes(Double(cell.maxX - m.px(m.margin)), Double(cell.height) / 2, Double(m.scale))
             .map { (mask: CoverageMask($0.shape), ink: $0.ink) }
         accessoryCache[key] = masks
         return masks

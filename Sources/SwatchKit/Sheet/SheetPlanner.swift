@@ -42,7 +42,7 @@ struct SheetPlanner: Sendable {
                 let accessory = Accessory(row: index)
                 let contentRect = PixelRect(
                     x: cellRect.x, y: cellRect.y,
-                    width: cellRect.width - m.px(m.accessoryWidth(accessory)), height: cellRect.height)
+                    width: cellRect.width - m.px(accessory.widthPoints), height: cellRect.height)
                 let thickness = look.separatorThickness
                 var hairlines: [PixelRect] = []
                 if !isLast, thickness > 0 {

@@ -16,27 +16,9 @@ import Darwin
 /// Not thread-safe: each instance owns its own `FT_Library`, `FT_Face` and glyph cache.
 /// Threads that render text must each create their own `FontFace`.
 public final class FontFace {
-    /// How outlines are grid-fitted before rasterising.
-    enum Hinting {
-        /// Unhinted outlines (what iOS/Core Text does). The default.
-        case none
-        /// FreeType "light" hinting: vertical-only snapping.
-        case light
-    }
-
     public let path: String
     /// Requested size in pixels (the em size).
     public let pixelSize: Double
-    /// Distance from baseline to the top of the font's ascent, pixels, positive.
-    public let ascender: Double
-    /// Distance from baseline to the bottom of the font's descent, pixels, negative.
-    public let descender: Double
-    /// Default baseline-to-baseline distance, pixels (`ascender - descender + line gap`).
-    public let lineHeight: Double
-    /// Height of capital letters above the baseline, pixels (OS/2 `sCapHeight`, else the bounds of "H").
-    public let capHeight: Double
-    /// Height of lowercase "x" above the baseline, pixels (OS/2 `sxHeight`, else the bounds of "x").
-    public let xHeight: Double
 
     private let library: FT_Library
     private let face: FT_Face
@@ -45,12 +27,8 @@ public final class FontFace {
     private let ellipsis: String
     let cache: GlyphCache
 
-    /// Opens `path` at `pixelSize` pixels per em with the default (unhinted) rendering.
-    public convenience init(path: String, pixelSize: Double) throws(SwatchError) {
-        try self.init(path: path, pixelSize: pixelSize, hinting: .none)
-    }
-
-    init(path: String, pixelSize: Double, hinting: Hinting) throws(SwatchError) {
+    /// Opens `path` at `pixelSize` pixels per em, unhinted (as iOS renders text).
+    public init(path: String, pixelSize: Double) throws(SwatchError) {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 10_000 else {
             throw SwatchError(.font, "invalid font pixel size \(pixelSize)")
         }
@@ -84,32 +62,11 @@ public final class FontFace {
         self.pixelSize = pixelSize
         self.library = lib
         self.face = face
-        switch hinting {
-        case .none: loadFlags = swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP
-        case .light: loadFlags = swatch_FT_LOAD_TARGET_LIGHT | swatch_FT_LOAD_NO_BITMAP
-        }
+        loadFlags = swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP
         hasKerning = swatch_FT_HAS_KERNING(face) != 0
         cache = GlyphCache(glyphCount: Int(face.pointee.num_glyphs))
 
-        // size->metrics.y_scale maps font units to 26.6 pixels; it is the scale the outlines use.
-        let yScale = Double(face.pointee.size.pointee.metrics.y_scale) / 65536 / 64
-        let rec = face.pointee
-        ascender = Double(rec.ascender) * yScale
-        descender = Double(rec.descender) * yScale
-        lineHeight = max(Double(rec.height) * yScale, ascender - descender)
-
-        var cap = 0.0
-        var ex = 0.0
-        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
-            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
-            if os2.version >= 2 && os2.version != 0xFFFF {
-                cap = Double(os2.sCapHeight) * yScale
-                ex = Double(os2.sxHeight) * yScale
-            }
-        }
         ellipsis = FT_Get_Char_Index(face, 0x2026) != 0 ? "\u{2026}" : "..."
-        capHeight = cap > 0 ? cap : (Self.outlineTop(of: "H", in: face) ?? ascender * 0.7)
-        xHeight = ex > 0 ? ex : (Self.outlineTop(of: "x", in: face) ?? ascender * 0.5)
     }
 
     deinit {
@@ -286,19 +243,6 @@ public final class FontFace {
             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             coverage: coverage
         )
-    }
-
-    /// Top of the unhinted outline of `character`'s glyph in pixels, or nil if the font lacks it.
-    private static func outlineTop(of character: Unicode.Scalar, in face: FT_Face) -> Double? {
-        let glyph = FT_Get_Char_Index(face, FT_ULong(character.value))
-        guard glyph != 0,
-              FT_Load_Glyph(face, glyph, swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP) == 0,
-              let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
-        else { return nil }
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-        return box.yMax > 0 ? Double(box.yMax) / 64 : nil
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
         let diff = ImageDiff(expected: image, actual: image)
         #expect(diff.report.identical && diff.report.isEqual)
         #expect(diff.report.differingPixels == 0 && diff.report.maxChannelDelta == 0 && diff.report.boundingBox == nil)
-        #expect(diff.mask.verdicts.allSatisfy { $0 == .same })
+        #expect(diff.mask.isAllSame)
         #expect(diff.report.summary == "identical (8 x 8 px)")
     }
 

@@ -3,24 +3,6 @@ import Testing
 
 @Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter))
 struct FontFaceTests {
-    @Test func dejaVuMetricsAt51px() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 51)
-        #expect(face.ascender > 0)
-        #expect(face.descender < 0)
-        #expect(face.lineHeight >= face.ascender - face.descender - 0.01)
-        #expect(face.lineHeight < 51 * 1.5)
-        #expect(face.xHeight > 0 && face.xHeight < face.capHeight && face.capHeight < face.ascender)
-        // DejaVu Sans: cap height 1493/2048 em.
-        #expect(abs(face.capHeight - 51 * 1493 / 2048) < 0.5)
-    }
-
-    @Test func interMetricsComeFromOS2() throws {
-        let face = try FontFace(path: Fixtures.interRegular, pixelSize: 51)
-        #expect(face.ascender > 0 && face.descender < 0)
-        #expect(face.capHeight > 0.65 * 51 && face.capHeight < 0.8 * 51)
-        #expect(face.xHeight > 0.5 * 51 && face.xHeight < face.capHeight)
-    }
-
     @Test func measureOrdersWidths() throws {
         let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 51)
         #expect(face.measure("Hello") > 0)

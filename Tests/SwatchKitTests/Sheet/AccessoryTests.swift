@@ -1,0 +1,29 @@
+import Testing
+@testable import SwatchKit
+
+@Suite struct AccessoryTests {
+    /// Rows take the reference app's five accessories in its order, whatever other accessories exist.
+    @Test func rowsCycleThroughTheReferenceAppsFive() {
+        #expect((0..<11).map { Accessory(row: $0).name } == [
+            "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton",
+            "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton", "none",
+        ])
+    }
+
+    /// Every accessory draws inside the width it takes from the content view, right of the content's end
+    /// and left of the cell's trailing edge, at every scale.
+    @Test(arguments: Accessory.cycle, [1, 2, 3])
+    func shapesStayInsideTheAccessoryArea(accessory: Accessory, scale: Int) {
+        let cellWidth = 390 * scale, margin = 16 * scale, rowHeight = 56 * scale
+        let contentEnd = cellWidth - accessory.widthPoints * scale
+        for part in accessory.shapes(Double(cellWidth - margin), Double(rowHeight) / 2, Double(scale)) {
+            let bounds = CoverageMask(part.shape)
+            var inked: [Int] = []
+            for y in 0..<bounds.rect.height {
+                for x in 0..<bounds.rect.width where bounds.coverage[y * bounds.rect.width + x] > 0 { inked.append(bounds.rect.x + x) }
+            }
+            #expect(inked.min().map { $0 >= contentEnd } ?? false, "\(accessory) at \(scale)x starts left of the content view's end")
+            #expect(inked.max().map { $0 < cellWidth - margin + 1 } ?? false, "\(accessory) at \(scale)x reaches into the margin")
+        }
+    }
+}
