@@ -7,9 +7,13 @@ import SwatchKit
 /// The reference is `__Snapshots__/<TestFile>/<name>.png` beside the test file (commit it); on failure the
 /// actual PNG and the diff picture go to `<artifacts>/<TestFile>/<name>.png` and `<name>.diff.png`.
 public struct SheetSnapshot: Sendable {
+    /// The snapshot's name, unique within its test file.
     public let name: String
+    /// The committed reference PNG.
     public let reference: String
+    /// Where the actual PNG is kept when the check fails.
     public let actualArtifact: String
+    /// Where the diff picture is kept when the check fails.
     public let diffArtifact: String
 
     /// - Parameters:

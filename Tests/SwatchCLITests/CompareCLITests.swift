@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SwatchKit
+@testable import SwatchKit
 
 /// `swatch compare` and `swatch verify` as CI runs them: exit 0 equal, 1 different, 2 error, one-line errors.
 @Suite struct CompareCLITests {

@@ -7,6 +7,7 @@
 /// are whole bytes. A byte is treated as a fraction only when a two-decimal value or a third rounds to
 /// it, so integer sources (such as Flutter's high-contrast alphas, 96 or 40) keep their byte.
 extension Palette {
+    /// The catalog with its bytes re-derived under `rounding`; `.halfUp` returns it unchanged.
     public func rounded(_ rounding: HexRounding) -> Palette {
         guard rounding == .truncate else { return self }
         return Palette(name: name, title: title, sections: sections.map { section in

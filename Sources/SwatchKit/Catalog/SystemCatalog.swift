@@ -87,9 +87,13 @@ public enum SystemCatalog {
 
 /// A document a catalog value is taken from.
 public struct CatalogSource: Sendable, Hashable {
+    /// The key other entries cite it by.
     public let id: String
+    /// The document's title.
     public let title: String
+    /// Where to find it: a URL, a file or a book.
     public let location: String
+    /// What the source says about the values, when it matters.
     public let notes: String?
 }
 

@@ -27,6 +27,7 @@ public enum HexRounding: String, Sendable, CaseIterable {
     /// `x * 255` truncated, as the reference app and one seed print (0.18 -> 45, `2D`).
     case truncate
 
+    /// The byte for `fraction`, clamped to 0...1 first.
     public func byte(_ fraction: Double) -> UInt8 {
         let scaled = min(max(fraction, 0), 1) * 255
         switch self {

@@ -1,11 +1,11 @@
 /// Premultiplied 8-bit sRGB colour: `r`, `g`, `b` are never greater than `a`. The only form the canvas stores.
-public struct PremultipliedRGBA8: Hashable, Sendable {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
+struct PremultipliedRGBA8: Hashable, Sendable {
+    var r: UInt8
+    var g: UInt8
+    var b: UInt8
+    var a: UInt8
 
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r
         self.g = g
         self.b = b
@@ -15,7 +15,7 @@ public struct PremultipliedRGBA8: Hashable, Sendable {
     /// Source-over on gamma-encoded 8-bit values, as Core Graphics composites UIKit views:
     /// `result = self + background * (255 - self.a) / 255`, rounded per channel.
     @inline(__always)
-    public func composited(over background: PremultipliedRGBA8) -> PremultipliedRGBA8 {
+    func composited(over background: PremultipliedRGBA8) -> PremultipliedRGBA8 {
         let keep = 255 - a
         return PremultipliedRGBA8(
             r: r &+ mul255(background.r, keep),
@@ -26,14 +26,14 @@ public struct PremultipliedRGBA8: Hashable, Sendable {
 
     /// This colour with its coverage (anti-aliasing) applied: every channel scaled by `coverage / 255`.
     @inline(__always)
-    public func scaled(by coverage: UInt8) -> PremultipliedRGBA8 {
+    func scaled(by coverage: UInt8) -> PremultipliedRGBA8 {
         if coverage == 255 { return self }
         return PremultipliedRGBA8(
             r: mul255(r, coverage), g: mul255(g, coverage), b: mul255(b, coverage), a: mul255(a, coverage))
     }
 
     /// The straight colour; channels round to nearest, and a fully transparent colour becomes clear black.
-    public var straight: RGBA8 {
+    var straight: RGBA8 {
         if a == 255 { return RGBA8(r: r, g: g, b: b, a: 255) }
         if a == 0 { return .clear }
         let half = UInt32(a) / 2

@@ -1,10 +1,15 @@
 /// Straight (non-premultiplied) 8-bit sRGB colour, as users, hex codes and PNG files see it.
 public struct RGBA8: Hashable, Sendable {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque).
     public var a: UInt8
 
+    /// A colour from its channels; opaque unless `a` is given.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -12,14 +17,18 @@ public struct RGBA8: Hashable, Sendable {
         self.a = a
     }
 
+    /// Opaque black, `#000000FF`.
     public static let black = RGBA8(r: 0, g: 0, b: 0)
+    /// Opaque white, `#FFFFFFFF`.
     public static let white = RGBA8(r: 255, g: 255, b: 255)
+    /// Fully transparent black, `#00000000` (`UIColor.clear`).
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
 
+    /// Whether nothing shows through (alpha 255).
     public var isOpaque: Bool { a == 255 }
 
     /// The same colour with its channels scaled by alpha, as the canvas stores it.
-    public var premultiplied: PremultipliedRGBA8 {
+    var premultiplied: PremultipliedRGBA8 {
         PremultipliedRGBA8(
             r: mul255(r, a), g: mul255(g, a), b: mul255(b, a), a: a)
     }

@@ -11,7 +11,7 @@ import Foundation
 /// - canvas corners neither image reaches: mid grey `#808080`.
 ///
 /// The PNG is opaque 8-bit RGB, streamed in bands and written through a temporary file.
-public enum DiffImage {
+enum DiffImage {
     static let different = RGBA8(r: 255, g: 0, b: 0)
     static let antialiased = RGBA8(r: 255, g: 255, b: 0)
     static let sizeStripe = RGBA8(r: 255, g: 0, b: 255)
@@ -22,7 +22,7 @@ public enum DiffImage {
     static let stripeWidth = 4
 
     /// Writes the picture of `diff` (made from `expected` and `actual`) to `path`.
-    public static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(SwatchError) {
+    static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(SwatchError) {
         let mask = diff.mask
         guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(path): nothing to draw: both images are empty") }
         let text = [(key: "Software", value: SwatchVersion.software), (key: "Title", value: "swatch diff"),

@@ -1,5 +1,5 @@
 /// What a comparison decided for one pixel of the diff canvas.
-public enum PixelVerdict: UInt8, Sendable {
+enum PixelVerdict: UInt8, Sendable {
     /// Both images have this pixel, with identical bytes.
     case same
     /// The bytes differ, but by no more than the threshold.
@@ -16,13 +16,13 @@ public enum PixelVerdict: UInt8, Sendable {
     case inNeither
 
     /// True for the verdicts that count as differing pixels.
-    public var counts: Bool { self == .different || self == .onlyInExpected || self == .onlyInActual }
+    var counts: Bool { self == .different || self == .onlyInExpected || self == .onlyInActual }
 }
 
 /// One verdict per pixel of the canvas both images are laid on: max width x max height, origin top left.
-public struct DiffMask: Sendable, Equatable {
+struct DiffMask: Sendable, Equatable {
     /// The canvas size.
-    public let width: Int, height: Int
+    let width: Int, height: Int
     /// Row-major, `width * height` verdicts; nil when every pixel is `.same`, so identical images (the
     /// common case in CI) cost no per-pixel memory.
     private let verdicts: [PixelVerdict]?
@@ -35,8 +35,8 @@ public struct DiffMask: Sendable, Equatable {
     }
 
     /// Whether every pixel is `.same`.
-    public var isAllSame: Bool { verdicts?.allSatisfy { $0 == .same } ?? true }
+    var isAllSame: Bool { verdicts?.allSatisfy { $0 == .same } ?? true }
 
     /// The verdict of canvas pixel (x, y).
-    public subscript(x x: Int, y y: Int) -> PixelVerdict { verdicts?[y * width + x] ?? .same }
+    subscript(x x: Int, y y: Int) -> PixelVerdict { verdicts?[y * width + x] ?? .same }
 }

@@ -3,12 +3,16 @@
 /// Counts are in pixels of the canvas both images are laid on (top-left aligned). Pixels that only one
 /// image has count as differing, so a size change always shows in the count and the bounding box.
 public struct DiffReport: Sendable, Equatable {
+    /// An image size in pixels.
     public struct Size: Sendable, Equatable, CustomStringConvertible {
+        /// Pixels across and down.
         public let width: Int, height: Int
         public var description: String { "\(width) x \(height) px" }
     }
 
+    /// The reference image's size.
     public let expectedSize: Size
+    /// The compared image's size.
     public let actualSize: Size
     /// Pixels that either image has: the denominator of `differingShare`.
     public let comparedPixels: Int
@@ -28,6 +32,7 @@ public struct DiffReport: Sendable, Equatable {
     /// The most differing pixels that still count as equal, from the options' allowance.
     public let allowedPixels: Int
 
+    /// Whether both images have the same width and height.
     public var sizesMatch: Bool { expectedSize == actualSize }
 
     /// Differing pixels as a fraction (0...1) of the compared pixels.

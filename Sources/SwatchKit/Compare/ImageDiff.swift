@@ -6,12 +6,12 @@ import Foundation
 /// `same` (identical bytes), `similar` (within the threshold), `antialiased` (beyond it, ignored when the
 /// options say so) or `different`; elsewhere it belongs to one image only, which counts as different.
 /// With threshold 0 any byte difference counts, even between fully transparent pixels.
-public struct ImageDiff: Sendable {
-    public let report: DiffReport
-    public let mask: DiffMask
+struct ImageDiff: Sendable {
+    let report: DiffReport
+    let mask: DiffMask
 
     /// Compares `actual` against `expected`.
-    public init(expected: PNGImage, actual: PNGImage, options: ImageDiffOptions = .exact) {
+    init(expected: PNGImage, actual: PNGImage, options: ImageDiffOptions = .exact) {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
         let compared = expected.width * expected.height + actual.width * actual.height - overlapWidth * overlapHeight

@@ -5,6 +5,7 @@ public enum PixelAllowance: Hashable, Sendable, CustomStringConvertible {
     /// At most this percentage (0...100) of the pixels in either image.
     case percent(Double)
 
+    /// No differing pixel allowed: the default.
     public static let none = PixelAllowance.count(0)
 
     /// Parses `N` (a whole number of pixels) or `P%` (a percentage, 0...100); nil for anything else.

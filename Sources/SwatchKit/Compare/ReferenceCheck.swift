@@ -5,13 +5,16 @@ import Foundation
 public struct ReferenceCheck: Sendable {
     /// The committed PNG.
     public var reference: String
+    /// What counts as equal.
     public var options: ImageDiffOptions
+    /// When the reference is written instead of (or as well as) compared.
     public var record: RecordMode
     /// Where to write the diff picture when the images differ (nil: nowhere).
     public var diffImage: String?
     /// Where to copy the actual PNG when the images differ (nil: nowhere).
     public var keepActual: String?
 
+    /// A check of `reference`; the evidence of a failure goes where `diffImage` and `keepActual` say.
     public init(reference: String, options: ImageDiffOptions = .exact, record: RecordMode = .never,
                 diffImage: String? = nil, keepActual: String? = nil) {
         self.reference = reference

@@ -3,6 +3,7 @@
 public struct ColorListing: Sendable {
     /// One colour's value in one appearance.
     public struct Value: Sendable, Hashable {
+        /// The value and where it came from (fallback catalog, another appearance).
         public let resolved: ResolvedValue
         /// The colour seen over the default backgrounds (cell over table over view), for translucent colours.
         public let effective: RGBA8?
@@ -10,14 +11,21 @@ public struct ColorListing: Sendable {
 
     /// One colour with its values, in `appearances` order.
     public struct Entry: Sendable {
+        /// The section the colour is listed under.
         public let section: String
+        /// The colour.
         public let color: NamedColor
+        /// One value per listed appearance, in `appearances` order.
         public let values: [Value]
     }
 
+    /// The palette listed (filters applied).
     public let palette: Palette
+    /// The appearances listed, in order.
     public let appearances: [Appearance]
+    /// The colours, in palette order.
     public let entries: [Entry]
+    /// How fractions became bytes, for the header.
     public let rounding: HexRounding
     /// Colours the catalog lacks because they did not exist yet.
     public let notAvailable: [String]

@@ -7,6 +7,7 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
     case darkElevated
     case darkElevatedHighContrast
 
+    /// Whether this is one of the dark appearances.
     public var isDark: Bool {
         switch self {
         case .light, .lightHighContrast: false

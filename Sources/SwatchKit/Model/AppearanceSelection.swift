@@ -1,17 +1,22 @@
 /// Which appearances a command draws or lists: `--mode`, `--contrast` and `--level` together.
 public struct AppearanceSelection: Sendable, Hashable {
+    /// `--mode`: one appearance, both, the one `auto` decides, or all of them.
     public enum Mode: String, CaseIterable, Sendable {
         case light, dark, both, auto
         /// Every appearance: light, dark, and their high-contrast and elevated forms.
         case all
     }
 
+    /// Which appearances.
     public var mode: Mode
+    /// Increase Contrast off or on.
     public var contrast: Contrast
+    /// Base or elevated (dark sheets and popovers).
     public var level: Level
     /// The system style `auto` follows.
     public var system: SystemStyle
 
+    /// A selection; `system` only matters for `.auto`.
     public init(mode: Mode, contrast: Contrast = .normal, level: Level = .base, system: SystemStyle = .unspecified) {
         self.mode = mode
         self.contrast = contrast

@@ -6,7 +6,7 @@ public enum SystemStyle: String, CaseIterable, Sendable {
 }
 
 /// The app's dark-mode setting, as in the dark-mode library of seed 002: follow the system, force dark, force light.
-public enum DarkModeOption: String, CaseIterable, Sendable {
+enum DarkModeOption: String, CaseIterable, Sendable {
     case auto
     case on
     case off
@@ -21,10 +21,10 @@ public enum DarkModeOption: String, CaseIterable, Sendable {
 /// | dark        | dark    | dark | light |
 ///
 /// The default for an unspecified system style is light.
-public enum ModeDecision {
-    public static let defaultAppearance = Appearance.light
+enum ModeDecision {
+    static let defaultAppearance = Appearance.light
 
-    public static func appearance(option: DarkModeOption, system: SystemStyle) -> Appearance {
+    static func appearance(option: DarkModeOption, system: SystemStyle) -> Appearance {
         switch (option, system) {
         case (.on, _): .dark
         case (.off, _): .light

@@ -1,5 +1,6 @@
 /// A colour of a palette: a name and one value per appearance it was given for.
 public struct NamedColor: Sendable, Hashable {
+    /// The name sheets and code use, e.g. `systemRed` or `Brand/Primary`.
     public let name: String
     /// The values the palette gives; at least one of them exists.
     public let values: [Appearance: RGBA8]
@@ -14,6 +15,7 @@ public struct NamedColor: Sendable, Hashable {
     /// What the sources say about the values, e.g. a conflict and how it was resolved.
     public let notes: String?
 
+    /// A colour with at least one value.
     public init(name: String, values: [Appearance: RGBA8], sources: [String] = [], inherited: Set<Appearance> = [],
                 uikit: String? = nil, availability: String? = nil, notes: String? = nil) {
         precondition(!values.isEmpty, "a colour needs at least one value")
@@ -50,6 +52,7 @@ public struct NamedColor: Sendable, Hashable {
 
 /// A colour's value for one appearance, with how it was found.
 public struct ResolvedValue: Sendable, Hashable {
+    /// The colour.
     public let color: RGBA8
     /// The appearance asked for.
     public let requested: Appearance
@@ -64,9 +67,12 @@ public struct ResolvedValue: Sendable, Hashable {
 
 /// A titled group of colours, drawn as one table section.
 public struct PaletteSection: Sendable, Hashable {
+    /// The section's title.
     public let name: String
+    /// Its colours, in order.
     public let colors: [NamedColor]
 
+    /// A section of `colors` titled `name`.
     public init(name: String, colors: [NamedColor]) {
         self.name = name
         self.colors = colors
@@ -79,12 +85,14 @@ public struct Palette: Sendable, Hashable {
     public let name: String
     /// Human title for the sheet's title line, e.g. `UIKit colours (ios26)`.
     public let title: String
+    /// The sections, in sheet order.
     public let sections: [PaletteSection]
     /// The catalog missing values were taken from, if any.
     public let fallback: String?
     /// What the palette covers, e.g. `iOS 26.0+`.
     public let appliesTo: String?
 
+    /// A palette; `fallback` and `appliesTo` are for catalogs.
     public init(name: String, title: String, sections: [PaletteSection], fallback: String? = nil, appliesTo: String? = nil) {
         self.name = name
         self.title = title
@@ -93,6 +101,7 @@ public struct Palette: Sendable, Hashable {
         self.appliesTo = appliesTo
     }
 
+    /// How many colours the sections hold.
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }
 
     /// The first colour with this exact name.

@@ -8,11 +8,13 @@ public struct PaletteFilter: Sendable, Hashable {
     /// names; empty keeps every colour.
     public var names: [String]
 
+    /// A filter; empty lists keep everything.
     public init(sections: [String] = [], names: [String] = []) {
         self.sections = sections
         self.names = names
     }
 
+    /// Whether the filter keeps every colour.
     public var isEmpty: Bool { sections.isEmpty && names.isEmpty }
 
     /// The palette with only the matching colours; sections left empty are dropped.

@@ -7,10 +7,12 @@ internal import CSwatchPNG
 /// reduced to 8 bits and files with a non-sRGB gAMA are converted to sRGB.
 /// 16-bit files without colour information are taken as sRGB, not linear.
 public struct PNGImage: Sendable, Equatable {
+    /// Size in pixels.
     public let width: Int, height: Int
     /// Invariant: `pixels.count == width * height * 4`.
     public var pixels: [UInt8]
 
+    /// An image of `pixels`: `width * height` straight RGBA8 pixels, row-major.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
                      "PNGImage: \(pixels.count) bytes do not make \(width)x\(height) RGBA8 pixels")

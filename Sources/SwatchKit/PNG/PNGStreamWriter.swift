@@ -12,12 +12,12 @@ internal import CSwatchPNG
 /// throws. `init` creates (truncates) the file; if the writer is dropped
 /// unfinished, the incomplete file stays on disk.
 /// Not thread-safe, but any single thread may use it.
-public final class PNGStreamWriter {
-    public let path: String
-    public let width: Int
-    public let height: Int
+final class PNGStreamWriter {
+    let path: String
+    let width: Int
+    let height: Int
     /// Rows accepted so far.
-    public private(set) var rowsWritten = 0
+    private(set) var rowsWritten = 0
     private let handle: OpaquePointer
 
     /// Creates the file and writes the PNG header.
@@ -26,7 +26,7 @@ public final class PNGStreamWriter {
     ///     characters without leading, trailing or double spaces. ASCII values
     ///     go into tEXt chunks, others into UTF-8 iTXt chunks.
     ///   - compressionLevel: zlib level 0...9; `nil` picks the tuned default.
-    public init(path: String, width: Int, height: Int, hasAlpha: Bool,
+    init(path: String, width: Int, height: Int, hasAlpha: Bool,
                 text: [(key: String, value: String)], compressionLevel: Int? = nil) throws(SwatchError) {
         guard width > 0, height > 0 else {
             throw SwatchError(.image, "\(path): invalid image size \(width)x\(height): width and height must be positive")
@@ -66,7 +66,7 @@ public final class PNGStreamWriter {
     /// `pixels` holds `rowCount` rows of premultiplied RGBA8, `width*4` bytes each, tightly packed.
     /// Premultiplied means r, g, b <= a; for an RGB file alpha is dropped, so
     /// pass opaque pixels.
-    public func write(premultipliedRows pixels: UnsafeBufferPointer<UInt8>, rowCount: Int) throws(SwatchError) {
+    func write(premultipliedRows pixels: UnsafeBufferPointer<UInt8>, rowCount: Int) throws(SwatchError) {
         guard rowCount >= 0, rowCount <= height - rowsWritten else {
             throw SwatchError(.image, "\(path): too many rows: \(rowsWritten) written + \(rowCount) more exceeds image height \(height)")
         }
@@ -83,7 +83,7 @@ public final class PNGStreamWriter {
 
     /// Writes the PNG trailer and closes the file. Throws if fewer than
     /// `height` rows were written or the data could not be flushed to disk.
-    public func finish() throws(SwatchError) {
+    func finish() throws(SwatchError) {
         try checkPNG("\(path): cannot finish PNG") { err, errlen in
             swatch_png_writer_finish(handle, err, errlen)
         }

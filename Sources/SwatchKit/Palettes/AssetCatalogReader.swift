@@ -17,13 +17,13 @@ import Foundation
 ///   `extended-gray` are converted to 8-bit sRGB, clipping (with a warning) what lies outside it.
 /// - A `reference` to a UIKit colour (`systemBlueColor`) takes that colour's values from `system`.
 /// - Other asset types (image sets, app icons, data sets, ...) are skipped silently.
-public enum AssetCatalogReader {
+enum AssetCatalogReader {
     /// Reads every `NAME.colorset/Contents.json` under `path` (an `.xcassets` folder or any folder holding
     /// `.colorset` folders). `system` resolves colour sets that refer to UIKit colours (`systemBlueColor`).
     ///
     /// A malformed colour set throws, or with `options.keepGoing` is listed in `skipped` while the rest is
     /// read. Colours clipped into sRGB are reported in `warnings`.
-    public static func read(path: String, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
+    static func read(path: String, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SwatchError(.palette, "\(path): no such folder")

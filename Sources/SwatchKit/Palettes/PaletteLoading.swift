@@ -2,13 +2,16 @@
 /// What reading a palette file gave: the colours, warnings that did not stop it (out-of-gamut colours
 /// clipped, ...), and with `keepGoing` the colours it skipped because they were malformed.
 public struct PaletteLoad: Sendable {
+    /// The colours read.
     public var palette: Palette
     /// Style overrides a theme sets, by section (scheme) name; empty for formats that have none.
     public var sectionStyles: [String: ThemeStyle]
+    /// Problems that did not stop the read, one line each (a colour clipped into sRGB, a duplicate name).
     public var warnings: [String]
     /// Errors for colours left out under `keepGoing`; empty otherwise (the first error is thrown).
     public var skipped: [SwatchError]
 
+    /// The result of a read.
     public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [SwatchError] = []) {
         self.palette = palette
         self.sectionStyles = sectionStyles

@@ -4,6 +4,8 @@ import Foundation
 /// (`.xcassets` or any folder holding `.colorset` folders), a `.json`, `.yaml` or `.yml` file a theme,
 /// anything else a text list.
 public enum PaletteReader {
+    /// Reads the palette at `path`; `system` resolves references to UIKit colours. Errors name the file,
+    /// key path or line and the value.
     public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -9,8 +9,8 @@ import Foundation
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
 /// A `#` that does not start a hex code starts a comment, so comments can follow the values.
-public enum TextListReader {
-    public static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+enum TextListReader {
+    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }

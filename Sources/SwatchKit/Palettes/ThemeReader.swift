@@ -10,13 +10,13 @@ import Foundation
 ///                  "colors": [ { "name": "tint", "light": "#5B2EFF", "dark": { "red": 0.5, "green": 0.4, "blue": 1, "alpha": 1 } } ],
 ///                  "styles": { "rowHeight": 60, "cornerRadius": 14 } } ] }
 /// ```
-public enum ThemeReader {
+enum ThemeReader {
     /// The modes a colour may give, and the appearance each one is.
     static let modes: [(key: String, appearance: Appearance)] = [
         ("light", .light), ("dark", .dark), ("lightHighContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
     ]
 
-    public static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let file = URL(fileURLWithPath: path).lastPathComponent
         guard var data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
         if ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {

@@ -1,15 +1,15 @@
 /// A horizontal band of a sheet: premultiplied RGBA8 pixels (byte order R, G, B, A) for the sheet rows
 /// `originY ..< originY + height`. Drawing takes sheet coordinates and clips to the band, so a tall sheet
 /// is painted band by band with memory that does not grow with its height.
-public struct BandCanvas: ~Copyable {
-    public let width: Int
-    public let capacityRows: Int
-    public private(set) var originY: Int = 0
-    public private(set) var height: Int = 0
+struct BandCanvas: ~Copyable {
+    let width: Int
+    let capacityRows: Int
+    private(set) var originY: Int = 0
+    private(set) var height: Int = 0
     /// `width * capacityRows * 4` bytes; only the first `height` rows belong to the current band.
-    public private(set) var pixels: [UInt8]
+    private(set) var pixels: [UInt8]
 
-    public init(width: Int, capacityRows: Int) {
+    init(width: Int, capacityRows: Int) {
         self.width = width
         self.capacityRows = capacityRows
         pixels = [UInt8](repeating: 0, count: width * capacityRows * 4)
@@ -24,7 +24,7 @@ public struct BandCanvas: ~Copyable {
     }
 
     /// The band's area in sheet coordinates.
-    public var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
+    var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
 
     /// Runs `body` with a pointer to the band's pixels; rows are `width * 4` bytes apart.
     func withPixels<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {

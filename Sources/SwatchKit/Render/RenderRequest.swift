@@ -8,18 +8,24 @@ public enum SheetArrangement: String, CaseIterable, Sendable {
 
 /// Everything `swatch render` needs: what to draw, for which appearances, and where to write it.
 public struct RenderRequest: Sendable {
+    /// The colours to draw.
     public var palette: Palette
     /// Where UI colours (backgrounds, separators, labels) come from: the system catalog.
     public var chrome: Palette
+    /// Style, scale, width, backgrounds and tint.
     public var options: SheetOptions
+    /// The appearances to draw, each a sheet.
     public var appearances: [Appearance]
+    /// One PNG per appearance, or all side by side.
     public var arrangement: SheetArrangement
     /// The PNG path; with several appearances in a pair, each gets `-<appearance>` before the extension.
     public var output: String
     /// Where to write the JSON manifest (named per appearance like `output`), or nil for none.
     public var manifest: String?
+    /// The font files text is set in.
     public var fonts: FontSet
 
+    /// A request; the manifest is written only when `manifest` is given.
     public init(palette: Palette, chrome: Palette, options: SheetOptions, appearances: [Appearance],
                 arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet) {
         self.palette = palette
@@ -35,9 +41,13 @@ public struct RenderRequest: Sendable {
 
 /// A sheet swatch wrote: its PNG, its manifest if one was asked for, and its size in pixels.
 public struct WrittenSheet: Sendable, Equatable {
+    /// The PNG's path.
     public let image: String
+    /// The manifest's path, if one was written.
     public let manifest: String?
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
 }
 

@@ -2,19 +2,31 @@ import Foundation
 
 /// A JSON description of a written sheet, so other tools (and tests) can find each row in the PNG.
 public struct SheetManifest: Codable, Sendable, Equatable {
+    /// One table row.
     public struct Row: Codable, Sendable, Equatable {
+        /// The appearance the row was drawn in (its pane's, in a side-by-side image).
         public let mode: String
+        /// The section the row is in.
         public let section: String
+        /// The colour's name.
         public let name: String
+        /// The title drawn: the name, and `(cell)`, `(tint)` or `(table)` for the colour playing that role.
         public let title: String
+        /// The subtitle drawn: the hex code, and the seen colour for a translucent one.
         public let subtitle: String
+        /// The row's colour, `#RRGGBBAA`.
         public let color: String
+        /// The cell background.
         public let cell: String
+        /// The table background.
         public let table: String
+        /// The view background.
         public let view: String
         /// The colour seen in the content view: `color` over cell, table and view.
         public let effective: String
+        /// The text colour: black or white, whichever reads better on `effective`.
         public let text: String
+        /// The accessory's `UITableViewCell.AccessoryType` name.
         public let accessory: String
         /// The row's content view, in pixels of the PNG.
         public let rect: PixelRect
@@ -22,13 +34,21 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         public let cellRect: PixelRect
     }
 
+    /// The PNG's file name.
     public let image: String
+    /// The palette's name.
     public let palette: String
+    /// The appearance, or several joined by `+` for a side-by-side image.
     public let mode: String
+    /// The table style.
     public let style: String
+    /// Pixels per point.
     public let scale: Int
+    /// Image width in pixels.
     public let width: Int
+    /// Image height in pixels.
     public let height: Int
+    /// Every row, top to bottom (pane by pane).
     public let rows: [Row]
 
     init(image: String, palette: String, panes: [(plan: SheetPlan, xOffset: Int)], width: Int, height: Int) {

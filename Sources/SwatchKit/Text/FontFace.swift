@@ -15,10 +15,10 @@ import Darwin
 ///
 /// Not thread-safe: each instance owns its own `FT_Library`, `FT_Face` and glyph cache.
 /// Threads that render text must each create their own `FontFace`.
-public final class FontFace {
-    public let path: String
+final class FontFace {
+    let path: String
     /// Requested size in pixels (the em size).
-    public let pixelSize: Double
+    let pixelSize: Double
 
     private let library: FT_Library
     private let face: FT_Face
@@ -28,7 +28,7 @@ public final class FontFace {
     let cache: GlyphCache
 
     /// Opens `path` at `pixelSize` pixels per em, unhinted (as iOS renders text).
-    public init(path: String, pixelSize: Double) throws(SwatchError) {
+    init(path: String, pixelSize: Double) throws(SwatchError) {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 10_000 else {
             throw SwatchError(.font, "invalid font pixel size \(pixelSize)")
         }
@@ -75,7 +75,7 @@ public final class FontFace {
     }
 
     /// Advance width of `text` in pixels, as `layoutLine(text).width` would report it (no truncation).
-    public func measure(_ text: String) -> Double {
+    func measure(_ text: String) -> Double {
         forEachGlyph(in: text) { _, _, _, _ in }
     }
 
@@ -86,7 +86,7 @@ public final class FontFace {
     /// each glyph is rendered at its pen x quantised to 1/4 px. If `maxWidth` (pixels) is given and
     /// the text is wider, it is cut at the end, trailing whitespace is dropped, and "…" (or "..." if
     /// the font lacks U+2026) is appended so that `width <= maxWidth`.
-    public func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
+    func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
         var glyphs: [UInt32] = []
         var positions: [Double] = []
         var advances: [Double] = []

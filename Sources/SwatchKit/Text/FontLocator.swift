@@ -8,9 +8,12 @@ import Darwin
 
 /// File paths of the two weights a sheet uses.
 public struct FontSet: Sendable, Equatable {
+    /// The regular weight, for titles and subtitles.
     public let regular: String
+    /// The semibold weight, for the title line and plain headers.
     public let semibold: String
 
+    /// Two font files; they may be the same file.
     public init(regular: String, semibold: String) {
         self.regular = regular
         self.semibold = semibold

@@ -4,15 +4,15 @@
 /// the offset of the mask's top-left pixel from the integer pen position on the baseline,
 /// with `top` measured upward (distance above the baseline).
 /// Invariant: `coverage.count == width * height`. Blank glyphs (e.g. space) have `width == 0` or `height == 0`.
-public struct GlyphMask: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public let left: Int
-    public let top: Int
+struct GlyphMask: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    let left: Int
+    let top: Int
     /// Row-major, `width * height` bytes, 0 (empty) ... 255 (fully covered).
-    public let coverage: [UInt8]
+    let coverage: [UInt8]
 
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height, "GlyphMask size mismatch")
         self.width = width
         self.height = height
@@ -21,11 +21,10 @@ public struct GlyphMask: Sendable, Equatable {
         self.coverage = coverage
     }
 
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    var isEmpty: Bool { width == 0 || height == 0 }
 
     /// Coverage at column `x`, row `y` (0-based, row 0 is the top row).
-    @inlinable
-    public subscript(x: Int, y: Int) -> UInt8 {
+        subscript(x: Int, y: Int) -> UInt8 {
         coverage[y * width + x]
     }
 

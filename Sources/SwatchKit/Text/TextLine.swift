@@ -2,12 +2,12 @@
 ///
 /// `x`, `y` are the integer pixel position of the mask's top-left corner relative to the line
 /// origin (left end of the baseline), y growing downward; so `y == -mask.top`.
-public struct PlacedGlyph: Sendable, Equatable {
-    public let mask: GlyphMask
-    public let x: Int
-    public let y: Int
+struct PlacedGlyph: Sendable, Equatable {
+    let mask: GlyphMask
+    let x: Int
+    let y: Int
 
-    public init(mask: GlyphMask, x: Int, y: Int) {
+    init(mask: GlyphMask, x: Int, y: Int) {
         self.mask = mask
         self.x = x
         self.y = y
@@ -21,12 +21,12 @@ public struct PlacedGlyph: Sendable, Equatable {
 /// after the last glyph, including kerning and any ellipsis); ink may overhang it by a pixel or so.
 /// `truncated` is true when the text was cut to fit `maxWidth` (an ellipsis is then the last glyph,
 /// unless not even the ellipsis fits, in which case the line is empty).
-public struct TextLine: Sendable, Equatable {
-    public let glyphs: [PlacedGlyph]
-    public let width: Double
-    public let truncated: Bool
+struct TextLine: Sendable, Equatable {
+    let glyphs: [PlacedGlyph]
+    let width: Double
+    let truncated: Bool
 
-    public init(glyphs: [PlacedGlyph], width: Double, truncated: Bool) {
+    init(glyphs: [PlacedGlyph], width: Double, truncated: Bool) {
         self.glyphs = glyphs
         self.width = width
         self.truncated = truncated

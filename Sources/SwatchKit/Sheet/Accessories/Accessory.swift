@@ -4,9 +4,9 @@
 ///
 /// Sizes follow the iOS 13+ SF Symbol accessories at their default 17 pt configuration; each sits on the
 /// cell's trailing margin.
-public struct Accessory: Sendable, Hashable, CustomStringConvertible {
+struct Accessory: Sendable, Hashable, CustomStringConvertible {
     /// The `UITableViewCell.AccessoryType` case, e.g. `disclosureIndicator`; the manifest records it.
-    public let name: String
+    let name: String
     /// Points the accessory takes at the trailing end of the cell: where the content view stops.
     let widthPoints: Int
     /// The shapes for a cell whose trailing margin is at `trailing` and vertical centre at `centerY`, in
@@ -14,10 +14,10 @@ public struct Accessory: Sendable, Hashable, CustomStringConvertible {
     let shapes: @Sendable (_ trailing: Double, _ centerY: Double, _ scale: Double) -> [AccessoryShape]
 
     /// The accessories rows take in turn, in the reference app's order: row `i` shows `cycle[i % 5]`.
-    public static let cycle: [Accessory] = [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton]
+    static let cycle: [Accessory] = [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton]
 
     /// The accessory of row `row` (counted within its section).
-    public init(row: Int) { self = Self.cycle[row % Self.cycle.count] }
+    init(row: Int) { self = Self.cycle[row % Self.cycle.count] }
 
     init(name: String, widthPoints: Int,
          shapes: @escaping @Sendable (_ trailing: Double, _ centerY: Double, _ scale: Double) -> [AccessoryShape]) {
@@ -27,14 +27,14 @@ public struct Accessory: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// No accessory: the content view reaches the cell's trailing edge.
-    public static let none = Accessory(name: "none", widthPoints: 0) { _, _, _ in [] }
+    static let none = Accessory(name: "none", widthPoints: 0) { _, _, _ in [] }
 
     /// The name.
-    public var description: String { name }
+    var description: String { name }
 
-    public static func == (a: Accessory, b: Accessory) -> Bool { a.name == b.name }
+    static func == (a: Accessory, b: Accessory) -> Bool { a.name == b.name }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// One shape of an accessory and the colour it takes.

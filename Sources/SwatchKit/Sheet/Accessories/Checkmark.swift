@@ -1,6 +1,6 @@
 extension Accessory {
     /// The tinted checkmark (14 x 13 pt with a 2 pt stroke).
-    public static let checkmark = Accessory(name: "checkmark", widthPoints: 40) { right, cy, s in
+    static let checkmark = Accessory(name: "checkmark", widthPoints: 40) { right, cy, s in
         let r = 1.0 * s
         let left = right - 14 * s + r
         let bottomX = right - 14 * s + 5 * s, bottomY = cy + 6.5 * s - r

@@ -1,6 +1,6 @@
 extension Accessory {
     /// The tinted info button (`info.circle`, a 22 pt circle with a 1.5 pt ring).
-    public static let detailButton = Accessory(name: "detailButton", widthPoints: 50) { trailing, cy, s in
+    static let detailButton = Accessory(name: "detailButton", widthPoints: 50) { trailing, cy, s in
         [AccessoryShape(shape: info(cx: trailing - 11 * s, cy: cy, s: s), ink: .tint)]
     }
 

@@ -1,6 +1,6 @@
 extension Accessory {
     /// The grey chevron (`chevron.forward`, 8 x 14 pt with a 2 pt stroke).
-    public static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { trailing, cy, s in
+    static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { trailing, cy, s in
         [AccessoryShape(shape: chevron(right: trailing, cy: cy, s: s), ink: .chevron)]
     }
 
