@@ -30,8 +30,8 @@ extension Swatch {
         func run() throws {
             let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff)
             switch format {
-            case .text: print(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""), terminator: "")
-            case .json: FileHandle.standardOutput.write(Data(try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff)))
+            case .text: try Console.out(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""))
+            case .json: try Console.out(String(decoding: try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff), as: UTF8.self))
             }
             if !report.isEqual { throw ExitCode(1) }
         }

@@ -30,7 +30,7 @@ extension Swatch {
                 rounding: palette.hexRounding,
                 notAvailable: palette.palette == nil ? try SystemCatalog.notAvailable(in: palette.catalog) : [],
                 sources: sources ? try SystemCatalog.sources() : nil)
-            FileHandle.standardOutput.write(Data(try format.render(listing, swatches: swatches ?? Self.isColorTerminal).utf8))
+            try Console.out(try format.render(listing, swatches: swatches ?? Self.isColorTerminal))
         }
 
         /// True-colour output only for a terminal, and never when NO_COLOR is set (no-color.org).

@@ -56,8 +56,3 @@ struct PaletteOptions: ParsableArguments {
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles)
     }
 }
-
-/// One line on stderr, like errors but without stopping.
-func warn(_ message: String) {
-    FileHandle.standardError.write(Data("swatch: warning: \(message)\n".utf8))
-}

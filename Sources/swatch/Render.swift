@@ -46,7 +46,7 @@ extension Swatch {
 
         func run() throws {
             for sheet in try SheetRenderer.render(try request()) {
-                print("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
+                try Console.out("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? "") + "\n")
             }
         }
 
@@ -67,7 +67,8 @@ extension Swatch {
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
-                fonts: try FontLocator.locate(override: font))
+                fonts: try FontLocator.locate(override: font),
+                inputs: palette.palette.map { [RunFile("the palette", $0)] } ?? [])
         }
 
         private func colorReference(_ text: String?, option: String) throws(SwatchError) -> ColorReference? {

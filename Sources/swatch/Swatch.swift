@@ -16,6 +16,7 @@ struct Swatch: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        Interrupts.install()
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
@@ -24,12 +25,21 @@ enum Main {
         } catch {
             let message = (error as? SwatchError)?.message ?? Swatch.message(for: error)
             if Swatch.exitCode(for: error) == .success {
-                print(message)  // --help and --version
-                exit(0)
+                do throws(SwatchError) {
+                    try Console.out(message + "\n")  // --help and --version
+                    exit(0)
+                } catch {
+                    fail(error.message)
+                }
             }
-            let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("swatch: error: \(firstLine)\n".utf8))
-            exit(Swatch.errorStatus(arguments: CommandLine.arguments))
+            fail(message)
         }
+    }
+
+    /// Prints the first line of `message` as an error and exits with the command's error status.
+    private static func fail(_ message: String) -> Never {
+        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+        Console.err("swatch: error: \(firstLine)\n")
+        exit(Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 }

@@ -38,18 +38,18 @@ extension Swatch {
             guard record || FileManager.default.fileExists(atPath: against) else {
                 throw missingReference
             }
-            let rendered = try TemporarySheet(rendering: try renderRequest())
-
             let check = ReferenceCheck(reference: against, options: try tolerance.options(), record: record ? .all : .never,
                                        diffImage: diff, keepActual: actual)
+            try check.checkPaths()  // a clash fails before the render, not after
+            let rendered = try TemporarySheet(rendering: try renderRequest())
             switch try check.run(actual: rendered.path) {
             case .matched(let report):
-                print("\(against): \(report.text)", terminator: "")
+                try Console.out("\(against): \(report.text)")
             case .recorded(let previous):
-                print("recorded \(against)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)"))
+                try Console.out("recorded \(against)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n")
             case .differed(let report, _):
                 let evidence = [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
-                print("\(against): \(report.text)" + evidence.map { $0 + "\n" }.joined(), terminator: "")
+                try Console.out("\(against): \(report.text)" + evidence.map { $0 + "\n" }.joined())
                 throw ExitCode(1)
             case .missing:
                 throw missingReference  // removed while rendering

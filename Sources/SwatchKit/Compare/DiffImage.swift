@@ -21,13 +21,14 @@ enum DiffImage {
     /// Width of the size-change stripes, in pixels.
     static let stripeWidth = 4
 
-    /// Writes the picture of `diff` (made from `expected` and `actual`) to `path`.
-    static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String) throws(SwatchError) {
+    /// Writes the picture of `diff` (made from `expected` and `actual`) to `path`, a temporary file of a
+    /// `FileTransaction`; errors name `shownAs`.
+    static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String, shownAs: String) throws(SwatchError) {
         let mask = diff.mask
-        guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(path): nothing to draw: both images are empty") }
+        guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(shownAs): nothing to draw: both images are empty") }
         let text = [(key: "Software", value: SwatchVersion.software), (key: "Title", value: "swatch diff"),
                     (key: "Description", value: "expected faded to grey; red: differing pixels; yellow: anti-aliasing ignored; magenta stripes: pixels only one image has")]
-        try PNGBandWriter.write(to: path, width: mask.width, height: mask.height, hasAlpha: false, text: text) { canvas in
+        try PNGBandWriter.write(to: path, shownAs: shownAs, width: mask.width, height: mask.height, hasAlpha: false, text: text) { canvas in
             let top = canvas.originY, rows = canvas.height, width = mask.width
             canvas.withMutablePixels { band in
                 for row in 0..<rows {

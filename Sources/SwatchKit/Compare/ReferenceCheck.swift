@@ -37,13 +37,39 @@ public struct ReferenceCheck: Sendable {
         case missing
     }
 
-    /// Compares `actual` (a PNG file) with the reference. Throws if either cannot be read or decoded, or
-    /// a file cannot be written; a failed check is an outcome, not an error.
+    /// Compares `actual` (a PNG file) with the reference. Throws if either cannot be read or decoded, a
+    /// file cannot be written, or an output would overwrite an input or another output (checked before
+    /// anything is read); a failed check is an outcome, not an error. Everything it writes is written
+    /// all or none.
     public func run(actual: String) throws(SwatchError) -> Outcome {
+        let files = self.files(actual: actual)
+        let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
+        let outcome = try compare(actual: actual, writingInto: transaction)
+        try transaction.commit()
+        return outcome
+    }
+
+    /// Throws the error `run(actual:)` would for paths that clash (the reference kept as the actual copy,
+    /// the diff image over the reference, ...), so a caller can fail before rendering.
+    public func checkPaths(actual: String = "") throws(SwatchError) {
+        let files = self.files(actual: actual)
+        _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs.filter { !$0.path.isEmpty }, createsFolders: true)
+    }
+
+    /// What the check reads and what it may write: the reference is an output when the mode may record it.
+    private func files(actual: String) -> (outputs: [RunFile], inputs: [RunFile]) {
+        let writesReference = record != .never
+        let outputs = [diffImage.map { RunFile("the diff image", $0) }, keepActual.map { RunFile("the actual copy", $0) },
+                       writesReference ? RunFile("the reference", reference) : nil].compactMap { $0 }
+        let inputs = [RunFile("the rendered image", actual)] + (writesReference ? [] : [RunFile("the reference", reference)])
+        return (outputs, inputs)
+    }
+
+    private func compare(actual: String, writingInto transaction: FileTransaction) throws(SwatchError) -> Outcome {
         let fresh = try PNGImage(contentsOfFile: actual)
         guard FileManager.default.fileExists(atPath: reference) else {
             guard record != .never else { return .missing }
-            try copy(actual, to: reference)
+            try copy(actual, to: reference, in: transaction)
             return .recorded(previous: nil)
         }
         let old: PNGImage
@@ -51,45 +77,32 @@ public struct ReferenceCheck: Sendable {
             old = try PNGImage(contentsOfFile: reference)
         } catch {
             guard record == .all else { throw error }
-            try copy(actual, to: reference)  // recording replaces even an unreadable reference
+            try copy(actual, to: reference, in: transaction)  // recording replaces even an unreadable reference
             return .recorded(previous: nil)
         }
         let diff = ImageDiff(expected: old, actual: fresh, options: options)
         if record == .all {
             // An identical render keeps the committed file: no churn from a different zlib.
             guard diff.report.identical else {
-                try copy(actual, to: reference)
+                try copy(actual, to: reference, in: transaction)
                 return .recorded(previous: diff.report)
             }
             return .matched(diff.report)
         }
         guard !diff.report.isEqual else { return .matched(diff.report) }
         if let diffImage {
-            try createParentDirectory(of: diffImage)
-            try DiffImage.write(diff, expected: old, actual: fresh, to: diffImage)
+            try DiffImage.write(diff, expected: old, actual: fresh, to: try transaction.temporary(for: diffImage), shownAs: diffImage)
         }
-        if let keepActual { try copy(actual, to: keepActual) }
-        if record == .failed { try copy(actual, to: reference) }
+        if let keepActual { try copy(actual, to: keepActual, in: transaction) }
+        if record == .failed { try copy(actual, to: reference, in: transaction) }
         return .differed(diff.report, rerecorded: record == .failed)
     }
 
-    /// Copies a file atomically, creating the target's directory.
-    private func copy(_ source: String, to target: String) throws(SwatchError) {
-        try createParentDirectory(of: target)
+    /// Stages a copy of `source` as `target`.
+    private func copy(_ source: String, to target: String, in transaction: FileTransaction) throws(SwatchError) {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw SwatchError(.image, "\(source): cannot read")
         }
-        try AtomicFile.write([UInt8](data), to: target)
-    }
-
-    /// Every file the check writes may go into a directory that does not exist yet (`__Snapshots__/<Test>/`,
-    /// an artifacts folder).
-    private func createParentDirectory(of path: String) throws(SwatchError) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SwatchError(.output, "cannot create directory \(directory): \(error.localizedDescription)")
-        }
+        try transaction.write([UInt8](data), to: target)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the simplest palette: one colour per line, `name #light [#dark]`.
+/// Reads the simplest palette: one colour per line, `name #light [#dark]`; lines may end in LF, CRLF or CR.
 ///
 /// ```
 /// # Brand colours (a line starting with # is a comment)
@@ -16,8 +16,8 @@ enum TextListReader {
         guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
-        var sections: [(name: String, colors: [NamedColor])] = [(url.deletingPathExtension().lastPathComponent, [])]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent)]
+        for (index, rawLine) in textLines(text).enumerated() {
             let line = "\(file):\(index + 1)"
             let tokens = significantTokens(rawLine)
             guard let first = tokens.first else { continue }
@@ -27,11 +27,11 @@ enum TextListReader {
                     try errors.record(SwatchError(.palette, "\(line): \"\(heading)\" is not a section heading (expected [Name])"))
                     continue
                 }
-                sections.append((String(heading.dropFirst().dropLast()), []))
+                sections.append(SectionColors(name: String(heading.dropFirst().dropLast())))
                 continue
             }
-            do {
-                sections[sections.count - 1].colors.append(try color(tokens, line: line, file: file))
+            do throws(SwatchError) {
+                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: line, errors: &errors)
             } catch {
                 try errors.record(error)
             }
@@ -46,24 +46,37 @@ enum TextListReader {
     /// followed by a space or nothing.
     private static func significantTokens(_ line: Substring) -> [String] {
         var tokens: [String] = []
-        for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+        for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             if token.hasPrefix("#"), !(token.dropFirst().allSatisfy(\.isHexDigit) && token.count > 1) { break }
             tokens.append(String(token))
         }
         return tokens
     }
 
+    /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
+    /// may hold spaces as asset-catalog names do (`Dark Blurple #563ACC #8C8DFF`).
     private static func color(_ tokens: [String], line: String, file: String) throws(SwatchError) -> NamedColor {
-        guard tokens.count == 2 || tokens.count == 3 else {
-            throw SwatchError(.palette, "\(line): expected a name and one or two colours, found \(tokens.count) fields")
+        var nameTokens = tokens
+        var hexes: [String] = []
+        while let last = nameTokens.last, last.hasPrefix("#") {
+            hexes.insert(last, at: 0)
+            nameTokens.removeLast()
+        }
+        let name = nameTokens.joined(separator: " ")
+        guard !name.isEmpty else { throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0])") }
+        guard !hexes.isEmpty else {
+            throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
+        }
+        guard hexes.count <= 2 else {
+            throw SwatchError(.palette, "\(line): expected one or two colours after the name, found \(hexes.count)")
         }
         var values: [Appearance: RGBA8] = [:]
-        for (token, appearance) in zip(tokens.dropFirst(), [Appearance.light, .dark]) {
-            guard token.hasPrefix("#"), let color = RGBA8(hex: token) else {
+        for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
+            guard let color = RGBA8(hex: token) else {
                 throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
             }
             values[appearance] = color
         }
-        return NamedColor(name: tokens[0], values: values, sources: [line])
+        return NamedColor(name: name, values: values, sources: [line])
     }
 }

@@ -18,13 +18,11 @@ enum ThemeReader {
 
     static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let file = URL(fileURLWithPath: path).lastPathComponent
-        guard var data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        if ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
-            data = try YAMLTheme.jsonData(data, file: file)
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
+        let isYAML = ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
-            let root = try JSONNode.parse(data)
+            let root = isYAML ? try YAMLTheme.root(data, file: file) : try JSONNode.parse(data)
             try root.onlyKeys(["$schema", "name", "schemes"])
             let name = try root["name"].optionalString() ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             var sections: [PaletteSection] = []
@@ -34,16 +32,19 @@ enum ThemeReader {
             for scheme in schemes {
                 try scheme.onlyKeys(["name", "colors", "styles"])
                 let schemeName = try scheme["name"].string()
-                var colors: [NamedColor] = []
+                var colors = SectionColors(name: schemeName)
                 for color in try scheme["colors"].elements() {
-                    do {
-                        colors.append(try readColor(color, file: file, rounding: options.rounding))
+                    let read: NamedColor
+                    do throws(JSONProblem) {
+                        read = try readColor(color, file: file, rounding: options.rounding)
                     } catch {
                         try errors.record(error.paletteError(in: file))
+                        continue
                     }
+                    try colors.add(read, at: "\(file): \(color.keyPath)", errors: &errors)
                 }
                 if !scheme["styles"].isMissing { styles[schemeName] = try readStyle(scheme["styles"], rounding: options.rounding) }
-                if !colors.isEmpty { sections.append(PaletteSection(name: schemeName, colors: colors)) }
+                if !colors.colors.isEmpty { sections.append(PaletteSection(name: schemeName, colors: colors.colors)) }
             }
             guard !sections.isEmpty else { throw root.problem("no colours left to draw") }
             let palette = Palette(name: name, title: "\(name) theme", sections: sections)

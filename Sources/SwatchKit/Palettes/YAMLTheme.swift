@@ -1,40 +1,66 @@
 import Foundation
 import Yams
 
-/// Themes may be written in YAML: the document is turned into the equivalent JSON, so the theme reader,
-/// its key paths and its messages are the same for both.
+/// Themes may be written in YAML: the document is turned into the same tree JSON gives, so the theme
+/// reader, its key paths and its messages are the same for both.
+///
+/// The document is composed (aliases stay shared, so a small file stays small in memory) and then
+/// expanded with a budget: a file whose aliases expand to more than `maxValues` values is refused in
+/// well under a second, rather than growing to gigabytes ("billion laughs").
 enum YAMLTheme {
-    /// The YAML document in `data` as JSON bytes; the message names `file` and what Yams found.
-    static func jsonData(_ data: Data, file: String) throws(SwatchError) -> Data {
+    /// The most values (scalars, sequences and mappings, aliases counted each time they are used) a
+    /// theme may expand to; a real theme has a few thousand.
+    static let maxValues = 1_000_000
+
+    /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
+    static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
-        let tree: Any?
+        let document: Node?
         do {
-            tree = try Yams.load(yaml: text)
+            document = try Yams.compose(yaml: text)
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }
-        guard let tree else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
-        do {
-            return try JSONSerialization.data(withJSONObject: jsonCompatible(tree), options: [.fragmentsAllowed])
-        } catch {
-            throw SwatchError(.palette, "\(file): YAML that has no JSON equivalent (\(error.localizedDescription))")
+        guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
+        var budget = maxValues
+        guard let tree = jsonShaped(document, budget: &budget) else {
+            throw SwatchError(.palette, "\(file): the YAML document expands to more than \(maxValues) values (aliases inside aliases?)")
         }
+        return JSONNode(root: tree)
     }
 
-    /// Mapping keys become strings and scalars JSON types; YAML timestamps and binary data become text.
-    private static func jsonCompatible(_ value: Any) -> Any {
-        switch value {
-        case let mapping as [AnyHashable: Any]:
-            return Dictionary(mapping.map { ("\($0.key.base)", jsonCompatible($0.value)) }, uniquingKeysWith: { first, _ in first })
-        case let mapping as [String: Any]:
-            return mapping.mapValues(jsonCompatible)
-        case let sequence as [Any]:
-            return sequence.map(jsonCompatible)
-        case is String, is Int, is Double, is Bool, is NSNull:
-            return value
-        default:
-            return "\(value)"
+    /// The node as JSONSerialization would give it (dictionaries, arrays, strings, NSNumber, NSNull), or
+    /// nil once more than `budget` values have been made. Timestamps and binary data stay text.
+    private static func jsonShaped(_ node: Node, budget: inout Int) -> Any? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        switch node {
+        case .scalar(let scalar):
+            switch Tag.Name(rawValue: node.tag.rawValue) {
+            case .null: return NSNull()
+            case .bool: return node.bool.map { NSNumber(value: $0) } ?? scalar.string
+            case .int: return node.int.map { NSNumber(value: $0) } ?? node.float.map { NSNumber(value: $0) } ?? scalar.string
+            case .float: return node.float.map { NSNumber(value: $0) } ?? scalar.string
+            default: return scalar.string
+            }
+        case .sequence(let sequence):
+            var elements: [Any] = []
+            for element in sequence {
+                guard let value = jsonShaped(element, budget: &budget) else { return nil }
+                elements.append(value)
+            }
+            return elements
+        case .mapping(let mapping):
+            var members: [String: Any] = [:]
+            for (key, value) in mapping {
+                guard let converted = jsonShaped(value, budget: &budget) else { return nil }
+                let name = key.string ?? "\(key)"
+                if members[name] == nil { members[name] = converted }  // the first of duplicate keys, as before
+            }
+            return members
+        case .alias(let alias):
+            return "*\(alias.anchor)"  // compose resolves aliases; an unresolved one reads as its text
         }
     }
 }

@@ -24,10 +24,13 @@ public struct RenderRequest: Sendable {
     public var manifest: String?
     /// The font files text is set in.
     public var fonts: FontSet
+    /// Files the run reads besides the fonts (the palette); no output may overwrite one.
+    public var inputs: [RunFile]
 
     /// A request; the manifest is written only when `manifest` is given.
     public init(palette: Palette, chrome: Palette, options: SheetOptions, appearances: [Appearance],
-                arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet) {
+                arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet,
+                inputs: [RunFile] = []) {
         self.palette = palette
         self.chrome = chrome
         self.options = options
@@ -36,6 +39,7 @@ public struct RenderRequest: Sendable {
         self.output = output
         self.manifest = manifest
         self.fonts = fonts
+        self.inputs = inputs
     }
 }
 

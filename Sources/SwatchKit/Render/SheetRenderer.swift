@@ -3,9 +3,10 @@ import Foundation
 
 /// Plans, paints and writes sheets: the use case behind `swatch render`.
 public enum SheetRenderer {
-    /// Renders every requested appearance and writes the PNGs (and manifests). All sheets are planned
-    /// first, so a bad option fails before anything is written; separate sheets are drawn and encoded
-    /// concurrently.
+    /// Renders every requested appearance and writes the PNGs (and manifests), all or none. All sheets are
+    /// planned and every output path checked first, so a bad option or a clash fails before anything is
+    /// drawn; separate sheets are drawn and encoded concurrently into temporary files, renamed into place
+    /// only when every one is complete.
     public static func render(_ request: RenderRequest) throws(SwatchError) -> [WrittenSheet] {
         try render(request, bandRows: PNGBandWriter.defaultBandRows)
     }
@@ -13,19 +14,32 @@ public enum SheetRenderer {
     /// `render(_:)` drawing `bandRows` rows at a time; the tests check every band height gives the same bytes.
     static func render(_ request: RenderRequest, bandRows: Int) throws(SwatchError) -> [WrittenSheet] {
         let compositions = try compose(request)
+        var outputs: [RunFile] = []
+        for composition in compositions {
+            outputs.append(RunFile("the sheet", composition.image))
+            if let manifest = composition.manifest { outputs.append(RunFile("the manifest", manifest)) }
+        }
+        let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
+        let transaction = try FileTransaction(outputs: outputs, inputs: request.inputs + fonts)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
-                try write(compositions[index], palette: request.palette, fonts: request.fonts, bandRows: bandRows)
+                try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, bandRows: bandRows)
             })
         }
-        return try results.collect()
+        let sheets = try results.collect()
+        try transaction.commit()
+        return sheets
     }
 
     /// The PNGs `request` makes, each with its planned sheets and file names; throws for a bad option.
     static func compose(_ request: RenderRequest) throws(SwatchError) -> [SheetComposition] {
         try request.options.validate()
         guard !request.appearances.isEmpty else { throw SwatchError(.usage, "no appearance to render") }
+        // A folder is not a file name, even where the appearance suffixes would make one out of it.
+        for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
+            throw SwatchError(.usage, "\(path): is a directory: give a file name")
+        }
         let planner = SheetPlanner(palette: request.palette, chrome: request.chrome, options: request.options)
         var plans: [SheetPlan] = []
         for appearance in request.appearances { plans.append(try planner.plan(for: appearance)) }
@@ -44,8 +58,15 @@ public enum SheetRenderer {
         }
     }
 
-    private static func write(_ composition: SheetComposition, palette: Palette, fonts: FontSet,
-                              bandRows: Int) throws(SwatchError) -> WrittenSheet {
+    /// Whether `path` ends in a slash or names an existing folder.
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// Draws one PNG (and its manifest) into the transaction's temporary files.
+    private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
+                              fonts: FontSet, bandRows: Int) throws(SwatchError) -> WrittenSheet {
         let painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
         let first = composition.panes[0].plan
         let text = [
@@ -53,7 +74,7 @@ public enum SheetRenderer {
             (key: "Title", value: composition.panes.map(\.plan.titleBar.text).joined(separator: " | ")),
             (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
         ]
-        try PNGBandWriter.write(to: composition.image, width: composition.width, height: composition.height,
+        try PNGBandWriter.write(to: try transaction.temporary(for: composition.image), shownAs: composition.image, width: composition.width, height: composition.height,
                                 hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in
             if let divider = composition.divider {
                 canvas.composite(divider.premultiplied, in: canvas.bounds)
@@ -66,7 +87,7 @@ public enum SheetRenderer {
             let manifest = SheetManifest(image: URL(fileURLWithPath: composition.image).lastPathComponent,
                                          palette: palette.name, panes: composition.panes,
                                          width: composition.width, height: composition.height)
-            try AtomicFile.write(try JSONOutput.bytes(manifest), to: manifestPath)
+            try transaction.write(try JSONOutput.bytes(manifest), to: manifestPath)
         }
         return WrittenSheet(image: composition.image, manifest: composition.manifest,
                             width: composition.width, height: composition.height)

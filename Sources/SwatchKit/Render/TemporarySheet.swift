@@ -13,7 +13,9 @@ public final class TemporarySheet: Sendable {
         guard request.appearances.count == 1 || request.arrangement == .sideBySide else {
             throw SwatchError(.usage, "the render makes \(request.appearances.count) PNGs and a check compares one: render one appearance, or several side by side")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-\(UUID().uuidString)").path
+        TemporaryFiles.removeStale(in: NSTemporaryDirectory(), prefix: TemporaryFiles.folderPrefix)
+        let directory = TemporaryFiles.folder()
+        TemporaryFiles.register(directory)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -26,12 +28,14 @@ public final class TemporarySheet: Sendable {
             path = try SheetRenderer.render(request)[0].image
         } catch {
             try? FileManager.default.removeItem(atPath: directory)  // best effort: the render error is what matters
+            TemporaryFiles.forget(directory)
             throw error
         }
         self.directory = directory
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: directory)  // a leftover temporary folder is harmless
+        try? FileManager.default.removeItem(atPath: directory)  // a leftover is removed by the next run
+        TemporaryFiles.forget(directory)
     }
 }

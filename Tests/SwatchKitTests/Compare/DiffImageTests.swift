@@ -7,7 +7,7 @@ import Testing
     func drawn(_ expected: PNGImage, _ actual: PNGImage, options: ImageDiffOptions = .exact) throws -> PNGImage {
         let directory = try TempDir()
         let path = directory.file("diff.png")
-        try DiffImage.write(ImageDiff(expected: expected, actual: actual, options: options), expected: expected, actual: actual, to: path)
+        try DiffImage.write(ImageDiff(expected: expected, actual: actual, options: options), expected: expected, actual: actual, to: path, shownAs: path)
         return try PNGImage(contentsOfFile: path)
     }
 
@@ -47,9 +47,11 @@ import Testing
     }
 
     @Test func unwritableDiffNamesThePath() throws {
-        let image = T.filled(1, 1, T.white)
+        let directory = try TempDir()
+        let png = directory.file("a.png")
+        _ = try T.write(T.filled(1, 1, T.white), to: png)
         let error = #expect(throws: SwatchError.self) {
-            try DiffImage.write(ImageDiff(expected: image, actual: image), expected: image, actual: image, to: "/nonexistent-dir/diff.png")
+            try PNGComparison.compare(expected: png, actual: png, diffPath: "/nonexistent-dir/diff.png")
         }
         #expect(error?.message == "cannot write /nonexistent-dir/diff.png: directory /nonexistent-dir does not exist")
     }

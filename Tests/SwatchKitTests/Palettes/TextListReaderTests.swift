@@ -26,9 +26,11 @@ import Testing
 
     @Test(arguments: [
         ("bad #12345\n", ##"colors.txt:1: "#12345" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
-        ("ok #FFFFFF\nlonely\n", "colors.txt:2: expected a name and one or two colours, found 1 fields"),
-        ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected a name and one or two colours, found 4 fields"),
-        ("x red\n", ##"colors.txt:1: "red" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("ok #FFFFFF\nlonely\n", ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
+        ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected one or two colours after the name, found 3"),
+        ("x red\n", ##"colors.txt:1: "x red" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
+        ("#FF0000 #00FF00\n", "colors.txt:1: a colour needs a name before #FF0000"),
+        ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
         ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
         ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
     ])
@@ -40,5 +42,19 @@ import Testing
         let loaded = try load("a #FFF\nb #FFFFFF\nc #GGGGGG\n", keepGoing: true)
         #expect(loaded.palette.colorNames == ["b"])
         #expect(loaded.skipped.count == 2)
+    }
+
+    /// Names may hold spaces, as asset-catalog names do: the colours are the last one or two fields.
+    @Test func namesMayHoldSpaces() throws {
+        let loaded = try load("Dark Blurple #563ACC #8C8DFF\nBrand  Red   #E11F26\n")
+        #expect(loaded.palette.colorNames == ["Dark Blurple", "Brand Red"])
+        #expect(loaded.palette.color(named: "Dark Blurple")?.value(for: .dark).hex == "#8C8DFFFF")
+    }
+
+    /// A second colour of the same name in a section is skipped with --keep-going, and the first kept.
+    @Test func keepGoingKeepsTheFirstOfTwoNames() throws {
+        let loaded = try load("a #FF0000\na #0000FF\n", keepGoing: true)
+        #expect(loaded.palette.color(named: "a")?.value(for: .light).hex == "#FF0000FF")
+        #expect(loaded.skipped.map(\.message) == [##"colors.txt:2: "a" is already a colour of section "colors" (colors.txt:1)"##])
     }
 }

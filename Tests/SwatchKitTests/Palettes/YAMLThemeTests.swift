@@ -59,4 +59,47 @@ import Testing
         #expect(message("schemes: [ { name: Base\n")?.hasPrefix("brand.theme.yaml: not valid YAML (") == true)
         #expect(message("") == "brand.theme.yaml: the YAML document is empty")
     }
+
+    /// A "billion laughs" file under 1 KB (nine levels of nine aliases) is refused at once, not expanded.
+    @Test func aliasBombsAreRefusedQuickly() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        yaml += "schemes: []\n"
+        #expect(yaml.utf8.count < 1024)
+        #expect(message(yaml) == "brand.theme.yaml: the YAML document expands to more than 1000000 values (aliases inside aliases?)")
+    }
+
+    /// Aliases that stay within the budget read as the values they name.
+    @Test func aliasesWithinTheBudgetRead() throws {
+        let loaded = try load("""
+            schemes:
+              - name: Base
+                colors:
+                  - { name: tint, light: &red "#FF0000", dark: *red }
+            """)
+        #expect(loaded.palette.color(named: "tint")?.value(for: .dark).hex == "#FF0000FF")
+    }
+
+    /// YAML's .nan and .inf are numbers out of range, named by key path like any other bad component.
+    @Test(arguments: [(".nan", "nan"), (".inf", "inf")])
+    func nonFiniteComponentsAreNamed(value: String, shown: String) {
+        #expect(message("""
+            schemes:
+              - name: Base
+                colors:
+                  - { name: tint, light: { red: \(value), green: 0, blue: 0 } }
+            """) == "brand.theme.yaml: schemes[0].colors[0].light.red: \(shown) is out of range (0 to 1)")
+    }
+
+    /// An empty name is an error, and so is a second colour of the same name in a scheme.
+    @Test func emptyAndDuplicateNamesAreErrors() {
+        #expect(message("""
+            schemes: [ { name: Base, colors: [ { name: "", light: "#FF0000" } ] } ]
+            """) == "brand.theme.yaml: schemes[0].colors[0]: a colour's name must not be empty")
+        #expect(message("""
+            schemes: [ { name: Base, colors: [ { name: a, light: "#FF0000" }, { name: a, light: "#00FF00" } ] } ]
+            """) == #"brand.theme.yaml: schemes[0].colors[1]: "a" is already a colour of section "Base" (brand.theme.yaml: schemes[0].colors[0])"#)
+    }
 }

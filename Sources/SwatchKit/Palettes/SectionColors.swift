@@ -1,0 +1,25 @@
+/// The colours of one section as a reader collects them. A name may appear once per section: a second
+/// colour of the same name is an error naming both places (with `keepGoing`, a warning, and the first
+/// one is kept), and an empty name is an error.
+struct SectionColors {
+    let name: String
+    private(set) var colors: [NamedColor] = []
+    /// Where each name was first given, for the message about a second one.
+    private var places: [String: String] = [:]
+
+    init(name: String) { self.name = name }
+
+    /// Adds `color`, found at `place` (`colors.txt:4`, `brand.json: schemes[0].colors[2]`).
+    mutating func add(_ color: NamedColor, at place: String, errors: inout ErrorCollector) throws(SwatchError) {
+        guard !color.name.isEmpty else {
+            try errors.record(SwatchError(.palette, "\(place): a colour's name must not be empty"))
+            return
+        }
+        if let first = places[color.name] {
+            try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(first))"))
+            return
+        }
+        places[color.name] = place
+        colors.append(color)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The files one run writes, written all or none.
+///
+/// Before anything is drawn, every output is resolved (symbolic links, `..`, the file system's case rule)
+/// and checked: it must name a file, not a folder; its folder must exist; and it must not be an input of
+/// the run or another output. Each output is then written to a short temporary name beside the file it
+/// replaces (the target of a symbolic link, so the link stays), and `commit()` renames them all into place,
+/// keeping an existing file's permission bits. If any step fails, or the transaction is dropped without a
+/// commit, the temporaries are removed and every existing file is left as it was.
+final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `lock`; the rest is immutable
+    private struct Output {
+        let file: RunFile
+        /// Where the bytes go: the output path with symbolic links resolved.
+        let target: String
+        let temporary: String
+        /// Permission bits of the file being replaced, kept on the new one.
+        let mode: mode_t?
+    }
+
+    private let outputs: [Output]
+    private var staged: Set<String> = []
+    private let lock = NSLock()
+    private var finished = false
+
+    /// Whether a missing folder of an output is created when the output is written, rather than an error.
+    private let createsFolders: Bool
+
+    /// Plans writing `outputs`; throws a usage error naming the paths when one clashes with an input or
+    /// another output or is a folder, and an output error when its folder does not exist (unless
+    /// `createsFolders`, for snapshot and artifact folders made on first use).
+    init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false) throws(SwatchError) {
+        self.createsFolders = createsFolders
+        var planned: [Output] = []
+        var seen: [(file: RunFile, identity: PathIdentity)] = inputs.map { ($0, PathIdentity($0.path)) }
+        let inputCount = seen.count
+        for file in outputs {
+            let path = file.path
+            var isFolder: ObjCBool = false
+            if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw SwatchError(.usage, "\(path): is a directory: give a file name")
+            }
+            let resolved = PathIdentity.resolved(path)
+            var folderIsFolder: ObjCBool = false
+            let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
+            guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
+                let shown = (path as NSString).deletingLastPathComponent
+                throw SwatchError(.output, "cannot write \(path): directory \(shown.isEmpty ? "." : shown) does not exist")
+            }
+            let identity = PathIdentity(path)
+            if let index = seen.firstIndex(where: { $0.identity.names(theSameFileAs: identity) }) {
+                let other = seen[index].file
+                throw index < inputCount
+                    ? SwatchError(.usage, "\(path): \(file.role) would overwrite \(other.role) \(other.path); write it somewhere else")
+                    : SwatchError(.usage, "\(path): written twice by this run, as \(other.role) and as \(file.role)")
+            }
+            seen.append((file, identity))
+            var info = stat()
+            let mode = stat(resolved.path, &info) == 0 ? info.st_mode & 0o7777 : nil
+            planned.append(Output(file: file, target: resolved.path, temporary: TemporaryFiles.file(in: resolved.directory), mode: mode))
+        }
+        self.outputs = planned
+        for directory in Set(planned.map { ($0.target as NSString).deletingLastPathComponent }) where FileManager.default.fileExists(atPath: directory) {
+            TemporaryFiles.removeStale(in: directory, prefix: TemporaryFiles.filePrefix)
+        }
+    }
+
+    deinit {
+        if !finished { rollback() }
+    }
+
+    /// The temporary file to write `path`'s bytes to; `path` must be one of the outputs.
+    func temporary(for path: String) throws(SwatchError) -> String {
+        guard let output = outputs.first(where: { $0.file.path == path }) else {
+            preconditionFailure("\(path) is not an output of this transaction")  // a programming error, not input
+        }
+        let folder = (output.temporary as NSString).deletingLastPathComponent
+        if createsFolders, !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SwatchError(.output, "cannot create directory \(folder): \(error.localizedDescription)")
+            }
+        }
+        _ = lock.withLock { staged.insert(output.temporary) }
+        TemporaryFiles.register(output.temporary)
+        return output.temporary
+    }
+
+    /// Writes `bytes` to `path`'s temporary file.
+    func write(_ bytes: [UInt8], to path: String) throws(SwatchError) {
+        let temporary = try temporary(for: path)
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Renames every written temporary into place. If one rename fails, the files already replaced are
+    /// put back from hard-link backups and the rest are left untouched.
+    func commit() throws(SwatchError) {
+        let written = lock.withLock { outputs.filter { staged.contains($0.temporary) } }
+        var backups: [(target: String, backup: String?)] = []
+        defer {
+            for case let (_, backup?) in backups { unlink(backup); TemporaryFiles.forget(backup) }
+        }
+        for output in written {
+            if let mode = output.mode { chmod(output.temporary, mode) }
+            var backup: String?
+            if output.mode != nil {
+                let name = TemporaryFiles.file(in: (output.target as NSString).deletingLastPathComponent)
+                // A file system without hard links gets no backup; the rename itself is still atomic.
+                if link(output.target, name) == 0 {
+                    backup = name
+                    TemporaryFiles.register(name)
+                }
+            }
+            if rename(output.temporary, output.target) != 0 {
+                let reason = String(cString: strerror(errno))
+                restore(backups)
+                rollback()
+                throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
+            }
+            TemporaryFiles.forget(output.temporary)
+            backups.append((output.target, backup))
+        }
+        finished = true
+    }
+
+    /// Removes every temporary; existing files are untouched.
+    func rollback() {
+        for output in lock.withLock({ outputs.filter { staged.contains($0.temporary) } }) {
+            unlink(output.temporary)
+            TemporaryFiles.forget(output.temporary)
+        }
+        finished = true
+    }
+
+    /// Puts back the files replaced so far: the backup where there was a file, nothing where there was none.
+    private func restore(_ replaced: [(target: String, backup: String?)]) {
+        for (target, backup) in replaced.reversed() {
+            if let backup {
+                rename(backup, target)
+                TemporaryFiles.forget(backup)
+            } else {
+                unlink(target)
+            }
+        }
+    }
+}

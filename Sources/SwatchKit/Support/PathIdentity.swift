@@ -1,0 +1,52 @@
+import Foundation
+
+/// A file path resolved to the file it names: symbolic links, `.` and `..` followed, the file system's
+/// case rule applied. Two paths with equal identities name the same file, so a run can tell that an
+/// output would overwrite an input or another output before it writes anything.
+struct PathIdentity: Hashable {
+    /// The absolute path with every existing symbolic link resolved; folded to lower case where the
+    /// file system ignores case (the macOS default).
+    let key: String
+    /// Device and inode, when the file exists: hard links to one file are one file.
+    let inode: [UInt64]?
+
+    /// The identity of `path`, resolved against the current directory.
+    init(_ path: String) {
+        let resolved = PathIdentity.resolved(path)
+        key = PathIdentity.isCaseInsensitive(resolved.directory) ? resolved.path.lowercased() : resolved.path
+        var info = stat()
+        inode = stat(path, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
+    }
+
+    /// Same file: the same resolved path, or the same inode.
+    func names(theSameFileAs other: PathIdentity) -> Bool {
+        key == other.key || (inode != nil && inode == other.inode)
+    }
+
+    /// The path with symbolic links resolved: the whole path when it exists, else its folder (the file
+    /// is about to be created there).
+    static func resolved(_ path: String) -> (path: String, directory: String) {
+        let absolute = (path as NSString).isAbsolutePath
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let standardized = (absolute as NSString).standardizingPath
+        if let real = realPath(standardized) { return (real, (real as NSString).deletingLastPathComponent) }
+        let folder = (standardized as NSString).deletingLastPathComponent
+        let realFolder = realPath(folder) ?? folder
+        return ((realFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), realFolder)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Whether names in `directory` ignore case (HFS+ and APFS by default); Linux file systems do not.
+    private static func isCaseInsensitive(_ directory: String) -> Bool {
+        #if canImport(Darwin)
+        return pathconf(directory, _PC_CASE_SENSITIVE) == 0
+        #else
+        return false
+        #endif
+    }
+}
