@@ -19,10 +19,14 @@ import SwatchKit
 
     static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    func swatch(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
+    /// Runs `swatch arguments`, or with `shell` the script `sh -c shell` with `$SWATCH` naming the binary.
+    func swatch(_ arguments: [String], environment: [String: String] = [:], shell: String? = nil,
+                in directory: String? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: shell == nil ? Self.binary : "/bin/sh")
+        process.arguments = shell.map { ["-c", $0] } ?? arguments
+        var environment = environment
+        environment["SWATCH"] = Self.binary
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()

@@ -20,6 +20,9 @@ public struct PaletteFilter: Sendable, Hashable {
     /// The palette with only the matching colours; sections left empty are dropped.
     public func apply(to palette: Palette) throws(SwatchError) -> Palette {
         guard !isEmpty else { return palette }
+        for pattern in names where !isValidGlob(pattern) {
+            throw SwatchError(.usage, "--name '\(pattern)' is not a valid pattern: a [ has no closing ]")
+        }
         let known = palette.sections.map(\.name)
         for section in sections where !known.contains(where: { $0.caseInsensitiveCompare(section) == .orderedSame }) {
             throw SwatchError(.usage, "--section '\(section)': no such section in \(palette.name); sections are \(known.joined(separator: ", "))")
@@ -35,6 +38,25 @@ public struct PaletteFilter: Sendable, Hashable {
         }
         return Palette(name: palette.name, title: palette.title, sections: kept, fallback: palette.fallback, appliesTo: palette.appliesTo)
     }
+}
+
+/// Whether every `[` of `pattern` opens a set that a `]` closes (`[]]` and `[!]]` hold a `]`); a
+/// backslash escapes the next character.
+func isValidGlob(_ pattern: String) -> Bool {
+    var characters = pattern.makeIterator()
+    while let character = characters.next() {
+        if character == "\\" { _ = characters.next(); continue }
+        guard character == "[" else { continue }
+        var first = true
+        var closed = false
+        while let inner = characters.next() {
+            if first, inner == "!" || inner == "^" { continue }
+            if inner == "]", !first { closed = true; break }
+            first = false
+        }
+        if !closed { return false }
+    }
+    return true
 }
 
 /// Whether `name` matches the shell pattern `pattern` (`*`, `?`, `[...]`).

@@ -39,16 +39,21 @@ enum AssetCatalogFolders {
         }
         var found: [ColorSetLocation] = []
         var visited: Set<String> = []
-        try walk(root, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
+        let inside = root.resolvingSymlinksInPath().path
+        try walk(root, inside: inside, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
         return found.sorted { a, b in
             a.folders == b.folders ? a.name < b.name : a.folders.lexicographicallyPrecedes(b.folders)
         }
     }
 
-    private static func walk(_ folder: URL, folders: [String], namespace: [String], found: inout [ColorSetLocation],
+    /// Reads `folder` and the group folders below it. A symbolic link to a folder outside `inside` (the
+    /// catalog's real path) is not followed: `ln -s /usr x` must not make swatch read the whole system.
+    private static func walk(_ folder: URL, inside: String, folders: [String], namespace: [String], found: inout [ColorSetLocation],
                              visited: inout Set<String>, errors: inout ErrorCollector) throws(SwatchError) {
+        let real = folder.resolvingSymlinksInPath().path
+        guard real == inside || real.hasPrefix(inside + "/") else { return }
         // Symbolic links may lead back up the tree; each real folder is read once.
-        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
+        guard visited.insert(real).inserted else { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -72,7 +77,7 @@ enum AssetCatalogFolders {
                     try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
                     continue
                 }
-                try walk(child, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
+                try walk(child, inside: inside, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
                          found: &found, visited: &visited, errors: &errors)
             }
         }

@@ -9,7 +9,9 @@ public enum PaletteReader {
     public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SwatchError(.palette, "\(path): no such file or folder")
+            var info = stat()
+            let reason = stat(path, &info) != 0 && errno != ENOENT ? String(cString: strerror(errno)).lowercased() : "no such file or folder"
+            throw SwatchError(.palette, "\(path): \(reason)")
         }
         if isDirectory.boolValue { return try AssetCatalogReader.read(path: path, options: options, system: system) }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {

@@ -33,7 +33,8 @@ final class FontFace {
             throw SwatchError(.font, "invalid font pixel size \(pixelSize)")
         }
         guard access(path, R_OK) == 0 else {
-            throw SwatchError(.font, "font file not found: \(path)")
+            if errno == ENOENT { throw SwatchError(.font, "font file not found: \(path)") }
+            throw SwatchError(.font, "cannot read font file \(path): \(String(cString: strerror(errno)))")
         }
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A user's files survive swatch: interrupted runs leave no temporaries, a killed run's leftovers are
+/// cleaned up by the next, and writing through a symbolic link keeps the link and the file's permissions.
+@Suite struct FileSafetyTests {
+    let cli = CLITests()
+
+    /// Hidden temporaries swatch left in `directory`.
+    func temporaries(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".swatch.") }
+    }
+
+    /// SIGINT and SIGTERM in the middle of writing remove the temporaries and exit 130 and 143.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalRemovesTheTemporaries(signal: Int32, status: Int32) throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // 4,000 rows at 3x: long enough to be caught mid-write on any machine.
+        let list = (0..<4000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
+        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["render", "--palette", "c.txt", "--mode", "both", "-o", "big.png"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the sheets are being written, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while try temporaries(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        #expect(process.isRunning, "the render finished before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status)
+        #expect(try temporaries(in: directory).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/big-light.png"))
+    }
+
+    /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there.
+    @Test func theNextRunRemovesADeadRunsTemporaries() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let stale = directory + "/.swatch.\(gone.processIdentifier).1.tmp"
+        try Data("half a sheet".utf8).write(to: URL(fileURLWithPath: stale))
+        let mine = directory + "/.swatch.\(getpid()).1.tmp"  // a live process's temporary stays
+        try Data("in use".utf8).write(to: URL(fileURLWithPath: mine))
+        let run = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "s.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: mine))
+    }
+
+    /// `-o` onto a symbolic link replaces the file it points to; the link and the file's mode stay.
+    @Test func writingThroughALinkKeepsTheLinkAndTheMode() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/real.png"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        chmod(target, 0o640)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.png", withDestinationPath: "real.png")
+        let run = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "link.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.png") == "real.png")
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}
