@@ -46,7 +46,7 @@ import SwatchKit
         return path
     }
 
-    @Test func modeBothWritesALightAndADarkSheet() throws {
+    @Test(.needsDejaVu) func modeBothWritesALightAndADarkSheet() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try swatch(["render", "--mode", "both", "--style", "grouped", "--scale", "1", "--font", Self.font,
@@ -60,7 +60,7 @@ import SwatchKit
         #expect(run.stdout.contains("wrote sheet-light.png (390 x \(image.height) px) and sheet-light.json"))
     }
 
-    @Test func renderIsTheDefaultCommandAndAutoFollowsTheEnvironment() throws {
+    @Test(.needsDejaVu) func renderIsTheDefaultCommandAndAutoFollowsTheEnvironment() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try swatch(["--mode", "auto", "--scale", "1", "--font", Self.font, "-o", "auto.png"],
@@ -160,7 +160,7 @@ import SwatchKit
         #expect(run.stderr == "swatch: error: no colour in ios26 matches --name 'brand*'\n")
     }
 
-    @Test func renderDrawsEveryVariantWithModeAll() throws {
+    @Test(.needsDejaVu) func renderDrawsEveryVariantWithModeAll() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try swatch(["render", "--mode", "all", "--scale", "1", "--font", Self.font, "--section", "Standard System Colors",
@@ -181,7 +181,7 @@ import SwatchKit
     /// `Samples/` beside the package, found from this file.
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples").standardized.path
 
-    @Test func palettesRenderAndList() throws {
+    @Test(.needsDejaVu) func palettesRenderAndList() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try swatch(["render", "--palette", Self.samples + "/colors.txt", "--mode", "dark", "--scale", "1", "--font", Self.font,
@@ -196,7 +196,7 @@ import SwatchKit
         #expect(list.stdout == "section,name,uikit,light,lightEffective,dark,darkEffective\r\nBase,tint,,#E11F26FF,,#FF4A50FF,\r\n")
     }
 
-    @Test func badPalettesStopWithTheFileKeyAndValueUnlessKeepGoing() throws {
+    @Test(.needsDejaVu) func badPalettesStopWithTheFileKeyAndValueUnlessKeepGoing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("good #FFFFFF\nbad #12345\n".utf8).write(to: URL(fileURLWithPath: directory + "/mine.txt"))
@@ -211,5 +211,13 @@ import SwatchKit
         #expect(FileManager.default.fileExists(atPath: directory + "/out.png"))
         let missing = try swatch(["list", "--palette", "nope.json"], in: directory)
         #expect(missing.stderr == "swatch: error: nope.json: no such file or folder\n")
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips a test that passes `--font CLITests.font` when DejaVu Sans is not installed, instead of failing
+    /// with the CLI's "font file not found".
+    static var needsDejaVu: Self {
+        .enabled(if: FileManager.default.fileExists(atPath: CLITests.font), "needs DejaVu Sans (fonts-dejavu-core) at \(CLITests.font)")
     }
 }

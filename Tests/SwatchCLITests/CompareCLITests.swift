@@ -142,7 +142,7 @@ import Testing
 
     static let render = ["--", "render", "--mode", "light", "--scale", "1", "--font", CLITests.font, "--section", "Standard System Colors"]
 
-    @Test func verifyRecordsThenPassesThenCatchesAChangedColour() throws {
+    @Test(.needsDejaVu) func verifyRecordsThenPassesThenCatchesAChangedColour() throws {
         let missing = try swatch(["verify", "--against", "ref/sheet.png"] + Self.render)
         #expect(missing.status == 2)
         #expect(missing.stderr == "swatch: error: ref/sheet.png: no such reference: run with --record to write it\n")

@@ -26,7 +26,7 @@ import Testing
         return RGBA8(r: p.r, g: p.g, b: p.b, a: p.a).hex
     }
 
-    @Test(arguments: [TableStyle.plain, .grouped, .insetGrouped])
+    @Test(.needsDejaVu, arguments: [TableStyle.plain, .grouped, .insetGrouped])
     func everyRowShowsItsEffectiveColour(style: TableStyle) throws {
         let directory = try TempDir()
         let sheets = try render(style, [.light, .dark], in: directory)
@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test func theTableBackgroundShowsAroundGroupedHeaders() throws {
+    @Test(.needsDejaVu) func theTableBackgroundShowsAroundGroupedHeaders() throws {
         let directory = try TempDir()
         let sheet = try #require(try render(.grouped, [.dark], table: .named("systemRed"), in: directory).first)
         let image = try PNGImage(contentsOfFile: sheet.image)
@@ -60,7 +60,7 @@ import Testing
         #expect(hex(image, 2, 2) == "#000000FF")
     }
 
-    @Test func translucentCellAndTableBlendIntoEveryRow() throws {
+    @Test(.needsDejaVu) func translucentCellAndTableBlendIntoEveryRow() throws {
         let directory = try TempDir()
         let sheet = try #require(try render(.plain, [.light], cell: .literal(RGBA8(hex: "#FF000080")!),
                                              table: .literal(RGBA8(hex: "#0000FF40")!), in: directory).first)
@@ -72,7 +72,7 @@ import Testing
         #expect(hex(image, clear.rect.maxX - 3, clear.rect.y + 3) == expected.hex)
     }
 
-    @Test func separatorIsAOnePixelHairlineInsetToTheText() throws {
+    @Test(.needsDejaVu) func separatorIsAOnePixelHairlineInsetToTheText() throws {
         let directory = try TempDir()
         let sheet = try #require(try render(.plain, [.light], scale: 2, in: directory).first)
         let image = try PNGImage(contentsOfFile: sheet.image)
@@ -84,7 +84,7 @@ import Testing
         #expect(hex(image, 40, below - 1) == "#FFFFFFFF")
     }
 
-    @Test func sideBySidePutsLightAndDarkInOneImage() throws {
+    @Test(.needsDejaVu) func sideBySidePutsLightAndDarkInOneImage() throws {
         let directory = try TempDir()
         let sheets = try render(.grouped, [.light, .dark], arrangement: .sideBySide, in: directory)
         #expect(sheets.count == 1)
@@ -101,21 +101,21 @@ import Testing
         }
     }
 
-    @Test func identicalInputGivesIdenticalBytes() throws {
+    @Test(.needsDejaVu) func identicalInputGivesIdenticalBytes() throws {
         let first = try TempDir(), second = try TempDir()
         let a = try render(.grouped, [.light], in: first), b = try render(.grouped, [.light], in: second)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a[0].image)) == Data(contentsOf: URL(fileURLWithPath: b[0].image)))
         #expect(try Data(contentsOf: URL(fileURLWithPath: a[0].manifest!)) == Data(contentsOf: URL(fileURLWithPath: b[0].manifest!)))
     }
 
-    @Test func opaqueSheetsAreWrittenAsRGB() throws {
+    @Test(.needsDejaVu) func opaqueSheetsAreWrittenAsRGB() throws {
         let directory = try TempDir()
         let sheet = try render(.plain, [.light], in: directory)[0]
         let bytes = try Data(contentsOf: URL(fileURLWithPath: sheet.image))
         #expect(bytes[25] == 2)
     }
 
-    @Test func textTallerThanItsRowIsClippedToTheRow() throws {
+    @Test(.needsDejaVu) func textTallerThanItsRowIsClippedToTheRow() throws {
         var style = ThemeStyle()
         style.rowHeight = 32
         style.fontSize = 40
@@ -135,7 +135,7 @@ import Testing
         }
     }
 
-    @Test func textChunksNameTheSoftwareAndTheContent() throws {
+    @Test(.needsDejaVu) func textChunksNameTheSoftwareAndTheContent() throws {
         let directory = try TempDir()
         let sheet = try render(.plain, [.dark], in: directory)[0]
         let chunks = try PNGImage.textChunks(ofFile: sheet.image)

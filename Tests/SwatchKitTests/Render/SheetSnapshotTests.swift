@@ -6,7 +6,7 @@ import SwatchTesting
 /// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`, through
 /// SwatchTesting, the helper swatch ships to its users.
 /// The palette is a slice of the catalog that still has every accessory, translucent rows and `clear`.
-@Suite struct SheetSnapshotTests {
+@Suite(.needsDejaVu) struct SheetSnapshotTests {
     static let palette: Palette = {
         let full = try! SystemCatalog.palette(named: "ios26")
         let pick: [String: [String]] = [

@@ -2,13 +2,13 @@
 import Testing
 
 @Suite struct FontLocatorTests {
-    @Test(.enabled(if: Fixtures.hasInter))
+    @Test(.enabled(if: Fixtures.hasInter, "needs Inter (fonts-inter)"))
     func prefersInterWhenInstalled() throws {
         let set = try FontLocator.locate(override: nil)
         #expect(set == FontSet(regular: Fixtures.interRegular, semibold: Fixtures.interSemiBold))
     }
 
-    @Test(.enabled(if: Fixtures.hasDejaVu))
+    @Test(.needsDejaVu)
     func fallsBackToDejaVuWhenInterIsAbsent() throws {
         let missingInter = FontSet(regular: "/nonexistent/Inter-Regular.otf", semibold: "/nonexistent/Inter-SemiBold.otf")
         let candidates = [missingInter] + FontLocator.defaultCandidates.filter { !$0.regular.contains("Inter") }
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Fixtures.hasDejaVu))
+    @Test(.needsDejaVu)
     func overrideIsUsedForBothWeights() throws {
         let set = try FontLocator.locate(override: Fixtures.dejaVu)
         #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVu))

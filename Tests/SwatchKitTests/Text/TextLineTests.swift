@@ -1,7 +1,7 @@
 @testable import SwatchKit
 import Testing
 
-@Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter))
+@Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter, "needs DejaVu Sans and Inter (fonts-dejavu-core, fonts-inter)"))
 struct TextLineTests {
     static let fonts = [Fixtures.dejaVu, Fixtures.interRegular]
 
