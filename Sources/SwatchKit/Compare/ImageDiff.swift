@@ -57,7 +57,8 @@ struct ImageDiff: Sendable {
     /// memcmp, so identical sheets (the common case in CI) cost one pass over memory.
     private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in
-            x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            guard let left = x.baseAddress, let right = y.baseAddress else { return true }  // both empty
+            return memcmp(left, right, x.count) == 0
         } }
     }
 }

@@ -16,7 +16,7 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
     }
 
     /// Position in the facts file's key order: light, dark, lightHighContrast, ...
-    var sortIndex: Int { Self.allCases.firstIndex(of: self)! }
+    var sortIndex: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
 
     /// The appearance for a trait combination. Light has no elevated form (UIKit's light elevated colours
     /// equal the base ones), so `level` only matters in dark.

@@ -39,7 +39,10 @@ public struct NamedColor: Sendable, Hashable {
                 return ResolvedValue(color: value, requested: appearance, resolved: candidate, inherited: inherited.contains(candidate))
             }
         }
-        let (resolved, value) = values.min { $0.key.sortIndex < $1.key.sortIndex }!
+        // A colour has at least one value (init checks); the first in the facts file's order stands in.
+        guard let (resolved, value) = values.min(by: { $0.key.sortIndex < $1.key.sortIndex }) else {
+            return ResolvedValue(color: .clear, requested: appearance, resolved: appearance, inherited: false)
+        }
         return ResolvedValue(color: value, requested: appearance, resolved: resolved, inherited: inherited.contains(resolved))
     }
 

@@ -47,8 +47,8 @@ struct ColorSetVariants {
                 guard Self.keeps(appearance, from: entry) else { continue }
                 values[appearance] = converted.color
             case .system:
-                // Checked above: every reference resolved.
-                let color = systemColors[entry.index]!
+                // Every reference resolved above; an entry without one is left out like an unused one.
+                guard let color = systemColors[entry.index] else { continue }
                 guard Self.keeps(appearance, from: entry) || color.values[appearance] != nil else { continue }
                 values[appearance] = color.value(for: appearance)
             }

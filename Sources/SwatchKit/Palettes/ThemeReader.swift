@@ -121,8 +121,11 @@ enum ThemeReader {
         func decoration(_ member: JSONNode, size: String, _ range: ClosedRange<Double>) throws(JSONProblem) -> (Double, RGBA8)? {
             if member.isMissing { return nil }
             try member.onlyKeys([size, "color"])
-            _ = try member[size].requiredNumber()
-            return (try points(member[size], range)!, try readValue(member["color"], rounding: rounding))
+            let value = try member[size].requiredNumber()
+            guard range.contains(value) else {
+                throw member[size].problem("\(member[size].shown) is out of range (\(Int(range.lowerBound)) to \(Int(range.upperBound)) points)")
+            }
+            return (value, try readValue(member["color"], rounding: rounding))
         }
         (style.borderWidth, style.border) = try decoration(node["border"], size: "width", 0...8) ?? (nil, nil)
         (style.shadowRadius, style.shadow) = try decoration(node["shadow"], size: "radius", 0...30) ?? (nil, nil)

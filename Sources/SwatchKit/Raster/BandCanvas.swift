@@ -55,7 +55,7 @@ struct BandCanvas: ~Copyable {
         let combined = visible.dropFirst().reduce(visible[0]) { below, layer in layer.composited(over: below) }
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+            guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
             for y in area.y ..< area.maxY {
                 let row = base + (y - originY) * width * 4
                 switch coverage.row(y, area.x, area.maxX) {
@@ -88,7 +88,7 @@ struct BandCanvas: ~Copyable {
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             coverage.withUnsafeBufferPointer { mask in
-                let base = buffer.baseAddress!
+                guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
                 for py in area.y ..< area.maxY {
                     let row = base + (py - originY) * width * 4
                     let maskRow = (py - y) * maskWidth - x

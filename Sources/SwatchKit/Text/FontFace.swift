@@ -205,8 +205,7 @@ final class FontFace {
     }
 
     private func render(_ glyph: UInt32, phase: Int) -> GlyphMask {
-        guard FT_Load_Glyph(face, glyph, loadFlags) == 0 else { return .empty }
-        let slot = face.pointee.glyph!
+        guard FT_Load_Glyph(face, glyph, loadFlags) == 0, let slot = face.pointee.glyph else { return .empty }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             // 26.6 units: one pixel = 64, so a phase step of 1/4 px is 16.
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / GlyphCache.phasesPerPixel), 0)
