@@ -14,7 +14,7 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var appearance: AppearanceOptions
 
-        @Option(help: ArgumentHelp("Output format: " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
+        @Option(help: ArgumentHelp("Output format: " + PaletteFormat.listings.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
         var format: PaletteFormat = .table
 
         @Flag(help: "Show where each value comes from.")
@@ -22,6 +22,12 @@ extension Swatch {
 
         @Flag(inversion: .prefixedNo, help: "Colour swatches before each value (default: on when writing to a terminal and NO_COLOR is unset).")
         var swatches: Bool?
+
+        func validate() throws {
+            guard format.isListing else {
+                throw SwatchError(.usage, "--format \(format.name) is for swatch export; list prints \(PaletteFormat.listings.map(\.name).joined(separator: ", "))")
+            }
+        }
 
         func run() throws {
             let loaded = try palette.load()

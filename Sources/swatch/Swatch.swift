@@ -8,7 +8,7 @@ struct Swatch: ParsableCommand {
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different, 2 an error.",
         version: SwatchVersion.software,
-        subcommands: [Render.self, List.self, Compare.self, Verify.self],
+        subcommands: [Render.self, List.self, Export.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
 }
 

@@ -3,6 +3,10 @@ import Foundation
 /// The built-in UIKit colour catalogs, read from the embedded facts file (`Resources/system-colors.json`,
 /// the project's fact sheet of UIKit colour values with their sources, `clear` moved last as in the reference app).
 public enum SystemCatalog {
+    /// Sections whose channels (not only alphas) the sources give as fractions: `UIColor.h` defines the
+    /// fixed colours in 0...1 (gray is 0.5 white); the system colours' channels are whole bytes.
+    static let fractionalChannelSections: Set<String> = ["Standard Fixed Colors"]
+
     /// The catalog `swatch render` draws when given no palette.
     public static let defaultName = "ios26"
 
@@ -20,6 +24,11 @@ public enum SystemCatalog {
         }
         if let fallbackName = catalog.fallback, let fallback = facts.catalogs[fallbackName] {
             sections = merge(sections, over: fallback)
+        }
+        sections = sections.map { section in
+            PaletteSection(name: section.name, colors: section.colors.map {
+                $0.withCatalogFractions(fractionalChannels: fractionalChannelSections.contains(section.name))
+            })
         }
         return Palette(name: name, title: "UIKit colours (\(name))", sections: sections,
                        fallback: catalog.fallback, appliesTo: catalog.appliesTo)

@@ -25,5 +25,5 @@ import Foundation
 
 extension PaletteFormat {
     /// `csv`: One row per colour, a value and an effective column per appearance (RFC 4180).
-    public static let csv = PaletteFormat(name: "csv", fileExtension: "csv", summary: "One row per colour, a value and an effective column per appearance (RFC 4180).", write: { listing, _ in listing.csv() })
+    public static let csv = PaletteFormat(name: "csv", fileExtension: "csv", summary: "One row per colour, a value and an effective column per appearance (RFC 4180).", isListing: true, write: { input in .text(input.listing.csv()) })
 }

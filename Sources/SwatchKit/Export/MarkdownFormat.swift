@@ -45,5 +45,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `markdown`: The seed tables' shape, for documentation.
-    public static let markdown = PaletteFormat(name: "markdown", fileExtension: "md", summary: "The seed tables' shape, for documentation.", write: { listing, _ in listing.markdown() })
+    public static let markdown = PaletteFormat(name: "markdown", fileExtension: "md", summary: "The seed tables' shape, for documentation.", isListing: true, write: { input in .text(input.listing.markdown()) })
 }

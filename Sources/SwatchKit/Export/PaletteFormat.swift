@@ -1,18 +1,35 @@
-/// A way to write a palette out as text: its name on the command line, the file extension it suits,
-/// and the function that writes it. Formats are values, so the command line lists `all` and adding a
-/// format is one new file with one `static let`, plus its entry in `all`.
+/// A way to write a palette out: its name on the command line, the file extension it suits, and the
+/// function that writes it. Formats are values, so the command line lists `all` and adding a format is
+/// one new file with one `static let`, plus its entry in `all`.
 public struct PaletteFormat: Sendable {
     /// The name `--format` takes, e.g. `json`.
     public let name: String
-    /// The extension of a file in this format, without the dot.
+    /// The extension of what it writes, without the dot: a file's (`swift`), or a folder's (`xcassets`).
     public let fileExtension: String
     /// One line for help texts.
     public let summary: String
-    /// Writes `listing`; `swatches` asks for true-colour blocks where the format has them (terminals).
-    let write: @Sendable (_ listing: ColorListing, _ swatches: Bool) throws(SwatchError) -> String
+    /// Whether it writes a folder of files rather than one text.
+    public let writesFolder: Bool
+    /// Whether `swatch list` offers it: a text for people or tools, resolved for the chosen appearances.
+    public let isListing: Bool
+    /// Writes `input`.
+    let write: @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput
+
+    init(name: String, fileExtension: String, summary: String, writesFolder: Bool = false, isListing: Bool = false,
+         write: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput) {
+        self.name = name
+        self.fileExtension = fileExtension
+        self.summary = summary
+        self.writesFolder = writesFolder
+        self.isListing = isListing
+        self.write = write
+    }
 
     /// Every format, in the order help lists them.
     public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown]
+
+    /// The formats `swatch list` prints.
+    public static var listings: [PaletteFormat] { all.filter(\.isListing) }
 
     /// The format called `name`, if there is one.
     public static func named(_ name: String) -> PaletteFormat? { all.first { $0.name == name } }
@@ -20,6 +37,64 @@ public struct PaletteFormat: Sendable {
     /// `listing` as text in this format; `swatches` puts a true-colour block before each value where the
     /// format has them (the table, on a terminal).
     public func render(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> String {
-        try write(listing, swatches)
+        switch try write(FormatInput(listing: listing, options: FormatOptions(swatches: swatches))) {
+        case .text(let text): return text
+        case .folder: throw SwatchError(.usage, "--format \(name) writes a folder, not text")
+        }
+    }
+
+    /// What this format makes of `listing` with `options`.
+    public func output(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> FormatOutput {
+        try write(FormatInput(listing: listing, options: options))
+    }
+}
+
+/// How the user asked for an export: choices some formats read and others ignore.
+public struct FormatOptions: Sendable, Hashable {
+    /// True-colour blocks before values (the table, on a terminal).
+    public var swatches: Bool
+    /// The Swift type the code formats declare; nil for an extension of `UIColor`, `Color` or `NSColor`.
+    public var typeName: String?
+    /// The iOS version `swift-compat`'s `#available` checks name when a colour needs no later one.
+    public var minimumIOS: Int
+    /// What the palette was read from, for the generated header (`Assets.xcassets`, `the ios26 catalog`).
+    public var source: String
+
+    /// Options; `source` defaults to nothing named.
+    public init(swatches: Bool = false, typeName: String? = nil, minimumIOS: Int = 13, source: String = "") {
+        self.swatches = swatches
+        self.typeName = typeName
+        self.minimumIOS = minimumIOS
+        self.source = source
+    }
+}
+
+/// What a format is given: the palette resolved for its appearances, and the options.
+public struct FormatInput: Sendable {
+    /// The palette, its appearances and each value's origin.
+    public let listing: ColorListing
+    /// The user's choices.
+    public let options: FormatOptions
+}
+
+/// What a format makes: one text, or the files of a folder.
+public enum FormatOutput: Sendable, Equatable {
+    /// One text file (or standard output).
+    case text(String)
+    /// Files by path relative to the folder, in the order written.
+    case folder([FolderFile])
+}
+
+/// One file of a folder an export writes.
+public struct FolderFile: Sendable, Equatable {
+    /// The path inside the folder, `/`-separated, e.g. `Brand/Primary.colorset/Contents.json`.
+    public let path: String
+    /// The file's bytes.
+    public let bytes: [UInt8]
+
+    /// A file at `path` holding `bytes`.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }

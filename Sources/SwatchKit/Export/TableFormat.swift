@@ -86,5 +86,5 @@ extension String {
 
 extension PaletteFormat {
     /// `table`: Aligned columns for people, with colour blocks on a terminal.
-    public static let table = PaletteFormat(name: "table", fileExtension: "txt", summary: "Aligned columns for people, with colour blocks on a terminal.", write: { listing, swatches in listing.table(swatches: swatches) })
+    public static let table = PaletteFormat(name: "table", fileExtension: "txt", summary: "Aligned columns for people, with colour blocks on a terminal.", isListing: true, write: { input in .text(input.listing.table(swatches: input.options.swatches)) })
 }

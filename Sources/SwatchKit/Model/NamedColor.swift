@@ -14,10 +14,14 @@ public struct NamedColor: Sendable, Hashable {
     public let availability: String?
     /// What the sources say about the values, e.g. a conflict and how it was resolved.
     public let notes: String?
+    /// The values as the source wrote them, where it gave fractions or another colour space rather than
+    /// bytes; `source(for:)` falls back to the byte values.
+    public let sourceValues: [Appearance: SourceColor]
 
     /// A colour with at least one value.
     public init(name: String, values: [Appearance: RGBA8], sources: [String] = [], inherited: Set<Appearance> = [],
-                uikit: String? = nil, availability: String? = nil, notes: String? = nil) {
+                uikit: String? = nil, availability: String? = nil, notes: String? = nil,
+                sourceValues: [Appearance: SourceColor] = [:]) {
         precondition(!values.isEmpty, "a colour needs at least one value")
         self.name = name
         self.values = values
@@ -26,6 +30,14 @@ public struct NamedColor: Sendable, Hashable {
         self.uikit = uikit
         self.availability = availability
         self.notes = notes
+        self.sourceValues = sourceValues
+    }
+
+    /// The value for `appearance` as the source wrote it, following the same fallbacks as `resolve`: the
+    /// source's own fractions and colour space where it gave them, else the bytes as fractions.
+    public func source(for appearance: Appearance) -> SourceColor {
+        let resolved = resolve(appearance).resolved
+        return sourceValues[resolved] ?? SourceColor(values[resolved] ?? value(for: appearance))
     }
 
     /// The value for `appearance`, following UIKit's fallbacks when the palette gives none.
@@ -44,12 +56,6 @@ public struct NamedColor: Sendable, Hashable {
             return ResolvedValue(color: .clear, requested: appearance, resolved: appearance, inherited: false)
         }
         return ResolvedValue(color: value, requested: appearance, resolved: resolved, inherited: inherited.contains(resolved))
-    }
-
-    /// The same colour with its values passed through `transform`.
-    func mapValues(_ transform: (RGBA8) -> RGBA8) -> NamedColor {
-        NamedColor(name: name, values: values.mapValues(transform), sources: sources, inherited: inherited,
-                   uikit: uikit, availability: availability, notes: notes)
     }
 }
 

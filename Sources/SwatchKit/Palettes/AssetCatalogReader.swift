@@ -83,7 +83,8 @@ enum AssetCatalogReader {
             warnings.append("\(location.colorName)\(entry.label): \(converted.space.rawValue) colour is outside sRGB and was clipped")
         }
         let notes = variants.references.isEmpty ? nil : "refers to " + variants.references.joined(separator: ", ")
-        return NamedColor(name: location.colorName, values: variants.values, sources: [location.contentsPath], notes: notes)
+        return NamedColor(name: location.colorName, values: variants.values, sources: [location.contentsPath], notes: notes,
+                          sourceValues: variants.sourceValues)
     }
 
     /// Xcode rejects two colour sets with the same name; swatch keeps both and says so.

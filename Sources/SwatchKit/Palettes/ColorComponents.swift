@@ -46,6 +46,9 @@ enum AssetColorSpace: String, CaseIterable {
 struct ConvertedColor: Equatable {
     let color: RGBA8
     let space: AssetColorSpace
+    /// The colour as the file wrote it: sRGB and display-P3 components as they are; grey and linear
+    /// spaces converted to (possibly extended) sRGB without rounding.
+    let source: SourceColor
     /// Whether a channel lay outside sRGB far enough to change its byte when clipped to 0...1.
     let clipped: Bool
 
@@ -65,6 +68,9 @@ struct ConvertedColor: Equatable {
         let bytes = rgb.map { rounding.byte($0) }
         color = RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: rounding.byte(alpha))
         self.space = space
+        source = space == .displayP3
+            ? SourceColor(space: .displayP3, red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+            : SourceColor(red: encoded.red, green: encoded.green, blue: encoded.blue, alpha: alpha)
     }
 }
 

@@ -21,6 +21,8 @@
 /// dynamically (an "any" reference thus brings all of them).
 struct ColorSetVariants {
     let values: [Appearance: RGBA8]
+    /// The chosen entries' colours as the file wrote them (a reference brings the system colour's).
+    let sourceValues: [Appearance: SourceColor]
     /// The entries that gave at least one value, in file order.
     let used: [ColorSetEntry]
     /// System colours the used entries refer to, in file order.
@@ -39,6 +41,7 @@ struct ColorSetVariants {
         }
 
         var values: [Appearance: RGBA8] = [:]
+        var sourceValues: [Appearance: SourceColor] = [:]
         var usedIndices: Set<Int> = []
         for appearance in Appearance.allCases {
             guard let entry = Self.entry(for: appearance, in: entries, idiom: idiom) else { continue }
@@ -46,15 +49,18 @@ struct ColorSetVariants {
             case .literal(let converted):
                 guard Self.keeps(appearance, from: entry) else { continue }
                 values[appearance] = converted.color
+                sourceValues[appearance] = converted.source
             case .system:
                 // Every reference resolved above; an entry without one is left out like an unused one.
                 guard let color = systemColors[entry.index] else { continue }
                 guard Self.keeps(appearance, from: entry) || color.values[appearance] != nil else { continue }
                 values[appearance] = color.value(for: appearance)
+                sourceValues[appearance] = color.source(for: appearance)
             }
             usedIndices.insert(entry.index)
         }
         self.values = values
+        self.sourceValues = sourceValues
         used = entries.filter { usedIndices.contains($0.index) }
         var references: [String] = []
         for entry in used {

@@ -62,16 +62,24 @@ enum ThemeReader {
         try node.onlyKeys(Set(["name"] + modes.map(\.key)))
         let name = try node["name"].string()
         var values: [Appearance: RGBA8] = [:]
+        var fractions: [Appearance: SourceColor] = [:]
         for (key, appearance) in modes where !node[key].isMissing {
-            values[appearance] = try readValue(node[key], rounding: rounding)
+            let read = try readColorValue(node[key], rounding: rounding)
+            values[appearance] = read.color
+            fractions[appearance] = read.source
         }
         guard values[.light] != nil else { throw node["light"].problem("every colour needs a light value") }
-        return NamedColor(name: name, values: values, sources: [file])
+        return NamedColor(name: name, values: values, sources: [file], sourceValues: fractions)
     }
 
     /// `#RRGGBB[AA]`, or `{ "red": 0-1, "green": 0-1, "blue": 0-1, "alpha": 0-1 }` (alpha optional), whose
     /// fractions become bytes by `rounding`.
     static func readValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> RGBA8 {
+        try readColorValue(node, rounding: rounding).color
+    }
+
+    /// The value's bytes, and its fractions when it gives them (`{red, ...}`; a hex code is bytes).
+    static func readColorValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> (color: RGBA8, source: SourceColor?) {
         if node.value is NSNull {
             // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
             throw node.problem("null is not a colour (in YAML, quote hex codes: \"#5B2EFF\")")
@@ -80,17 +88,20 @@ enum ThemeReader {
             guard text.hasPrefix("#"), let color = RGBA8(hex: text) else {
                 throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})")
             }
-            return color
+            return (color, nil)
         }
         try node.onlyKeys(["red", "green", "blue", "alpha"])
-        func channel(_ key: String) throws(JSONProblem) -> UInt8 {
+        func channel(_ key: String) throws(JSONProblem) -> Double {
             let member = node[key]
-            if key == "alpha", member.isMissing { return 255 }
+            if key == "alpha", member.isMissing { return 1 }
             let value = try member.requiredNumber()
             guard (0...1).contains(value) else { throw member.problem("\(member.shown) is out of range (0 to 1)") }
-            return rounding.byte(value)
+            return value
         }
-        return RGBA8(r: try channel("red"), g: try channel("green"), b: try channel("blue"), a: try channel("alpha"))
+        let source = SourceColor(red: try channel("red"), green: try channel("green"), blue: try channel("blue"), alpha: try channel("alpha"))
+        let color = RGBA8(r: rounding.byte(source.red), g: rounding.byte(source.green), b: rounding.byte(source.blue),
+                          a: rounding.byte(source.alpha))
+        return (color, source)
     }
 
     private static func readStyle(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> ThemeStyle {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Writes a folder of files (an asset catalog, Android resources) all or none: into a temporary folder
+/// beside the target, renamed into place when complete. A folder that is already there is replaced only
+/// if swatch wrote it (it holds the `marker` file), or when the caller forces it.
+public enum FolderWrite {
+    /// The file swatch leaves in every folder it writes, so a later export may replace it.
+    public static let marker = ".swatch-export"
+
+    /// Writes `files` as the folder `path`; `inputs` are files of the run no file may overwrite.
+    public static func write(_ files: [FolderFile], to path: String, source: String, force: Bool,
+                             inputs: [RunFile] = []) throws(SwatchError) {
+        guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
+        let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
+        if exists, !isFolder.boolValue {
+            throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
+        }
+        if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
+            throw SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")
+        }
+        let identity = PathIdentity(target)
+        for input in inputs where PathIdentity(input.path).names(theSameFileAs: identity)
+            || PathIdentity.resolved(input.path).path.hasPrefix(PathIdentity.resolved(target).path + "/") {
+            throw SwatchError(.usage, "\(path): the export would overwrite \(input.role) \(input.path); write it somewhere else")
+        }
+        let parent = PathIdentity.resolved(target).directory
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+            throw SwatchError(.output, "cannot write \(path): directory \((path as NSString).deletingLastPathComponent) does not exist")
+        }
+        TemporaryFiles.removeStale(in: parent, prefix: TemporaryFiles.filePrefix)
+        let temporary = TemporaryFiles.file(in: parent)
+        TemporaryFiles.register(temporary)
+        defer {
+            try? FileManager.default.removeItem(atPath: temporary)  // gone already after a successful rename
+            TemporaryFiles.forget(temporary)
+        }
+        try fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
+                 shownAs: path)
+        let real = PathIdentity.resolved(target).path
+        let old = TemporaryFiles.file(in: parent)
+        if exists {
+            guard rename(real, old) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+            TemporaryFiles.register(old)
+        }
+        if rename(temporary, real) != 0 {
+            let reason = String(cString: strerror(errno))
+            if exists { rename(old, real) }
+            throw SwatchError(.output, "cannot write \(path): \(reason)")
+        }
+        if exists {
+            try? FileManager.default.removeItem(atPath: old)  // the replaced folder; a leftover goes with the next run
+            TemporaryFiles.forget(old)
+        }
+    }
+
+    private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
+        for file in files {
+            let full = (folder as NSString).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+            } catch {
+                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(error.localizedDescription)")
+            }
+            guard FileManager.default.createFile(atPath: full, contents: Data(file.bytes)) else {
+                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}
