@@ -38,10 +38,12 @@ extension Swatch {
             guard record || FileManager.default.fileExists(atPath: against) else {
                 throw missingReference
             }
+            let request = try renderRequest()
+            let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
             let check = ReferenceCheck(reference: against, options: try tolerance.options(), record: record ? .all : .never,
-                                       diffImage: diff, keepActual: actual)
+                                       diffImage: diff, keepActual: actual, inputs: request.inputs + fonts)
             try check.checkPaths()  // a clash fails before the render, not after
-            let rendered = try TemporarySheet(rendering: try renderRequest())
+            let rendered = try TemporarySheet(rendering: request)
             switch try check.run(actual: rendered.path) {
             case .matched(let report):
                 try Console.out("\(against): \(report.text)")

@@ -13,15 +13,18 @@ public struct ReferenceCheck: Sendable {
     public var diffImage: String?
     /// Where to copy the actual PNG when the images differ (nil: nowhere).
     public var keepActual: String?
+    /// Other files the run reads (the render's palette and fonts); no output may overwrite one.
+    public var inputs: [RunFile]
 
     /// A check of `reference`; the evidence of a failure goes where `diffImage` and `keepActual` say.
     public init(reference: String, options: ImageDiffOptions = .exact, record: RecordMode = .never,
-                diffImage: String? = nil, keepActual: String? = nil) {
+                diffImage: String? = nil, keepActual: String? = nil, inputs: [RunFile] = []) {
         self.reference = reference
         self.options = options
         self.record = record
         self.diffImage = diffImage
         self.keepActual = keepActual
+        self.inputs = inputs
     }
 
     /// What happened to the reference.
@@ -61,7 +64,7 @@ public struct ReferenceCheck: Sendable {
         let writesReference = record != .never
         let outputs = [diffImage.map { RunFile("the diff image", $0) }, keepActual.map { RunFile("the actual copy", $0) },
                        writesReference ? RunFile("the reference", reference) : nil].compactMap { $0 }
-        let inputs = [RunFile("the rendered image", actual)] + (writesReference ? [] : [RunFile("the reference", reference)])
+        let inputs = [RunFile("the rendered image", actual)] + (writesReference ? [] : [RunFile("the reference", reference)]) + self.inputs
         return (outputs, inputs)
     }
 
