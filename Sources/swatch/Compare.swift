@@ -13,10 +13,10 @@ extension Swatch {
                   swatch compare Output/sheet-light.png new-light.png --diff diff.png
                 """)
 
-        @Argument(help: "The reference PNG.")
+        @Argument(help: "The reference PNG (- reads standard input).")
         var expected: String
 
-        @Argument(help: "The PNG to check against it.")
+        @Argument(help: "The PNG to check against it (- reads standard input; not both).")
         var actual: String
 
         @OptionGroup var tolerance: ToleranceOptions

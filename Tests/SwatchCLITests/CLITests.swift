@@ -19,12 +19,32 @@ import SwatchKit
 
     static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    func swatch(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
+    /// Runs swatch with `arguments`; `input` is a file to connect to its standard input.
+    func swatch(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
+                input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        if let input { process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input)) }
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs `script` with /bin/sh in `directory`; the script calls swatch as "$0".
+    func shell(_ script: String, in directory: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, Self.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

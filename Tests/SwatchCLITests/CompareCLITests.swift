@@ -124,6 +124,44 @@ import Testing
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    // MARK: inputs read once: pipes, FIFOs, standard input
+
+    /// A FIFO can be read only once: swatch must not open an input twice (it used to probe the
+    /// signature first, and libpng's second open found the FIFO drained: "Read Error").
+    @Test func aFIFOIsReadOnce() throws {
+        try png("a.png", 6, 4) { x, _ in x == 2 ? [0, 0, 0] : [255, 255, 255] }
+        let fifo = directory + "/in.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // The writer runs beside swatch, as bash's <(cat a.png) does.
+        let run = try cli.shell(#"cat a.png > in.fifo & exec "$0" compare in.fifo a.png"#, in: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout == "identical\n  size: 6 x 4 px\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func dashReadsStandardInput() throws {
+        try png("a.png", 6, 4)
+        try png("b.png", 6, 4) { x, y in x == 5 && y == 3 ? [0, 0, 0] : [255, 255, 255] }
+        let same = try cli.swatch(["compare", "-", "a.png"], in: directory, input: directory + "/a.png")
+        #expect(same.status == 0)
+        #expect(same.stdout == "identical\n  size: 6 x 4 px\n")
+        let different = try cli.swatch(["compare", "a.png", "-"], in: directory, input: directory + "/b.png")
+        #expect(different.status == 1)
+        #expect(different.stdout.hasPrefix("different\n  differing pixels: 1 of 24"))
+        try "just text\n".write(toFile: directory + "/notes.txt", atomically: false, encoding: .utf8)
+        let notPNG = try cli.swatch(["compare", "a.png", "-"], in: directory, input: directory + "/notes.txt")
+        #expect(notPNG.status == 2)
+        #expect(notPNG.stderr == "swatch: error: standard input: Not a PNG file\n")
+    }
+
+    @Test func standardInputCannotBeBothImages() throws {
+        try png("a.png", 2, 2)
+        let run = try cli.swatch(["compare", "-", "-"], in: directory, input: directory + "/a.png")
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: only one of the two PNGs can be read from standard input (-)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func helpNamesTheExitCodes() throws {
         let compare = try swatch(["compare", "--help"])
         #expect(compare.status == 0)

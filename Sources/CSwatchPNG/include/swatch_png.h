@@ -62,17 +62,23 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
 
 /* ---- Reader ------------------------------------------------------------ */
 
-/* Reading, in two steps so the caller owns the pixel buffer: open reads the header
- * (libpng's simplified API, any colour type and bit depth) and gives the size, or
- * NULL with a message (the file variant prefixes it with the path; files that do
- * not start with the PNG signature are "Not a PNG file"; more than
- * SWATCH_PNG_MAX_DIMENSION per side or SWATCH_PNG_MAX_PIXELS in all is refused).
- * finish decodes into `pixels` (width*height*4 bytes, straight RGBA8) and frees
- * the reader either way; free releases a reader that will not be finished. The
- * memory variant reads `data` until finish, so it must stay valid until then. */
+/* Reading, in two steps so the caller owns the pixel buffer: open reads the header and gives the size,
+ * or NULL with a message; finish decodes into `pixels` (width*height*4 bytes, straight RGBA8) and frees
+ * the reader either way; free releases a reader that will not be finished.
+ * Any colour type and bit depth is read, converted as libpng's simplified API does: 16-bit samples
+ * scaled to 8 bits, a non-sRGB gAMA converted to sRGB, files without gAMA/sRGB taken as sRGB.
+ * Every input is read once, front to back, through one stream, so pipes and FIFOs work as files do.
+ * Messages start with the name (the path; the given name for standard input; nothing for memory):
+ * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
+ * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
+ * More than SWATCH_PNG_MAX_DIMENSION per side or SWATCH_PNG_MAX_PIXELS in all is refused.
+ * The memory variant reads `data` until finish, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
 swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
                                                char *err, size_t errlen);
+/* Reads the process's standard input (left open afterwards); messages name it `name`. */
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t *width, uint32_t *height,
+                                                char *err, size_t errlen);
 swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
                                                  uint32_t *height, char *err, size_t errlen);
 int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);

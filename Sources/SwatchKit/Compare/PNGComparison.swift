@@ -2,16 +2,24 @@
 public enum PNGComparison {
     /// Decodes both files (any colour type and bit depth libpng reads) to straight RGBA8 and compares
     /// them; writes the diff picture to `diffPath` if one is given, whatever the verdict.
+    /// Either path may be `-`, standard input, but not both.
     /// Errors are one line naming the file: unreadable, not a PNG, truncated, corrupt, too large.
     public static func compare(expected expectedPath: String, actual actualPath: String,
                                options: ImageDiffOptions = .exact, diffPath: String? = nil) throws(SwatchError) -> DiffReport {
+        guard expectedPath != "-" || actualPath != "-" else {
+            throw SwatchError(.usage, "only one of the two PNGs can be read from standard input (-)")
+        }
         // One after the other: decoding both at once on two cores was no faster (zlib, page faults and
         // copies compete for memory bandwidth) and took a quarter more memory.
-        let expected = try PNGImage(contentsOfFile: expectedPath)
-        let actual = try PNGImage(contentsOfFile: actualPath)
+        let expected = try decode(expectedPath)
+        let actual = try decode(actualPath)
         let diff = ImageDiff(expected: expected, actual: actual, options: options)
         if let diffPath { try DiffImage.write(diff, expected: expected, actual: actual, to: diffPath) }
         return diff.report
     }
 
+    /// The PNG at `path`, or on standard input for `-`.
+    private static func decode(_ path: String) throws(SwatchError) -> PNGImage {
+        path == "-" ? try PNGImage.fromStandardInput() : try PNGImage(contentsOfFile: path)
+    }
 }

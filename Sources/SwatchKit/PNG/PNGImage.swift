@@ -21,7 +21,8 @@ public struct PNGImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// Decodes the PNG file at `path`; errors name the file.
+    /// Decodes the PNG file at `path`, reading it once from start to end (so a pipe or FIFO works);
+    /// errors name the file.
     public init(contentsOfFile path: String) throws(SwatchError) {
         self = try PNGImage.decode("\(path): cannot read PNG") { width, height, err, errlen in
             swatch_png_reader_open_file(path, width, height, err, errlen)
@@ -39,6 +40,16 @@ public struct PNGImage: Sendable, Equatable {
             }
         }
         self = try result.get()
+    }
+
+    /// What errors call standard input.
+    static let standardInputName = "standard input"
+
+    /// Decodes a PNG read from standard input; errors name it `standardInputName`.
+    static func fromStandardInput() throws(SwatchError) -> PNGImage {
+        try PNGImage.decode("\(standardInputName): cannot read PNG") { width, height, err, errlen in
+            swatch_png_reader_open_stdin(standardInputName, width, height, err, errlen)
+        }
     }
 
     /// The pixel at column `x`, row `y` (both must be in bounds), straight alpha.

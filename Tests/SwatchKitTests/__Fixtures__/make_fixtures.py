@@ -91,3 +91,6 @@ png("grayalpha8.png", W, H, 8, 4,
 
 # Adam7-interlaced 8-bit RGB with the same pattern as rgb16.
 png("interlaced.png", W, H, 8, 2, grid(rgb), interlace=1)
+
+# Adam7-interlaced 16-bit RGB with the same pattern (libpng's simplified API decoded such files wrongly).
+png("interlaced16.png", W, H, 16, 2, grid(lambda x, y: [v * 257 for v in rgb(x, y)]), interlace=1)
