@@ -415,7 +415,16 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
     }
     png_set_read_fn(r->png, r, on_png_read);
     png_set_sig_bytes(r->png, (int)sizeof signature);
+    png_set_chunk_cache_max(r->png, SWATCH_PNG_MAX_ANCILLARY_CHUNKS);
+    png_set_chunk_malloc_max(r->png, SWATCH_PNG_MAX_CHUNK_BYTES);
     return r;
+}
+
+/* Makes libpng skip (read past without storing) every chunk but the critical ones, tRNS and the
+ * `count` 4-letter names in `keep`. */
+static void keep_only(png_structp png, const char *keep, int count) {
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, (png_const_bytep)keep, count);
 }
 
 /* Reads the chunks before the image data and sets up the transforms to straight RGBA8 that libpng's
@@ -426,6 +435,10 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
     png_structp png = r->png;
     png_infop info = r->info;
     png_set_benign_errors(png, 1);  /* warn, as the simplified API does */
+    /* The chunks that affect pixels, as the simplified API keeps them (it skips the rest only after
+     * the header, so a tEXt claiming 2 GiB got 2 GiB allocated and zeroed: its length check is a
+     * benign error, a warning). Skipped chunks are read past in small pieces, whatever their size. */
+    keep_only(png, "bKGD\0cHRM\0gAMA\0iCCP\0sBIT\0sRGB", 6);
     png_read_info(png, info);
     r->width = png_get_image_width(png, info);
     r->height = png_get_image_height(png, info);
@@ -529,6 +542,11 @@ static char *append_utf8(char *out, const char *s, int latin1) {
  * libpng call that can fail after it is allocated, so the caller frees it either way. */
 __attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char **packed, int *count) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
+    keep_only(r->png, "tEXt\0zTXt\0iTXt", 3);
+    png_set_keep_unknown_chunks(r->png, PNG_HANDLE_CHUNK_NEVER, (png_const_bytep)"tRNS", 1);
+    /* A chunk longer than the limit, or text beyond the limits, is an error here, not a warning
+     * followed by allocating it anyway; the skipped chunks cannot raise libpng's other "benign" errors. */
+    png_set_benign_errors(r->png, 0);
     png_read_info(r->png, r->info);
     png_textp text = NULL;
     int n = png_get_text(r->png, r->info, &text, NULL);

@@ -124,6 +124,32 @@ import Testing
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    // MARK: hostile and extreme PNGs
+
+    /// A 1 x 1 PNG written by swatch, with `extra` bytes inserted after its IHDR chunk.
+    func png(_ name: String, inserting extra: [UInt8]) throws -> String {
+        let plain = try png("plain-" + name, 1, 1)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain)))
+        let afterIHDR = 8 + 12 + 13
+        try Data(bytes[..<afterIHDR] + extra + bytes[afterIHDR...]).write(to: URL(fileURLWithPath: directory + "/" + name))
+        return name
+    }
+
+    /// A text chunk declaring 2^31 - 1 bytes made libpng allocate and zero 2 GiB (taking seconds and
+    /// 2 GB of memory) before it found the file short. Now it is read past: a quick one-line error.
+    @Test(arguments: ["tEXt", "zTXt", "iTXt"])
+    func aTextChunkClaiming2GiBIsAQuickError(type: String) throws {
+        try png("a.png", 1, 1)
+        let claim: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + Array("Comment".utf8) + [0] + [UInt8](repeating: 65, count: 80)
+        let name = try png("claims.png", inserting: claim)
+        let start = ContinuousClock.now
+        let run = try swatch(["compare", "a.png", name])
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: claims.png: truncated or corrupt PNG data (the file ends early)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
     // MARK: inputs read once: pipes, FIFOs, standard input
 
     /// A FIFO can be read only once: swatch must not open an input twice (it used to probe the

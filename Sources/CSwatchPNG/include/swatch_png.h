@@ -24,6 +24,12 @@ extern "C" {
  * not depend on the height, so a 10,000-row sheet at 3x (1.7 million rows of pixels) can be written. */
 #define SWATCH_PNG_MAX_WRITE_DIMENSION 0x7fffffffu
 
+/* Limits every reader gives libpng (its compiled-in defaults vary between builds): at most this many
+ * ancillary chunks are kept (text and unknown chunks), and no chunk other than IDAT may be longer, or
+ * decompress (zTXt, iTXt, iCCP) to more, than SWATCH_PNG_MAX_CHUNK_BYTES. */
+#define SWATCH_PNG_MAX_ANCILLARY_CHUNKS 1000
+#define SWATCH_PNG_MAX_CHUNK_BYTES 8000000
+
 /* ---- Writer ------------------------------------------------------------ */
 
 /* Opaque streaming writer. Owns the libpng structs, the FILE* and a one-row
@@ -68,6 +74,8 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * Any colour type and bit depth is read, converted as libpng's simplified API does: 16-bit samples
  * scaled to 8 bits, a non-sRGB gAMA converted to sRGB, files without gAMA/sRGB taken as sRGB.
  * Every input is read once, front to back, through one stream, so pipes and FIFOs work as files do.
+ * Only the chunks that affect pixels are read (gAMA, sRGB, cHRM, iCCP, sBIT, bKGD, PLTE, tRNS); text
+ * and unknown chunks are read past in small pieces, so their declared length costs no memory.
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
  * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
@@ -84,7 +92,9 @@ swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, 
 int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
 void swatch_png_reader_free(swatch_png_reader *r);
 
-/* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data.
+/* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data; other chunks are skipped.
+ * A chunk longer than SWATCH_PNG_MAX_CHUNK_BYTES, text that decompresses to more, or more than
+ * SWATCH_PNG_MAX_ANCILLARY_CHUNKS text chunks is an error ("<path>: tEXt: chunk data is too large").
  * On success returns 0, *count pairs, and *packed (free with swatch_png_free)
  * holding "key\0value\0" repeated *count times, all UTF-8 (Latin-1 tEXt/zTXt
  * values are transcoded). *packed is NULL when *count is 0. */

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// Hostile and extreme PNGs: what a chunk's declared length, an image's size or a failed allocation may
+/// cost, and the one-line error each gets.
+@Suite struct PNGReaderLimitsTests {
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+    /// IHDR of an 8-bit RGB image (colour type 2) of `width` x `height`.
+    static func ihdr(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+        chunk("IHDR", withUnsafeBytes(of: width.bigEndian, Array.init) + withUnsafeBytes(of: height.bigEndian, Array.init)
+              + [8, 2, 0, 0, 0])
+    }
+
+    /// A chunk header that declares `length` bytes, followed by only `data` and no CRC: what a hostile
+    /// file looks like when it claims more than it has.
+    static func lyingChunk(_ type: String, length: UInt32, _ data: [UInt8]) -> [UInt8] {
+        withUnsafeBytes(of: length.bigEndian, Array.init) + Array(type.utf8) + data
+    }
+
+    /// A valid 1 x 1 RGB PNG (a white pixel, written by swatch) with `extra` inserted after IHDR.
+    static func onePixelPNG(inserting extra: [UInt8], in dir: TempDir) throws -> [UInt8] {
+        let path = dir.file("plain.png")
+        try writePNG(path, width: 1, height: 1, hasAlpha: false, premultiplied: [255, 255, 255, 255])
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let afterIHDR = 8 + 12 + 13
+        return Array(bytes[..<afterIHDR]) + extra + Array(bytes[afterIHDR...])
+    }
+
+    // MARK: 1. A chunk's declared length costs nothing
+
+    /// 141 bytes whose text chunk declares 2^31 - 1 bytes: libpng's simplified API allocated and zeroed
+    /// 2 GiB for it (its length limit is only a warning) before finding the file short. Now the decoder
+    /// reads past text chunks without storing them, and the text reader refuses chunks beyond 8 MB.
+    @Test(arguments: ["tEXt", "zTXt", "iTXt"])
+    func aTextChunkClaiming2GiBCostsNothing(type: String) throws {
+        let dir = try TempDir()
+        let path = dir.file("claims.png")
+        let body = Array("Comment".utf8) + [0] + [UInt8](repeating: 65, count: 68)
+        let bytes = Self.signature + Self.ihdr(1, 1) + Self.lyingChunk(type, length: 0x7FFF_FFFF, body)
+            + chunk("IDAT", []) + chunk("IEND", [])
+        #expect(bytes.count == 141)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+        let start = ContinuousClock.now
+        let decoding = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
+        #expect(decoding?.message == "\(path): truncated or corrupt PNG data (the file ends early)")
+        let memory = #expect(throws: SwatchError.self) { try PNGImage(data: bytes) }
+        #expect(memory?.message == "truncated or corrupt PNG data (the data ends early)")
+        let text = #expect(throws: SwatchError.self) { try PNGImage.textChunks(ofFile: path) }
+        #expect(text?.message == "\(path): \(type): chunk data is too large")
+        #expect(text?.kind == .image)
+        // Allocating and zeroing 2 GiB takes about a second; reading 141 bytes three times, microseconds.
+        #expect(ContinuousClock.now - start < .milliseconds(500))
+    }
+
+    /// A real 9 MB tEXt chunk: the decoder skips it and decodes the image; the text reader refuses it.
+    @Test func aTextChunkBeyondTheLimitIsSkippedForPixelsAndRefusedForText() throws {
+        let dir = try TempDir()
+        let text = Array("Comment".utf8) + [0] + [UInt8](repeating: 66, count: 9_000_000)
+        let path = dir.file("long-text.png")
+        try Data(Self.onePixelPNG(inserting: chunk("tEXt", text), in: dir)).write(to: URL(fileURLWithPath: path))
+        let image = try PNGImage(contentsOfFile: path)
+        #expect(image.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+        let error = #expect(throws: SwatchError.self) { try PNGImage.textChunks(ofFile: path) }
+        #expect(error?.message == "\(path): tEXt: chunk data is too large")
+    }
+
+    /// A 16 KB zTXt that inflates to 16 MB: the decoder never inflates it; the text reader stops at 8 MB.
+    @Test func aCompressedTextBombIsNotInflated() throws {
+        let path = try fixture("ztxt-bomb.png")
+        #expect(try PNGImage(contentsOfFile: path).pixel(x: 0, y: 0) == (128, 128, 128, 255))
+        let error = #expect(throws: SwatchError.self) { try PNGImage.textChunks(ofFile: path) }
+        #expect(error?.message.hasPrefix("\(path): zTXt: ") == true)
+    }
+
+    /// Text of ordinary size is still read, next to chunks the decoder skips.
+    @Test func ordinaryTextIsStillRead() throws {
+        let dir = try TempDir()
+        let path = dir.file("text.png")
+        let text = chunk("tEXt", Array("Title".utf8) + [0] + Array("Colours".utf8))
+        try Data(Self.onePixelPNG(inserting: text + chunk("prVt", [1, 2, 3]), in: dir)).write(to: URL(fileURLWithPath: path))
+        let chunks = try PNGImage.textChunks(ofFile: path)
+        #expect(chunks.map(\.key) == ["Title"] && chunks.map(\.value) == ["Colours"])
+        #expect(try PNGImage(contentsOfFile: path).width == 1)
+    }
+}
