@@ -415,6 +415,7 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
     }
     png_set_read_fn(r->png, r, on_png_read);
     png_set_sig_bytes(r->png, (int)sizeof signature);
+    png_set_user_limits(r->png, SWATCH_PNG_MAX_WRITE_DIMENSION, SWATCH_PNG_MAX_WRITE_DIMENSION);
     png_set_chunk_cache_max(r->png, SWATCH_PNG_MAX_ANCILLARY_CHUNKS);
     png_set_chunk_malloc_max(r->png, SWATCH_PNG_MAX_CHUNK_BYTES);
     return r;
@@ -429,7 +430,8 @@ static void keep_only(png_structp png, const char *keep, int count) {
 
 /* Reads the chunks before the image data and sets up the transforms to straight RGBA8 that libpng's
  * simplified API (png_image_finish_read with PNG_FORMAT_RGBA and PNG_IMAGE_FLAG_16BIT_sRGB) uses in
- * libpng 1.6, call for call, so pixels decode exactly as they did through it. */
+ * libpng 1.6, call for call, so pixels decode exactly as they did through it.
+ * Returns 0, 1 after a libpng error, or 2 for an image beyond the decoding budget. */
 __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
     png_structp png = r->png;
@@ -442,6 +444,8 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
     png_read_info(png, info);
     r->width = png_get_image_width(png, info);
     r->height = png_get_image_height(png, info);
+    /* Before the transforms: libpng allocates its row buffers in png_read_update_info. */
+    if ((uint64_t)r->width * r->height > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
@@ -464,14 +468,14 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
 static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t *width, uint32_t *height,
                                         char *err, size_t errlen) {
     if (r == NULL) return NULL;
-    if (read_header(r) != 0) {
+    int status = read_header(r);
+    if (status == 1)
         reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
-        swatch_png_reader_free(r);
-        return NULL;
-    }
-    if (r->width > SWATCH_PNG_MAX_DIMENSION || r->height > SWATCH_PNG_MAX_DIMENSION ||
-        (uint64_t)r->width * r->height > SWATCH_PNG_MAX_PIXELS) {
-        reader_err(r, err, errlen, "image too large (%ux%u pixels)", r->width, r->height);
+    else if (status == 2)
+        reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
+                   r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
+                   (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
+    if (status != 0) {
         swatch_png_reader_free(r);
         return NULL;
     }

@@ -150,6 +150,30 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// More than 1,000,000 rows got libpng's "Invalid IHDR data", though swatch writes sheets that tall.
+    @Test func aPNGTallerThanAMillionRowsCompares() throws {
+        let height = 1_100_000
+        let writer = try PNGStreamWriter(path: directory + "/tall.png", width: 1, height: height, hasAlpha: false, text: [])
+        try [UInt8](repeating: 255, count: height * 4).withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: height) }
+        try writer.finish()
+        let run = try swatch(["compare", "tall.png", "tall.png"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "identical\n  size: 1 x 1100000 px\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func aPNGBeyondTheDecodingBudgetIsRefusedByItsHeader() throws {
+        try png("a.png", 1, 1)
+        let ihdr: [UInt8] = [0, 0, 0x40, 0, 0, 0x03, 0x0D, 0x40, 8, 2, 0, 0, 0]  // 16384 x 200000, 8-bit RGB
+        let header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8) + ihdr
+        let empty = { (type: String) in [0, 0, 0, 0] + Array(type.utf8) + crc32(Array(type.utf8)) }
+        try Data(header + crc32(Array("IHDR".utf8) + ihdr) + empty("IDAT") + empty("IEND"))
+            .write(to: URL(fileURLWithPath: directory + "/big.png"))
+        let run = try swatch(["compare", "a.png", "big.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: big.png: 16384 x 200000 px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)\n")
+    }
+
     // MARK: inputs read once: pipes, FIFOs, standard input
 
     /// A FIFO can be read only once: swatch must not open an input twice (it used to probe the
@@ -253,4 +277,14 @@ import Testing
         #expect(try swatch(["list", "--bogus"]).status == 1)
         #expect(try swatch(["render", "--cell", "#12"]).status == 1)
     }
+}
+
+/// The big-endian CRC-32 of `bytes`, as a PNG chunk ends with (over its type and data).
+func crc32(_ bytes: [UInt8]) -> [UInt8] {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return withUnsafeBytes(of: (crc ^ 0xFFFF_FFFF).bigEndian, Array.init)
 }

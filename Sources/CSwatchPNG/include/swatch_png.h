@@ -17,9 +17,13 @@
 extern "C" {
 #endif
 
-/* Largest width or height, and pixel count, the reader accepts (memory is width*height*4). */
-#define SWATCH_PNG_MAX_DIMENSION (1u << 20)
-#define SWATCH_PNG_MAX_PIXELS (1ull << 28)
+/* The decoding budget: the reader decodes a whole image into straight RGBA8, 4 bytes a pixel, and
+ * refuses an image whose width*height*4 bytes exceed SWATCH_PNG_DECODE_BUDGET_BYTES (2 GiB), i.e. more
+ * than SWATCH_PNG_DECODE_BUDGET_PIXELS (536,870,912) pixels: 16384 x 32768, or 1170 x 458,856 (a sheet
+ * at 3x). Width and height are otherwise limited only by PNG's own 2^31 - 1, what the writer allows;
+ * libpng's default user limit of 1,000,000 per side ("Invalid IHDR data") is lifted. */
+#define SWATCH_PNG_DECODE_BUDGET_BYTES (1ull << 31)
+#define SWATCH_PNG_DECODE_BUDGET_PIXELS (SWATCH_PNG_DECODE_BUDGET_BYTES / 4)
 /* Largest width or height the streaming writer accepts: PNG's own limit, 2^31 - 1. Its memory does
  * not depend on the height, so a 10,000-row sheet at 3x (1.7 million rows of pixels) can be written. */
 #define SWATCH_PNG_MAX_WRITE_DIMENSION 0x7fffffffu
@@ -79,7 +83,8 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
  * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
- * More than SWATCH_PNG_MAX_DIMENSION per side or SWATCH_PNG_MAX_PIXELS in all is refused.
+ * An image beyond the decoding budget is refused after its header: "<name>: 16384 x 200000 px is
+ * beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)".
  * The memory variant reads `data` until finish, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
 swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,

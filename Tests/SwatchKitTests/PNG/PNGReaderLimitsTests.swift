@@ -86,3 +86,35 @@ import Testing
         #expect(try PNGImage(contentsOfFile: path).width == 1)
     }
 }
+
+extension PNGReaderLimitsTests {
+    // MARK: 2. Any size swatch writes, within the decoding budget
+
+    /// libpng refuses more than 1,000,000 rows by default ("Invalid IHDR data"); swatch writes sheets
+    /// that tall (about 5,950 table rows at 3x). The readers now accept what the writer allows.
+    @Test func imagesTallerOrWiderThanAMillionPixelsDecode() throws {
+        let dir = try TempDir()
+        for (width, height) in [(1, 1_100_000), (2_000_000, 1)] {
+            let path = dir.file("\(width)x\(height).png")
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            pixels.replaceSubrange(pixels.count - 4..<pixels.count, with: [10, 20, 30, 255])
+            try writePNG(path, width: width, height: height, hasAlpha: false, premultiplied: pixels, text: standardText)
+            let image = try PNGImage(contentsOfFile: path)
+            #expect(image.width == width && image.height == height)
+            #expect(image.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+            #expect(image.pixel(x: width - 1, y: height - 1) == (10, 20, 30, 255))
+            #expect(try PNGImage.textChunks(ofFile: path).map(\.key) == standardText.map(\.key))
+        }
+    }
+
+    /// Beyond width * height * 4 = 2 GiB the header is enough to refuse, before any allocation.
+    @Test(arguments: [(16_384, 200_000), (0x7FFF_FFFF, 1), (23_171, 23_171)])
+    func imagesBeyondTheDecodingBudgetAreRefused(width: UInt32, height: UInt32) throws {
+        let dir = try TempDir()
+        let path = dir.file("big.png")
+        try Data(Self.signature + Self.ihdr(width, height) + chunk("IDAT", []) + chunk("IEND", []))
+            .write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
+        #expect(error?.message == "\(path): \(width) x \(height) px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)")
+    }
+}
