@@ -323,8 +323,38 @@ struct swatch_png_reader {
     char *name;                /* the path, "" for memory: messages start with it */
     uint32_t width, height;
     int passes;                /* 7 when interlaced, else 1 */
+    int out_of_memory;         /* an allocation libpng asked for failed */
     char msg[MSG_MAX];         /* libpng's message after a longjmp */
 };
+
+/* Test hook: the most the pixel buffer may take on this thread (0: no limit), see the header. */
+static _Thread_local size_t memory_limit_for_testing;
+
+void swatch_png_set_memory_limit_for_testing(size_t bytes) { memory_limit_for_testing = bytes; }
+
+/* "16 KiB", "1 GiB", "1.5 GiB": a byte count for messages. */
+static void size_text(uint64_t bytes, char *out, size_t n) {
+    static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1024 && u < 4) {
+        v /= 1024;
+        u++;
+    }
+    snprintf(out, n, v >= 100 ? "%.0f %s" : "%.3g %s", v, units[u]);
+}
+
+/* libpng's allocator, noting a failure so the message can say it was memory, not the file. */
+static png_voidp on_png_malloc(png_structp png, png_alloc_size_t size) {
+    void *p = malloc(size);
+    if (p == NULL) ((swatch_png_reader *)png_get_mem_ptr(png))->out_of_memory = 1;
+    return p;
+}
+
+static void on_png_free(png_structp png, png_voidp p) {
+    (void)png;
+    free(p);
+}
 
 /* Writes "<name>: <text>" (just <text> for memory, whose name is empty) into err. */
 static void reader_err(const swatch_png_reader *r, char *err, size_t errlen, const char *fmt, ...) {
@@ -406,7 +436,8 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
         swatch_png_reader_free(r);
         return NULL;
     }
-    r->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, r, on_reader_error, on_png_warning);
+    r->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, r, on_reader_error, on_png_warning, r,
+                                      on_png_malloc, on_png_free);
     if (r->png != NULL) r->info = png_create_info_struct(r->png);
     if (r->png == NULL || r->info == NULL) {
         reader_err(r, err, errlen, "cannot initialise libpng (out of memory)");
@@ -464,17 +495,45 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
     return 0;
 }
 
-/* Finishes opening: reads the header and checks the size; frees the reader and returns NULL on failure. */
+/* The message for a libpng error: an allocation failure is memory, anything else the data. */
+static void libpng_err(const swatch_png_reader *r, char *err, size_t errlen) {
+    if (r->out_of_memory)  /* the size from IHDR, which libpng reads before allocating anything */
+        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (libpng: %s)",
+                   png_get_image_width(r->png, r->info), png_get_image_height(r->png, r->info), r->msg);
+    else
+        reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
+}
+
+/* Whether malloc can provide the pixel buffer now: tried and released, since the caller allocates it
+ * (Swift's allocator traps on failure instead of returning NULL). The slack covers the allocator's
+ * and Swift's array headers. */
+static int can_allocate_pixels(const swatch_png_reader *r) {
+    size_t bytes = (size_t)r->width * r->height * 4;
+    if (memory_limit_for_testing != 0 && bytes > memory_limit_for_testing) return 0;
+    void *trial = malloc(bytes + 64 * 1024);
+    int ok = trial != NULL;
+    free(trial);
+    return ok;
+}
+
+/* Finishes opening: reads the header, checks the size against the budget and the memory available;
+ * frees the reader and returns NULL on failure. */
 static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t *width, uint32_t *height,
                                         char *err, size_t errlen) {
     if (r == NULL) return NULL;
     int status = read_header(r);
     if (status == 1)
-        reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
+        libpng_err(r, err, errlen);
     else if (status == 2)
         reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
                    r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
                    (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
+    if (status == 0 && !can_allocate_pixels(r)) {
+        char size[32];
+        size_text((uint64_t)r->width * r->height * 4, size, sizeof size);
+        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
+        status = 3;
+    }
     if (status != 0) {
         swatch_png_reader_free(r);
         return NULL;
@@ -520,7 +579,7 @@ int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, s
         return 1;
     }
     int failed = read_rows(r, pixels);
-    if (failed) reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
+    if (failed) libpng_err(r, err, errlen);
     swatch_png_reader_free(r);
     return failed;
 }

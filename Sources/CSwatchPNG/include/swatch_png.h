@@ -84,7 +84,10 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
  * An image beyond the decoding budget is refused after its header: "<name>: 16384 x 200000 px is
- * beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)".
+ * beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)". Within it, open also checks
+ * that malloc can provide the pixel buffer (allocating and releasing it), so that a caller whose
+ * allocator cannot fail gracefully (Swift's traps) can allocate right after; failing that, or when
+ * libpng's own allocations fail: "<name>: not enough memory to decode 16384 x 16384 px (1 GiB)".
  * The memory variant reads `data` until finish, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
 swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
@@ -95,6 +98,10 @@ swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t *widt
 swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
                                                  uint32_t *height, char *err, size_t errlen);
 int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
+
+/* For tests only: makes open on the calling thread fail the memory check for pixel buffers larger
+ * than `bytes` (0 removes the limit), as if malloc had run out. */
+void swatch_png_set_memory_limit_for_testing(size_t bytes);
 void swatch_png_reader_free(swatch_png_reader *r);
 
 /* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data; other chunks are skipped.

@@ -91,6 +91,7 @@ public struct PNGImage: Sendable, Equatable {
             reader = open(&width, &height, err, errlen)
             return reader == nil ? 1 : 0
         }
+        // open has checked that malloc can provide this much: Swift's allocation traps rather than fail.
         let count = Int(width) * Int(height) * 4
         var status: Int32 = 0
         var message = [CChar](repeating: 0, count: pngErrorCapacity)

@@ -15,3 +15,11 @@ func checkPNG(_ fallback: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> 
     let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     throw SwatchError(.image, message.isEmpty ? fallback : message)
 }
+
+/// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,
+/// as if malloc had run out: how tests reach "not enough memory to decode" deterministically.
+func withPNGMemoryLimit<R>(_ bytes: Int, _ body: () throws -> R) rethrows -> R {
+    swatch_png_set_memory_limit_for_testing(bytes)
+    defer { swatch_png_set_memory_limit_for_testing(0) }
+    return try body()
+}

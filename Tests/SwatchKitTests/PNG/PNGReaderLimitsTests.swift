@@ -118,3 +118,27 @@ extension PNGReaderLimitsTests {
         #expect(error?.message == "\(path): \(width) x \(height) px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)")
     }
 }
+
+extension PNGReaderLimitsTests {
+    // MARK: 3. Memory that cannot be had is an error, not a crash
+
+    /// Swift traps when an allocation fails, so the reader checks first that malloc can provide the
+    /// pixel buffer. The test hook makes that check fail as an exhausted address space would.
+    @Test func aPixelBufferThatCannotBeAllocatedIsAnError() throws {
+        let dir = try TempDir()
+        let path = dir.file("big.png")
+        try writePNG(path, width: 64, height: 64, hasAlpha: false, premultiplied: sheetPixels(width: 64, height: 64))
+        let error = withPNGMemoryLimit(64 * 64 * 4 - 1) {
+            #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
+        }
+        #expect(error?.message == "\(path): not enough memory to decode 64 x 64 px (16 KiB)")
+        #expect(error?.kind == .image)
+        let compared = withPNGMemoryLimit(64 * 64 * 4 - 1) {
+            #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: path, actual: path) }
+        }
+        #expect(compared?.message == error?.message)
+        // Exactly enough is enough; and the limit ends with the call.
+        #expect(try withPNGMemoryLimit(64 * 64 * 4) { try PNGImage(contentsOfFile: path) }.width == 64)
+        #expect(try PNGImage(contentsOfFile: path).height == 64)
+    }
+}
