@@ -323,6 +323,7 @@ struct swatch_png_reader {
     char *name;                /* the path, "" for memory: messages start with it */
     uint32_t width, height;
     int passes;                /* 7 when interlaced, else 1 */
+    int animated;              /* an acTL chunk came before the image data */
     int out_of_memory;         /* an allocation libpng asked for failed */
     char msg[MSG_MAX];         /* libpng's message after a longjmp */
 };
@@ -472,9 +473,16 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
      * the header, so a tEXt claiming 2 GiB got 2 GiB allocated and zeroed: its length check is a
      * benign error, a warning). Skipped chunks are read past in small pieces, whatever their size. */
     keep_only(png, "bKGD\0cHRM\0gAMA\0iCCP\0sBIT\0sRGB", 6);
+    /* APNG's animation control chunk (8 bytes, unknown to libpng 1.6), kept to tell the caller that
+     * only the default image will be decoded. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, (png_const_bytep)"acTL", 1);
     png_read_info(png, info);
     r->width = png_get_image_width(png, info);
     r->height = png_get_image_height(png, info);
+    png_unknown_chunkp unknown = NULL;
+    int unknown_count = png_get_unknown_chunks(png, info, &unknown);
+    for (int i = 0; i < unknown_count; i++)
+        if (memcmp(unknown[i].name, "acTL", 4) == 0) r->animated = 1;
     /* Before the transforms: libpng allocates its row buffers in png_read_update_info. */
     if ((uint64_t)r->width * r->height > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
     int color_type = png_get_color_type(png, info);
@@ -518,7 +526,7 @@ static int can_allocate_pixels(const swatch_png_reader *r) {
 
 /* Finishes opening: reads the header, checks the size against the budget and the memory available;
  * frees the reader and returns NULL on failure. */
-static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t *width, uint32_t *height,
+static swatch_png_reader *opened_reader(swatch_png_reader *r, swatch_png_header *header,
                                         char *err, size_t errlen) {
     if (r == NULL) return NULL;
     int status = read_header(r);
@@ -538,29 +546,30 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t *width, u
         swatch_png_reader_free(r);
         return NULL;
     }
-    *width = r->width;
-    *height = r->height;
+    header->width = r->width;
+    header->height = r->height;
+    header->animated = r->animated;
     return r;
 }
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
+swatch_png_reader *swatch_png_reader_open_file(const char *path, swatch_png_header *header,
                                                char *err, size_t errlen) {
     FILE *fp = fopen(path, "rb");
     if (fp == NULL) {
         set_err(err, errlen, "%s: %s", path, strerror(errno));
         return NULL;
     }
-    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), width, height, err, errlen);
+    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), header, err, errlen);
 }
 
-swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t *width, uint32_t *height,
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_header *header,
                                                 char *err, size_t errlen) {
-    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), width, height, err, errlen);
+    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), header, err, errlen);
 }
 
-swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
-                                                 uint32_t *height, char *err, size_t errlen) {
-    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), width, height, err, errlen);
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
+                                                 swatch_png_header *header, char *err, size_t errlen) {
+    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), header, err, errlen);
 }
 
 /* Decodes every row (every row once per pass when interlaced) straight into `pixels`. */

@@ -28,7 +28,9 @@ extension Swatch {
         var format: ReportFormat = .text
 
         func run() throws {
-            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff)
+            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff) {
+                FileHandle.standardError.write(Data("swatch: warning: \($0)\n".utf8))
+            }
             switch format {
             case .text: print(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""), terminator: "")
             case .json: FileHandle.standardOutput.write(Data(try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff)))

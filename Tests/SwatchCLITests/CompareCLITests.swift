@@ -174,6 +174,19 @@ import Testing
         #expect(run.stderr == "swatch: error: big.png: 16384 x 200000 px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)\n")
     }
 
+    /// An APNG's frames are not decoded: compare says so on stderr, and compares the default image.
+    @Test func anAnimatedPNGGetsAWarning() throws {
+        try png("a.png", 1, 1)
+        let acTL = [0, 0, 0, 8] + Array("acTL".utf8) + [0, 0, 0, 2, 0, 0, 0, 0]
+        let name = try png("anim.png", inserting: acTL + crc32(Array(acTL[4...])))
+        let run = try swatch(["compare", "a.png", name])
+        #expect(run.status == 0)
+        #expect(run.stderr == "swatch: warning: anim.png is an animated PNG: only its default image is compared\n")
+        #expect(run.stdout == "identical\n  size: 1 x 1 px\n")
+        let piped = try cli.swatch(["compare", "-", "a.png"], in: directory, input: directory + "/anim.png")
+        #expect(piped.stderr == "swatch: warning: standard input is an animated PNG: only its default image is compared\n")
+    }
+
     // MARK: inputs read once: pipes, FIFOs, standard input
 
     /// A FIFO can be read only once: swatch must not open an input twice (it used to probe the

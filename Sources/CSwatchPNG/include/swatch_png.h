@@ -90,13 +90,21 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * libpng's own allocations fail: "<name>: not enough memory to decode 16384 x 16384 px (1 GiB)".
  * The memory variant reads `data` until finish, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
-swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
+
+/* What open found: the size, and whether an APNG animation control chunk (acTL) came before the
+ * image data, in which case only the default image is decoded, never the animation's frames. */
+typedef struct {
+    uint32_t width, height;
+    int animated;
+} swatch_png_header;
+
+swatch_png_reader *swatch_png_reader_open_file(const char *path, swatch_png_header *header,
                                                char *err, size_t errlen);
 /* Reads the process's standard input (left open afterwards); messages name it `name`. */
-swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t *width, uint32_t *height,
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_header *header,
                                                 char *err, size_t errlen);
-swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
-                                                 uint32_t *height, char *err, size_t errlen);
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
+                                                 swatch_png_header *header, char *err, size_t errlen);
 int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
 
 /* For tests only: makes open on the calling thread fail the memory check for pixel buffers larger

@@ -4,22 +4,29 @@ public enum PNGComparison {
     /// them; writes the diff picture to `diffPath` if one is given, whatever the verdict.
     /// Either path may be `-`, standard input, but not both.
     /// Errors are one line naming the file: unreadable, not a PNG, truncated, corrupt, too large.
+    /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
+    ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
     public static func compare(expected expectedPath: String, actual actualPath: String,
-                               options: ImageDiffOptions = .exact, diffPath: String? = nil) throws(SwatchError) -> DiffReport {
+                               options: ImageDiffOptions = .exact, diffPath: String? = nil,
+                               warn: (String) -> Void = { _ in }) throws(SwatchError) -> DiffReport {
         guard expectedPath != "-" || actualPath != "-" else {
             throw SwatchError(.usage, "only one of the two PNGs can be read from standard input (-)")
         }
         // One after the other: decoding both at once on two cores was no faster (zlib, page faults and
         // copies compete for memory bandwidth) and took a quarter more memory.
-        let expected = try decode(expectedPath)
-        let actual = try decode(actualPath)
+        let expected = try decode(expectedPath, warn)
+        let actual = try decode(actualPath, warn)
         let diff = ImageDiff(expected: expected, actual: actual, options: options)
         if let diffPath { try DiffImage.write(diff, expected: expected, actual: actual, to: diffPath) }
         return diff.report
     }
 
     /// The PNG at `path`, or on standard input for `-`.
-    private static func decode(_ path: String) throws(SwatchError) -> PNGImage {
-        path == "-" ? try PNGImage.fromStandardInput() : try PNGImage(contentsOfFile: path)
+    private static func decode(_ path: String, _ warn: (String) -> Void) throws(SwatchError) -> PNGImage {
+        let decoded = path == "-" ? try PNGImage.decodeStandardInput() : try PNGImage.decodeFile(path)
+        if decoded.isAnimated {
+            warn("\(path == "-" ? PNGImage.standardInputName : path) is an animated PNG: only its default image is compared")
+        }
+        return decoded.image
     }
 }

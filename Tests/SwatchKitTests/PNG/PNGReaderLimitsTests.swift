@@ -142,3 +142,29 @@ extension PNGReaderLimitsTests {
         #expect(try PNGImage(contentsOfFile: path).height == 64)
     }
 }
+
+extension PNGReaderLimitsTests {
+    // MARK: 5. Animated PNGs
+
+    /// acTL and the first frame's fcTL, as an APNG whose default image is its first frame has them.
+    static let animationChunks: [UInt8] = chunk("acTL", [0, 0, 0, 2, 0, 0, 0, 0])
+        + chunk("fcTL", [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 10, 0, 0])
+
+    @Test func anAnimatedPNGIsComparedByItsDefaultImageWithAWarning() throws {
+        let dir = try TempDir()
+        let plain = dir.file("plain.png")
+        try writePNG(plain, width: 1, height: 1, hasAlpha: false, premultiplied: [255, 255, 255, 255])
+        let animated = dir.file("animated.png")
+        try Data(Self.onePixelPNG(inserting: Self.animationChunks, in: dir)).write(to: URL(fileURLWithPath: animated))
+
+        #expect(try PNGImage.decodeFile(animated).isAnimated)
+        #expect(try !PNGImage.decodeFile(plain).isAnimated)
+        var warnings: [String] = []
+        let report = try PNGComparison.compare(expected: plain, actual: animated) { warnings.append($0) }
+        #expect(report.identical)
+        #expect(warnings == ["\(animated) is an animated PNG: only its default image is compared"])
+        warnings = []
+        _ = try PNGComparison.compare(expected: plain, actual: plain) { warnings.append($0) }
+        #expect(warnings.isEmpty)
+    }
+}
