@@ -114,10 +114,7 @@ public struct PNGImage: Sendable, Equatable {
             // On failure the buffer's contents are undefined; claim none of it.
             initialized = status == 0 ? count : 0
         }
-        guard status == 0 else {
-            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw SwatchError(.image, text.isEmpty ? fallback : text)
-        }
+        guard status == 0 else { throw pngError(message, fallback: fallback) }
         return Decoded(image: PNGImage(width: Int(width), height: Int(height), pixels: pixels), isAnimated: header.animated != 0)
     }
 }
