@@ -19,8 +19,8 @@ extern "C" {
 
 /* The decoding budget: the reader decodes a whole image into straight RGBA8, 4 bytes a pixel, and
  * refuses an image whose width*height*4 bytes exceed SWATCH_PNG_DECODE_BUDGET_BYTES (2 GiB), i.e. more
- * than SWATCH_PNG_DECODE_BUDGET_PIXELS (536,870,912) pixels: 16384 x 32768, or 1170 x 458,856 (a sheet
- * at 3x). Width and height are otherwise limited only by PNG's own 2^31 - 1, what the writer allows;
+ * than SWATCH_PNG_DECODE_BUDGET_PIXELS (536,870,912) pixels: 16384 x 32768, or 1170 x 458,864 (a sheet
+ * at 3x, about 2,700 table rows). Width and height are otherwise limited only by PNG's own 2^31 - 1, what the writer allows;
  * libpng's default user limit of 1,000,000 per side ("Invalid IHDR data") is lifted. */
 #define SWATCH_PNG_DECODE_BUDGET_BYTES (1ull << 31)
 #define SWATCH_PNG_DECODE_BUDGET_PIXELS (SWATCH_PNG_DECODE_BUDGET_BYTES / 4)
@@ -78,8 +78,9 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * Any colour type and bit depth is read, converted as libpng's simplified API does: 16-bit samples
  * scaled to 8 bits, a non-sRGB gAMA converted to sRGB, files without gAMA/sRGB taken as sRGB.
  * Every input is read once, front to back, through one stream, so pipes and FIFOs work as files do.
- * Only the chunks that affect pixels are read (gAMA, sRGB, cHRM, iCCP, sBIT, bKGD, PLTE, tRNS); text
- * and unknown chunks are read past in small pieces, so their declared length costs no memory.
+ * Only the chunks that affect pixels are read (gAMA, sRGB, cHRM, iCCP, sBIT, bKGD, PLTE, tRNS) and
+ * APNG's acTL; text and other chunks are read past in small pieces, so their declared length costs
+ * no memory.
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
  * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
@@ -106,11 +107,11 @@ swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_hea
 swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
                                                  swatch_png_header *header, char *err, size_t errlen);
 int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
+void swatch_png_reader_free(swatch_png_reader *r);
 
 /* For tests only: makes open on the calling thread fail the memory check for pixel buffers larger
  * than `bytes` (0 removes the limit), as if malloc had run out. */
 void swatch_png_set_memory_limit_for_testing(size_t bytes);
-void swatch_png_reader_free(swatch_png_reader *r);
 
 /* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data; other chunks are skipped.
  * A chunk longer than SWATCH_PNG_MAX_CHUNK_BYTES, text that decompresses to more, or more than
