@@ -309,116 +309,291 @@ void swatch_png_writer_destroy(swatch_png_writer *w) {
     free(w);
 }
 
-/* ==== Reader (simplified API) =========================================== */
+/* ==== Reader (normal read API) ========================================== */
 
-/* A decoder between reading the header and decoding the pixels: the caller allocates the pixel buffer
- * in between, so the image is decoded straight into it. */
+/* One reader for pixels and text: libpng's normal read API, reading through one input that is read
+ * once, front to back, so pipes, FIFOs and standard input work like files. */
 struct swatch_png_reader {
-    png_image image;
-    char *prefix; /* the path, or "" for memory: messages start with it */
+    png_structp png;
+    png_infop info;
+    FILE *fp;                  /* the input when reading a file or standard input */
+    int owns_fp;               /* fclose fp when done (not standard input) */
+    const unsigned char *data; /* the input when reading memory */
+    size_t size, offset;
+    char *name;                /* the path, "" for memory: messages start with it */
+    uint32_t width, height;
+    int passes;                /* 7 when interlaced, else 1 */
+    int animated;              /* an acTL chunk came before the image data */
+    int out_of_memory;         /* an allocation libpng asked for failed */
+    char msg[MSG_MAX];         /* libpng's message after a longjmp */
 };
 
-/* Checks the header the simplified API read; frees the reader and returns NULL if it is unusable. */
-static swatch_png_reader *checked_reader(swatch_png_reader *r, uint32_t *width, uint32_t *height,
-                                         char *err, size_t errlen) {
-    const char *sep = r->prefix[0] ? ": " : "";
-    if (r->image.width == 0 || r->image.height == 0 || r->image.width > SWATCH_PNG_MAX_DIMENSION ||
-        r->image.height > SWATCH_PNG_MAX_DIMENSION ||
-        (uint64_t)r->image.width * r->image.height > SWATCH_PNG_MAX_PIXELS) {
-        set_err(err, errlen, "%s%simage too large (%ux%u pixels)", r->prefix, sep, r->image.width,
-                r->image.height);
-        swatch_png_reader_free(r);
-        return NULL;
+/* Test hook: the most the pixel buffer may take on this thread (0: no limit), see the header. */
+static _Thread_local size_t memory_limit_for_testing;
+
+void swatch_png_set_memory_limit_for_testing(size_t bytes) { memory_limit_for_testing = bytes; }
+
+/* "16 KiB", "1 GiB", "1.5 GiB": a byte count for messages. */
+static void size_text(uint64_t bytes, char *out, size_t n) {
+    static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1024 && u < 4) {
+        v /= 1024;
+        u++;
     }
-    r->image.format = PNG_FORMAT_RGBA;
-    /* Without this, 16-bit files lacking gAMA/sRGB are assumed linear and get
-     * gamma-encoded; nearly all such files in the wild are sRGB already. */
-    r->image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
-    *width = r->image.width;
-    *height = r->image.height;
-    return r;
+    snprintf(out, n, v >= 100 ? "%.0f %s" : "%.3g %s", v, units[u]);
 }
 
-static swatch_png_reader *new_reader(const char *prefix, char *err, size_t errlen) {
-    swatch_png_reader *r = calloc(1, sizeof *r);
-    if (r == NULL || (r->prefix = strdup(prefix)) == NULL) {
-        free(r);
-        set_err(err, errlen, "%s%sout of memory", prefix, *prefix ? ": " : "");
-        return NULL;
-    }
-    r->image.version = PNG_IMAGE_VERSION;
-    return r;
+/* libpng's allocator, noting a failure so the message can say it was memory, not the file. */
+static png_voidp on_png_malloc(png_structp png, png_alloc_size_t size) {
+    void *p = malloc(size);
+    if (p == NULL) ((swatch_png_reader *)png_get_mem_ptr(png))->out_of_memory = 1;
+    return p;
 }
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t *width, uint32_t *height,
-                                               char *err, size_t errlen) {
-    /* Check the signature first: libpng reports a file shorter than it as a bare "Read Error". */
-    FILE *probe = fopen(path, "rb");
-    if (probe == NULL) {
-        set_err(err, errlen, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    unsigned char signature[8];
-    size_t got = fread(signature, 1, sizeof signature, probe);
-    fclose(probe);
-    if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
-        set_err(err, errlen, "%s: Not a PNG file", path);
-        return NULL;
-    }
-    swatch_png_reader *r = new_reader(path, err, errlen);
-    if (r == NULL) return NULL;
-    if (!png_image_begin_read_from_file(&r->image, path)) {
-        set_err(err, errlen, "%s: %s", path, r->image.message);
-        swatch_png_reader_free(r);
-        return NULL;
-    }
-    return checked_reader(r, width, height, err, errlen);
+static void on_png_free(png_structp png, png_voidp p) {
+    (void)png;
+    free(p);
 }
 
-swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t *width,
-                                                 uint32_t *height, char *err, size_t errlen) {
-    swatch_png_reader *r = new_reader("", err, errlen);
-    if (r == NULL) return NULL;
-    if (!png_image_begin_read_from_memory(&r->image, data, size)) {
-        set_err(err, errlen, "%s", r->image.message);
-        swatch_png_reader_free(r);
-        return NULL;
-    }
-    return checked_reader(r, width, height, err, errlen);
+/* Writes "<name>: <text>" (just <text> for memory, whose name is empty) into err. */
+static void reader_err(const swatch_png_reader *r, char *err, size_t errlen, const char *fmt, ...) {
+    if (err == NULL || errlen == 0) return;
+    int n = r->name[0] ? snprintf(err, errlen, "%s: ", r->name) : 0;
+    if (n < 0 || (size_t)n >= errlen) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
 }
 
-int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen) {
-    int failed = !png_image_finish_read(&r->image, NULL, pixels, 0, NULL);
-    if (failed) {
-        set_err(err, errlen, "%s%struncated or corrupt PNG data (%s)", r->prefix,
-                r->prefix[0] ? ": " : "", r->image.message);
-    }
-    swatch_png_reader_free(r);
-    return failed;
+static void on_reader_error(png_structp png, png_const_charp message) {
+    swatch_png_reader *r = (swatch_png_reader *)png_get_error_ptr(png);
+    snprintf(r->msg, sizeof r->msg, "%s", message);
+    png_longjmp(png, 1);
+}
+
+/* Copies up to n bytes of input to out; returns how many (fewer only at the end or on an error). */
+static size_t read_input(swatch_png_reader *r, void *out, size_t n) {
+    if (r->fp != NULL) return fread(out, 1, n, r->fp);
+    size_t left = r->size - r->offset;
+    size_t got = n < left ? n : left;
+    if (got > 0) memcpy(out, r->data + r->offset, got);
+    r->offset += got;
+    return got;
+}
+
+/* libpng's read callback: a short read is an error that says why (libpng's own says "Read Error"). */
+static void on_png_read(png_structp png, png_bytep out, size_t n) {
+    swatch_png_reader *r = (swatch_png_reader *)png_get_io_ptr(png);
+    errno = 0;
+    if (read_input(r, out, n) == n) return;
+    char why[MSG_MAX];
+    if (r->fp != NULL && ferror(r->fp))
+        snprintf(why, sizeof why, "read error: %s", strerror(errno ? errno : EIO));
+    else
+        snprintf(why, sizeof why, "the %s ends early", r->fp != NULL ? "file" : "data");
+    png_error(png, why);
 }
 
 void swatch_png_reader_free(swatch_png_reader *r) {
     if (r == NULL) return;
-    png_image_free(&r->image);
-    free(r->prefix);
+    if (r->png != NULL) png_destroy_read_struct(&r->png, r->info ? &r->info : NULL, NULL);
+    if (r->owns_fp) fclose(r->fp);
+    free(r->name);
     free(r);
 }
 
-/* ==== Text chunks (normal read API) ===================================== */
+/* A reader of `fp` (owned when owns_fp) or of data[0..<size], named `name`; NULL with a message if
+ * the input does not start with the PNG signature or libpng cannot be set up. */
+static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, const void *data,
+                                     size_t size, char *err, size_t errlen) {
+    swatch_png_reader *r = calloc(1, sizeof *r);
+    size_t name_len = strlen(name) + 1;
+    if (r == NULL || (r->name = malloc(name_len)) == NULL) {
+        free(r);
+        if (owns_fp) fclose(fp);
+        set_err(err, errlen, "%s%sout of memory", name, *name ? ": " : "");
+        return NULL;
+    }
+    memcpy(r->name, name, name_len);
+    r->fp = fp;
+    r->owns_fp = owns_fp;
+    r->data = data;
+    r->size = size;
 
-typedef struct {
-    png_structp png;
-    png_infop info;
-    FILE *fp;
-    char *packed;
-    char msg[MSG_MAX];
-} text_reader;
-
-static void on_read_error(png_structp png, png_const_charp message) {
-    text_reader *r = (text_reader *)png_get_error_ptr(png);
-    snprintf(r->msg, sizeof r->msg, "%s", message);
-    png_longjmp(png, 1);
+    /* Check the signature ourselves: libpng reports input shorter than it as a bare "Read Error". */
+    unsigned char signature[8];
+    errno = 0;
+    size_t got = read_input(r, signature, sizeof signature);
+    if (got < sizeof signature && fp != NULL && ferror(fp)) {  /* e.g. a directory */
+        reader_err(r, err, errlen, "%s", strerror(errno ? errno : EIO));
+        swatch_png_reader_free(r);
+        return NULL;
+    }
+    if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
+        reader_err(r, err, errlen, "Not a PNG file");
+        swatch_png_reader_free(r);
+        return NULL;
+    }
+    r->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, r, on_reader_error, on_png_warning, r,
+                                      on_png_malloc, on_png_free);
+    if (r->png != NULL) r->info = png_create_info_struct(r->png);
+    if (r->png == NULL || r->info == NULL) {
+        reader_err(r, err, errlen, "cannot initialise libpng (out of memory)");
+        swatch_png_reader_free(r);
+        return NULL;
+    }
+    png_set_read_fn(r->png, r, on_png_read);
+    png_set_sig_bytes(r->png, (int)sizeof signature);
+    png_set_user_limits(r->png, SWATCH_PNG_MAX_WRITE_DIMENSION, SWATCH_PNG_MAX_WRITE_DIMENSION);
+    png_set_chunk_cache_max(r->png, SWATCH_PNG_MAX_ANCILLARY_CHUNKS);
+    png_set_chunk_malloc_max(r->png, SWATCH_PNG_MAX_CHUNK_BYTES);
+    return r;
 }
+
+/* Makes libpng skip (read past without storing) every chunk but the critical ones, tRNS and the
+ * `count` 4-letter names in `keep`. */
+static void keep_only(png_structp png, const char *keep, int count) {
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, (png_const_bytep)keep, count);
+}
+
+/* Reads the chunks before the image data and sets up the transforms to straight RGBA8 that libpng's
+ * simplified API (png_image_finish_read with PNG_FORMAT_RGBA and PNG_IMAGE_FLAG_16BIT_sRGB) uses in
+ * libpng 1.6, call for call, so pixels decode exactly as they did through it.
+ * Returns 0, 1 after a libpng error, or 2 for an image beyond the decoding budget. */
+__attribute__((noinline)) static int read_header(swatch_png_reader *r) {
+    if (setjmp(png_jmpbuf(r->png))) return 1;
+    png_structp png = r->png;
+    png_infop info = r->info;
+    png_set_benign_errors(png, 1);  /* warn, as the simplified API does */
+    /* The chunks that affect pixels, as the simplified API keeps them (it skips the rest only after
+     * the header, so a tEXt claiming 2 GiB got 2 GiB allocated and zeroed: its length check is a
+     * benign error, a warning). Skipped chunks are read past in small pieces, whatever their size. */
+    keep_only(png, "bKGD\0cHRM\0gAMA\0iCCP\0sBIT\0sRGB", 6);
+    /* APNG's animation control chunk (8 bytes, unknown to libpng 1.6), kept to tell the caller that
+     * only the default image will be decoded. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, (png_const_bytep)"acTL", 1);
+    png_read_info(png, info);
+    r->width = png_get_image_width(png, info);
+    r->height = png_get_image_height(png, info);
+    png_unknown_chunkp unknown = NULL;
+    int unknown_count = png_get_unknown_chunks(png, info, &unknown);
+    for (int i = 0; i < unknown_count; i++)
+        if (memcmp(unknown[i].name, "acTL", 4) == 0) r->animated = 1;
+    /* Before the transforms: libpng allocates its row buffers in png_read_update_info. */
+    if ((uint64_t)r->width * r->height > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+
+    png_set_expand(png);  /* palette to RGB, grey below 8 bits to 8, tRNS to alpha */
+    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
+    /* Input gamma when the file has none: sRGB, 16-bit files included; output gamma: sRGB. */
+    png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+    png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (!has_alpha) png_set_add_alpha(png, 255, PNG_FILLER_AFTER);
+    r->passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)r->width * 4)
+        png_error(png, "unsupported transformation");
+    return 0;
+}
+
+/* The message for a libpng error: an allocation failure is memory, anything else the data. */
+static void libpng_err(const swatch_png_reader *r, char *err, size_t errlen) {
+    if (r->out_of_memory)  /* the size from IHDR, which libpng reads before allocating anything */
+        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (libpng: %s)",
+                   png_get_image_width(r->png, r->info), png_get_image_height(r->png, r->info), r->msg);
+    else
+        reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
+}
+
+/* Whether malloc can provide the pixel buffer now: tried and released, since the caller allocates it
+ * (Swift's allocator traps on failure instead of returning NULL). The slack covers the allocator's
+ * and Swift's array headers. */
+static int can_allocate_pixels(const swatch_png_reader *r) {
+    size_t bytes = (size_t)r->width * r->height * 4;
+    if (memory_limit_for_testing != 0 && bytes > memory_limit_for_testing) return 0;
+    void *trial = malloc(bytes + 64 * 1024);
+    int ok = trial != NULL;
+    free(trial);
+    return ok;
+}
+
+/* Finishes opening: reads the header, checks the size against the budget and the memory available;
+ * frees the reader and returns NULL on failure. */
+static swatch_png_reader *opened_reader(swatch_png_reader *r, swatch_png_header *header,
+                                        char *err, size_t errlen) {
+    if (r == NULL) return NULL;
+    int status = read_header(r);
+    if (status == 1)
+        libpng_err(r, err, errlen);
+    else if (status == 2)
+        reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
+                   r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
+                   (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
+    if (status == 0 && !can_allocate_pixels(r)) {
+        char size[32];
+        size_text((uint64_t)r->width * r->height * 4, size, sizeof size);
+        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
+        status = 3;
+    }
+    if (status != 0) {
+        swatch_png_reader_free(r);
+        return NULL;
+    }
+    header->width = r->width;
+    header->height = r->height;
+    header->animated = r->animated;
+    return r;
+}
+
+swatch_png_reader *swatch_png_reader_open_file(const char *path, swatch_png_header *header,
+                                               char *err, size_t errlen) {
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL) {
+        set_err(err, errlen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), header, err, errlen);
+}
+
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_header *header,
+                                                char *err, size_t errlen) {
+    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), header, err, errlen);
+}
+
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
+                                                 swatch_png_header *header, char *err, size_t errlen) {
+    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), header, err, errlen);
+}
+
+/* Decodes every row (every row once per pass when interlaced) straight into `pixels`. */
+__attribute__((noinline)) static int read_rows(swatch_png_reader *r, uint8_t *pixels) {
+    if (setjmp(png_jmpbuf(r->png))) return 1;
+    size_t stride = (size_t)r->width * 4;
+    for (int pass = 0; pass < r->passes; pass++)
+        for (uint32_t y = 0; y < r->height; y++) png_read_row(r->png, pixels + y * stride, NULL);
+    return 0;
+}
+
+int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen) {
+    if (r == NULL || pixels == NULL) {
+        set_err(err, errlen, "no PNG reader or pixel buffer");
+        swatch_png_reader_free(r);
+        return 1;
+    }
+    int failed = read_rows(r, pixels);
+    if (failed) libpng_err(r, err, errlen);
+    swatch_png_reader_free(r);
+    return failed;
+}
+
+/* ==== Text chunks ======================================================= */
 
 /* Appends `s` (Latin-1 when latin1, else UTF-8) as UTF-8 plus a NUL. */
 static char *append_utf8(char *out, const char *s, int latin1) {
@@ -435,10 +610,15 @@ static char *append_utf8(char *out, const char *s, int latin1) {
     return out;
 }
 
-/* All libpng calls of swatch_png_read_text_file, under one setjmp. */
-__attribute__((noinline)) static int read_text_chunks(text_reader *r, int *count) {
+/* All libpng calls of swatch_png_read_text_file, under one setjmp; *packed is set before any
+ * libpng call that can fail after it is allocated, so the caller frees it either way. */
+__attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char **packed, int *count) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
-    png_init_io(r->png, r->fp);
+    keep_only(r->png, "tEXt\0zTXt\0iTXt", 3);
+    png_set_keep_unknown_chunks(r->png, PNG_HANDLE_CHUNK_NEVER, (png_const_bytep)"tRNS", 1);
+    /* A chunk longer than the limit, or text beyond the limits, is an error here, not a warning
+     * followed by allocating it anyway; the skipped chunks cannot raise libpng's other "benign" errors. */
+    png_set_benign_errors(r->png, 0);
     png_read_info(r->png, r->info);
     png_textp text = NULL;
     int n = png_get_text(r->png, r->info, &text, NULL);
@@ -446,9 +626,9 @@ __attribute__((noinline)) static int read_text_chunks(text_reader *r, int *count
     for (int i = 0; i < n; i++)  /* Latin-1 bytes grow to at most 2 UTF-8 bytes */
         total += strlen(text[i].key) * 2 + strlen(text[i].text) * 2 + 2;
     if (n > 0) {
-        r->packed = malloc(total);
-        if (r->packed == NULL) png_error(r->png, "out of memory");
-        char *out = r->packed;
+        *packed = malloc(total);
+        if (*packed == NULL) png_error(r->png, "out of memory");
+        char *out = *packed;
         for (int i = 0; i < n; i++) {
             int latin1 = text[i].compression == PNG_TEXT_COMPRESSION_NONE ||
                          text[i].compression == PNG_TEXT_COMPRESSION_zTXt;
@@ -464,28 +644,20 @@ int swatch_png_read_text_file(const char *path, char **packed, int *count,
                               char *err, size_t errlen) {
     *packed = NULL;
     *count = 0;
-    text_reader r;
-    memset(&r, 0, sizeof r);
-    int status = 1;
-    r.fp = fopen(path, "rb");
-    if (r.fp == NULL) {
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL) {
         set_err(err, errlen, "%s: %s", path, strerror(errno));
         return 1;
     }
-    r.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r, on_read_error, on_png_warning);
-    if (r.png != NULL) r.info = png_create_info_struct(r.png);
-    if (r.png == NULL || r.info == NULL) {
-        set_err(err, errlen, "%s: cannot initialise libpng (out of memory)", path);
-    } else if (read_text_chunks(&r, count) != 0) {
-        set_err(err, errlen, "%s: %s", path, r.msg);
-        free(r.packed);
-        r.packed = NULL;
+    swatch_png_reader *r = new_reader(path, fp, 1, NULL, 0, err, errlen);
+    if (r == NULL) return 1;
+    int failed = read_text_chunks(r, packed, count);
+    if (failed) {
+        reader_err(r, err, errlen, "%s", r->msg);
+        free(*packed);
+        *packed = NULL;
         *count = 0;
-    } else {
-        *packed = r.packed;
-        status = 0;
     }
-    if (r.png != NULL) png_destroy_read_struct(&r.png, r.info ? &r.info : NULL, NULL);
-    fclose(r.fp);
-    return status;
+    swatch_png_reader_free(r);
+    return failed;
 }

@@ -13,10 +13,10 @@ extension Swatch {
                   swatch compare Output/sheet-light.png new-light.png --diff diff.png
                 """)
 
-        @Argument(help: "The reference PNG.")
+        @Argument(help: "The reference PNG (- reads standard input).")
         var expected: String
 
-        @Argument(help: "The PNG to check against it.")
+        @Argument(help: "The PNG to check against it (- reads standard input; not both).")
         var actual: String
 
         @OptionGroup var tolerance: ToleranceOptions
@@ -28,7 +28,9 @@ extension Swatch {
         var format: ReportFormat = .text
 
         func run() throws {
-            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff)
+            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff) {
+                FileHandle.standardError.write(Data("swatch: warning: \($0)\n".utf8))
+            }
             switch format {
             case .text: try Console.out(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""))
             case .json: try Console.out(String(decoding: try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff), as: UTF8.self))

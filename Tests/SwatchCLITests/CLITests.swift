@@ -19,9 +19,10 @@ import SwatchKit
 
     static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    /// Runs `swatch arguments`, or with `shell` the script `sh -c shell` with `$SWATCH` naming the binary.
+    /// Runs `swatch arguments`, or with `shell` the script `sh -c shell` with `$SWATCH` naming the binary;
+    /// `input` is a file to connect to its standard input.
     func swatch(_ arguments: [String], environment: [String: String] = [:], shell: String? = nil,
-                in directory: String? = nil) throws -> Run {
+                in directory: String? = nil, input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: shell == nil ? Self.binary : "/bin/sh")
         process.arguments = shell.map { ["-c", $0] } ?? arguments
@@ -32,6 +33,7 @@ import SwatchKit
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if let input { process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input)) }
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -124,6 +124,107 @@ import Testing
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    // MARK: hostile and extreme PNGs
+
+    /// A 1 x 1 PNG written by swatch, with `extra` bytes inserted after its IHDR chunk.
+    func png(_ name: String, inserting extra: [UInt8]) throws -> String {
+        let plain = try png("plain-" + name, 1, 1)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain)))
+        let afterIHDR = 8 + 12 + 13
+        try Data(bytes[..<afterIHDR] + extra + bytes[afterIHDR...]).write(to: URL(fileURLWithPath: directory + "/" + name))
+        return name
+    }
+
+    /// A text chunk declaring 2^31 - 1 bytes made libpng allocate and zero 2 GiB (taking seconds and
+    /// 2 GB of memory) before it found the file short. Now it is read past: a quick one-line error.
+    @Test(arguments: ["tEXt", "zTXt", "iTXt"])
+    func aTextChunkClaiming2GiBIsAQuickError(type: String) throws {
+        try png("a.png", 1, 1)
+        let claim: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + Array("Comment".utf8) + [0] + [UInt8](repeating: 65, count: 80)
+        let name = try png("claims.png", inserting: claim)
+        let start = ContinuousClock.now
+        let run = try swatch(["compare", "a.png", name])
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: claims.png: truncated or corrupt PNG data (the file ends early)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// More than 1,000,000 rows got libpng's "Invalid IHDR data", though swatch writes sheets that tall.
+    @Test func aPNGTallerThanAMillionRowsCompares() throws {
+        let height = 1_100_000
+        let writer = try PNGStreamWriter(path: directory + "/tall.png", width: 1, height: height, hasAlpha: false, text: [])
+        try [UInt8](repeating: 255, count: height * 4).withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: height) }
+        try writer.finish()
+        let run = try swatch(["compare", "tall.png", "tall.png"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "identical\n  size: 1 x 1100000 px\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func aPNGBeyondTheDecodingBudgetIsRefusedByItsHeader() throws {
+        try png("a.png", 1, 1)
+        let ihdr: [UInt8] = [0, 0, 0x40, 0, 0, 0x03, 0x0D, 0x40, 8, 2, 0, 0, 0]  // 16384 x 200000, 8-bit RGB
+        let header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8) + ihdr
+        let empty = { (type: String) in [0, 0, 0, 0] + Array(type.utf8) + crc32(Array(type.utf8)) }
+        try Data(header + crc32(Array("IHDR".utf8) + ihdr) + empty("IDAT") + empty("IEND"))
+            .write(to: URL(fileURLWithPath: directory + "/big.png"))
+        let run = try swatch(["compare", "a.png", "big.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: big.png: 16384 x 200000 px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)\n")
+    }
+
+    /// An APNG's frames are not decoded: compare says so on stderr, and compares the default image.
+    @Test func anAnimatedPNGGetsAWarning() throws {
+        try png("a.png", 1, 1)
+        let acTL = [0, 0, 0, 8] + Array("acTL".utf8) + [0, 0, 0, 2, 0, 0, 0, 0]
+        let name = try png("anim.png", inserting: acTL + crc32(Array(acTL[4...])))
+        let run = try swatch(["compare", "a.png", name])
+        #expect(run.status == 0)
+        #expect(run.stderr == "swatch: warning: anim.png is an animated PNG: only its default image is compared\n")
+        #expect(run.stdout == "identical\n  size: 1 x 1 px\n")
+        let piped = try cli.swatch(["compare", "-", "a.png"], in: directory, input: directory + "/anim.png")
+        #expect(piped.stderr == "swatch: warning: standard input is an animated PNG: only its default image is compared\n")
+    }
+
+    // MARK: inputs read once: pipes, FIFOs, standard input
+
+    /// A FIFO can be read only once: swatch must not open an input twice (it used to probe the
+    /// signature first, and libpng's second open found the FIFO drained: "Read Error").
+    @Test func aFIFOIsReadOnce() throws {
+        try png("a.png", 6, 4) { x, _ in x == 2 ? [0, 0, 0] : [255, 255, 255] }
+        let fifo = directory + "/in.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // The writer runs beside swatch, as bash's <(cat a.png) does.
+        let run = try cli.swatch([], shell: #"cat a.png > in.fifo & exec "$SWATCH" compare in.fifo a.png"#, in: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout == "identical\n  size: 6 x 4 px\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func dashReadsStandardInput() throws {
+        try png("a.png", 6, 4)
+        try png("b.png", 6, 4) { x, y in x == 5 && y == 3 ? [0, 0, 0] : [255, 255, 255] }
+        let same = try cli.swatch(["compare", "-", "a.png"], in: directory, input: directory + "/a.png")
+        #expect(same.status == 0)
+        #expect(same.stdout == "identical\n  size: 6 x 4 px\n")
+        let different = try cli.swatch(["compare", "a.png", "-"], in: directory, input: directory + "/b.png")
+        #expect(different.status == 1)
+        #expect(different.stdout.hasPrefix("different\n  differing pixels: 1 of 24"))
+        try "just text\n".write(toFile: directory + "/notes.txt", atomically: false, encoding: .utf8)
+        let notPNG = try cli.swatch(["compare", "a.png", "-"], in: directory, input: directory + "/notes.txt")
+        #expect(notPNG.status == 2)
+        #expect(notPNG.stderr == "swatch: error: standard input: Not a PNG file\n")
+    }
+
+    @Test func standardInputCannotBeBothImages() throws {
+        try png("a.png", 2, 2)
+        let run = try cli.swatch(["compare", "-", "-"], in: directory, input: directory + "/a.png")
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: only one of the two PNGs can be read from standard input (-)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func helpNamesTheExitCodes() throws {
         let compare = try swatch(["compare", "--help"])
         #expect(compare.status == 0)
@@ -189,4 +290,14 @@ import Testing
         #expect(try swatch(["list", "--bogus"]).status == 1)
         #expect(try swatch(["render", "--cell", "#12"]).status == 1)
     }
+}
+
+/// The big-endian CRC-32 of `bytes`, as a PNG chunk ends with (over its type and data).
+func crc32(_ bytes: [UInt8]) -> [UInt8] {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return withUnsafeBytes(of: (crc ^ 0xFFFF_FFFF).bigEndian, Array.init)
 }

@@ -21,11 +21,10 @@ public struct PNGImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// Decodes the PNG file at `path`; errors name the file.
+    /// Decodes the PNG file at `path`, reading it once from start to end (so a pipe or FIFO works);
+    /// errors name the file.
     public init(contentsOfFile path: String) throws(SwatchError) {
-        self = try PNGImage.decode("\(path): cannot read PNG") { width, height, err, errlen in
-            swatch_png_reader_open_file(path, width, height, err, errlen)
-        }
+        self = try PNGImage.decodeFile(path).image
     }
 
     /// Decodes PNG bytes held in memory.
@@ -33,12 +32,37 @@ public struct PNGImage: Sendable, Equatable {
         // withUnsafeBytes is untyped-rethrows: carry the typed error out in a Result.
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(SwatchError) -> PNGImage in
-                try PNGImage.decode("cannot decode PNG data") { width, height, err, errlen in
-                    swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, width, height, err, errlen)
-                }
+                try PNGImage.decode("cannot decode PNG data") { header, err, errlen in
+                    swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, header, err, errlen)
+                }.image
             }
         }
         self = try result.get()
+    }
+
+    /// What errors call standard input.
+    static let standardInputName = "standard input"
+
+    /// A decoded file and what its header said besides the pixels.
+    struct Decoded {
+        /// The default image: for an animated PNG, the one viewers without APNG support show.
+        let image: PNGImage
+        /// An APNG animation control chunk (acTL) came before the image data: frames were not decoded.
+        let isAnimated: Bool
+    }
+
+    /// Decodes the PNG file at `path`; errors name the file.
+    static func decodeFile(_ path: String) throws(SwatchError) -> Decoded {
+        try PNGImage.decode("\(path): cannot read PNG") { header, err, errlen in
+            swatch_png_reader_open_file(path, header, err, errlen)
+        }
+    }
+
+    /// Decodes a PNG read from standard input; errors name it `standardInputName`.
+    static func decodeStandardInput() throws(SwatchError) -> Decoded {
+        try PNGImage.decode("\(standardInputName): cannot read PNG") { header, err, errlen in
+            swatch_png_reader_open_stdin(standardInputName, header, err, errlen)
+        }
     }
 
     /// The pixel at column `x`, row `y` (both must be in bounds), straight alpha.
@@ -72,14 +96,16 @@ public struct PNGImage: Sendable, Equatable {
     /// Opens a C reader with `open`, then decodes straight into the new image's pixel array (no copy).
     private static func decode(
         _ fallback: String,
-        _ open: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
-    ) throws(SwatchError) -> PNGImage {
-        var width: UInt32 = 0, height: UInt32 = 0
+        _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
+    ) throws(SwatchError) -> Decoded {
+        var header = swatch_png_header()
         var reader: OpaquePointer?
         try checkPNG(fallback) { err, errlen in
-            reader = open(&width, &height, err, errlen)
+            reader = open(&header, err, errlen)
             return reader == nil ? 1 : 0
         }
+        let (width, height) = (header.width, header.height)
+        // open has checked that malloc can provide this much: Swift's allocation traps rather than fail.
         let count = Int(width) * Int(height) * 4
         var status: Int32 = 0
         var message = [CChar](repeating: 0, count: pngErrorCapacity)
@@ -88,11 +114,8 @@ public struct PNGImage: Sendable, Equatable {
             // On failure the buffer's contents are undefined; claim none of it.
             initialized = status == 0 ? count : 0
         }
-        guard status == 0 else {
-            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw SwatchError(.image, text.isEmpty ? fallback : text)
-        }
-        return PNGImage(width: Int(width), height: Int(height), pixels: pixels)
+        guard status == 0 else { throw pngError(message, fallback: fallback) }
+        return Decoded(image: PNGImage(width: Int(width), height: Int(height), pixels: pixels), isAnimated: header.animated != 0)
     }
 }
 

@@ -10,8 +10,25 @@ let pngErrorCapacity = 512
 /// the message it wrote (or `fallback` if it wrote none).
 func checkPNG(_ fallback: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws(SwatchError) {
     var buffer = [CChar](repeating: 0, count: pngErrorCapacity)
-    let status = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, $0.count) }
+    let status = buffer.withUnsafeMutableBufferPointer { chars -> Int32 in
+        guard let base = chars.baseAddress else { return 1 }  // not for a non-empty array
+        return body(base, chars.count)
+    }
     guard status != 0 else { return }
-    let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    throw SwatchError(.image, message.isEmpty ? fallback : message)
+    throw pngError(buffer, fallback: fallback)
+}
+
+/// The error for a C message buffer: its text up to the first NUL (never beyond the buffer), or
+/// `fallback` if it is empty.
+func pngError(_ buffer: [CChar], fallback: String) -> SwatchError {
+    let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return SwatchError(.image, message.isEmpty ? fallback : message)
+}
+
+/// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,
+/// as if malloc had run out: how tests reach "not enough memory to decode" deterministically.
+func withPNGMemoryLimit<R>(_ bytes: Int, _ body: () throws -> R) rethrows -> R {
+    swatch_png_set_memory_limit_for_testing(bytes)
+    defer { swatch_png_set_memory_limit_for_testing(0) }
+    return try body()
 }

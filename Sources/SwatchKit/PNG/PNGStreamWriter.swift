@@ -52,7 +52,8 @@ final class PNGStreamWriter {
             }
             return opened == nil ? 1 : 0
         }
-        self.handle = opened!
+        guard let opened else { throw SwatchError(.image, "\(path): cannot create PNG writer") }
+        self.handle = opened
         self.path = path
         self.width = width
         self.height = height
@@ -103,7 +104,7 @@ private func withCStringArray<R>(
         storage.append(0)
     }
     return storage.withUnsafeBufferPointer { chars in
-        let pointers: [UnsafePointer<CChar>?] = offsets.map { chars.baseAddress! + $0 }
+        let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in chars.baseAddress.map { $0 + offset } }
         return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 }

@@ -91,3 +91,10 @@ png("grayalpha8.png", W, H, 8, 4,
 
 # Adam7-interlaced 8-bit RGB with the same pattern as rgb16.
 png("interlaced.png", W, H, 8, 2, grid(rgb), interlace=1)
+
+# Adam7-interlaced 16-bit RGB with the same pattern (libpng's simplified API decoded such files wrongly).
+png("interlaced16.png", W, H, 16, 2, grid(lambda x, y: [v * 257 for v in rgb(x, y)]), interlace=1)
+
+# 1 x 1 grey whose zTXt inflates to 16 MB, beyond the readers' 8 MB limit per chunk (a 16 KB file).
+png("ztxt-bomb.png", 1, 1, 8, 0, [[128]],
+    extra=chunk(b"zTXt", b"Comment\0\0" + zlib.compress(b"A" * 16_000_000, 9)))
