@@ -10,6 +10,7 @@ extension Level: ExpressibleByArgument {}
 extension TableStyle: ExpressibleByArgument {}
 extension SheetArrangement: ExpressibleByArgument {}
 extension HexRounding: ExpressibleByArgument {}
+extension ContrastLevel: ExpressibleByArgument {}
 
 /// `--format` takes the name of any format in `PaletteFormat.all`.
 extension PaletteFormat: ExpressibleByArgument {

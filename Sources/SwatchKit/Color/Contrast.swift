@@ -4,10 +4,7 @@ import Foundation
 extension RGBA8 {
     /// Relative luminance of the opaque colour (alpha ignored), 0 for black to 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ c: UInt8) -> Double {
-            let v = Double(c) / 255
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
+        func linear(_ c: UInt8) -> Double { SRGBTransfer.linear(Double(c) / 255) }
         return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The results of a contrast check, as a table for people, JSON for tools and JUnit XML for CI.
+public struct CheckReport: Sendable {
+    /// Every pair in every appearance.
+    public let results: [ContrastCheck.Result]
+    /// The level checked.
+    public let level: ContrastLevel
+
+    /// A report of `results` checked at `level`.
+    public init(results: [ContrastCheck.Result], level: ContrastLevel) {
+        self.results = results
+        self.level = level
+    }
+
+    /// The results that fail.
+    public var failures: [ContrastCheck.Result] { results.filter { !$0.verdict.passes } }
+
+    /// One line per result, failures marked, and a summary: `12 of 40 checks fail (WCAG AA)`.
+    public var text: String {
+        let pairWidth = results.map { $0.pair.description.count }.max() ?? 0
+        let appearanceWidth = results.map { $0.appearance.rawValue.count }.max() ?? 0
+        var lines = results.map { result in
+            var line = result.pair.description.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+                + result.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
+                + result.foreground.hex + " on " + result.background.hex + "  " + result.verdict.badge
+            if let suggestion = result.suggestion { line += "  nearest passing: \(suggestion.hex)" }
+            return line
+        }
+        lines.append("\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Sorted keys, every result with its colours, ratio (unrounded), minimum and verdict.
+    public func jsonBytes() throws(SwatchError) -> [UInt8] {
+        struct Entry: Encodable {
+            let foreground, background, use, appearance, seenForeground, seenBackground, shown: String
+            let ratio, minimum: Double
+            let passes: Bool
+            let nearestPassing: String?
+            let origin: String?
+        }
+        struct Document: Encodable {
+            let level: String
+            let checks, failures: Int
+            let results: [Entry]
+        }
+        return try JSONOutput.bytes(Document(level: level.rawValue, checks: results.count, failures: failures.count, results: results.map {
+            Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
+                  appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
+                  shown: $0.verdict.ratioText, ratio: $0.verdict.ratio, minimum: $0.verdict.minimum, passes: $0.verdict.passes,
+                  nearestPassing: $0.suggestion?.hex, origin: $0.pair.origin.isEmpty ? nil : $0.pair.origin)
+        }))
+    }
+
+    /// JUnit XML, as CI systems show test results: one test suite per appearance, one test case per pair,
+    /// a `<failure>` for each pair that fails.
+    public var junit: String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"swatch check\" tests=\"\(results.count)\" failures=\"\(failures.count)\">"]
+        var appearances: [Appearance] = []
+        for result in results where !appearances.contains(result.appearance) { appearances.append(result.appearance) }
+        for appearance in appearances {
+            let suite = results.filter { $0.appearance == appearance }
+            lines.append("  <testsuite name=\"\(appearance.rawValue)\" tests=\"\(suite.count)\" failures=\"\(suite.filter { !$0.verdict.passes }.count)\">")
+            for result in suite {
+                let name = Self.escaped(result.pair.description)
+                if result.verdict.passes {
+                    lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\"/>")
+                } else {
+                    let message = "\(result.foreground.hex) on \(result.background.hex): \(result.verdict.ratioText):1, needs \(ContrastVerdict.floored(result.verdict.minimum)):1"
+                        + (result.suggestion.map { "; nearest passing \($0.hex)" } ?? "")
+                    lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\">")
+                    lines.append("      <failure message=\"\(Self.escaped(message))\" type=\"contrast\"/>")
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text safe in an XML attribute.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

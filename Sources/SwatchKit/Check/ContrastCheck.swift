@@ -1,0 +1,69 @@
+/// Checks named colour pairs in every appearance a palette has: the use case behind `swatch check`.
+public struct ContrastCheck: Sendable {
+    /// One pair in one appearance.
+    public struct Result: Sendable, Hashable {
+        /// The pair checked.
+        public let pair: ContrastPair
+        /// The appearance it was checked in.
+        public let appearance: Appearance
+        /// The foreground as seen: composited over the background.
+        public let foreground: RGBA8
+        /// The background as seen: composited over the view's background.
+        public let background: RGBA8
+        /// The ratio and whether it passes.
+        public let verdict: ContrastVerdict
+        /// For a failing pair: the nearest colour of the foreground's hue and chroma that passes.
+        public let suggestion: RGBA8?
+    }
+
+    /// The colours checked: the palette's, with the built-in catalog's for names it lacks.
+    public let palette: Palette
+    /// The built-in catalog, for system colour names and the view's background.
+    public let system: Palette
+    /// AA or AAA.
+    public let level: ContrastLevel
+
+    /// A check of `palette`'s colours (and `system`'s) at `level`.
+    public init(palette: Palette, system: Palette, level: ContrastLevel = .aa) {
+        self.palette = palette
+        self.system = system
+        self.level = level
+    }
+
+    /// Every pair in every appearance of `appearances`, in pair order.
+    public func run(_ pairs: [ContrastPair], appearances: [Appearance]) throws(SwatchError) -> [Result] {
+        var results: [Result] = []
+        for pair in pairs {
+            let foreground = try color(pair.foreground, in: pair)
+            let background = try color(pair.background, in: pair)
+            for appearance in appearances {
+                let view = system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
+                let under = RGBA8.stacked([view, background.value(for: appearance)])
+                let over = RGBA8.stacked([under, foreground.value(for: appearance)])
+                let verdict = ContrastVerdict(ratio: over.contrastRatio(with: under), use: pair.use, level: level)
+                let hint = foreground.value(for: appearance.withHighContrast)
+                results.append(Result(pair: pair, appearance: appearance, foreground: over, background: under, verdict: verdict,
+                                      suggestion: verdict.passes ? nil : NearestPassing.color(for: over, on: under, minimum: verdict.minimum,
+                                                                                              toward: hint)))
+            }
+        }
+        return results
+    }
+
+    private func color(_ name: String, in pair: ContrastPair) throws(SwatchError) -> NamedColor {
+        if let color = palette.color(named: name) ?? system.color(named: name) { return color }
+        let place = pair.origin.isEmpty ? "" : "\(pair.origin): "
+        throw SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palette.name) or the \(system.name) catalog")
+    }
+}
+
+extension Appearance {
+    /// The same appearance with Increase Contrast on.
+    var withHighContrast: Appearance {
+        switch self {
+        case .light, .lightHighContrast: .lightHighContrast
+        case .dark, .darkHighContrast: .darkHighContrast
+        case .darkElevated, .darkElevatedHighContrast: .darkElevatedHighContrast
+        }
+    }
+}
