@@ -44,6 +44,8 @@ render: build
 		--table groupedBackground --layout side-by-side --scale 2 -o $(OUT)/brand-theme.png
 	$(BIN) render --palette Samples/colors.txt --style plain --layout side-by-side --scale 2 -o $(OUT)/colors-list.png
 	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
+	$(BIN) render --annotate contrast --catalog ios17 --section 'UI Element Colors' --style inset-grouped --layout side-by-side \
+		--scale 2 -o $(OUT)/contrast.png
 
 test: deps
 	$(SWIFT) test

@@ -40,6 +40,12 @@ extension Swatch {
         @Option(help: "Font file for all text (default: Inter, else DejaVu Sans; the system font on macOS).")
         var font: String?
 
+        @Option(help: ArgumentHelp("Add to each row a badge: contrast (its text on its colour, and its colour on the cell, judged by WCAG).", valueName: "contrast"))
+        var annotate: Annotation?
+
+        @Option(help: "The WCAG level --annotate contrast judges: AA or AAA.")
+        var wcagLevel: ContrastLevel = .aa
+
         func validate() throws {
             try sheetOptions().validate()
         }
@@ -55,7 +61,8 @@ extension Swatch {
             SheetOptions(style: style, scale: scale, widthPoints: width,
                          cell: try colorReference(cell, option: "--cell"),
                          tint: try colorReference(tint, option: "--tint"),
-                         table: try colorReference(table, option: "--table"))
+                         table: try colorReference(table, option: "--table"),
+                         contrastAnnotation: annotate == .contrast ? wcagLevel : nil)
         }
 
         /// What these options ask for; `verify` renders it into a temporary file instead.
@@ -79,4 +86,9 @@ extension Swatch {
             return reference
         }
     }
+}
+
+/// `--annotate`: what each row's badge shows.
+enum Annotation: String, CaseIterable, ExpressibleByArgument {
+    case contrast
 }

@@ -32,6 +32,22 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         public let rect: PixelRect
         /// The whole cell, in pixels of the PNG.
         public let cellRect: PixelRect
+        /// With `--annotate contrast`: the numbers the row's badge shows.
+        public let contrast: Contrast?
+    }
+
+    /// A row's contrast: its text on its colour, and its colour on the cell.
+    public struct Contrast: Codable, Sendable, Equatable {
+        /// The WCAG level judged: `AA` or `AAA`.
+        public let level: String
+        /// The ratio of the row's text on its colour, unrounded.
+        public let text: Double
+        /// Whether the text passes.
+        public let textPasses: Bool
+        /// The ratio of the row's colour on the cell, unrounded.
+        public let background: Double
+        /// Whether the colour passes as a non-text element (3:1).
+        public let backgroundPasses: Bool
     }
 
     /// The PNG's file name.
@@ -66,7 +82,11 @@ public struct SheetManifest: Codable, Sendable, Equatable {
                     subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
                     table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
                     text: row.textColor.hex, accessory: row.accessory.name,
-                    rect: row.contentRect.offsetBy(dx: xOffset), cellRect: row.cellRect.offsetBy(dx: xOffset))
+                    rect: row.contentRect.offsetBy(dx: xOffset), cellRect: row.cellRect.offsetBy(dx: xOffset),
+                    contrast: row.contrast.map {
+                        Contrast(level: $0.text.level.rawValue, text: $0.text.ratio, textPasses: $0.text.passes,
+                                 background: $0.background.ratio, backgroundPasses: $0.background.passes)
+                    })
             }
         }
     }

@@ -15,6 +15,9 @@ public struct SheetOptions: Sendable, Hashable {
     public var table: ColorReference?
     /// A theme's style overrides, by section name.
     public var sectionStyles: [String: ThemeStyle]
+    /// When set, each row carries a contrast badge judged at this level: its text on its colour, and its
+    /// colour on the cell (as non-text).
+    public var contrastAnnotation: ContrastLevel?
 
     /// The style drawn when none is chosen.
     public static let defaultStyle = TableStyle.grouped
@@ -39,7 +42,7 @@ public struct SheetOptions: Sendable, Hashable {
     /// Options with the given choices; a colour left nil takes its default.
     public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
-                sectionStyles: [String: ThemeStyle] = [:]) {
+                sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -47,6 +50,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.tint = tint ?? Self.defaultTint
         self.table = table
         self.sectionStyles = sectionStyles
+        self.contrastAnnotation = contrastAnnotation
     }
 
     /// The table background drawn: the chosen one, else the style's default.

@@ -74,10 +74,25 @@ final class SheetPainter {
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
         canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)
 
+        var maxTextWidth = row.maxTextWidth
+        if let contrast = row.contrast {
+            // The badge sits at the trailing end of the content view; the title and subtitle make room for it.
+            let face = try fonts.face(points: row.subtitleFontSize)
+            let marks = face.hasGlyphs(for: "✓✗") ? ("✓", "✗") : (" ok", " fail")
+            let lines = [("text ", contrast.text, row.titleBaseline), ("on cell ", contrast.background, row.subtitleBaseline)].map { label, verdict, baseline in
+                (face.layoutLine(label + "\(verdict.ratioText) \(verdict.level.rawValue)" + (verdict.passes ? marks.0 : marks.1)), baseline)
+            }
+            let badgeWidth = Int((lines.map(\.0.width).max() ?? 0).rounded(.up))
+            let right = row.textX + row.maxTextWidth
+            for (line, baseline) in lines {
+                draw(line, x: xOffset + right - Int(line.width.rounded(.up)), baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
+            }
+            maxTextWidth = max(0, maxTextWidth - badgeWidth - plan.metrics.px(plan.metrics.textTrailingGap))
+        }
         for (text, points, baseline) in [(row.title, row.titleFontSize, row.titleBaseline),
                                          (row.subtitle, row.subtitleFontSize, row.subtitleBaseline)] {
-            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(row.maxTextWidth))
-            let slack = row.maxTextWidth - Int(line.width.rounded())
+            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(maxTextWidth))
+            let slack = maxTextWidth - Int(line.width.rounded())
             let x = row.textX + (row.alignment == .center ? slack / 2 : row.alignment == .trailing ? slack : 0)
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }

@@ -69,6 +69,16 @@ struct RowPlan: Sendable {
     let subtitleFontSize: Double
     let semibold: Bool
     let alignment: ThemeStyle.Alignment
+    /// With `--annotate contrast`: the row's text on its colour, and its colour on the cell.
+    let contrast: RowContrast?
+}
+
+/// A row's contrast, as its badge shows it.
+struct RowContrast: Sendable {
+    /// The title and subtitle on the row's colour; `text` for the 17 pt title under the HIG policy.
+    let text: ContrastVerdict
+    /// The row's colour against the cell behind it, as a non-text element.
+    let background: ContrastVerdict
 }
 
 /// A section's rows as one group, with the border and shadow a theme gives it.

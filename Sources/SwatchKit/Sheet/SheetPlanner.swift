@@ -122,6 +122,12 @@ struct SheetPlanner: Sendable {
             subtitleBaseline: cellRect.y + look.subtitleBaseline,
             maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX,
             titleFontSize: look.titleFontSize, subtitleFontSize: look.subtitleFontSize,
-            semibold: look.semibold, alignment: look.alignment)
+            semibold: look.semibold, alignment: look.alignment,
+            contrast: options.contrastAnnotation.map { level in
+                let cell = RGBA8.stacked([colors.view, colors.table, colors.cell])
+                let textUse = TextPolicy.hig.use(forTextOf: look.titleFontSize, bold: look.semibold)
+                return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
+                                   background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
+            })
     }
 }

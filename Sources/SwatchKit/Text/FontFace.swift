@@ -141,6 +141,11 @@ final class FontFace {
 
     var cachedMaskCount: Int { cache.maskCount }
 
+    /// Whether the font has a glyph for every character of `text`.
+    func hasGlyphs(for text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { glyphIndex(for: $0) != 0 }
+    }
+
     /// Glyph index for `scalar`; 0 (.notdef) when the font has no glyph for it.
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
         cache.glyphIndex(for: scalar) { code in FT_Get_Char_Index(face, FT_ULong(code)) }

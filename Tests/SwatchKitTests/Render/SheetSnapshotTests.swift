@@ -20,10 +20,11 @@ import SwatchTesting
         })
     }()
 
-    func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1) throws {
+    func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1,
+                  annotate: ContrastLevel? = nil) throws {
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
-            options: SheetOptions(style: style, scale: scale), appearances: appearances, arrangement: arrangement,
+            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate), appearances: appearances, arrangement: arrangement,
             output: "\(name).png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: name)
     }
@@ -47,5 +48,11 @@ import SwatchTesting
 
     @Test func groupedSideBySide() throws {
         try snapshot("grouped-side-by-side", style: .grouped, appearances: [.light, .dark], arrangement: .sideBySide)
+    }
+
+    /// `--annotate contrast`: each row's badge (text on colour, colour on cell) in light and dark, at 2x.
+    @Test func contrastAnnotatedSideBySide() throws {
+        try snapshot("contrast-annotated-2x", style: .insetGrouped, appearances: [.light, .dark], arrangement: .sideBySide, scale: 2,
+                     annotate: .aa)
     }
 }
