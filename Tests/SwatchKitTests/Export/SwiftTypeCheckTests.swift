@@ -39,6 +39,15 @@ struct SwiftTypeCheckTests {
         try expectTypeChecks(sources(.swiftui), on: platform)
     }
 
+    @Test func swiftCompatTypeChecks() throws {
+        var ios26 = FormatOptions(typeName: "ColorCompatibility26", minimumIOS: 15)
+        ios26.source = "the ios26 catalog"
+        try expectTypeChecks([
+            "ColorCompatibility.swift": SwiftExports.text(.swiftCompat, SwiftExports.catalog("ios13")),
+            "ColorCompatibility26.swift": SwiftExports.text(.swiftCompat, SwiftExports.catalog("ios26"), ios26),
+        ], on: .iOS)
+    }
+
     /// The checker must fail code the stubs do not allow, or the tests above prove nothing.
     @Test func theStubsRejectWrongCode() throws {
         let wrong = """
