@@ -23,20 +23,18 @@ enum UIKitCode {
         TraitCase(dark: false, high: true, elevated: false, appearance: .lightHighContrast),
     ]
 
-    /// The cases `color` needs: each case is dropped when every appearance still resolves to its own value
-    /// without it (the next matching case, or `default`, gives the same).
+    /// The cases `color` needs: the fewest (in this order) with which every appearance gets its own value
+    /// from the first case it matches, or from `default`, and of those the ones naming fewest traits. All 32
+    /// subsets are tried; the full set always works.
     static func cases(for color: NamedColor) -> [TraitCase] {
         func correct(_ cases: [TraitCase]) -> Bool {
             Appearance.allCases.allSatisfy { appearance in
                 color.source(for: cases.first { $0.matches(appearance) }?.appearance ?? .light) == color.source(for: appearance)
             }
         }
-        var kept = cases
-        for candidate in cases {
-            let trial = kept.filter { $0 != candidate }
-            if correct(trial) { kept = trial }
-        }
-        return kept
+        let subsets = (0 ..< 1 << cases.count).map { mask in cases.indices.filter { mask & 1 << $0 != 0 }.map { cases[$0] } }
+        func traits(_ cases: [TraitCase]) -> Int { cases.reduce(0) { $0 + [$1.dark, $1.high, $1.elevated].filter { $0 }.count } }
+        return subsets.filter(correct).min { ($0.count, traits($0)) < ($1.count, traits($1)) } ?? cases
     }
 
     /// `UIColor(displayP3Red: ...)` for display-P3 sources, else `UIColor(red: ...)` (extended sRGB included).
