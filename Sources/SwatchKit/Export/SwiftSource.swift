@@ -65,8 +65,8 @@ struct SwiftSource {
         "\(first): \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), \(alpha): \(number(color.alpha))"
     }
 
-    /// `/// Name: light #RRGGBBAA, dark #RRGGBBAA.`, naming the variants `distinguished` among
-    /// `highContrast` and `elevated`, or `/// Name: #RRGGBBAA in every appearance.` for a fixed colour.
+    /// `/// Name: light #RRGGBBAA, dark #RRGGBBAA, with high-contrast variants.` (the `variants` the code tells
+    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary.
     static func docComment(_ color: NamedColor, varies: Bool, variants: [String] = []) -> [String] {
         let light = color.value(for: .light).hex
         guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] }
