@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libpng-dev libfreetype-dev fonts-inter fonts-dejavu-c
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render test bench clean
+.PHONY: all deps build render exports test bench clean
 
 all: render
 
@@ -46,6 +46,15 @@ render: build
 	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
 	$(BIN) render --annotate contrast --catalog ios17 --section 'UI Element Colors' --style inset-grouped --layout side-by-side \
 		--scale 2 -o $(OUT)/contrast.png
+
+# The Swift the code formats write for the samples, committed so changes show in review (SwiftGoldenTests
+# compares them with what swatch writes now).
+exports: build
+	@mkdir -p $(OUT)/exports
+	$(BIN) export --format uikit --palette Samples/Assets.xcassets -o $(OUT)/exports/Colors+UIKit.swift
+	$(BIN) export --format swiftui --palette Samples/Assets.xcassets -o $(OUT)/exports/Colors+SwiftUI.swift
+	$(BIN) export --format appkit --palette Samples/Assets.xcassets -o $(OUT)/exports/Colors+AppKit.swift
+	$(BIN) export --format swift-compat --catalog ios13 -o $(OUT)/exports/ColorCompatibility.swift
 
 test: deps
 	$(SWIFT) test

@@ -26,7 +26,8 @@ public struct PaletteFormat: Sendable {
     }
 
     /// Every format, in the order help lists them.
-    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .xcassets, .css, .android]
+    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .uikit, .swiftui, .appkit, .swiftCompat,
+                                              .xcassets, .css, .android]
 
     /// The formats `swatch list` prints.
     public static var listings: [PaletteFormat] { all.filter(\.isListing) }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// Colour names become Swift identifiers the code formats can declare, and two names that become the same
+/// identifier are an error naming both.
+@Suite struct SwiftIdentifierTests {
+    @Test(arguments: [
+        ("class", "`class`"), ("default", "`default`"), ("self", "`self`"), ("Any", "any"), ("init", "`init`"),
+        ("1st place", "_1stPlace"), ("2x", "_2x"), ("dark blurple", "darkBlurple"), ("Dark Blurple", "darkBlurple"),
+        ("Brand/Primary", "brandPrimary"), ("Brand/Sub/Deep Blue", "brandSubDeepBlue"), ("a.b", "aB"),
+        ("text-primary", "textPrimary"), ("systemGray2", "systemGray2"), ("UI Background", "uiBackground"),
+        ("Café ☕️", "caf"), ("Quote \"x\"", "quoteX"),
+    ])
+    func namesBecomeIdentifiers(name: String, identifier: String) {
+        #expect(Identifiers.swift(name) == identifier)
+    }
+
+    @Test func keywordsStayEscapedInTheCode() throws {
+        let text = try SwiftExports.text(.uikit, SwiftExports.odd())
+        #expect(text.contains("    static var `class`: UIColor {\n"))
+        #expect(text.contains("    static var `self`: UIColor {\n"))
+        #expect(text.contains("    static var _1stPlace: UIColor {\n"))
+        #expect(text.contains("    /// line break */: light #FF0000FF"))
+        #expect(text.contains("    // MARK: - Odd Section\n"))
+        let appkit = try SwiftExports.text(.appkit, SwiftExports.odd())
+        #expect(appkit.contains(#"NSColor(name: "Quote \"x\" \\ back") { appearance in"#))
+        #expect(appkit.contains(#"NSColor(name: "line\nbreak */") { appearance in"#))
+    }
+
+    @Test(arguments: [PaletteFormat.uikit, .swiftui, .appkit])
+    func aCollisionAfterConversionNamesBoth(format: PaletteFormat) throws {
+        let red = SourceColor(red: 1, green: 0, blue: 0)
+        let listing = try SwiftExports.listing([
+            SwiftExports.color("Brand/Primary", [.light: red]),
+            SwiftExports.color("Other", [.light: red]),
+            SwiftExports.color("brand primary", [.light: red]),
+        ], sections: ["Brand", "Brand", "Misc"])
+        let error = #expect(throws: SwatchError.self) { try SwiftExports.text(format, listing) }
+        #expect(error?.message == "--format \(format.name): \"Brand/Primary\" and \"brand primary\" both become brandPrimary; rename one")
+    }
+
+    @Test func theTypeNameOptionDeclaresAnEnum() throws {
+        let text = try SwiftExports.text(.swiftui, SwiftExports.samples(), FormatOptions(typeName: "Palette"))
+        #expect(text.contains("\nenum Palette {\n") && !text.contains("extension Color"))
+        #expect(text.contains("    static var brandPrimary: Color {\n"))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Type-checks generated Swift with `swiftc -typecheck` against stub modules named UIKit, AppKit and SwiftUI
+/// (`__Fixtures__/swift-stubs/`), which declare what the exports use with the SDKs' real signatures. The stubs
+/// are built once per test run, into a temporary folder removed at exit.
+enum SwiftTypeCheck {
+    /// The platform whose stubs the code is checked against.
+    enum Platform {
+        case iOS
+        case macOS
+    }
+
+    /// The compiler: `$SWIFTC`, else the one beside the toolchain running these tests (found from where
+    /// libswiftCore was loaded), else the first on `PATH`, else `/opt/swift`'s. Nil when there is none.
+    static let swiftc: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }
+        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+           let path = line.split(separator: " ").last {
+            // <toolchain>/usr/lib/swift/linux/libswiftCore.so -> <toolchain>/usr/bin/swiftc
+            var usr = URL(fileURLWithPath: String(path))
+            for _ in 0..<4 { usr.deleteLastPathComponent() }
+            candidates.append(usr.appendingPathComponent("bin/swiftc").path)
+        }
+        candidates += (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Where this run keeps the stubs and the files it checks.
+    static let root: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-typecheck-\(getpid())-\(UUID().uuidString)").path
+        atexit { try? FileManager.default.removeItem(atPath: SwiftTypeCheck.root) }
+        return path
+    }()
+
+    /// The built stub modules' folders, or why they could not be built.
+    static let stubs: Result<[String: String], TypeCheckError> = buildStubs()
+
+    struct TypeCheckError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Type-checks `files` (name → source) together, in Swift 6 mode with warnings as errors; nil when they
+    /// pass, else the compiler's diagnostics.
+    static func diagnostics(_ files: [String: String], platform: Platform) throws -> String? {
+        guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
+        let folders = try stubs.get()
+        let folder = "\(root)/check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, source) in files.sorted(by: { $0.key < $1.key }) {
+            paths.append("\(folder)/\(name)")
+            try source.write(toFile: paths[paths.count - 1], atomically: false, encoding: .utf8)
+        }
+        let modules = platform == .iOS ? ["CoreGraphics", "UIKit", "SwiftUI-iOS"] : ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
+        let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
+            + common + modules.flatMap { ["-I", folders[$0] ?? ""] } + paths)
+        return result.status == 0 ? nil : result.output
+    }
+
+    private static var common: [String] { ["-module-cache-path", "\(root)/module-cache"] }
+
+    private static func buildStubs() -> Result<[String: String], TypeCheckError> {
+        guard let swiftc else { return .failure(TypeCheckError(description: "swiftc not found")) }
+        guard let fixtures = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil) else {
+            return .failure(TypeCheckError(description: "no __Fixtures__ in the test bundle"))
+        }
+        let sources = fixtures.appendingPathComponent("swift-stubs").path
+        var folders: [String: String] = [:]
+        // name, module name, source, folders it imports from: in stages, the builds of a stage run in parallel.
+        let stages: [[(String, String, String, [String])]] = [
+            [("CoreGraphics", "CoreGraphics", "CoreGraphics", [])],
+            [("UIKit", "UIKit", "UIKit", ["CoreGraphics"]), ("AppKit", "AppKit", "AppKit", ["CoreGraphics"])],
+            [("SwiftUI-iOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "UIKit"]),
+             ("SwiftUI-macOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "AppKit"])],
+        ]
+        do {
+            for stage in stages {
+                var running: [(String, Process, Pipe)] = []
+                for (name, module, source, imports) in stage {
+                    let folder = "\(root)/\(name)"
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    folders[name] = folder
+                    let arguments = ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                                     "-o", "\(folder)/\(module).swiftmodule"] + common
+                        + imports.flatMap { ["-I", folders[$0] ?? ""] } + ["\(sources)/\(source).swift"]
+                    let (process, pipe) = try start(swiftc, arguments)
+                    running.append((name, process, pipe))
+                }
+                for (name, process, pipe) in running {
+                    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    process.waitUntilExit()
+                    if process.terminationStatus != 0 {
+                        return .failure(TypeCheckError(description: "the \(name) stub does not build:\n\(output)"))
+                    }
+                }
+            }
+        } catch {
+            return .failure(TypeCheckError(description: "could not run \(swiftc): \(error)"))
+        }
+        return .success(folders)
+    }
+
+    private static func start(_ executable: String, _ arguments: [String]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        return (process, pipe)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let (process, pipe) = try start(executable, arguments)
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

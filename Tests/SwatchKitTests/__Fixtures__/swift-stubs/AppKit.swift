@@ -1,0 +1,56 @@
+// Stub of the part of AppKit the exported Swift code uses, with the macOS SDK's signatures, for
+// type-checking it on Linux (ExportTypeCheckTests). Bodies are placeholders.
+
+@_exported import CoreGraphics
+
+open class NSAppearance {
+    /// `NSAppearanceName`, a typed extensible enum: a struct with static members.
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let aqua = Name("NSAppearanceNameAqua")
+        @available(macOS 10.14, *)
+        public static let darkAqua = Name("NSAppearanceNameDarkAqua")
+        public static let vibrantLight = Name("NSAppearanceNameVibrantLight")
+        public static let vibrantDark = Name("NSAppearanceNameVibrantDark")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastAqua = Name("NSAppearanceNameAccessibilityAqua")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityDarkAqua")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastVibrantLight = Name("NSAppearanceNameAccessibilityVibrantLight")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastVibrantDark = Name("NSAppearanceNameAccessibilityVibrantDark")
+    }
+
+    public init?(named name: NSAppearance.Name) {}
+    open var name: NSAppearance.Name { .aqua }
+    @available(macOS 10.14, *)
+    open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { appearances.first }
+}
+
+// Not Sendable, so the generated code must not keep colours in global or static stored properties.
+open class NSColor {
+    /// `NSColorName`, bridged to `String`.
+    public typealias Name = String
+
+    public init(white: CGFloat, alpha: CGFloat) {}
+    @available(macOS 10.9, *)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(macOS 10.12, *)
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(macOS 10.12, *)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(macOS 10.15, *)
+    public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
+
+    open class var black: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var white: NSColor { NSColor(white: 1, alpha: 1) }
+    open class var clear: NSColor { NSColor(white: 0, alpha: 0) }
+    @available(macOS 10.10, *) open class var labelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var linkColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemBlue: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.14, *) open class var controlAccentColor: NSColor { NSColor(white: 0, alpha: 1) }
+}
