@@ -44,13 +44,18 @@ struct PaletteOptions: ParsableArguments {
 
     /// Reads the catalog or palette and applies the filters; warnings and skipped colours go to stderr.
     func load() throws(SwatchError) -> Loaded {
+        try load(path: palette)
+    }
+
+    /// Reads the palette at `path` (the catalog when nil) with these options and filters.
+    func load(path: String?) throws(SwatchError) -> Loaded {
         let system = try SystemCatalog.palette(named: catalog).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
-        guard let palette else {
+        guard let path else {
             return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:])
         }
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom, rounding: hexRounding)
-        let loaded = try PaletteReader.read(path: palette, options: options, system: system)
+        let loaded = try PaletteReader.read(path: path, options: options, system: system)
         for warning in loaded.warnings { warn(warning) }
         for skipped in loaded.skipped { warn("skipped \(skipped.message)") }
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles)

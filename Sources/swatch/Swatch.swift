@@ -6,9 +6,9 @@ import SwatchKit
 struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
-        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; 2 an error for all three.",
+        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; 2 an error for all four.",
         version: SwatchVersion.software,
-        subcommands: [Render.self, List.self, Export.self, Check.self, Compare.self, Verify.self],
+        subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
 }
 

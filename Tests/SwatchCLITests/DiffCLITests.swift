@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `swatch diff` on a pull request: a palette against itself at a git revision, in a repository the test makes.
+@Suite struct DiffCLITests {
+    let cli = CLITests()
+
+    @Test func aRevisionAgainstTheWorkTree() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = """
+            set -e
+            git init -q . && git config user.email t@t && git config user.name t
+            cp -R "$SAMPLES/Assets.xcassets" App.xcassets
+            git add -A && git commit -qm base
+            sed -i.bak 's/"0.373"/"0.500"/' App.xcassets/Brand/Primary.colorset/Contents.json && rm App.xcassets/Brand/Primary.colorset/Contents.json.bak
+            rm -r App.xcassets/Warning.colorset
+            """
+        let prepared = try cli.swatch([], environment: ["SAMPLES": CLITests.samples], shell: setup, in: directory)
+        #expect(prepared.status == 0, "\(prepared.stderr)")
+        let run = try cli.swatch(["diff", "--base", "HEAD", "--palette", "App.xcassets", "--no-images"], in: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("1 changed, 0 added, 1 removed of 12"))
+        #expect(run.stdout.contains("| **Brand/Primary** | light | `#5F35B1FF` | `#8035B1FF` |"))
+        #expect(run.stdout.contains("| **App/Warning** (removed) |"))
+        // The work tree is untouched, and the same revision twice is no change: exit 0.
+        let same = try cli.swatch(["diff", "git:HEAD:App.xcassets", "git:HEAD:App.xcassets"], in: directory)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("No colour changed."))
+        let status = try cli.swatch([], shell: "git status --porcelain", in: directory)
+        #expect(status.stdout.split(separator: "\n").sorted() == [" D App.xcassets/Warning.colorset/Contents.json",
+                                                                   " M App.xcassets/Brand/Primary.colorset/Contents.json"])
+    }
+
+    @Test(arguments: [(["diff", "a.txt"], "swatch: error: give OLD and NEW, or --base REVISION --palette PATH"),
+                      (["diff", "git:nope", "a.txt"], "swatch: error: git:nope: give git:REVISION:PATH, e.g. git:origin/main:App/Assets.xcassets"),
+                      (["diff", "a.txt", "a.txt", "--min-delta-e=-1"], "swatch: error: --min-delta-e -1.0 is out of range: use 0 or more")])
+    func mistakesExitTwo(arguments: [String], message: String) throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/a.txt"))
+        let run = try cli.swatch(arguments, in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == message + "\n")
+    }
+
+    /// Markdown to a file writes its colour chips into a folder beside it.
+    @Test func chipsBesideTheReport() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/old.txt"))
+        try Data("a #00FF00\n".utf8).write(to: URL(fileURLWithPath: directory + "/new.txt"))
+        let run = try cli.swatch(["diff", "old.txt", "new.txt", "-o", "review.md"], in: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(try String(contentsOfFile: directory + "/review.md", encoding: .utf8).contains("![](review-chips/FF0000FF.png) `#FF0000FFF`") == false)
+        #expect(try String(contentsOfFile: directory + "/review.md", encoding: .utf8).contains("![](review-chips/FF0000FF.png) `#FF0000FF`"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/review-chips").sorted() == [".swatch-export", "00FF00FF.png", "FF0000FF.png"])
+    }
+}

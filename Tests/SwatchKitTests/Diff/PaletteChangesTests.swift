@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// `swatch diff`'s comparison: matching by name and by value, thresholds, every appearance, and the report.
+@Suite struct PaletteChangesTests {
+    static let system = try! SystemCatalog.palette(named: "ios26")
+
+    func palette(_ colors: [NamedColor], section: String = "Brand") -> Palette {
+        Palette(name: "p", title: "p", sections: [PaletteSection(name: section, colors: colors)])
+    }
+
+    func color(_ name: String, _ light: String, dark: String? = nil, lightHighContrast: String? = nil) -> NamedColor {
+        var values: [Appearance: RGBA8] = [.light: RGBA8(hex: light)!]
+        if let dark { values[.dark] = RGBA8(hex: dark)! }
+        if let lightHighContrast { values[.lightHighContrast] = RGBA8(hex: lightHighContrast)! }
+        return NamedColor(name: name, values: values)
+    }
+
+    /// Changed, added, removed and renamed colours, a translucent change, a change only in high contrast,
+    /// and a change below the threshold.
+    @Test func everyKindOfChange() throws {
+        let old = palette([color("primary", "#5B2EFF", dark: "#8C6BFF"), color("overlay", "#00000033"), color("gone", "#FF0000"),
+                           color("accent", "#0088FF", lightHighContrast: "#0040DD"), color("tiny", "#808080"), color("oldName", "#123456")])
+        let new = palette([color("primary", "#6B2EFF", dark: "#8C6BFF"), color("overlay", "#00000066"), color("fresh", "#00FF00"),
+                           color("accent", "#0088FF", lightHighContrast: "#0030C0"), color("tiny", "#818181"), color("newName", "#123456")])
+        let changes = try PaletteChanges(old: old, new: new, chrome: Self.system, matchingValues: true)
+        let kinds = Dictionary(uniqueKeysWithValues: changes.entries.map { ($0.name, $0.kind) })
+        #expect(kinds == ["primary": .changed, "overlay": .changed, "fresh": .added, "gone": .removed, "accent": .changed,
+                          "tiny": .unchanged, "newName": .renamed])
+        #expect(changes.summary == "3 changed, 1 added, 1 removed, 1 renamed of 7 (1 below ΔE 0.5)")
+        let accent = try #require(changes.entries.first { $0.name == "accent" })
+        #expect(accent.values.filter(\.changed).map(\.appearance) == [.lightHighContrast])  // the appearances the palettes have
+        let overlay = try #require(changes.entries.first { $0.name == "overlay" }?.values.first)
+        #expect(overlay.oldSeen?.hex == "#CCCCCCFF" && overlay.newSeen?.hex == "#999999FF")  // 20% and 40% black on white
+        #expect(changes.entries.first { $0.name == "newName" }?.oldName == "oldName")
+        #expect(changes.hasChanges)
+    }
+
+    /// Without --match value a rename is a removal and an addition; identical palettes have no changes.
+    @Test func matchingByNameOnly() throws {
+        let changes = try PaletteChanges(old: palette([color("a", "#123456")]), new: palette([color("b", "#123456")]), chrome: Self.system)
+        #expect(changes.entries.map(\.kind) == [.added, .removed])
+        let none = try PaletteChanges(old: palette([color("a", "#123456")]), new: palette([color("a", "#123456")]), chrome: Self.system)
+        #expect(!none.hasChanges && none.summary == "0 changed, 0 added, 0 removed of 1")
+    }
+
+    @Test func markdownTable() throws {
+        let changes = try PaletteChanges(old: palette([color("primary", "#5B2EFF", dark: "#8C6BFF"), color("gone", "#FF0000")]),
+                                         new: palette([color("primary", "#6B2EFF", dark: "#8C6BFF")]), chrome: Self.system)
+        #expect(changes.markdown(title: "old → new", chips: "review-chips") == """
+            ### old → new
+
+            1 changed, 0 added, 1 removed of 2
+
+            | colour | appearance | old | new | ΔE | text contrast |
+            | :--- | :--- | :--- | :--- | ---: | :--- |
+            | **Brand/primary** | light | ![](review-chips/5B2EFFFF.png) `#5B2EFFFF` | ![](review-chips/6B2EFFFF.png) `#6B2EFFFF` | 1.82 | 6.40 → 6.06 |
+            | **Brand/gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – | 5.25 → – |
+
+            """)
+        #expect(try changes.chipFiles().map(\.path) == ["5B2EFFFF.png", "6B2EFFFF.png", "FF0000FF.png"])
+        let chip = try PNGImage(data: try changes.chipFiles()[0].bytes)
+        #expect(chip.width == 20 && chip.pixel(x: 10, y: 10) == (0x5B, 0x2E, 0xFF, 255))
+    }
+
+    @Test func jsonKeys() throws {
+        let changes = try PaletteChanges(old: palette([color("a", "#123456")]), new: palette([color("a", "#654321")]), chrome: Self.system)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonBytes(old: "o", new: "n"))) as? [String: Any])
+        #expect(json["changed"] as? Int == 1 && json["summary"] as? String == "1 changed, 0 added, 0 removed of 1")
+        let value = try #require(((json["colors"] as? [[String: Any]])?.first?["values"] as? [[String: Any]])?.first)
+        #expect(value["old"] as? String == "#123456FF" && value["new"] as? String == "#654321FF")
+        #expect((value["deltaE"] as? Double).map { $0 > 20 } == true)
+    }
+}
