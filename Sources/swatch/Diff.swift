@@ -9,7 +9,7 @@ extension Swatch {
             discussion: """
                 OLD and NEW are palettes in any format swatch reads, or git:REVISION:PATH for a palette as it was at a \
                 revision (read with git, the work tree untouched). --base REV --palette PATH is short for git:REV:PATH PATH.
-                  swatch diff --base origin/main --palette App/Assets.xcassets --format markdown -o review.md
+                  swatch diff --base origin/main --palette App/Assets.xcassets -o review.png --format markdown > review.md
                 """)
 
         @Argument(help: ArgumentHelp("The old palette, or git:REVISION:PATH.", valueName: "old"))
@@ -29,16 +29,37 @@ extension Swatch {
         @Option(help: "CIEDE2000 below which a change counts as none.")
         var minDeltaE: Double = 0.5
 
-        @Option(help: "Report format: markdown (a pull-request comment) or json.")
+        @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the report; - for standard output.", valueName: "path"))
-        var output: String = "-"
+        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half.", valueName: "review.png"))
+        var output: String?
 
-        @Flag(help: "Markdown without colour chips (otherwise written to a folder beside -o: REPORT-chips/).")
+        @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"))
+        var report: String?
+
+        @Flag(help: "Markdown without colour chips (otherwise written beside the report or sheet: NAME-chips/).")
         var noImages = false
 
+        @Flag(help: "Draw and list the unchanged colours too.")
+        var all = false
+
+        @OptionGroup var appearance: AppearanceOptions
+
+        @Option(help: "Table style of the review sheet.")
+        var style: TableStyle = .insetGrouped
+
+        @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
+        var scale: Int = 2
+
+        @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png; side-by-side one PNG.")
+        var layout: SheetArrangement = .sideBySide
+
+        @Option(help: "Font file for the review sheet's text.")
+        var font: String?
+
         func validate() throws {
+            try SheetOptions(style: style, scale: scale).validate()
             guard minDeltaE.isFinite, minDeltaE >= 0 else {
                 throw SwatchError(.usage, "--min-delta-e \(minDeltaE) is out of range: use 0 or more")
             }
@@ -57,13 +78,23 @@ extension Swatch {
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system, minimumDeltaE: minDeltaE,
                                              matchingValues: match == .value)
             let inputs = [oldArgument, newArgument].filter { !GitRevision.isRevision($0) }.map { RunFile("a compared palette", $0) }
+            if let output {
+                let sheet = changes.reviewSheet(all: all)
+                if !sheet.palette.sections.isEmpty {
+                    let request = RenderRequest(
+                        palette: sheet.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: sheet.review),
+                        appearances: try appearance.selection().appearances, arrangement: layout, output: output,
+                        fonts: try FontLocator.locate(override: font), inputs: inputs)
+                    for written in try SheetRenderer.render(request) { warnWritten(written.image) }
+                }
+            }
             switch format {
             case .json:
                 try write(String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self), inputs: inputs)
             case .markdown:
                 var chips: String?
-                if !noImages, output != "-" {
-                    let folder = ((output as NSString).deletingPathExtension) + "-chips"
+                if !noImages, let beside = report ?? output {
+                    let folder = ((beside as NSString).deletingPathExtension) + "-chips"
                     try FolderWrite.write(try changes.chipFiles(), to: folder, source: "swatch diff", force: false, inputs: inputs)
                     chips = (folder as NSString).lastPathComponent
                 }
@@ -84,7 +115,12 @@ extension Swatch {
         }
 
         private func write(_ text: String, inputs: [RunFile]) throws(SwatchError) {
-            if output == "-" { try Console.out(text) } else { try ExportFile.write(text, to: output, inputs: inputs) }
+            if let report { try ExportFile.write(text, to: report, inputs: inputs) } else { try Console.out(text) }
+        }
+
+        /// The sheet's path on stderr: standard output holds the report.
+        private func warnWritten(_ path: String) {
+            Console.err("wrote \(path)\n")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SwatchKit
 
 /// `swatch diff` on a pull request: a palette against itself at a git revision, in a repository the test makes.
 @Suite struct DiffCLITests {
@@ -44,16 +45,17 @@ import Testing
         #expect(run.stderr == message + "\n")
     }
 
-    /// Markdown to a file writes its colour chips into a folder beside it.
+    /// A report file gets its colour chips in a folder beside it; -o draws the review sheet.
     @Test func chipsBesideTheReport() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/old.txt"))
         try Data("a #00FF00\n".utf8).write(to: URL(fileURLWithPath: directory + "/new.txt"))
-        let run = try cli.swatch(["diff", "old.txt", "new.txt", "-o", "review.md"], in: directory)
+        let run = try cli.swatch(["diff", "old.txt", "new.txt", "--report", "review.md", "-o", "review.png", "--scale", "1"], in: directory)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(try String(contentsOfFile: directory + "/review.md", encoding: .utf8).contains("![](review-chips/FF0000FF.png) `#FF0000FFF`") == false)
         #expect(try String(contentsOfFile: directory + "/review.md", encoding: .utf8).contains("![](review-chips/FF0000FF.png) `#FF0000FF`"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/review-chips").sorted() == [".swatch-export", "00FF00FF.png", "FF0000FF.png"])
+        #expect(try PNGImage(contentsOfFile: directory + "/review.png").width == 790)  // the review sheet, light and dark side by side
     }
 }

@@ -54,6 +54,10 @@ public struct PaletteChanges: Sendable {
         public let kind: Kind
         /// Every appearance either palette has, in the facts file's order.
         public let values: [Value]
+        /// The colour before, nil for an added one.
+        public let oldColor: NamedColor?
+        /// The colour after, nil for a removed one.
+        public let newColor: NamedColor?
     }
 
     /// Every colour of either palette: the new palette's order, removed colours after their old neighbours.
@@ -129,19 +133,21 @@ public struct PaletteChanges: Sendable {
                 let v = values(previous.color, item.color)
                 entries.append(Entry(section: item.section, name: item.color.name,
                                      oldName: previous.section == item.section ? nil : "\(previous.section)/\(previous.color.name)",
-                                     kind: v.contains(where: \.changed) ? .changed : .unchanged, values: v))
+                                     kind: v.contains(where: \.changed) ? .changed : .unchanged, values: v,
+                                     oldColor: previous.color, newColor: item.color))
             } else if matchingValues, let index = unmatchedOld.firstIndex(where: { sameEverywhere($0.color, item.color) }) {
                 let previous = unmatchedOld.remove(at: index)
                 let oldName = previous.section == item.section ? previous.color.name : "\(previous.section)/\(previous.color.name)"
                 entries.append(Entry(section: item.section, name: item.color.name, oldName: oldName, kind: .renamed,
-                                     values: values(previous.color, item.color)))
+                                     values: values(previous.color, item.color), oldColor: previous.color, newColor: item.color))
             } else {
-                entries.append(Entry(section: item.section, name: item.color.name, oldName: nil, kind: .added, values: values(nil, item.color)))
+                entries.append(Entry(section: item.section, name: item.color.name, oldName: nil, kind: .added, values: values(nil, item.color),
+                                     oldColor: nil, newColor: item.color))
             }
         }
         for removed in unmatchedOld {
             let entry = Entry(section: removed.section, name: removed.color.name, oldName: nil, kind: .removed,
-                              values: values(removed.color, nil))
+                              values: values(removed.color, nil), oldColor: removed.color, newColor: nil)
             // After the last entry of its old section, so sections keep their order.
             let position = entries.lastIndex { $0.section == removed.section }.map { $0 + 1 } ?? entries.count
             entries.insert(entry, at: position)

@@ -15,6 +15,9 @@ public struct SheetOptions: Sendable, Hashable {
     public var table: ColorReference?
     /// A theme's style overrides, by section name.
     public var sectionStyles: [String: ThemeStyle]
+    /// For a review of a change (`swatch diff`): rows whose content view is split, the old colour on the
+    /// leading half and the new on the trailing half, by `ReviewPair.key(section:name:)`.
+    public var review: [String: ReviewPair]
     /// When set, each row carries a contrast badge judged at this level: its text on its colour, and its
     /// colour on the cell (as non-text).
     public var contrastAnnotation: ContrastLevel?
@@ -42,7 +45,8 @@ public struct SheetOptions: Sendable, Hashable {
     /// Options with the given choices; a colour left nil takes its default.
     public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
-                sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil) {
+                sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
+                review: [String: ReviewPair] = [:]) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -51,6 +55,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.table = table
         self.sectionStyles = sectionStyles
         self.contrastAnnotation = contrastAnnotation
+        self.review = review
     }
 
     /// The table background drawn: the chosen one, else the style's default.

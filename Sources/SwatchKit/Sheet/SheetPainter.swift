@@ -72,9 +72,13 @@ final class SheetPainter {
         let coverage = row.clip.map { CoverageRows.rounded(RoundedRectShape(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
         let accessoryArea = PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
-        canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)
+        if let split = row.split {
+            try paint(split, of: row, content: content, cell: cell, coverage: coverage, on: &canvas, xOffset: xOffset)
+        } else {
+            canvas.composite([colors.cell.premultiplied, row.color.premultiplied], in: content, coverage: coverage)
+        }
 
-        var maxTextWidth = row.maxTextWidth
+        var maxTextWidth = row.split == nil ? row.maxTextWidth : row.maxTextWidth / 2 - plan.metrics.px(plan.metrics.textTrailingGap)
         if let contrast = row.contrast {
             // The badge sits at the trailing end of the content view; the title and subtitle make room for it.
             let face = try fonts.face(points: row.subtitleFontSize)
@@ -102,6 +106,24 @@ final class SheetPainter {
         }
         for line in row.hairlines {
             canvas.composite([colors.separator.premultiplied], in: line.offsetBy(dx: xOffset), coverage: coverage)
+        }
+    }
+
+    /// A review row: the old colour (or the bare cell) on the leading half, the new on the trailing half,
+    /// each half's texts in a colour legible on it. The leading texts are drawn with the row's own.
+    private func paint(_ split: RowSplit, of row: RowPlan, content: PixelRect, cell: PixelRect, coverage: CoverageRows,
+                       on canvas: inout BandCanvas, xOffset: Int) throws(SwatchError) {
+        let middle = content.x + content.width / 2
+        let halves = [(PixelRect(x: content.x, y: content.y, width: middle - content.x, height: content.height), split.old),
+                      (PixelRect(x: middle, y: content.y, width: content.maxX - middle, height: content.height), split.new)]
+        for (area, color) in halves {
+            canvas.composite([plan.colors.cell.premultiplied] + (color.map { [$0.premultiplied] } ?? []), in: area, coverage: coverage)
+        }
+        let inset = row.textX - row.contentRect.x
+        let width = content.maxX - middle - inset - plan.metrics.px(plan.metrics.textTrailingGap)
+        for (text, points, baseline) in [(split.newTitle, row.titleFontSize, row.titleBaseline), (split.newSubtitle, row.subtitleFontSize, row.subtitleBaseline)] {
+            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(width))
+            draw(line, x: middle + inset, baseline: baseline, color: split.newText, clip: cell, on: &canvas)
         }
     }
 

@@ -71,6 +71,8 @@ struct RowPlan: Sendable {
     let alignment: ThemeStyle.Alignment
     /// With `--annotate contrast`: the row's text on its colour, and its colour on the cell.
     let contrast: RowContrast?
+    /// In a review sheet: the old and new halves.
+    let split: RowSplit?
 }
 
 /// A row's contrast, as its badge shows it.

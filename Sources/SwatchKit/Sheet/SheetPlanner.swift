@@ -20,7 +20,8 @@ struct SheetPlanner: Sendable {
         let titleHeight = m.px(m.titleBarHeight)
         let titleBar = TitleBarPlan(
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
-            text: "\(palette.title) · \(appearance.title) · \(style.title)",
+            // A review's title is its summary; the style would only crowd it.
+            text: options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : "\(palette.title) · \(appearance.title)",
             baseline: m.px(32),
             hairline: PixelRect(x: 0, y: titleHeight - 1, width: width, height: 1))
 
@@ -39,7 +40,8 @@ struct SheetPlanner: Sendable {
             for (index, color) in section.colors.enumerated() {
                 let isFirst = index == 0, isLast = index == section.colors.count - 1
                 let cellRect = PixelRect(x: groupX, y: y, width: groupWidth, height: look.rowHeight)
-                let accessory = Accessory(row: index)
+                // A review row needs its whole width for two colours; accessories would only crowd it.
+                let accessory = options.review.isEmpty ? Accessory(row: index) : .none
                 let contentRect = PixelRect(
                     x: cellRect.x, y: cellRect.y,
                     width: cellRect.width - m.px(accessory.widthPoints), height: cellRect.height)
@@ -107,16 +109,21 @@ struct SheetPlanner: Sendable {
                      metrics m: TableMetrics, colors: SheetColors, appearance: Appearance) -> RowPlan {
         let value = color.value(for: appearance)
         let effective = colors.effective(value)
+        let split = options.review[ReviewPair.key(section: section, name: color.name)].map { pair in
+            reviewSplit(pair, colors: colors, appearance: appearance)
+        }
         var title = color.name
         for (role, reference) in [("cell", options.cell), ("tint", options.tint), ("table", options.tableColor)]
         where reference.matches(color, value: value) {
             title += " (\(role))"
         }
-        let subtitle = value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)"
+        if split != nil { title = color.name }
+        let subtitle = split.map { _ in options.review[ReviewPair.key(section: section, name: color.name)]?.old.map { $0.value(for: appearance).hex } ?? "added" }
+            ?? (value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)")
         let textX = contentRect.x + look.textInset
         return RowPlan(
             section: section, name: color.name, title: title, subtitle: subtitle,
-            color: value, effective: effective, textColor: effective.legibleText(),
+            color: value, effective: effective, textColor: split?.oldText ?? effective.legibleText(),
             cellRect: cellRect, contentRect: contentRect, accessory: accessory, hairlines: hairlines, clip: clip,
             textX: textX, titleBaseline: cellRect.y + look.titleBaseline,
             subtitleBaseline: cellRect.y + look.subtitleBaseline,
@@ -128,6 +135,24 @@ struct SheetPlanner: Sendable {
                 let textUse = TextPolicy.hig.use(forTextOf: look.titleFontSize, bold: look.semibold)
                 return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
                                    background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
-            })
+            },
+            split: split)
+    }
+
+    /// The halves of a review row: each colour as seen, the ΔE between them, text legible on each.
+    private func reviewSplit(_ pair: ReviewPair, colors: SheetColors, appearance: Appearance) -> RowSplit {
+        let old = pair.old.map { colors.effective($0.value(for: appearance)) }
+        let new = pair.new.map { colors.effective($0.value(for: appearance)) }
+        let cell = RGBA8.stacked([colors.view, colors.table, colors.cell])
+        var title: String
+        if let note = pair.note, note.hasPrefix("renamed") {
+            title = note  // a rename keeps every value: its ΔE is 0
+        } else if let old, let new {
+            title = String(format: "ΔE %.2f", CIELab(old).deltaE2000(CIELab(new))) + (pair.note.map { " · \($0)" } ?? "")
+        } else {
+            title = old == nil ? "added" : "removed"
+        }
+        return RowSplit(old: old, new: new, newTitle: title, newSubtitle: pair.new.map { $0.value(for: appearance).hex } ?? "",
+                        oldText: (old ?? cell).legibleText(), newText: (new ?? cell).legibleText())
     }
 }

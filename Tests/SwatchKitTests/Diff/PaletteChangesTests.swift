@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwatchKit
+import SwatchTesting
 
 /// `swatch diff`'s comparison: matching by name and by value, thresholds, every appearance, and the report.
 @Suite struct PaletteChangesTests {
@@ -71,5 +72,28 @@ import Testing
         let value = try #require(((json["colors"] as? [[String: Any]])?.first?["values"] as? [[String: Any]])?.first)
         #expect(value["old"] as? String == "#123456FF" && value["new"] as? String == "#654321FF")
         #expect((value["deltaE"] as? Double).map { $0 > 20 } == true)
+    }
+}
+
+/// The review sheet of a change: changed, added, removed and renamed rows split old | new.
+@Suite(.needsDejaVu) struct ReviewSheetSnapshotTests {
+    @Test func reviewSheet() throws {
+        let system = try SystemCatalog.palette(named: "ios26")
+        func color(_ name: String, _ light: String, _ dark: String) -> NamedColor {
+            NamedColor(name: name, values: [.light: RGBA8(hex: light)!, .dark: RGBA8(hex: dark)!])
+        }
+        let old = Palette(name: "old", title: "old", sections: [PaletteSection(name: "Brand", colors: [
+            color("primary", "#5B2EFF", "#8C6BFF"), color("overlay", "#00000033", "#FFFFFF33"), color("gone", "#FF3B30", "#FF453A"),
+            color("glow", "#F080FA", "#F080FA")])])
+        let new = Palette(name: "new", title: "new", sections: [PaletteSection(name: "Brand", colors: [
+            color("primary", "#6B2EFF", "#8C6BFF"), color("overlay", "#00000066", "#FFFFFF66"), color("fresh", "#34C759", "#30D158"),
+            color("halo", "#F080FA", "#F080FA")])])
+        let changes = try PaletteChanges(old: old, new: new, chrome: system, matchingValues: true)
+        let sheet = changes.reviewSheet()
+        #expect(sheet.palette.title == "2 changed, 1 added, 1 removed, 1 renamed of 5")
+        let request = RenderRequest(palette: sheet.palette, chrome: system,
+                                    options: SheetOptions(style: .insetGrouped, scale: 2, review: sheet.review),
+                                    appearances: [.light, .dark], arrangement: .sideBySide, output: "review.png", fonts: TestFonts.dejaVu)
+        assertSheetMatches(rendering: request, named: "review-side-by-side-2x")
     }
 }

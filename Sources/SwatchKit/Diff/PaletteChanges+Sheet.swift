@@ -1,0 +1,31 @@
+/// The change as a review sheet: a palette of the colours that changed, each drawn as one row split in
+/// two (old leading, new trailing), under a title line that sums the change up.
+extension PaletteChanges {
+    /// The palette and the review pairs a `RenderRequest` draws; `all` keeps the unchanged colours too.
+    public func reviewSheet(all: Bool = false) -> (palette: Palette, review: [String: ReviewPair]) {
+        var sections: [PaletteSection] = []
+        var review: [String: ReviewPair] = [:]
+        for entry in entries where all || entry.kind != .unchanged {
+            guard let color = entry.newColor ?? entry.oldColor else { continue }
+            let note: String? = switch entry.kind {
+            case .renamed: "renamed from \(entry.oldName ?? "")"
+            case .changed, .unchanged: entry.oldName.map { "was \($0)" }
+            case .added, .removed: nil
+            }
+            review[ReviewPair.key(section: entry.section, name: entry.name)] = ReviewPair(old: entry.oldColor, new: entry.newColor, note: note)
+            if let last = sections.last, last.name == entry.section {
+                sections[sections.count - 1] = PaletteSection(name: last.name, colors: last.colors + [color])
+            } else {
+                sections.append(PaletteSection(name: entry.section, colors: [color]))
+            }
+        }
+        return (Palette(name: "review", title: headline, sections: sections), review)
+    }
+
+    /// The summary without the kinds that did not happen, short enough for a sheet's title line:
+    /// `3 changed, 1 added of 79`.
+    public var headline: String {
+        let parts = [Kind.changed, .added, .removed, .renamed].compactMap { kind in count(kind) > 0 ? "\(count(kind)) \(kind.rawValue)" : nil }
+        return (parts.isEmpty ? "no change" : parts.joined(separator: ", ")) + " of \(entries.count)"
+    }
+}

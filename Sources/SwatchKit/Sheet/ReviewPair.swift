@@ -1,0 +1,34 @@
+/// A colour before and after a change, drawn as one row split in two: old on the leading half, new on
+/// the trailing half.
+public struct ReviewPair: Sendable, Hashable {
+    /// The colour before; nil for an added colour.
+    public let old: NamedColor?
+    /// The colour after; nil for a removed colour.
+    public let new: NamedColor?
+    /// What the trailing half's title says besides the ΔE: `renamed from Glow`, `added`, `removed`.
+    public let note: String?
+
+    /// A pair; at least one side exists.
+    public init(old: NamedColor?, new: NamedColor?, note: String? = nil) {
+        self.old = old
+        self.new = new
+        self.note = note
+    }
+
+    /// The key `SheetOptions.review` files a row's pair under.
+    public static func key(section: String, name: String) -> String { section + "\u{0}" + name }
+}
+
+/// The two halves of a review row, resolved for one appearance.
+struct RowSplit: Sendable {
+    /// The old colour as seen, nil where there was none (the half shows the cell).
+    let old: RGBA8?
+    /// The new colour as seen.
+    let new: RGBA8?
+    /// The trailing half's title and subtitle: `ΔE 6.15`, `#8035B1FF`.
+    let newTitle: String
+    let newSubtitle: String
+    /// Text colours legible on each half.
+    let oldText: RGBA8
+    let newText: RGBA8
+}
