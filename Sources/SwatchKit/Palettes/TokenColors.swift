@@ -37,8 +37,9 @@ struct TokenColors {
         }
     }
 
-    /// The colour of `token`, a colour token, following its aliases.
-    func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> TokenColorValue {
+    /// The colour of `token`, a colour token, following its aliases, and where the value read is written
+    /// (`dark.tokens.json: Brand.glow`, the end of the alias chain).
+    func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: String) {
         var chain: [FlatToken] = [token]
         var current = token
         while let next = try target(of: current, chain: chain) {
@@ -51,9 +52,10 @@ struct TokenColors {
         }
         let leaf = current.leaf
         do throws(JSONProblem) {
-            return try TokenColorValue(leaf.node["$value"], rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
+            let value = try TokenColorValue(leaf.node["$value"], rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
                 try self.pointed(node, file: leaf.file, seen: [])
             }
+            return (value, "\(leaf.file): \(leaf.node.keyPath)")
         } catch {
             throw error.paletteError(in: leaf.file)
         }

@@ -10,8 +10,8 @@ struct TokenContext {
 /// `$root` token is a colour named after the group. Each colour has a value for every context that has
 /// the token; tokens of other types are left out.
 enum TokenPalette {
-    /// The palette called `name` from `contexts`; `file` names the input in messages. Colours clipped into
-    /// sRGB are reported in `warnings` (after `warnings` given).
+    /// The palette called `name` from `contexts`; `file` names the input in messages. Values clipped into
+    /// sRGB are reported in `warnings` (after `warnings` given), once for each place they are written.
     static func load(_ contexts: [TokenContext], name: String, file: String, options: PaletteReadOptions,
                      warnings given: [String] = []) throws(SwatchError) -> PaletteLoad {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
@@ -20,13 +20,12 @@ enum TokenPalette {
         var order: [[String]] = []
         var found: [[String]: Found] = [:]
         var failed: Set<[String]> = []
-        let single = contexts.count == 1
         for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
             let colors = TokenColors(try context.tree.resolvingExtends())
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
                 do throws(SwatchError) {
                     guard try colors.type(of: token) == "color" else { continue }
-                    let value = try colors.color(of: token, rounding: options.rounding)
+                    let (value, place) = try colors.color(of: token, rounding: options.rounding)
                     if found[token.path] == nil {
                         order.append(token.path)
                         found[token.path] = Found(token: token)
@@ -34,7 +33,7 @@ enum TokenPalette {
                     found[token.path]?.values[context.appearance] = value
                     if found[token.path]?.files.contains(token.leaf.file) == false { found[token.path]?.files.append(token.leaf.file) }
                     if value.clipped, let space = value.space {
-                        let warning = "\(token.path.joined(separator: "."))\(single ? "" : " (\(context.appearance.rawValue))"): \(space.rawValue) colour is outside sRGB and was clipped"
+                        let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
                         if !warnings.contains(warning) { warnings.append(warning) }
                     }
                 } catch {

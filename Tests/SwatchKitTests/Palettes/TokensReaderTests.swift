@@ -98,10 +98,12 @@ import Testing
     @Test func coloursOutsideSRGBAreClippedWithAWarning() throws {
         let loaded = try TokenTestFiles.load("""
             { "g": { "$type": "color", "p3green": { "$value": { "colorSpace": "display-p3", "components": [0, 1, 0] } },
-                     "extended": { "$value": { "colorSpace": "srgb", "components": [1.2, -0.1, 0.5] } } } }
+                     "extended": { "$value": { "colorSpace": "srgb", "components": [1.2, -0.1, 0.5] } },
+                     "alias": { "$value": "{g.p3green}" } } }
             """)
-        #expect(loaded.warnings == ["g.p3green: display-p3 colour is outside sRGB and was clipped",
-                                    "g.extended: srgb colour is outside sRGB and was clipped"])
+        // Once for each place a clipped value is written, however many tokens refer to it.
+        #expect(loaded.warnings == ["brand.tokens.json: g.p3green: display-p3 colour is outside sRGB and was clipped",
+                                    "brand.tokens.json: g.extended: srgb colour is outside sRGB and was clipped"])
         #expect(loaded.palette.color(named: "p3green")?.value(for: .light).hex == "#00FF00FF")
         #expect(loaded.palette.color(named: "extended")?.source(for: .light) == SourceColor(red: 1.2, green: -0.1, blue: 0.5))
         #expect(loaded.palette.color(named: "extended")?.value(for: .light).hex == "#FF0080FF")
@@ -235,6 +237,6 @@ import Testing
         #expect(loaded.palette.sections.map(\.name) == ["Brand", "Text"])
         #expect(loaded.palette.color(named: "primary")?.value(for: .light) == loaded.palette.color(named: "navy")?.value(for: .light))
         #expect(loaded.palette.color(named: "glow")?.source(for: .light).space == .displayP3)
-        #expect(loaded.warnings == ["Brand.glow: display-p3 colour is outside sRGB and was clipped"])
+        #expect(loaded.warnings == ["brand.tokens.json: Brand.glow: display-p3 colour is outside sRGB and was clipped"])
     }
 }
