@@ -26,7 +26,7 @@ public struct PaletteFormat: Sendable {
     }
 
     /// Every format, in the order help lists them.
-    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown]
+    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .tokens, .tokensFlat]
 
     /// The formats `swatch list` prints.
     public static var listings: [PaletteFormat] { all.filter(\.isListing) }
