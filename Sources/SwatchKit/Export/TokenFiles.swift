@@ -44,7 +44,7 @@ struct TokenFiles {
     /// A token file: `description` at the top, then a token for every colour `value` gives a value for
     /// (its source colour and its bytes); groups left without tokens are left out.
     func file(description: String, value: (NamedColor) -> (source: SourceColor, bytes: RGBA8)?) -> OrderedJSON {
-        var root = Group()
+        let root = Group()
         for (sectionIndex, section) in palette.sections.enumerated() {
             for (colorIndex, color) in section.colors.enumerated() {
                 guard let (source, bytes) = value(color) else { continue }
@@ -67,21 +67,41 @@ struct TokenFiles {
         ])
     }
 
-    /// Groups being filled, in the order their first token arrives.
-    private struct Group {
-        var members: [OrderedJSON.Member] = []
+    /// A group being filled: tokens and groups in the order they first arrive. A class, so that filling a
+    /// nested group does not copy the groups around it.
+    private final class Group {
+        enum Member {
+            case token(OrderedJSON)
+            case group(Group)
+        }
 
-        mutating func insert(_ token: OrderedJSON, at path: [String]) {
+        private var order: [(name: String, member: Member)] = []
+        private var groups: [String: Group] = [:]
+
+        func insert(_ token: OrderedJSON, at path: [String]) {
             guard let name = path.first else { return }
             if path.count == 1 {
-                members.append(.init(name, token))
+                order.append((name, .token(token)))
                 return
             }
-            var child = Group()
-            let index = members.firstIndex { $0.key == name }
-            if let index, case .object(let existing) = members[index].value { child.members = existing }
+            let child: Group
+            if let existing = groups[name] {
+                child = existing
+            } else {
+                child = Group()
+                groups[name] = child
+                order.append((name, .group(child)))
+            }
             child.insert(token, at: Array(path.dropFirst()))
-            if let index { members[index].value = .object(child.members) } else { members.append(.init(name, .object(child.members))) }
+        }
+
+        var members: [OrderedJSON.Member] {
+            order.map { name, member in
+                switch member {
+                case .token(let token): OrderedJSON.Member(name, token)
+                case .group(let group): OrderedJSON.Member(name, .object(group.members))
+                }
+            }
         }
     }
 }

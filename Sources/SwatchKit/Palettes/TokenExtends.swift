@@ -5,11 +5,18 @@
 extension TokenGroup {
     /// This tree with every `$extends` replaced by what it inherits.
     func resolvingExtends() throws(SwatchError) -> TokenGroup {
-        try resolved(root: self, path: [], chain: [])
+        try resolved(root: self, path: [], chain: [], done: Resolved())
+    }
+
+    /// Groups already resolved as the target of an `$extends`, by path, so a group many others extend is
+    /// resolved once (and chains of them cannot grow exponentially).
+    private final class Resolved {
+        var groups: [[String]: TokenGroup] = [:]
     }
 
     /// This group (at `path`) resolved; `chain` holds the `$extends` being followed, outermost first.
-    private func resolved(root: TokenGroup, path: [String], chain: [(from: [String], target: [String])]) throws(SwatchError) -> TokenGroup {
+    private func resolved(root: TokenGroup, path: [String], chain: [(from: [String], target: [String])],
+                          done: Resolved) throws(SwatchError) -> TokenGroup {
         var result = TokenGroup(type: type)
         var chain = chain
         if let extends {
@@ -26,17 +33,24 @@ extension TokenGroup {
             }
             guard let member = root.member(at: target) else { throw problem("\(name) does not name a group") }
             guard case .group(let inherited) = member else { throw problem("\(name) is a token, not a group") }
-            result = try inherited.resolved(root: root, path: target, chain: chain)
+            if let cached = done.groups[target] {
+                result = cached
+            } else {
+                result = try inherited.resolved(root: root, path: target, chain: chain, done: done)
+                done.groups[target] = result
+            }
             if let type { result.type = type }
         }
+        var own = TokenGroup()
+        own.members.reserveCapacity(members.count)
         for (name, member) in members {
             switch member {
-            case .token: result.merge(TokenGroup(members: [(name, member)]))
+            case .token: own.members.append((name, member))
             case .group(let group):
-                let child = try group.resolved(root: root, path: path + [name], chain: chain)
-                result.merge(TokenGroup(members: [(name, .group(child))]))
+                own.members.append((name, .group(try group.resolved(root: root, path: path + [name], chain: chain, done: done))))
             }
         }
+        result.merge(own)
         return result
     }
 

@@ -17,6 +17,7 @@ enum TokenPalette {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var reported: Set<String> = []
         var warnings = given
+        var warned = Set(given)
         var order: [[String]] = []
         var found: [[String]: Found] = [:]
         var failed: Set<[String]> = []
@@ -34,7 +35,7 @@ enum TokenPalette {
                     if found[token.path]?.files.contains(token.leaf.file) == false { found[token.path]?.files.append(token.leaf.file) }
                     if value.clipped, let space = value.space {
                         let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
-                        if !warnings.contains(warning) { warnings.append(warning) }
+                        if warned.insert(warning).inserted { warnings.append(warning) }
                     }
                 } catch {
                     failed.insert(token.path)

@@ -90,8 +90,11 @@ struct TokenGroup {
     mutating func merge(_ other: TokenGroup) {
         if let type = other.type { self.type = type }
         if let extends = other.extends { self.extends = extends }
+        var positions: [String: Int] = [:]
+        for (index, existing) in members.enumerated() { positions[existing.name] = index }
         for (name, member) in other.members {
-            guard let index = members.firstIndex(where: { $0.name == name }) else {
+            guard let index = positions[name] else {
+                positions[name] = members.count
                 members.append((name, member))
                 continue
             }
