@@ -8,9 +8,37 @@
 ///   itself is an error naming it (`{a} → {b} → {a}`), as is an alias to a token of another type.
 /// - A `{"$ref": "#/…"}` in place of a colour's component, alpha, colour space or hex is a JSON pointer
 ///   into the document (`#/base/blue/$value/components/0`).
+///
+/// Types and the ends of alias chains are remembered, so long chains cost linear time, not quadratic.
 struct TokenColors {
     let tokens: [FlatToken]
     private let index: [[String]: Int]
+    private let known = Known()
+
+    /// What has been worked out already, by token path.
+    private final class Known {
+        var types: [[String]: String] = [:]
+        /// The token whose value an alias (or a token with a value of its own) stands for.
+        var ends: [[String]: FlatToken] = [:]
+    }
+
+    /// The aliases followed from one token, in order, for cycle detection and its message.
+    private struct Chain {
+        private(set) var tokens: [FlatToken]
+        private var paths: Set<[String]>
+
+        init(_ first: FlatToken) {
+            tokens = [first]
+            paths = [first.path]
+        }
+
+        func contains(_ token: FlatToken) -> Bool { paths.contains(token.path) }
+
+        mutating func append(_ token: FlatToken) {
+            tokens.append(token)
+            paths.insert(token.path)
+        }
+    }
 
     init(_ tree: TokenGroup) {
         tokens = tree.tokens()
@@ -24,31 +52,51 @@ struct TokenColors {
 
     /// `token`'s type (`color`, `dimension`, ...), following aliases where it has none of its own.
     func type(of token: FlatToken) throws(SwatchError) -> String {
-        var chain: [FlatToken] = [token]
+        var chain = Chain(token)
         var current = token
+        var type: String
         while true {
-            if let own = current.leaf.type { return own }
+            if let own = current.leaf.type ?? known.types[current.path] {
+                type = own
+                break
+            }
             guard let next = try target(of: current, chain: chain) else {
-                if let inherited = current.groupType { return inherited }
-                throw problem(current, "\(current.leaf.node.keyPath)", "has no $type (give it \"$type\": \"color\", or its group)")
+                guard let inherited = current.groupType else {
+                    throw problem(current, "\(current.leaf.node.keyPath)", "has no $type (give it \"$type\": \"color\", or its group)")
+                }
+                type = inherited
+                break
             }
             chain.append(next)
             current = next
         }
+        // Every token of the chain without a type of its own has the type found at its end.
+        for link in chain.tokens.reversed() {
+            if let own = link.leaf.type { type = own }
+            known.types[link.path] = type
+        }
+        return type
     }
 
     /// The colour of `token`, a colour token, following its aliases, and where the value read is written
     /// (`dark.tokens.json: Brand.glow`, the end of the alias chain).
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: String) {
-        var chain: [FlatToken] = [token]
-        var current = token
-        while let next = try target(of: current, chain: chain) {
-            let type = try self.type(of: next)
-            guard type == "color" else {
-                throw problem(current, valuePath(current), "\(next.reference) is a \(type) token, not a color token")
+        var chain = Chain(token)
+        var current = known.ends[token.path] ?? token
+        if known.ends[token.path] == nil {
+            while let next = try target(of: current, chain: chain) {
+                let type = try self.type(of: next)
+                guard type == "color" else {
+                    throw problem(current, valuePath(current), "\(next.reference) is a \(type) token, not a color token")
+                }
+                if let end = known.ends[next.path] {
+                    current = end
+                    break
+                }
+                chain.append(next)
+                current = next
             }
-            chain.append(next)
-            current = next
+            for link in chain.tokens { known.ends[link.path] = current }
         }
         let leaf = current.leaf
         do throws(JSONProblem) {
@@ -63,7 +111,7 @@ struct TokenColors {
 
     /// The token `token` is an alias of, or nil when it has a value of its own. `chain` is the aliases
     /// followed so far, for the cycle error.
-    private func target(of token: FlatToken, chain: [FlatToken]) throws(SwatchError) -> FlatToken? {
+    private func target(of token: FlatToken, chain: Chain) throws(SwatchError) -> FlatToken? {
         let node = token.leaf.node
         let reference: String
         if case .string(let text) = node["$ref"].value {
@@ -86,9 +134,9 @@ struct TokenColors {
             let isGroup = tokens.contains { $0.path.count > path.count && $0.path.starts(with: path) }
             throw problem(token, shownAt, isGroup ? "\(name) is a group, not a token" : "\(name) does not name a token")
         }
-        if let start = chain.firstIndex(where: { $0.path == target.path }) {
-            let names = chain[start...].map(\.reference) + [target.reference]
-            throw problem(chain[0], valuePath(chain[0]), "alias cycle: " + names.joined(separator: " → "))
+        if chain.contains(target), let start = chain.tokens.firstIndex(where: { $0.path == target.path }) {
+            let names = chain.tokens[start...].map(\.reference) + [target.reference]
+            throw problem(chain.tokens[0], valuePath(chain.tokens[0]), "alias cycle: " + names.joined(separator: " → "))
         }
         return target
     }

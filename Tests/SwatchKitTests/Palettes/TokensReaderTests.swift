@@ -84,6 +84,16 @@ import Testing
         #expect(loaded.palette.sections.map(\.name) == ["base", "semantic"])
     }
 
+    /// Types and chain ends are remembered, so a long chain is followed once, whichever way it points.
+    @Test func longAliasChainsResolve() throws {
+        let forward = (1..<3000).map { "\"t\($0)\": { \"$value\": \"{c.t\($0 - 1)}\" }" }.joined(separator: ", ")
+        let backward = (0..<3000).map { "\"u\($0)\": { \"$value\": \"{c.u\($0 + 1)}\" }" }.joined(separator: ", ")
+        let loaded = try TokenTestFiles.load("{ \"c\": { \"$type\": \"color\", \"t0\": { \"$value\": \"#FF0000\" }, \(forward), \(backward), \"u3000\": { \"$value\": \"#00FF00\" } } }")
+        #expect(loaded.palette.colorCount == 6001)
+        #expect(loaded.palette.color(named: "t2999")?.value(for: .light).hex == "#FF0000FF")
+        #expect(loaded.palette.color(named: "u0")?.value(for: .light).hex == "#00FF00FF")
+    }
+
     @Test func groupsExtendOtherGroups() throws {
         let loaded = try TokenTestFiles.load("""
             {
