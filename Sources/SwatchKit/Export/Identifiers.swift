@@ -35,6 +35,15 @@ public enum Identifiers {
         return text
     }
 
+    /// `name` as a design-token or group name, which must not contain `{`, `}` or `.` nor start with `$`:
+    /// `.` becomes `_`, `{` and `}` become `(` and `)`, a leading `$` becomes `_`, and an empty name `_`.
+    /// Other characters (spaces, `/`, letters of any script) are kept.
+    static func token(_ name: String) -> String {
+        var text = String(name.map { $0 == "." ? "_" : $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })
+        if text.hasPrefix("$") { text = "_" + text.dropFirst() }
+        return text.isEmpty ? "_" : text
+    }
+
     /// Whether `name` can name a Swift type: a letter or `_`, then letters, digits or `_`, and no keyword.
     public static func isSwiftTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }

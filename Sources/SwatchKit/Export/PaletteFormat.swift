@@ -27,7 +27,7 @@ public struct PaletteFormat: Sendable {
 
     /// Every format, in the order help lists them.
     public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .uikit, .swiftui, .appkit, .swiftCompat,
-                                              .xcassets, .css, .android]
+                                              .xcassets, .tokens, .tokensFlat, .css, .android]
 
     /// The formats `swatch list` prints.
     public static var listings: [PaletteFormat] { all.filter(\.isListing) }

@@ -1,8 +1,14 @@
 import Foundation
 
-/// Reads a user palette of any supported kind, chosen by what `path` is: a folder is an asset catalog
-/// (`.xcassets` or any folder holding `.colorset` folders), a `.json`, `.yaml` or `.yml` file a theme,
-/// anything else a text list.
+/// Reads a user palette of any supported kind, chosen by what `path` is:
+/// - a folder: an asset catalog (`.xcassets`, or any folder holding `.colorset` folders); a folder that
+///   is not `.xcassets` and holds exactly one `*.resolver.json` (as `swatch export --format tokens`
+///   writes) or a `$themes.json` is read as those design tokens;
+/// - `*.tokens`, `*.tokens.json`, `*.resolver.json` or `$themes.json`: design tokens;
+/// - another `.json` file: design tokens when its content says so (`TokensReader.isTokens`: no top-level
+///   `schemes`, and `resolutionOrder`, `$themes`, a top-level `$type` or any object with `$value`),
+///   otherwise a theme; `.yaml` and `.yml`: a theme;
+/// - anything else: a text list.
 public enum PaletteReader {
     /// Reads the palette at `path`; `system` resolves references to UIKit colours. Errors name the file,
     /// key path or line and the value.
@@ -13,10 +19,32 @@ public enum PaletteReader {
             let reason = stat(path, &info) != 0 && errno != ENOENT ? String(cString: strerror(errno)).lowercased() : "no such file or folder"
             throw SwatchError(.palette, "\(path): \(reason)")
         }
-        if isDirectory.boolValue { return try AssetCatalogReader.read(path: path, options: options, system: system) }
+        if isDirectory.boolValue {
+            if let tokens = tokenDocument(inFolder: path) { return try TokensReader.read(path: tokens, options: options) }
+            return try AssetCatalogReader.read(path: path, options: options, system: system)
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
+            return try TokensReader.read(path: path, options: options)
+        }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "json", "yaml", "yml": return try ThemeReader.read(path: path, options: options)
+        case "json":
+            if let data = FileManager.default.contents(atPath: path), let root = try? TokenNode.parse(data), TokensReader.isTokens(root) {
+                return try TokensReader.read(root: root, path: path, options: options)
+            }
+            return try ThemeReader.read(path: path, options: options)
+        case "yaml", "yml": return try ThemeReader.read(path: path, options: options)
         default: return try TextListReader.read(path: path, options: options)
         }
+    }
+
+    /// The resolver document or `$themes.json` a folder of design tokens is read through; nil for an
+    /// `.xcassets` folder and folders with neither (or with several resolver documents).
+    static func tokenDocument(inFolder path: String) -> String? {
+        guard URL(fileURLWithPath: path).pathExtension.lowercased() != "xcassets",
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        let resolvers = names.filter { $0.lowercased().hasSuffix(".resolver.json") }
+        if resolvers.count == 1 { return (path as NSString).appendingPathComponent(resolvers[0]) }
+        return names.contains("$themes.json") ? (path as NSString).appendingPathComponent("$themes.json") : nil
     }
 }

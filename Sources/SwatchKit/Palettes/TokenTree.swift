@@ -1,0 +1,149 @@
+/// The groups and tokens of design-token documents, checked for shape but not yet resolved: what the
+/// resolver module merges ("the last occurrence of a token wins") before aliases are followed. Every
+/// token remembers the file it came from, so a problem found after merging still names its file.
+///
+/// Shape rules (Design Tokens Format Module 2025.10): an object with `$value` (or `$ref`) is a token and
+/// must not hold tokens or groups; any other object is a group; names must not contain `{`, `}` or `.`
+/// and must not start with `$`; groups may set `$type` (inherited by their tokens), `$description`,
+/// `$deprecated`, `$extensions`, `$extends` (a group to inherit from) and a `$root` token. At the top
+/// of a file, other `$` members (`$schema`, Tokens Studio's `$themes` and `$metadata`) are ignored.
+struct TokenGroup {
+    /// `$type`, where it was given.
+    var type: Declared?
+    /// `$extends`, where it was given.
+    var extends: Declared?
+    /// Tokens and groups in document order; `$root` is a member like the others.
+    var members: [(name: String, member: Member)] = []
+
+    /// A string property and where it was written.
+    struct Declared {
+        let value: String
+        let node: TokenNode
+        let file: String
+    }
+
+    /// A token or a nested group.
+    indirect enum Member {
+        case token(TokenLeaf)
+        case group(TokenGroup)
+    }
+
+    static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
+    static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+
+    /// The groups and tokens of `node`, the top of `file` (or an inline set of a resolver document).
+    static func parse(_ node: TokenNode, file: String) throws(SwatchError) -> TokenGroup {
+        do throws(JSONProblem) {
+            let members = try node.requireMembers("a group of tokens (expected an object)")
+            if members.contains(where: { $0.key == "$value" }) {
+                throw node.problem("the top of a token file is a group, not a token (it has $value)")
+            }
+            return try group(node, file: file, isTop: true)
+        } catch {
+            throw error.paletteError(in: file)
+        }
+    }
+
+    private static func group(_ node: TokenNode, file: String, isTop: Bool) throws(JSONProblem) -> TokenGroup {
+        var group = TokenGroup()
+        for (key, member) in try node.requireMembers("a token or group (expected an object)") {
+            if key.hasPrefix("$") {
+                switch key {
+                case "$type": group.type = Declared(value: try member.string(), node: member, file: file)
+                case "$extends": group.extends = Declared(value: try member.string(), node: member, file: file)
+                case "$description": _ = try member.string()
+                case "$root": group.members.append((key, .token(try token(member, file: file))))
+                case _ where groupKeys.contains(key) || isTop: break
+                default: throw member.problem("unknown key (expected one of \(groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
+                }
+                continue
+            }
+            if let bad = key.first(where: { "{}.".contains($0) }) {
+                throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(bad)\")")
+            }
+            let keys = member.keys
+            if member.value?.members == nil || (!keys.contains("$value") && !keys.contains("$ref")) {
+                group.members.append((key, .group(try Self.group(member, file: file, isTop: false))))
+            } else {
+                group.members.append((key, .token(try token(member, file: file))))
+            }
+        }
+        return group
+    }
+
+    private static func token(_ node: TokenNode, file: String) throws(JSONProblem) -> TokenLeaf {
+        let members = try node.requireMembers("a token (expected an object with $value)")
+        guard members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) else { throw node["$value"].problem("missing") }
+        for (key, member) in members where !tokenKeys.contains(key) {
+            if key.hasPrefix("$") { throw member.problem("unknown key (expected one of \(tokenKeys.sorted().joined(separator: ", ")))") }
+            throw member.problem("a token must not hold tokens or groups (it has $value)")
+        }
+        if members.contains(where: { $0.key == "$value" }), members.contains(where: { $0.key == "$ref" }) {
+            throw node["$ref"].problem("a token has $value or $ref, not both")
+        }
+        let type = node["$type"].isMissing ? nil : try node["$type"].string()
+        return TokenLeaf(node: node, file: file, type: type)
+    }
+
+    /// Lays `other` over this group: its tokens replace tokens of the same path, groups are merged member
+    /// by member, new members are appended, and its `$type` and `$extends` replace these.
+    mutating func merge(_ other: TokenGroup) {
+        if let type = other.type { self.type = type }
+        if let extends = other.extends { self.extends = extends }
+        var positions: [String: Int] = [:]
+        for (index, existing) in members.enumerated() { positions[existing.name] = index }
+        for (name, member) in other.members {
+            guard let index = positions[name] else {
+                positions[name] = members.count
+                members.append((name, member))
+                continue
+            }
+            if case .group(var mine) = members[index].member, case .group(let theirs) = member {
+                mine.merge(theirs)
+                members[index].member = .group(mine)
+            } else {
+                members[index].member = member
+            }
+        }
+    }
+
+    /// Every token in document order with its path and the `$type` of its closest group that sets one.
+    func tokens(under path: [String] = [], inheritedType: String? = nil) -> [FlatToken] {
+        let groupType = type?.value ?? inheritedType
+        return members.flatMap { name, member -> [FlatToken] in
+            switch member {
+            case .token(let leaf): [FlatToken(path: path + [name], leaf: leaf, groupType: groupType)]
+            case .group(let group): group.tokens(under: path + [name], inheritedType: groupType)
+            }
+        }
+    }
+
+    /// The member at `path`, if there is one.
+    func member(at path: [String]) -> Member? {
+        guard let first = path.first, let member = members.first(where: { $0.name == first })?.member else { return nil }
+        if path.count == 1 { return member }
+        guard case .group(let group) = member else { return nil }
+        return group.member(at: Array(path.dropFirst()))
+    }
+}
+
+/// One token as written: the token object, the file it is in, its own `$type`.
+struct TokenLeaf {
+    let node: TokenNode
+    let file: String
+    let type: String?
+    /// Whether the token becomes a palette colour: false for Tokens Studio's "source" sets, whose tokens
+    /// only serve as alias targets.
+    var isOutput = true
+}
+
+/// A token with its full path, after merging.
+struct FlatToken {
+    let path: [String]
+    let leaf: TokenLeaf
+    /// The `$type` of the closest enclosing group that sets one.
+    let groupType: String?
+
+    /// `{group.token}`, as an alias names it.
+    var reference: String { "{" + path.joined(separator: ".") + "}" }
+}

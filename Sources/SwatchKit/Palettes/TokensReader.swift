@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads W3C design tokens (Design Tokens Community Group format 2025.10) as a palette: a token file, a
+/// resolver document whose contexts give the appearances, or Tokens Studio themes.
+///
+/// What the document is decides how it is read:
+/// - an object with `resolutionOrder`, or any `*.resolver.json`: a resolver document (`TokenResolver`);
+/// - `$themes.json`, or an object with `$themes`: Tokens Studio themes (`TokensStudioThemes`);
+/// - anything else: one token file, whose colours are the light appearance.
+///
+/// Colour values are read by `TokenColorValue` (every colour space of the colour module, legacy hex
+/// strings), aliases and types by `TokenColors`, sections and names by `TokenPalette`.
+enum TokensReader {
+    /// Reads the token document at `path`.
+    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+        let url = URL(fileURLWithPath: path)
+        let file = url.lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
+        let root: TokenNode
+        do throws(JSONProblem) { root = try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
+        return try read(root: root, path: path, options: options)
+    }
+
+    /// Reads `root`, the parsed document at `path`.
+    static func read(root: TokenNode, path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+        let url = URL(fileURLWithPath: path)
+        let file = url.lastPathComponent
+        var warnings: [String] = []
+        if file == "$themes.json" {
+            let themes = try TokensStudioThemes.files(themes: root, path: path)
+            let contexts = try themes.contexts(warnings: &warnings)
+            return try TokenPalette.load(contexts, name: url.deletingLastPathComponent().lastPathComponent, file: file,
+                                         options: options, warnings: warnings)
+        }
+        if !root["$themes"].isMissing {
+            let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(warnings: &warnings)
+            return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings)
+        }
+        if !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json") {
+            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent())
+            let (name, contexts) = try resolver.contexts(warnings: &warnings)
+            return try TokenPalette.load(contexts, name: name ?? baseName(file), file: file, options: options, warnings: warnings)
+        }
+        let tree = try TokenGroup.parse(root, file: file)
+        return try TokenPalette.load([TokenContext(appearance: .light, tree: tree)], name: baseName(file), file: file, options: options)
+    }
+
+    /// Whether a parsed `.json` document is design tokens rather than a theme: it is not a theme (no
+    /// top-level `schemes`) and it is a resolver document (`resolutionOrder`), Tokens Studio themes
+    /// (`$themes`), or holds a token (an object with `$value`) or a top-level `$type`.
+    static func isTokens(_ root: TokenNode) -> Bool {
+        guard let members = root.value?.members else { return false }
+        if members.contains(where: { $0.key == "schemes" }) { return false }
+        if members.contains(where: { ["resolutionOrder", "$themes", "$type"].contains($0.key) }) { return true }
+        return holdsToken(root.value)
+    }
+
+    private static func holdsToken(_ value: OrderedJSON?) -> Bool {
+        guard let members = value?.members else { return false }
+        return members.contains { $0.key == "$value" } || members.contains { holdsToken($0.value) }
+    }
+
+    /// `brand` for `brand.tokens.json`, `brand.tokens`, `brand.resolver.json` or `brand.json`.
+    static func baseName(_ file: String) -> String {
+        for suffix in [".tokens.json", ".resolver.json", ".tokens", ".json"] where file.lowercased().hasSuffix(suffix) && file.count > suffix.count {
+            return String(file.dropLast(suffix.count))
+        }
+        return file
+    }
+}

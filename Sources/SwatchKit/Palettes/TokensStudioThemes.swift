@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads Tokens Studio's themes into one token tree per appearance: `$themes.json` beside one file per
+/// token set (`core.json`, `theme/dark.json` for the set `theme/dark`), or a single file holding
+/// `$themes` and the sets as top-level members.
+///
+/// A theme named after an appearance (`Light`, `dark`, `Dark High Contrast`, ...) becomes it; other
+/// themes are left out with a warning. A theme's sets are merged in the order of `$metadata`'s
+/// `tokenSetOrder` when there is one, else in the order `selectedTokenSets` lists them; `enabled` sets'
+/// colours are read, `source` sets only serve as alias targets, `disabled` sets are ignored. Tokens must
+/// be in the DTCG form (`$value`, `$type`).
+struct TokensStudioThemes {
+    /// The `$themes` array.
+    let themes: TokenNode
+    /// The file `themes` is in, for messages.
+    let file: String
+    /// The order of the sets, when `$metadata.tokenSetOrder` gives one.
+    let setOrder: [String]?
+    /// The tokens of a set and the file they are in, by set name.
+    let loadSet: (String, TokenNode) throws(SwatchError) -> (TokenNode, String)
+
+    /// One token tree per theme named after an appearance.
+    func contexts(warnings: inout [String]) throws(SwatchError) -> [TokenContext] {
+        var chosen: [(appearance: Appearance, sets: [(name: String, isOutput: Bool, place: TokenNode)])] = []
+        var names: [Appearance: String] = [:]
+        do throws(JSONProblem) {
+            for theme in try themes.elements() {
+                let name = try theme["name"].string()
+                guard let appearance = Appearance(contextName: name) else {
+                    warnings.append("\(file): \(theme.keyPath): theme \"\(name)\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
+                    continue
+                }
+                if let other = names[appearance] { throw theme["name"].problem("\"\(name)\" is \(appearance.rawValue), as \"\(other)\" is already") }
+                names[appearance] = name
+                let selected = try theme["selectedTokenSets"].requireMembers()
+                var statuses: [String: Bool] = [:]  // set → whether its colours are read
+                for (set, status) in selected {
+                    switch try status.string() {
+                    case "enabled": statuses[set] = true
+                    case "source": statuses[set] = false
+                    case "disabled": continue
+                    default: throw status.problem("\(status.shown) is not a set status (expected enabled, source or disabled)")
+                    }
+                }
+                let listed = selected.map(\.key)
+                let order = (setOrder ?? []).filter(listed.contains) + listed.filter { !(setOrder ?? []).contains($0) }
+                chosen.append((appearance, order.compactMap { set in
+                    statuses[set].map { (set, $0, theme["selectedTokenSets"][set]) }
+                }))
+            }
+        } catch {
+            throw error.paletteError(in: file)
+        }
+        guard !chosen.isEmpty else {
+            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var contexts: [TokenContext] = []
+        for (appearance, sets) in chosen {
+            var tree = TokenGroup()
+            for set in sets {
+                let (tokens, setFile) = try loadSet(set.name, set.place)
+                tree.merge(try TokenGroup.parse(tokens, file: setFile).marked(output: set.isOutput))
+            }
+            contexts.append(TokenContext(appearance: appearance, tree: tree))
+        }
+        return contexts
+    }
+
+    /// Themes of the multi-file layout: `$themes.json` at `path`, each set in `NAME.json` beside it, the
+    /// set order in `$metadata.json` when it is there.
+    static func files(themes: TokenNode, path: String) throws(SwatchError) -> TokensStudioThemes {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        var order: [String]?
+        let metadata = folder.appendingPathComponent("$metadata.json")
+        if let data = FileManager.default.contents(atPath: metadata.path) {
+            do throws(JSONProblem) {
+                order = try Self.order(try TokenNode.parse(data))
+            } catch {
+                throw error.paletteError(in: "$metadata.json")
+            }
+        }
+        return TokensStudioThemes(themes: themes, file: file, setOrder: order) { (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
+            let name = set + ".json"
+            let url = folder.appendingPathComponent(name)
+            guard !set.contains(".."), let data = FileManager.default.contents(atPath: url.path) else {
+                throw SwatchError(.palette, "\(file): \(place.keyPath): no file \(name) for this set")
+            }
+            do throws(JSONProblem) {
+                return (try TokenNode.parse(data), name)
+            } catch {
+                throw error.paletteError(in: name)
+            }
+        }
+    }
+
+    /// Themes of the single-file layout: `root` holds `$themes`, `$metadata` and the sets.
+    static func single(root: TokenNode, file: String) throws(SwatchError) -> TokensStudioThemes {
+        let order: [String]?
+        do throws(JSONProblem) { order = try Self.order(root["$metadata"]) } catch { throw error.paletteError(in: file) }
+        return TokensStudioThemes(themes: root["$themes"], file: file, setOrder: order ?? root.keys.filter { !$0.hasPrefix("$") }) {
+            (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
+            guard !root[set].isMissing else { throw SwatchError(.palette, "\(file): \(place.keyPath): no set \"\(set)\" in this file") }
+            return (root[set], file)
+        }
+    }
+
+    /// `tokenSetOrder` of a `$metadata` object; nil when absent.
+    private static func order(_ metadata: TokenNode) throws(JSONProblem) -> [String]? {
+        guard !metadata.isMissing, !metadata["tokenSetOrder"].isMissing else { return nil }
+        var names: [String] = []
+        for element in try metadata["tokenSetOrder"].elements() { names.append(try element.string()) }
+        return names
+    }
+}
+
+extension TokenGroup {
+    /// This group with every token's `isOutput` set to `output`.
+    func marked(output: Bool) -> TokenGroup {
+        var group = self
+        group.members = members.map { name, member in
+            switch member {
+            case .token(var leaf):
+                leaf.isOutput = output
+                return (name, .token(leaf))
+            case .group(let child): return (name, .group(child.marked(output: output)))
+            }
+        }
+        return group
+    }
+}
