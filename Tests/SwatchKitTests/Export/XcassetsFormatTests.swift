@@ -59,6 +59,19 @@ import Testing
         }
     }
 
+    /// Design tokens (display-P3, aliases, every mode) → asset catalog → read back: the same values.
+    @Test func tokensRoundTrip() throws {
+        let tokens = try PaletteReader.read(path: Self.repository + "/Samples/brand.tokens.json", system: Self.system).palette
+        let copy = try readBack(try export(tokens), in: try TempDir(), name: "tokens.xcassets")
+        #expect(tokens.colorNames.sorted() == copy.colorNames.sorted())
+        for name in tokens.colorNames {
+            for appearance in [Appearance.light, .dark, .lightHighContrast, .darkHighContrast] {
+                #expect(tokens.color(named: name)?.value(for: appearance) == copy.color(named: name)?.value(for: appearance), "\(name) \(appearance)")
+                #expect(tokens.color(named: name)?.source(for: appearance) == copy.color(named: name)?.source(for: appearance), "\(name) \(appearance)")
+            }
+        }
+    }
+
     /// Components are written as Xcode writes them where that is exact, else exactly.
     @Test(arguments: [(0.5, "0.500"), (1.0, "1.000"), (0.0, "0.000"), (91.0 / 255, "0x5B"), (0.18, "0.180"),
                       (1.0 / 7, "0.14285714285714285"), (1.25, "1.250")])
