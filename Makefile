@@ -46,6 +46,8 @@ render: build
 	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
 	$(BIN) render --annotate contrast --catalog ios17 --section 'UI Element Colors' --style inset-grouped --layout side-by-side \
 		--scale 2 -o $(OUT)/contrast.png
+	$(BIN) diff Samples/brand.theme.json Samples/brand.next.theme.json --match value --scale 2 \
+		-o $(OUT)/review.png --report $(OUT)/review.md; test $$? -eq 1  # 1: the palettes differ, as they should
 
 # The Swift the code formats write for the samples, committed so changes show in review (SwiftGoldenTests
 # compares them with what swatch writes now).

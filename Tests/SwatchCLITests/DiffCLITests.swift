@@ -58,4 +58,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/review-chips").sorted() == [".swatch-export", "00FF00FF.png", "FF0000FF.png"])
         #expect(try PNGImage(contentsOfFile: directory + "/review.png").width == 790)  // the review sheet, light and dark side by side
     }
+
+    /// A theme against the asset catalog exported from it: different formats, the same colours, no change.
+    @Test func acrossFormats() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = CLITests.samples + "/brand.theme.json"
+        let export = try cli.swatch(["export", "--format", "xcassets", "--palette", theme, "-o", "Brand.xcassets"], in: directory)
+        #expect(export.status == 0, "\(export.stderr)")
+        let run = try cli.swatch(["diff", theme, "Brand.xcassets", "--format", "json"], in: directory)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("\"summary\" : \"0 changed, 0 added, 0 removed of 12\""))
+    }
 }

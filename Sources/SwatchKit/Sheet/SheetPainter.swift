@@ -26,7 +26,7 @@ final class SheetPainter {
 
         let bar = plan.titleBar
         if overlaps(bar.rect, band) {
-            let face = try fonts.face(points: plan.metrics.titleBarFontSize, semibold: true)
+            let face = try fonts.face(points: bar.fontSize, semibold: true)
             let line = face.layoutLine(bar.text, maxWidth: Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin)))
             let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
             draw(line, x: x, baseline: bar.baseline, color: colors.label, clip: bar.rect.offsetBy(dx: xOffset), on: &canvas)

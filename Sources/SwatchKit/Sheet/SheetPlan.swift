@@ -22,6 +22,8 @@ struct TitleBarPlan: Sendable {
     let rect: PixelRect
     let text: String
     let baseline: Int
+    /// The title's size in points: iOS's 17, or 15 for a review's longer summary.
+    let fontSize: Double
     /// One-pixel line under the bar.
     let hairline: PixelRect
 }

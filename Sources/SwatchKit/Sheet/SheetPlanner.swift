@@ -21,8 +21,9 @@ struct SheetPlanner: Sendable {
         let titleBar = TitleBarPlan(
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
             // A review's title is its summary; the style would only crowd it.
-            text: options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : "\(palette.title) · \(appearance.title)",
+            text: options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : palette.title,
             baseline: m.px(32),
+            fontSize: options.review.isEmpty ? m.titleBarFontSize : 15,
             hairline: PixelRect(x: 0, y: titleHeight - 1, width: width, height: 1))
 
         // Inset groups sit within the margins; plain and grouped rows span the width.
