@@ -11,7 +11,11 @@ struct SheetPlanner: Sendable {
         self.options = options
     }
 
-    func plan(for appearance: Appearance) throws(SwatchError) -> SheetPlan {
+    /// The sheet of `appearance`, seen through `simulation` (nil: normal vision). The title line starts with
+    /// the simulation (`Deuteranopia · ...`), and with `namesNormalVision` a sheet without one with
+    /// `Normal vision`, for a pane beside simulated ones.
+    func plan(for appearance: Appearance, simulation: ColorVisionSimulation? = nil,
+              namesNormalVision: Bool = false) throws(SwatchError) -> SheetPlan {
         let colors = try SheetColors(options: options, palette: palette, chrome: chrome, appearance: appearance)
         let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale)
         let width = m.widthPixels
@@ -20,7 +24,9 @@ struct SheetPlanner: Sendable {
         let titleHeight = m.px(m.titleBarHeight)
         let titleBar = TitleBarPlan(
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
-            text: "\(palette.title) · \(appearance.title) · \(style.title)",
+            // The simulation comes first, so a narrow pane's ellipsis never hides it.
+            text: (simulation.map { "\($0.title) · " } ?? (namesNormalVision ? "Normal vision · " : ""))
+                + "\(palette.title) · \(appearance.title) · \(style.title)",
             baseline: m.px(32),
             hairline: PixelRect(x: 0, y: titleHeight - 1, width: width, height: 1))
 
@@ -71,7 +77,8 @@ struct SheetPlanner: Sendable {
         return SheetPlan(
             appearance: appearance, style: style, metrics: m, colors: colors, width: width, height: y,
             titleBar: titleBar, headers: headers, rows: rows, groups: groups,
-            tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight))
+            tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight),
+            simulation: simulation)
     }
 
     private func header(for name: String, at y: inout Int, metrics m: TableMetrics, colors: SheetColors, groupX: Int) -> HeaderPlan {
