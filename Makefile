@@ -44,6 +44,7 @@ render: build
 		--table groupedBackground --layout side-by-side --scale 2 -o $(OUT)/brand-theme.png
 	$(BIN) render --palette Samples/colors.txt --style plain --layout side-by-side --scale 2 -o $(OUT)/colors-list.png
 	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
+	$(BIN) render --simulate all --section 'Standard System Colors' --scale 1 -o $(OUT)/simulation.png
 
 test: deps
 	$(SWIFT) test
