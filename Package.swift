@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],
-            exclude: ["Render/__Snapshots__", "Diff/__Snapshots__", "__Fixtures__/make_fixtures.py"],
+            exclude: ["Render/__Snapshots__", "Diff/__Snapshots__", "__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py"],
             resources: [.copy("__Fixtures__")]
         ),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch"]),

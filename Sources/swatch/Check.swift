@@ -10,7 +10,10 @@ extension Swatch {
                 Each line of --pairs is FOREGROUND on BACKGROUND [as text|large-text|non-text], names from the palette \
                 or the built-in catalog. Without --pairs, iOS's own pairs: the label hierarchy on the plain, grouped \
                 and elevated backgrounds, the tint on cell backgrounds, and white on the tint.
+                --cvd also compares every pair of the palette's colours as seen with normal vision and with each \
+                colour-vision deficiency, and fails pairs that only normal vision tells apart.
                   swatch check --palette App/Assets.xcassets --pairs pairs.txt --format junit > contrast.xml
+                  swatch check --palette brand.theme.json --cvd --cvd-threshold 12
                 """)
 
         @OptionGroup var palette: PaletteOptions
@@ -23,6 +26,21 @@ extension Swatch {
 
         @Option(help: "Report format: text, json or junit.")
         var format: CheckFormat = .text
+
+        @Flag(help: "Also flag pairs of palette colours that normal vision tells apart but protanopia, deuteranopia, tritanopia or achromatopsia does not (CIEDE2000 below --cvd-threshold).")
+        var cvd = false
+
+        @Option(help: ArgumentHelp("With --cvd: the CIEDE2000 difference below which two colours are hard to tell apart (default \(Int(ColorVisionCheck.defaultThreshold))).", valueName: "ΔE"))
+        var cvdThreshold: Double?
+
+        func validate() throws {
+            if let cvdThreshold {
+                guard cvd else { throw SwatchError(.usage, "--cvd-threshold needs --cvd") }
+                guard cvdThreshold.isFinite, cvdThreshold > 0 else {
+                    throw SwatchError(.usage, "--cvd-threshold \(cvdThreshold) must be a positive number")
+                }
+            }
+        }
 
         func run() throws {
             let loaded = try palette.load()
@@ -38,13 +56,17 @@ extension Swatch {
             }
             let appearances = palette.palette == nil ? Appearance.allCases : loaded.palette.appearances
             let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level)
-            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level)
+            let colorVision = cvd
+                ? ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold)
+                    .run(appearances: appearances)
+                : nil
+            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision)
             switch format {
             case .text: try Console.out(report.text)
             case .json: try Console.out(String(decoding: try report.jsonBytes(), as: UTF8.self))
             case .junit: try Console.out(report.junit)
             }
-            if !report.failures.isEmpty { throw ExitCode(1) }
+            if !report.passes { throw ExitCode(1) }
         }
     }
 }

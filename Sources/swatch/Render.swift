@@ -46,8 +46,20 @@ extension Swatch {
         @Option(help: "The WCAG level --annotate contrast judges: AA or AAA.")
         var wcagLevel: ContrastLevel = .aa
 
+        @Option(help: ArgumentHelp("Draw the sheet as seen with a colour-vision deficiency; all: the normal sheet and the four simulations side by side, one PNG (a row per appearance).", valueName: "deficiency"))
+        var simulate: SimulationChoice?
+
+        @Option(help: "How strong the simulated deficiency is: 1 (default) the full deficiency, below 1 the anomalous form, 0 normal vision.")
+        var severity: Double?
+
         func validate() throws {
             try sheetOptions().validate()
+            if let severity {
+                guard simulate != nil else { throw SwatchError(.usage, "--severity needs --simulate") }
+                guard !severity.isNaN, SimulationChoice.severities.contains(severity) else {
+                    throw SwatchError(.usage, "--severity \(severity) is out of range: use 0 to 1")
+                }
+            }
         }
 
         func run() throws {
@@ -75,7 +87,8 @@ extension Swatch {
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font),
-                inputs: palette.palette.map { [RunFile("the palette", $0)] } ?? [])
+                inputs: palette.palette.map { [RunFile("the palette", $0)] } ?? [],
+                simulate: simulate, severity: severity ?? 1)
         }
 
         private func colorReference(_ text: String?, option: String) throws(SwatchError) -> ColorReference? {

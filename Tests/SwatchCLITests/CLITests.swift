@@ -85,6 +85,9 @@ import SwatchKit
         (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
         (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
         (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both', 'auto' or 'all'.\n"),
+        (["--severity", "0.5"], "swatch: error: --severity needs --simulate\n"),
+        (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity 1.5 is out of range: use 0 to 1\n"),
+        (["--simulate", "deuteranomaly"], "swatch: error: The value 'deuteranomaly' is invalid for '--simulate <deficiency>'. Please provide one of 'protanopia', 'deuteranopia', 'tritanopia', 'achromatopsia' or 'all'.\n"),
     ])
     func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {
         let directory = try temporaryDirectory()
@@ -128,7 +131,7 @@ import SwatchKit
         let run = try swatch(["render", "--help"])
         #expect(run.status == 0)
         for option in ["--mode", "--system-style", "--style", "--catalog", "--cell", "--tint", "--table", "--scale", "--width",
-                       "--layout", "--output", "--manifest", "--font"] {
+                       "--layout", "--output", "--manifest", "--font", "--simulate", "--severity"] {
             #expect(run.stdout.contains(option), "\(option)")
         }
     }

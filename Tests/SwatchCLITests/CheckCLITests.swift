@@ -25,6 +25,36 @@ import Testing
         #expect(run.stderr == message + "\n")
     }
 
+    /// `--cvd` adds the colour-vision findings to the report and to the exit status: a brand red and green
+    /// that deuteranopes confuse fail a check whose contrast pairs all pass.
+    @Test func cvdFindingsFailTheCheck() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("[Brand]\nBrand Red #D03030\nBrand Green #3A8A3A\n".utf8).write(to: URL(fileURLWithPath: directory + "/brand.txt"))
+        try Data("label on systemBackground\n".utf8).write(to: URL(fileURLWithPath: directory + "/pairs.txt"))
+        let contrastOnly = try cli.swatch(["check", "--palette", "brand.txt", "--pairs", "pairs.txt"], in: directory)
+        #expect(contrastOnly.status == 0, "\(contrastOnly.stderr)")
+        let run = try cli.swatch(["check", "--palette", "brand.txt", "--pairs", "pairs.txt", "--cvd"], in: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "0 of 1 checks fail (WCAG AA)")
+        #expect(lines.contains { $0.hasPrefix("deuteranopia   light  Brand Red and Brand Green  ΔE00 5.") && $0.contains("(normal vision 64.") })
+        #expect(lines.last?.hasPrefix("2 of 4 colour-vision checks fail (pairs with CIEDE2000 below 10.00") == true)
+        // A lower threshold lets the pair pass.
+        let lenient = try cli.swatch(["check", "--palette", "brand.txt", "--pairs", "pairs.txt", "--cvd", "--cvd-threshold", "4"], in: directory)
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        let json = try cli.swatch(["check", "--palette", "brand.txt", "--pairs", "pairs.txt", "--cvd", "--format", "json"], in: directory)
+        #expect(json.status == 1 && json.stdout.contains("\"simulatedDeltaE\""))
+    }
+
+    @Test(arguments: [(["check", "--cvd-threshold", "5"], "swatch: error: --cvd-threshold needs --cvd"),
+                      (["check", "--cvd", "--cvd-threshold", "0"], "swatch: error: --cvd-threshold 0.0 must be a positive number")])
+    func cvdOptionErrorsExitTwo(arguments: [String], message: String) throws {
+        let run = try cli.swatch(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == message + "\n")
+    }
+
     @Test func junitGoesToStandardOutput() throws {
         let run = try cli.swatch(["check", "--format", "junit", "--catalog", "ios17"])
         #expect(run.status == 1)

@@ -6,15 +6,21 @@ public struct CheckReport: Sendable {
     public let results: [ContrastCheck.Result]
     /// The level checked.
     public let level: ContrastLevel
+    /// The colour-vision check (`--cvd`), if it was run.
+    public let colorVision: ColorVisionCheck.Report?
 
-    /// A report of `results` checked at `level`.
-    public init(results: [ContrastCheck.Result], level: ContrastLevel) {
+    /// A report of `results` checked at `level`, and of the colour-vision check when one was run.
+    public init(results: [ContrastCheck.Result], level: ContrastLevel, colorVision: ColorVisionCheck.Report? = nil) {
         self.results = results
         self.level = level
+        self.colorVision = colorVision
     }
 
     /// The results that fail.
     public var failures: [ContrastCheck.Result] { results.filter { !$0.verdict.passes } }
+
+    /// Whether everything checked passes: no contrast failure and no colour-vision finding.
+    public var passes: Bool { failures.isEmpty && (colorVision?.findings.isEmpty ?? true) }
 
     /// One line per result, failures marked, and a summary: `12 of 40 checks fail (WCAG AA)`.
     public var text: String {
@@ -28,6 +34,7 @@ public struct CheckReport: Sendable {
             return line
         }
         lines.append("\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))")
+        if let colorVision { lines += colorVision.textLines }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,9 +50,11 @@ public struct CheckReport: Sendable {
         struct Document: Encodable {
             let level: String
             let checks, failures: Int
+            let colorVision: ColorVisionCheck.Report.JSON?
             let results: [Entry]
         }
-        return try JSONOutput.bytes(Document(level: level.rawValue, checks: results.count, failures: failures.count, results: results.map {
+        return try JSONOutput.bytes(Document(level: level.rawValue, checks: results.count, failures: failures.count,
+                                             colorVision: colorVision?.json, results: results.map {
             Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
                   appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
                   shown: $0.verdict.ratioText, ratio: $0.verdict.ratio, minimum: $0.verdict.minimum, passes: $0.verdict.passes,
@@ -56,8 +65,10 @@ public struct CheckReport: Sendable {
     /// JUnit XML, as CI systems show test results: one test suite per appearance, one test case per pair,
     /// a `<failure>` for each pair that fails.
     public var junit: String {
+        let cases = colorVision?.junitCases ?? []
+        let tests = results.count + cases.count, failed = failures.count + cases.filter { $0.failure != nil }.count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"swatch check\" tests=\"\(results.count)\" failures=\"\(failures.count)\">"]
+                     "<testsuites name=\"swatch check\" tests=\"\(tests)\" failures=\"\(failed)\">"]
         var appearances: [Appearance] = []
         for result in results where !appearances.contains(result.appearance) { appearances.append(result.appearance) }
         for appearance in appearances {
@@ -77,6 +88,7 @@ public struct CheckReport: Sendable {
             }
             lines.append("  </testsuite>")
         }
+        lines += ColorVisionCheck.Report.junitLines(cases)
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -108,7 +108,7 @@ public struct PaletteChanges: Sendable {
                 let colors = backgrounds[appearance]
                 let x = a?.value(for: appearance), y = b?.value(for: appearance)
                 let xSeen = x.flatMap { colors?.effective($0) }, ySeen = y.flatMap { colors?.effective($0) }
-                let delta = xSeen.flatMap { p in ySeen.map { CIELab(p).deltaE2000(CIELab($0)) } }
+                let delta = xSeen.flatMap { p in ySeen.map { CIELAB(p).deltaE2000(to: CIELAB($0)) } }
                 return Value(appearance: appearance, old: x, new: y, oldSeen: xSeen, newSeen: ySeen, deltaE: delta,
                              oldTextContrast: xSeen.map { $0.legibleText().contrastRatio(with: $0) },
                              newTextContrast: ySeen.map { $0.legibleText().contrastRatio(with: $0) },

@@ -23,6 +23,13 @@ struct BandCanvas: ~Copyable {
         pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
     }
 
+    /// Renumbers the band's rows by `dy` without touching its pixels: drawing at row `y - dy` afterwards
+    /// lands where row `y` did before. A sheet placed `y` rows down an image is painted in its own
+    /// coordinates between `shiftOrigin(by: -y)` and `shiftOrigin(by: y)`.
+    mutating func shiftOrigin(by dy: Int) {
+        originY += dy
+    }
+
     /// The band's area in sheet coordinates.
     var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
 

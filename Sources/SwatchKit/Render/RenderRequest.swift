@@ -26,11 +26,17 @@ public struct RenderRequest: Sendable {
     public var fonts: FontSet
     /// Files the run reads besides the fonts (the palette); no output may overwrite one.
     public var inputs: [RunFile]
+    /// The colour-vision deficiency every pixel is seen through, after blending (text and accessories too),
+    /// or nil for normal vision. `.all` makes one PNG whatever `arrangement` says: per appearance a row of
+    /// the normal sheet and the four simulations.
+    public var simulate: SimulationChoice?
+    /// How strong the simulated deficiency is, 0...1: 1 is dichromacy, below it anomalous trichromacy.
+    public var severity: Double
 
     /// A request; the manifest is written only when `manifest` is given.
     public init(palette: Palette, chrome: Palette, options: SheetOptions, appearances: [Appearance],
                 arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet,
-                inputs: [RunFile] = []) {
+                inputs: [RunFile] = [], simulate: SimulationChoice? = nil, severity: Double = 1) {
         self.palette = palette
         self.chrome = chrome
         self.options = options
@@ -40,6 +46,13 @@ public struct RenderRequest: Sendable {
         self.manifest = manifest
         self.fonts = fonts
         self.inputs = inputs
+        self.simulate = simulate
+        self.severity = severity
+    }
+
+    /// The number of PNGs the request makes.
+    public var imageCount: Int {
+        simulate == .all || arrangement == .sideBySide ? 1 : appearances.count
     }
 }
 

@@ -26,6 +26,9 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         public let effective: String
         /// The text colour: black or white, whichever reads better on `effective`.
         public let text: String
+        /// The colour-vision deficiency the row's pixels are seen through (`deuteranopia`), absent for
+        /// normal vision. The pixels are then that simulation of `effective` and the other colours.
+        public let simulation: String?
         /// The accessory's `UITableViewCell.AccessoryType` name.
         public let accessory: String
         /// The row's content view, in pixels of the PNG.
@@ -58,6 +61,11 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let mode: String
     /// The table style.
     public let style: String
+    /// The colour-vision deficiency simulated, or for several panes each pane's joined by `+` with
+    /// `normal` for normal vision (`normal+protanopia+...`); absent when nothing is simulated.
+    public let simulation: String?
+    /// The severity simulated, 0...1; absent when nothing is simulated.
+    public let severity: Double?
     /// Pixels per point.
     public let scale: Int
     /// Image width in pixels.
@@ -67,22 +75,28 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     /// Every row, top to bottom (pane by pane).
     public let rows: [Row]
 
-    init(image: String, palette: String, panes: [(plan: SheetPlan, xOffset: Int)], width: Int, height: Int) {
+    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int) {
         let first = panes[0].plan
         self.image = image
         self.palette = palette
         mode = panes.map(\.plan.appearance.rawValue).joined(separator: "+")
         style = first.style.rawValue
+        let simulated = panes.compactMap(\.plan.simulation)
+        simulation = simulated.isEmpty ? nil
+            : panes.map { $0.plan.simulation?.deficiency.rawValue ?? "normal" }.joined(separator: "+")
+        severity = simulated.first?.severity
         scale = first.metrics.scale
         self.width = width
         self.height = height
-        rows = panes.flatMap { plan, xOffset in
-            plan.rows.map { row in
+        rows = panes.flatMap { pane in
+            let plan = pane.plan
+            return plan.rows.map { row in
                 Row(mode: plan.appearance.rawValue, section: row.section, name: row.name, title: row.title,
                     subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
                     table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
-                    text: row.textColor.hex, accessory: row.accessory.name,
-                    rect: row.contentRect.offsetBy(dx: xOffset), cellRect: row.cellRect.offsetBy(dx: xOffset),
+                    text: row.textColor.hex, simulation: plan.simulation?.deficiency.rawValue, accessory: row.accessory.name,
+                    rect: row.contentRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
+                    cellRect: row.cellRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
                     contrast: row.contrast.map {
                         Contrast(level: $0.text.level.rawValue, text: $0.text.ratio, textPasses: $0.text.passes,
                                  background: $0.background.ratio, backgroundPasses: $0.background.passes)
@@ -90,5 +104,4 @@ public struct SheetManifest: Codable, Sendable, Equatable {
             }
         }
     }
-
 }

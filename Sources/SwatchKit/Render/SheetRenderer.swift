@@ -40,10 +40,24 @@ public enum SheetRenderer {
         for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
             throw SwatchError(.usage, "\(path): is a directory: give a file name")
         }
+        guard !request.severity.isNaN, SimulationChoice.severities.contains(request.severity) else {
+            throw SwatchError(.usage, "--severity \(request.severity) is out of range: use 0 to 1")
+        }
         let planner = SheetPlanner(palette: request.palette, chrome: request.chrome, options: request.options)
-        var plans: [SheetPlan] = []
-        for appearance in request.appearances { plans.append(try planner.plan(for: appearance)) }
-
+        let simulations = request.simulate?.simulations(severity: request.severity) ?? [nil]
+        var grid: [[SheetPlan]] = []
+        for appearance in request.appearances {
+            var row: [SheetPlan] = []
+            for simulation in simulations {
+                row.append(try planner.plan(for: appearance, simulation: simulation, namesNormalVision: simulations.count > 1))
+            }
+            grid.append(row)
+        }
+        if simulations.count > 1 {
+            return [SheetComposition(grid: grid, image: path(request.output, suffix: nil, defaultExtension: "png"),
+                                     manifest: request.manifest.map { path($0, suffix: nil, defaultExtension: "json") })]
+        }
+        let plans = grid.map { $0[0] }
         switch request.arrangement {
         case .sideBySide:
             return [SheetComposition(sideBySide: plans, image: path(request.output, suffix: nil, defaultExtension: "png"),
@@ -68,6 +82,7 @@ public enum SheetRenderer {
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
                               fonts: FontSet, bandRows: Int) throws(SwatchError) -> WrittenSheet {
         let painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
+        let filters = composition.panes.map { $0.plan.simulation.map(ColorVisionFilter.init) }
         let first = composition.panes[0].plan
         let text = [
             (key: "Software", value: SwatchVersion.software),
@@ -80,7 +95,13 @@ public enum SheetRenderer {
                 canvas.composite(divider.premultiplied, in: canvas.bounds)
             }
             for (painter, pane) in zip(painters, composition.panes) {
+                canvas.shiftOrigin(by: -pane.yOffset)
                 try painter.paint(&canvas, xOffset: pane.xOffset)
+                canvas.shiftOrigin(by: pane.yOffset)
+            }
+            // Each simulated sheet is seen through its deficiency once it is painted: text, accessories, blends and all.
+            for (filter, pane) in zip(filters, composition.panes) {
+                if let filter { canvas.simulate(filter, in: pane.rect) }
             }
         }
         if let manifestPath = composition.manifest {

@@ -7,10 +7,11 @@ public final class TemporarySheet: Sendable {
     public let path: String
     private let directory: String
 
-    /// Renders `request`, which must make exactly one PNG (one appearance, or several side by side), as
+    /// Renders `request`, which must make exactly one PNG (one appearance, several side by side, or
+    /// `--simulate all`), as
     /// `name.png` in a new temporary folder; the request's output and manifest paths are not used.
     public init(rendering request: RenderRequest, name: String = "render") throws(SwatchError) {
-        guard request.appearances.count == 1 || request.arrangement == .sideBySide else {
+        guard request.imageCount == 1 else {
             throw SwatchError(.usage, "the render makes \(request.appearances.count) PNGs and a check compares one: render one appearance, or several side by side")
         }
         TemporaryFiles.removeStale(in: NSTemporaryDirectory(), prefix: TemporaryFiles.folderPrefix)

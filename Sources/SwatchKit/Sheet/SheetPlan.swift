@@ -15,6 +15,8 @@ struct SheetPlan: Sendable {
     let groups: [GroupPlan]
     /// Where the table (not the title bar) lies.
     let tableRect: PixelRect
+    /// The colour-vision deficiency the painted sheet is seen through, or nil for normal vision.
+    let simulation: ColorVisionSimulation?
 }
 
 /// The line at the top naming palette, mode and style, drawn like a navigation bar.

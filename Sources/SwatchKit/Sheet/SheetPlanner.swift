@@ -11,7 +11,11 @@ struct SheetPlanner: Sendable {
         self.options = options
     }
 
-    func plan(for appearance: Appearance) throws(SwatchError) -> SheetPlan {
+    /// The sheet of `appearance`, seen through `simulation` (nil: normal vision). The title line starts with
+    /// the simulation (`Deuteranopia · ...`), and with `namesNormalVision` a sheet without one with
+    /// `Normal vision`, for a pane beside simulated ones.
+    func plan(for appearance: Appearance, simulation: ColorVisionSimulation? = nil,
+              namesNormalVision: Bool = false) throws(SwatchError) -> SheetPlan {
         let colors = try SheetColors(options: options, palette: palette, chrome: chrome, appearance: appearance)
         let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale)
         let width = m.widthPixels
@@ -20,8 +24,10 @@ struct SheetPlanner: Sendable {
         let titleHeight = m.px(m.titleBarHeight)
         let titleBar = TitleBarPlan(
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
-            // A review's title is its summary; the style would only crowd it.
-            text: options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : palette.title,
+            // A review's title is its summary; the style would only crowd it. The simulation comes first, so a
+            // narrow pane's ellipsis never hides it.
+            text: (simulation.map { "\($0.title) · " } ?? (namesNormalVision ? "Normal vision · " : ""))
+                + (options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : palette.title),
             baseline: m.px(32),
             fontSize: options.review.isEmpty ? m.titleBarFontSize : 15,
             hairline: PixelRect(x: 0, y: titleHeight - 1, width: width, height: 1))
@@ -74,7 +80,8 @@ struct SheetPlanner: Sendable {
         return SheetPlan(
             appearance: appearance, style: style, metrics: m, colors: colors, width: width, height: y,
             titleBar: titleBar, headers: headers, rows: rows, groups: groups,
-            tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight))
+            tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight),
+            simulation: simulation)
     }
 
     private func header(for name: String, at y: inout Int, metrics m: TableMetrics, colors: SheetColors, groupX: Int) -> HeaderPlan {
@@ -149,7 +156,7 @@ struct SheetPlanner: Sendable {
         if let note = pair.note, note.hasPrefix("renamed") {
             title = note  // a rename keeps every value: its ΔE is 0
         } else if let old, let new {
-            title = String(format: "ΔE %.2f", CIELab(old).deltaE2000(CIELab(new))) + (pair.note.map { " · \($0)" } ?? "")
+            title = String(format: "ΔE %.2f", CIELAB(old).deltaE2000(to: CIELAB(new))) + (pair.note.map { " · \($0)" } ?? "")
         } else {
             title = old == nil ? "added" : "removed"
         }

@@ -1,11 +1,14 @@
 import Testing
 @testable import SwatchKit
 
-/// CIEDE2000 against the test data of Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference
-/// formula: implementation notes, supplementary test data, and mathematical observations", Table 1.
+/// CIEDE2000 against the published test data, and sRGB → CIELAB (D65).
 @Suite struct CIEDE2000Tests {
-    /// (L1, a1, b1, L2, a2, b2, ΔE00), all 34 pairs of the paper's Table 1.
-    static let sharma: [(Double, Double, Double, Double, Double, Double, Double)] = [
+    /// Table 1 of G. Sharma, W. Wu and E. N. Dalal, "The CIEDE2000 Color-Difference Formula: Implementation
+    /// Notes, Supplementary Test Data, and Mathematical Observations", Color Research & Application 30(1),
+    /// 21-30, 2005 (also published as ciede2000testdata.txt beside the paper): L1 a1 b1, L2 a2 b2, ΔE00, all
+    /// 34 pairs. The pairs exercise the hue wrap-around, the mean hue of achromatic colours, and the
+    /// rotation term near blue.
+    static let sharmaWuDalal: [(CIELAB, CIELAB, Double)] = [
         (50.0000, 2.6772, -79.7751, 50.0000, 0.0000, -82.7485, 2.0425),
         (50.0000, 3.1571, -77.2803, 50.0000, 0.0000, -82.7485, 2.8615),
         (50.0000, 2.8361, -74.0200, 50.0000, 0.0000, -82.7485, 3.4412),
@@ -40,23 +43,35 @@ import Testing
         (90.9257, -0.5406, -0.9208, 88.6381, -0.8985, -0.7239, 1.5381),
         (6.7747, -0.2908, -2.4247, 5.8714, -0.0985, -2.2286, 0.6377),
         (2.0776, 0.0795, -1.1350, 0.9033, -0.0636, -0.5514, 0.9082),
-    ]
+    ].map { (CIELAB(l: $0.0, a: $0.1, b: $0.2), CIELAB(l: $0.3, a: $0.4, b: $0.5), $0.6) }
 
-    @Test func sharmaWuDalalTable() {
-        #expect(Self.sharma.count == 34)
-        for (index, row) in Self.sharma.enumerated() {
-            let e = CIELab(l: row.0, a: row.1, b: row.2).deltaE2000(CIELab(l: row.3, a: row.4, b: row.5))
-            #expect(abs(e - row.6) < 1e-4, "pair \(index + 1): \(e) instead of \(row.6)")
-            let reversed = CIELab(l: row.3, a: row.4, b: row.5).deltaE2000(CIELab(l: row.0, a: row.1, b: row.2))
-            #expect(abs(reversed - row.6) < 1e-4, "pair \(index + 1) reversed")
+    @Test func allThirtyFourPairsOfSharmaWuAndDalal() {
+        #expect(Self.sharmaWuDalal.count == 34)
+        for (index, (first, second, expected)) in Self.sharmaWuDalal.enumerated() {
+            #expect(abs(first.deltaE2000(to: second) - expected) < 1e-4, "pair \(index + 1)")
+            #expect(abs(second.deltaE2000(to: first) - expected) < 1e-4, "pair \(index + 1), swapped")
         }
     }
 
-    /// sRGB white is L 100, a 0, b 0; black L 0; sRGB red L 53.24, a 80.09, b 67.20 (D65).
-    @Test func srgbToLab() {
-        let white = CIELab(.white), red = CIELab(RGBA8(r: 255, g: 0, b: 0))
-        #expect(abs(white.l - 100) < 1e-3 && abs(white.a) < 1e-3 && abs(white.b) < 1e-3)
-        #expect(abs(CIELab(.black).l) < 1e-9)
-        #expect(abs(red.l - 53.2408) < 1e-3 && abs(red.a - 80.0925) < 2e-3 && abs(red.b - 67.2032) < 2e-3)
+    @Test func aColourDiffersFromItselfByNothing() {
+        for (first, second, _) in Self.sharmaWuDalal {
+            #expect(first.deltaE2000(to: first) == 0 && second.deltaE2000(to: second) == 0)
+        }
+    }
+
+    /// sRGB's own white is the reference (D65), so white and greys have no a* or b*.
+    @Test func srgbWhiteAndGreysAreNeutral() {
+        let white = CIELAB(.white)
+        #expect(abs(white.l - 100) < 1e-9 && abs(white.a) < 1e-9 && abs(white.b) < 1e-9)
+        #expect(CIELAB(.black) == CIELAB(l: 0, a: 0, b: 0))
+        let grey = CIELAB(RGBA8(r: 119, g: 119, b: 119))
+        #expect(abs(grey.a) < 1e-9 && abs(grey.b) < 1e-9)
+        #expect(abs(grey.l - 50.03) < 0.01)  // #777777 is about mid-grey
+    }
+
+    /// Pure sRGB red in CIELAB D65, as colour-science and Bruce Lindbloom's calculator give it (53.24, 80.09, 67.20).
+    @Test func srgbRedUnderD65() {
+        let red = CIELAB(RGBA8(r: 255, g: 0, b: 0))
+        #expect(abs(red.l - 53.24) < 0.01 && abs(red.a - 80.09) < 0.01 && abs(red.b - 67.20) < 0.01)
     }
 }

@@ -82,6 +82,20 @@ import Testing
         #expect(custom.rows.first { $0.name == "systemBlue" }?.title == "systemBlue")
     }
 
+    /// A simulated sheet's title line starts with the simulation, so a narrow pane's ellipsis never hides it;
+    /// the rows keep their colours (the pixels are simulated when painted).
+    @Test func titleLinesNameTheSimulation() throws {
+        let planner = SheetPlanner(palette: palette, chrome: palette, options: SheetOptions(style: .grouped))
+        #expect(try planner.plan(for: .light).titleBar.text == "UIKit colours (ios26) · Light · Grouped")
+        let deutan = try planner.plan(for: .dark, simulation: ColorVisionSimulation(.deuteranopia))
+        #expect(deutan.titleBar.text == "Deuteranopia · UIKit colours (ios26) · Dark · Grouped")
+        #expect(deutan.simulation == ColorVisionSimulation(.deuteranopia))
+        #expect(deutan.rows.map(\.effective) == (try planner.plan(for: .dark)).rows.map(\.effective))
+        #expect(try planner.plan(for: .light, simulation: ColorVisionSimulation(.protanopia, severity: 0.6)).titleBar.text
+            == "Protanomaly 60% · UIKit colours (ios26) · Light · Grouped")
+        #expect(try planner.plan(for: .light, namesNormalVision: true).titleBar.text == "Normal vision · UIKit colours (ios26) · Light · Grouped")
+    }
+
     @Test func translucentRowsShowTheirColourAndWhatIsSeen() throws {
         let light = try plan(.grouped)
         let secondary = try #require(light.rows.first { $0.name == "secondaryLabel" })

@@ -7,7 +7,7 @@ import Testing
 /// the side-by-side divider) must give the same PNG bytes and pixels whatever the band height.
 @Suite(.needsDejaVu) struct BandHeightTests {
     enum Sheet: String, CaseIterable, CustomTestStringConvertible {
-        case grouped, plainDark, insetGrouped2x, sideBySide, brandThemeDark2x
+        case grouped, plainDark, insetGrouped2x, sideBySide, brandThemeDark2x, simulateAll
         var testDescription: String { rawValue }
     }
 
@@ -38,6 +38,10 @@ import Testing
         case .sideBySide:
             return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .insetGrouped, scale: 1),
                                  appearances: [.light, .dark], arrangement: .sideBySide, output: output, fonts: TestFonts.dejaVu)
+        case .simulateAll:
+            // A grid: a row per appearance, the normal sheet and four simulations in each.
+            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .insetGrouped, scale: 1),
+                                 appearances: [.light, .dark], output: output, fonts: TestFonts.dejaVu, simulate: .all)
         case .brandThemeDark2x:
             // Twelve colours in three schemes: taller semibold rows, a border and shadow, centred larger text.
             // Dark only: the light sheet is SheetSnapshotTests' reference.

@@ -46,6 +46,19 @@ import SwatchTesting
         assertSheetMatches(rendering: request, named: "brand-theme-inset-grouped-2x")
     }
 
+    /// `--simulate all` at 1x: per appearance the normal sheet and protanopia, deuteranopia, tritanopia and
+    /// achromatopsia, each pane titled with its simulation. A few rows: greys, translucent label and fill,
+    /// the red/green/blue that the deficiencies confuse, and clear.
+    @Test func simulateAll() throws {
+        let full = try SystemCatalog.palette(named: "ios26")
+        let palette = try PaletteFilter(names: ["secondaryLabel", "quaternarySystemFill", "systemRed", "systemGreen", "systemBlue",
+                                                "systemOrange", "systemGray", "clear"]).apply(to: full)
+        let request = RenderRequest(
+            palette: palette, chrome: full, options: SheetOptions(style: .insetGrouped, scale: 1), appearances: [.light, .dark],
+            output: "simulate-all.png", fonts: TestFonts.dejaVu, simulate: .all)
+        assertSheetMatches(rendering: request, named: "simulate-all")
+    }
+
     @Test func groupedSideBySide() throws {
         try snapshot("grouped-side-by-side", style: .grouped, appearances: [.light, .dark], arrangement: .sideBySide)
     }
