@@ -11,6 +11,7 @@ extension TableStyle: ExpressibleByArgument {}
 extension SheetArrangement: ExpressibleByArgument {}
 extension HexRounding: ExpressibleByArgument {}
 extension ContrastLevel: ExpressibleByArgument {}
+extension TextPolicy: ExpressibleByArgument {}
 extension SimulationChoice: ExpressibleByArgument {}
 
 /// `--format` takes the name of any format in `PaletteFormat.all`.

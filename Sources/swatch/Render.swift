@@ -46,6 +46,9 @@ extension Swatch {
         @Option(help: "The WCAG level --annotate contrast judges: AA or AAA.")
         var wcagLevel: ContrastLevel = .aa
 
+        @Option(help: "Which titles --annotate contrast counts as large text: hig (18 pt and up, or bold) or wcag (18 pt, or 14 pt bold).")
+        var textPolicy: TextPolicy = .hig
+
         @Option(help: ArgumentHelp("Draw the sheet as seen with a colour-vision deficiency; all: the normal sheet and the four simulations side by side, one PNG (a row per appearance).", valueName: "deficiency"))
         var simulate: SimulationChoice?
 
@@ -74,7 +77,7 @@ extension Swatch {
                          cell: try colorReference(cell, option: "--cell"),
                          tint: try colorReference(tint, option: "--tint"),
                          table: try colorReference(table, option: "--table"),
-                         contrastAnnotation: annotate == .contrast ? wcagLevel : nil)
+                         contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy)
         }
 
         /// What these options ask for; `verify` renders it into a temporary file instead.

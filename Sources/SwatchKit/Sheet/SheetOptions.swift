@@ -21,6 +21,8 @@ public struct SheetOptions: Sendable, Hashable {
     /// When set, each row carries a contrast badge judged at this level: its text on its colour, and its
     /// colour on the cell (as non-text).
     public var contrastAnnotation: ContrastLevel?
+    /// How the annotation decides whether a row's title is large text: Apple's HIG (the default) or WCAG.
+    public var textPolicy: TextPolicy
 
     /// The style drawn when none is chosen.
     public static let defaultStyle = TableStyle.grouped
@@ -46,7 +48,7 @@ public struct SheetOptions: Sendable, Hashable {
     public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
-                review: [String: ReviewPair] = [:]) {
+                review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -56,6 +58,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.sectionStyles = sectionStyles
         self.contrastAnnotation = contrastAnnotation
         self.review = review
+        self.textPolicy = textPolicy
     }
 
     /// The table background drawn: the chosen one, else the style's default.

@@ -140,7 +140,7 @@ struct SheetPlanner: Sendable {
             semibold: look.semibold, alignment: look.alignment,
             contrast: options.contrastAnnotation.map { level in
                 let cell = RGBA8.stacked([colors.view, colors.table, colors.cell])
-                let textUse = TextPolicy.hig.use(forTextOf: look.titleFontSize, bold: look.semibold)
+                let textUse = options.textPolicy.use(forTextOf: look.titleFontSize, bold: look.semibold)
                 return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
                                    background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
             },
