@@ -17,16 +17,22 @@ enum ThemeReader {
     ]
 
     static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        let file = URL(fileURLWithPath: path).lastPathComponent
-        guard var data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        if ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
+        return try read(data: data, file: URL(fileURLWithPath: path).lastPathComponent, options: options)
+    }
+
+    /// Reads the contents of a theme file named `file` (`brand.yaml`, no folders): YAML when its extension is
+    /// `yaml` or `yml`, else JSON. `file` names the file in messages, and the theme when it has no `name`.
+    static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+        var data = data
+        if ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
             data = try YAMLTheme.jsonData(data, file: file)
         }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
             let root = try JSONNode.parse(data)
             try root.onlyKeys(["$schema", "name", "schemes"])
-            let name = try root["name"].optionalString() ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let name = try root["name"].optionalString() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             var sections: [PaletteSection] = []
             var styles: [String: ThemeStyle] = [:]
             let schemes = try root["schemes"].elements()
