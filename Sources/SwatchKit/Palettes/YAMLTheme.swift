@@ -7,18 +7,40 @@ enum YAMLTheme {
     /// The YAML document in `data` as JSON bytes; the message names `file` and what Yams found.
     static func jsonData(_ data: Data, file: String) throws(SwatchError) -> Data {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
-        let tree: Any?
+        let root: Node?
         do {
-            tree = try Yams.load(yaml: text)
+            root = try Yams.compose(yaml: text)
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }
-        guard let tree else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
+        guard let root else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
+        try checkKeys(root, file: file)
+        // What `Yams.load(yaml:)` returns: the composed tree, constructed.
+        let tree = root.any
         do {
             return try JSONSerialization.data(withJSONObject: jsonCompatible(tree), options: [.fragmentsAllowed])
         } catch {
             throw SwatchError(.palette, "\(file): YAML that has no JSON equivalent (\(error.localizedDescription))")
+        }
+    }
+
+    /// Yams constructs every mapping key as a string and stops the program on a key that is a list or a
+    /// mapping (`? [a, b] : c`, `{ {a: 1}: 2 }`), so such keys are an error here, before construction.
+    private static func checkKeys(_ node: Node, file: String) throws(SwatchError) {
+        switch node {
+        case .scalar, .alias:  // compose resolves aliases into copies of the anchored node
+            return
+        case .sequence(let sequence):
+            for item in sequence { try checkKeys(item, file: file) }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard case .scalar = key else {
+                    let line = key.mark.map { "line \($0.line): " } ?? ""
+                    throw SwatchError(.palette, "\(file): \(line)a mapping key must be text, not a list or a mapping")
+                }
+                try checkKeys(value, file: file)
+            }
         }
     }
 

@@ -59,4 +59,13 @@ import Testing
         #expect(message("schemes: [ { name: Base\n")?.hasPrefix("brand.theme.yaml: not valid YAML (") == true)
         #expect(message("") == "brand.theme.yaml: the YAML document is empty")
     }
+
+    /// Found by fuzzing (`{{}}`, Tests/Fuzz/FuzzTheme/crash-yaml-mapping-key): Yams stopped the program on
+    /// a mapping key that is not a scalar.
+    @Test func aKeyThatIsAListOrAMappingIsAnErrorNotACrash() {
+        #expect(message("{{}}") == "brand.theme.yaml: line 1: a mapping key must be text, not a list or a mapping")
+        #expect(message("{[a]: b}") == "brand.theme.yaml: line 1: a mapping key must be text, not a list or a mapping")
+        #expect(message("schemes:\n  - name: Base\n    ? { a: 1 }\n    : x\n")
+            == "brand.theme.yaml: line 3: a mapping key must be text, not a list or a mapping")
+    }
 }
