@@ -15,7 +15,8 @@ enum YAMLTheme {
             throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }
         guard let root else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
-        try checkKeys(root, file: file)
+        var values = 0
+        try check(root, file: file, values: &values)
         // What `Yams.load(yaml:)` returns: the composed tree, constructed.
         let tree = root.any
         do {
@@ -25,21 +26,32 @@ enum YAMLTheme {
         }
     }
 
-    /// Yams constructs every mapping key as a string and stops the program on a key that is a list or a
-    /// mapping (`? [a, b] : c`, `{ {a: 1}: 2 }`), so such keys are an error here, before construction.
-    private static func checkKeys(_ node: Node, file: String) throws(SwatchError) {
+    /// Most values (scalars, lists and mappings) a YAML theme may hold once its aliases are expanded: a
+    /// colour takes about twenty, so this is far more than a palette needs, yet quick to construct.
+    static let maxValues = 1_000_000
+
+    /// Checks the composed tree before Yams constructs it, which would stop the program or never end:
+    /// - Yams constructs every mapping key as a string and stops the program on a key that is a list or a
+    ///   mapping (`? [a, b] : c`, `{ {a: 1}: 2 }`);
+    /// - aliases are expanded, so a few lines of nested aliases (a "billion laughs" document) make billions
+    ///   of values: at most `maxValues` are allowed. `values` counts the values seen so far.
+    private static func check(_ node: Node, file: String, values: inout Int) throws(SwatchError) {
+        values += 1
+        guard values <= maxValues else {
+            throw SwatchError(.palette, "\(file): more than \(maxValues) values once aliases are expanded")
+        }
         switch node {
         case .scalar, .alias:  // compose resolves aliases into copies of the anchored node
             return
         case .sequence(let sequence):
-            for item in sequence { try checkKeys(item, file: file) }
+            for item in sequence { try check(item, file: file, values: &values) }
         case .mapping(let mapping):
             for (key, value) in mapping {
                 guard case .scalar = key else {
                     let line = key.mark.map { "line \($0.line): " } ?? ""
                     throw SwatchError(.palette, "\(file): \(line)a mapping key must be text, not a list or a mapping")
                 }
-                try checkKeys(value, file: file)
+                try check(value, file: file, values: &values)
             }
         }
     }

@@ -68,4 +68,14 @@ import Testing
         #expect(message("schemes:\n  - name: Base\n    ? { a: 1 }\n    : x\n")
             == "brand.theme.yaml: line 3: a mapping key must be text, not a list or a mapping")
     }
+
+    /// A "billion laughs" document: nine lines of nested aliases would expand to 9^9 values, which Yams
+    /// would construct for hours; the read stops at a million values instead.
+    @Test func nestedAliasesThatExpandWithoutBoundAreAnError() {
+        var yaml = #"a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]"# + "\n"
+        for level in 1...8 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        #expect(message(yaml) == "brand.theme.yaml: more than 1000000 values once aliases are expanded")
+    }
 }
