@@ -22,7 +22,9 @@ enum TextListReader {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections: [(name: String, colors: [NamedColor])] = [(url.deletingPathExtension().lastPathComponent, [])]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so CRLF lines need their own separator.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, rawLine) in lines.enumerated() {
             let line = "\(file):\(index + 1)"
             let tokens = significantTokens(rawLine)
             guard let first = tokens.first else { continue }
