@@ -62,8 +62,9 @@ bench: deps
 # libFuzzer targets (Sources/Fuzz/<target>), each fuzzed for FUZZ_SECONDS on a copy of its seed corpus
 # (Tests/Fuzz/<target>) in a temporary folder, so the repository is not modified; fails if any target crashes,
 # keeping the reproducer and the log in FUZZ_OUT. Each target is `name:max_len`, the longest input libFuzzer
-# makes (a few times the largest seed). libFuzzer and AddressSanitizer ship with the swift.org toolchain
-# (compiler-rt in its clang resource folder): there is nothing to install.
+# makes (a few times the largest seed). Seeds stay in the corpus even when they add no coverage (-keep_seed):
+# libpng is not instrumented, so to libFuzzer every valid PNG looks alike. libFuzzer and AddressSanitizer ship
+# with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64
 FUZZ_SCRATCH := .build-fuzz
@@ -89,7 +90,7 @@ fuzz: fuzz-build
 		cp -R Tests/Fuzz/$$target "$$work/$$target"; log=$(FUZZ_OUT)/$$target.log; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s, inputs up to $$max_len bytes (log: $$log)"; \
 		if SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/debug/$$target "$$work/$$target" -max_total_time=$(FUZZ_SECONDS) \
-			-max_len=$$max_len -timeout=20 -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$$target- >$$log 2>&1; then \
+			-max_len=$$max_len -timeout=20 -keep_seed=1 -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$$target- >$$log 2>&1; then \
 			grep -E '^(Done|stat::number_of_executed_units)' $$log | sed 's/^/  /'; \
 		else \
 			echo "  $$target CRASHED:"; grep -E 'ERROR:|Fatal error|SUMMARY|Test unit written' $$log | sed 's/^/    /'; \
