@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libpng-dev libfreetype-dev fonts-inter fonts-dejavu-c
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render test bench fuzz fuzz-build clean
+.PHONY: all deps build render test bench fuzz fuzz-build sanitize clean
 
 all: render
 
@@ -99,5 +99,15 @@ fuzz: fuzz-build
 	done; \
 	[ -z "$$failed" ] || { echo "crashed:$$failed (reproducers in $(FUZZ_OUT))"; exit 1; }
 
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own scratch path.
+# Tests/Sanitizers/lsan.supp lists the leaks LeakSanitizer finds outside swatch's code (Foundation, XCTest,
+# ArgumentParser), each explained there; it also applies to the swatch binary the CLI tests run, whose stderr
+# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions.
+SANITIZER_SUPPRESSIONS := $(CURDIR)/Tests/Sanitizers
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 clean:
-	rm -rf .build $(FUZZ_SCRATCH)
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan
