@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libpng-dev libfreetype-dev fonts-inter fonts-dejavu-c
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench clean
+.PHONY: all deps build render exports test bench fuzz fuzz-build sanitize clean
 
 all: render
 
@@ -73,5 +73,55 @@ bench: deps
 		ls -l /tmp/swatch-peer-light.png /tmp/swatch-peer-dark.png; \
 	else echo "peer skipped: needs $(PEER) and Pillow"; fi
 
+# libFuzzer targets (Sources/Fuzz/<target>), each fuzzed for FUZZ_SECONDS on a copy of its seed corpus
+# (Tests/Fuzz/<target>) in a temporary folder, so the repository is not modified; fails if any target crashes,
+# keeping the reproducer and the log in FUZZ_OUT. Each target is `name:max_len`, the longest input libFuzzer
+# makes (a few times the largest seed). Seeds stay in the corpus even when they add no coverage (-keep_seed):
+# libpng is not instrumented, so to libFuzzer every valid PNG looks alike. libFuzzer and AddressSanitizer ship
+# with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64
+FUZZ_SCRATCH := .build-fuzz
+FUZZ_OUT ?= $(FUZZ_SCRATCH)/findings
+# -DFUZZING turns each target's trivial main into the libFuzzer driver. The C shim (CSwatchPNG) gets coverage
+# and AddressSanitizer too; the system libpng is not instrumented.
+FUZZ_BUILD := $(SWIFT) build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+	-Xcc -fsanitize=fuzzer-no-link,address --scratch-path $(FUZZ_SCRATCH)
+
+fuzz-build: deps
+	@rt="$$($(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')/clang/lib"; \
+	ls "$$rt"/*/libclang_rt.fuzzer* >/dev/null 2>&1 || { echo "no libFuzzer in this Swift toolchain ($$rt): use a swift.org toolchain"; exit 1; }
+	@mkdir -p $(FUZZ_SCRATCH); for spec in $(FUZZ_TARGETS); do \
+		target=$${spec%%:*}; echo "building $$target"; \
+		$(FUZZ_BUILD) --product $$target >$(FUZZ_SCRATCH)/build.log 2>&1 || { \
+			grep -v 'Cannot export local symbol' $(FUZZ_SCRATCH)/build.log; exit 1; }; \
+	done
+
+fuzz: fuzz-build
+	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; mkdir -p $(FUZZ_OUT); failed=""; \
+	for spec in $(FUZZ_TARGETS); do \
+		target=$${spec%%:*}; case $$spec in *:*) max_len=$${spec#*:};; *) max_len=4096;; esac; \
+		cp -R Tests/Fuzz/$$target "$$work/$$target"; log=$(FUZZ_OUT)/$$target.log; \
+		echo "fuzzing $$target for $(FUZZ_SECONDS) s, inputs up to $$max_len bytes (log: $$log)"; \
+		if SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/debug/$$target "$$work/$$target" -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=$$max_len -timeout=20 -keep_seed=1 -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$$target- >$$log 2>&1; then \
+			grep -E '^(Done|stat::number_of_executed_units)' $$log | sed 's/^/  /'; \
+		else \
+			echo "  $$target CRASHED:"; grep -E 'ERROR:|Fatal error|SUMMARY|Test unit written' $$log | sed 's/^/    /'; \
+			failed="$$failed $$target"; \
+		fi; \
+	done; \
+	[ -z "$$failed" ] || { echo "crashed:$$failed (reproducers in $(FUZZ_OUT))"; exit 1; }
+
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own scratch path.
+# Tests/Sanitizers/lsan.supp lists the leaks LeakSanitizer finds outside swatch's code (Foundation, XCTest,
+# ArgumentParser), each explained there; it also applies to the swatch binary the CLI tests run, whose stderr
+# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions.
+SANITIZER_SUPPRESSIONS := $(CURDIR)/Tests/Sanitizers
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 clean:
-	rm -rf .build
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan

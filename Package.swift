@@ -39,6 +39,15 @@ let package = Package(
         ),
         // Prints render time, file sizes and peak memory; `make bench` runs it.
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchKit"]),
+        // libFuzzer targets, one per input format (`make fuzz`; Tests/Fuzz/<target>/ holds their seed corpora).
+        // They fuzz only when built with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`; otherwise each
+        // is a program that says so, so `swift build` and `swift test` need no libFuzzer.
+        .target(name: "CFuzzDriver", path: "Sources/Fuzz/CFuzzDriver"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzPNG"),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzAssetCatalog"),
+        .executableTarget(name: "FuzzTheme", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTheme"),
+        .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
+        .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],

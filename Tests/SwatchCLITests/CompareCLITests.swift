@@ -259,7 +259,7 @@ import Testing
 
         let changed = try swatch(["verify", "--against", "ref/sheet.png", "--diff", "out/diff.png", "--actual", "out/actual.png"]
                                  + Self.render + ["--tint", "systemPink"])
-        #expect(changed.status == 1)
+        #expect(changed.status == 1, "\(changed.stderr)")
         #expect(changed.stdout.hasPrefix("ref/sheet.png: different\n  differing pixels: "))
         #expect(changed.stdout.hasSuffix("  diff image: out/diff.png\n  actual: out/actual.png\n"))
         let diff = try PNGImage(contentsOfFile: directory + "/out/diff.png")

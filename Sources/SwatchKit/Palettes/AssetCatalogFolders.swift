@@ -88,6 +88,11 @@ enum AssetCatalogFolders {
     static func providesNamespace(_ contents: URL) throws(JSONProblem) -> Bool {
         guard FileManager.default.fileExists(atPath: contents.path) else { return false }
         guard let data = try? Data(contentsOf: contents) else { throw JSONProblem(keyPath: "", problem: "cannot be read") }
+        return try providesNamespace(data: data)
+    }
+
+    /// Whether the bytes of a group folder's `Contents.json` set `properties.provides-namespace`.
+    static func providesNamespace(data: Data) throws(JSONProblem) -> Bool {
         let root = try JSONNode.parse(data)
         try root.requireObject()
         let properties = root["properties"]

@@ -71,6 +71,13 @@ enum AssetCatalogReader {
             throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
         guard let data = try? Data(contentsOf: file) else { throw SwatchError(.palette, "\(location.contentsPath): cannot be read") }
+        return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
+    }
+
+    /// One colour set from the bytes of its `Contents.json`, found at `location`; appends a warning for each
+    /// used entry that was clipped into sRGB.
+    static func colorSet(data: Data, _ location: ColorSetLocation, options: PaletteReadOptions, system: Palette,
+                         warnings: inout [String]) throws(SwatchError) -> NamedColor {
         let variants: ColorSetVariants
         do throws(JSONProblem) {
             let entries = try ColorSetContents.entries(in: data, rounding: options.rounding)

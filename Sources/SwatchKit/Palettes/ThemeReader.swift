@@ -17,14 +17,19 @@ enum ThemeReader {
     ]
 
     static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        let file = URL(fileURLWithPath: path).lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        let isYAML = ["yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        return try read(data: data, file: URL(fileURLWithPath: path).lastPathComponent, options: options)
+    }
+
+    /// Reads the contents of a theme file named `file` (`brand.yaml`, no folders): YAML when its extension is
+    /// `yaml` or `yml`, else JSON. `file` names the file in messages, and the theme when it has no `name`.
+    static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+        let isYAML = ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
             let root = isYAML ? try YAMLTheme.root(data, file: file) : try JSONNode.parse(data)
             try root.onlyKeys(["$schema", "name", "schemes"])
-            let name = try root["name"].optionalString() ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let name = try root["name"].optionalString() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             var sections: [PaletteSection] = []
             var styles: [String: ThemeStyle] = [:]
             let schemes = try root["schemes"].elements()

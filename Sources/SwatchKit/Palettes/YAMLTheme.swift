@@ -24,17 +24,17 @@ enum YAMLTheme {
         }
         guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
         var budget = maxValues
-        guard let tree = jsonShaped(document, budget: &budget) else {
-            throw SwatchError(.palette, "\(file): the YAML document expands to more than \(maxValues) values (aliases inside aliases?)")
-        }
-        return JSONNode(root: tree)
+        return JSONNode(root: try jsonShaped(document, budget: &budget, file: file))
     }
 
-    /// The node as JSONSerialization would give it (dictionaries, arrays, strings, NSNumber, NSNull), or
-    /// nil once more than `budget` values have been made. Timestamps and binary data stay text.
-    private static func jsonShaped(_ node: Node, budget: inout Int) -> Any? {
+    /// The node as JSONSerialization would give it (dictionaries, arrays, strings, NSNumber, NSNull);
+    /// throws once more than `budget` values have been made, or for a key that is not text (JSON has none).
+    /// Timestamps and binary data stay text.
+    private static func jsonShaped(_ node: Node, budget: inout Int, file: String) throws(SwatchError) -> Any {
         budget -= 1
-        guard budget >= 0 else { return nil }
+        guard budget >= 0 else {
+            throw SwatchError(.palette, "\(file): the YAML document expands to more than \(maxValues) values (aliases inside aliases?)")
+        }
         switch node {
         case .scalar(let scalar):
             switch Tag.Name(rawValue: node.tag.rawValue) {
@@ -47,16 +47,19 @@ enum YAMLTheme {
         case .sequence(let sequence):
             var elements: [Any] = []
             for element in sequence {
-                guard let value = jsonShaped(element, budget: &budget) else { return nil }
-                elements.append(value)
+                elements.append(try jsonShaped(element, budget: &budget, file: file))
             }
             return elements
         case .mapping(let mapping):
             var members: [String: Any] = [:]
             for (key, value) in mapping {
-                guard let converted = jsonShaped(value, budget: &budget) else { return nil }
-                let name = key.string ?? "\(key)"
-                if members[name] == nil { members[name] = converted }  // the first of duplicate keys, as before
+                // Found by fuzzing (`{{}}`): a key that is a list or a mapping has no JSON form.
+                guard case .scalar(let scalar) = key else {
+                    let line = key.mark.map { "line \($0.line): " } ?? ""
+                    throw SwatchError(.palette, "\(file): \(line)a mapping key must be text, not a list or a mapping")
+                }
+                let converted = try jsonShaped(value, budget: &budget, file: file)
+                if members[scalar.string] == nil { members[scalar.string] = converted }  // the first of duplicate keys, as before
             }
             return members
         case .alias(let alias):

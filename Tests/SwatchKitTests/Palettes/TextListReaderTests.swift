@@ -24,6 +24,18 @@ import Testing
         #expect(loaded.palette.color(named: "primary")?.sources == ["colors.txt:4"])
     }
 
+    /// Found while writing the fuzz seeds: "\r\n" is a single Character, so a CRLF file was one long line
+    /// (its first comment hid everything, or a line's last colour read as a comment).
+    @Test func windowsLineEndingsEndLines() throws {
+        let loaded = try load("# colours\r\nfirst #FF0000 #00FF00\r\n[Brand]\r\nsecond #0000FF\r\n")
+        #expect(loaded.palette.sections.map(\.name) == ["colors", "Brand"])
+        #expect(loaded.palette.color(named: "first")?.value(for: .dark).hex == "#00FF00FF")
+        #expect(loaded.palette.color(named: "second")?.sources == ["colors.txt:4"])
+        #expect(throws: SwatchError(.palette, ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##)) {
+            try load("ok #FFFFFF\r\nlonely\r\n")
+        }
+    }
+
     @Test(arguments: [
         ("bad #12345\n", ##"colors.txt:1: "#12345" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
         ("ok #FFFFFF\nlonely\n", ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),

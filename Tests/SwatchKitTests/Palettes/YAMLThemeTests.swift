@@ -102,4 +102,13 @@ import Testing
             schemes: [ { name: Base, colors: [ { name: a, light: "#FF0000" }, { name: a, light: "#00FF00" } ] } ]
             """) == #"brand.theme.yaml: schemes[0].colors[1]: "a" is already a colour of section "Base" (brand.theme.yaml: schemes[0].colors[0])"#)
     }
+
+    /// Found by fuzzing (`{{}}`, Tests/Fuzz/FuzzTheme/crash-yaml-mapping-key): Yams stopped the program on
+    /// a mapping key that is not a scalar.
+    @Test func aKeyThatIsAListOrAMappingIsAnErrorNotACrash() {
+        #expect(message("{{}}") == "brand.theme.yaml: line 1: a mapping key must be text, not a list or a mapping")
+        #expect(message("{[a]: b}") == "brand.theme.yaml: line 1: a mapping key must be text, not a list or a mapping")
+        #expect(message("schemes:\n  - name: Base\n    ? { a: 1 }\n    : x\n")
+            == "brand.theme.yaml: line 3: a mapping key must be text, not a list or a mapping")
+    }
 }
