@@ -1,4 +1,4 @@
-// libFuzzer target for themes, JSON and YAML (`ThemeReader`, `YAMLTheme.jsonData`, `JSONNode.parse`).
+// libFuzzer target for themes, JSON and YAML (`ThemeReader`, `YAMLTheme.root`, `JSONNode.parse`).
 //
 // `make fuzz` builds it with
 //   swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --scratch-path .build-fuzz --product FuzzTheme
