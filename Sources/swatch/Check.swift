@@ -27,6 +27,9 @@ extension Swatch {
         @Option(help: "Report format: text, json or junit.")
         var format: CheckFormat = .text
 
+        @Flag(inversion: .prefixedNo, help: "Colour blocks beside the hex codes of the text report (default: on a terminal, unless NO_COLOR is set).")
+        var swatches: Bool?
+
         @Flag(help: "Also flag pairs of palette colours that normal vision tells apart but protanopia, deuteranopia, tritanopia or achromatopsia does not (CIEDE2000 below --cvd-threshold).")
         var cvd = false
 
@@ -62,7 +65,7 @@ extension Swatch {
                 : nil
             let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision)
             switch format {
-            case .text: try Console.out(report.text)
+            case .text: try Console.out(report.text(swatches: swatches ?? List.isColorTerminal))
             case .json: try Console.out(String(decoding: try report.jsonBytes(), as: UTF8.self))
             case .junit: try Console.out(report.junit)
             }

@@ -23,14 +23,21 @@ public struct CheckReport: Sendable {
     public var passes: Bool { failures.isEmpty && (colorVision?.findings.isEmpty ?? true) }
 
     /// One line per result, failures marked, and a summary: `12 of 40 checks fail (WCAG AA)`.
-    public var text: String {
+    public var text: String { text(swatches: false) }
+
+    /// The text report; `swatches` draws each colour as a true-colour block before its hex code (terminals
+    /// only), so the failing pair and its nearest passing colour can be seen, not just read.
+    public func text(swatches: Bool) -> String {
+        func shown(_ color: RGBA8) -> String {
+            swatches ? "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m " + color.hex : color.hex
+        }
         let pairWidth = results.map { $0.pair.description.count }.max() ?? 0
         let appearanceWidth = results.map { $0.appearance.rawValue.count }.max() ?? 0
         var lines = results.map { result in
             var line = result.pair.description.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
                 + result.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
-                + result.foreground.hex + " on " + result.background.hex + "  " + result.verdict.badge
-            if let suggestion = result.suggestion { line += "  nearest passing: \(suggestion.hex)" }
+                + shown(result.foreground) + " on " + shown(result.background) + "  " + result.verdict.badge
+            if let suggestion = result.suggestion { line += "  nearest passing: \(shown(suggestion))" }
             return line
         }
         lines.append("\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))")

@@ -103,3 +103,16 @@ import FoundationXML
         #expect(shape.cases == 12 && shape.failures == report.failures.count)
     }
 }
+
+/// The text report draws each colour as a true-colour block when asked (a terminal), and never otherwise.
+@Suite struct CheckReportSwatchTests {
+    @Test func swatchesOnlyWhenAsked() throws {
+        let system = try SystemCatalog.palette(named: "ios17")
+        let results = try ContrastCheck(palette: system, system: system).run([ContrastPair("systemBlue", on: "systemBackground")], appearances: [.light])
+        let report = CheckReport(results: results, level: .aa)
+        #expect(!report.text.contains("\u{1B}["))
+        let colored = report.text(swatches: true)
+        #expect(colored.contains("\u{1B}[48;2;0;122;255m  \u{1B}[0m #007AFFFF on \u{1B}[48;2;255;255;255m  \u{1B}[0m #FFFFFFFF"))
+        #expect(colored.contains("nearest passing: \u{1B}[48;2;0;114;240m  \u{1B}[0m #0072F0FF"))
+    }
+}
