@@ -30,26 +30,8 @@ indirect enum XcodeJSON {
         }
     }
 
-    /// A JSON string literal; Xcode escapes quotes, backslashes and control characters.
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal, escaped as Xcode escapes it: quotes, backslashes and control characters.
+    private func quoted(_ text: String) -> String { OrderedJSON.quoted(text) }
 }
 
 import Foundation
