@@ -65,8 +65,21 @@ extension Swatch {
             }
         }
 
+        @Flag(help: "No progress line on standard error (it only appears on a terminal, for renders over a second).")
+        var quiet = false
+
         func run() throws {
-            for sheet in try SheetRenderer.render(try request()) {
+            let progress = RenderProgress()
+            let line = quiet || !ProgressLine.isWanted ? nil : ProgressLine(progress)
+            let written: [WrittenSheet]
+            do {
+                written = try SheetRenderer.render(try request(), progress: progress)
+                line?.finish()
+            } catch {
+                line?.finish()
+                throw error
+            }
+            for sheet in written {
                 try Console.out("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? "") + "\n")
             }
         }

@@ -7,13 +7,15 @@ public enum SheetRenderer {
     /// planned and every output path checked first, so a bad option or a clash fails before anything is
     /// drawn; separate sheets are drawn and encoded concurrently into temporary files, renamed into place
     /// only when every one is complete.
-    public static func render(_ request: RenderRequest) throws(SwatchError) -> [WrittenSheet] {
-        try render(request, bandRows: PNGBandWriter.defaultBandRows)
+    /// `progress`, when given, counts the rows as they are drawn, for a progress line.
+    public static func render(_ request: RenderRequest, progress: RenderProgress? = nil) throws(SwatchError) -> [WrittenSheet] {
+        try render(request, bandRows: PNGBandWriter.defaultBandRows, progress: progress)
     }
 
     /// `render(_:)` drawing `bandRows` rows at a time; the tests check every band height gives the same bytes.
-    static func render(_ request: RenderRequest, bandRows: Int) throws(SwatchError) -> [WrittenSheet] {
+    static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil) throws(SwatchError) -> [WrittenSheet] {
         let compositions = try compose(request)
+        progress?.plan(rows: compositions.reduce(0) { $0 + $1.height }, sheets: compositions.count)
         var outputs: [RunFile] = []
         for composition in compositions {
             outputs.append(RunFile("the sheet", composition.image))
@@ -24,7 +26,8 @@ public enum SheetRenderer {
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
-                try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, bandRows: bandRows)
+                try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, bandRows: bandRows,
+                          progress: progress)
             })
         }
         let sheets = try results.collect()
@@ -80,7 +83,7 @@ public enum SheetRenderer {
 
     /// Draws one PNG (and its manifest) into the transaction's temporary files.
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
-                              fonts: FontSet, bandRows: Int) throws(SwatchError) -> WrittenSheet {
+                              fonts: FontSet, bandRows: Int, progress: RenderProgress?) throws(SwatchError) -> WrittenSheet {
         let painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
         let filters = composition.panes.map { $0.plan.simulation.map(ColorVisionFilter.init) }
         let first = composition.panes[0].plan
@@ -103,7 +106,9 @@ public enum SheetRenderer {
             for (filter, pane) in zip(filters, composition.panes) {
                 if let filter { canvas.simulate(filter, in: pane.rect) }
             }
+            progress?.advance(rows: canvas.height)
         }
+        progress?.finishSheet()
         if let manifestPath = composition.manifest {
             let manifest = SheetManifest(image: URL(fileURLWithPath: composition.image).lastPathComponent,
                                          palette: palette.name, panes: composition.panes,
