@@ -70,4 +70,22 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         #expect(try Data(contentsOf: URL(fileURLWithPath: target)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    /// A named pipe or a device as -o is written in place: renaming over it would replace it with a file.
+    @Test func pipesAndDevicesStayWhatTheyAre() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch([], shell: """
+            mkfifo out.css && (cat out.css > got.css &) && "$SWATCH" export --format css --name systemRed -o out.css && sleep 0.2
+            test -p out.css && grep -q -- '--system-red: #FF383C;' got.css
+            """, in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        // /dev/full's twin (as root; skipped where mknod is not allowed): the error is the device's, and it stays a device.
+        guard mknod(directory + "/full.png", S_IFCHR | 0o644, (1 << 8) | 7) == 0 else { return }  // major 1, minor 7: /dev/full
+        let full = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "full.png"], in: directory)
+        #expect(full.status == 1)
+        #expect(full.stderr == "swatch: error: full.png: Write Error: No space left on device\n")
+        var info = stat()
+        #expect(stat(directory + "/full.png", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    }
 }

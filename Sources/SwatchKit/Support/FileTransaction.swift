@@ -7,7 +7,8 @@ import Foundation
 /// the run or another output. Each output is then written to a short temporary name beside the file it
 /// replaces (the target of a symbolic link, so the link stays), and `commit()` renames them all into place,
 /// keeping an existing file's permission bits. If any step fails, or the transaction is dropped without a
-/// commit, the temporaries are removed and every existing file is left as it was.
+/// commit, the temporaries are removed and every existing file is left as it was. A device or named pipe
+/// (`-o /dev/null`) is written in place: it holds no file to lose, and a rename would replace it.
 final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `lock`; the rest is immutable
     private struct Output {
         let file: RunFile
@@ -16,6 +17,9 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         let temporary: String
         /// Permission bits of the file being replaced, kept on the new one.
         let mode: mode_t?
+        /// The target is a device, FIFO or socket (`/dev/null`, a named pipe): written in place, since
+        /// renaming over it would replace the device with a file.
+        let direct: Bool
     }
 
     private let outputs: [Output]
@@ -56,8 +60,11 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             }
             seen.append((file, identity))
             var info = stat()
-            let mode = stat(resolved.path, &info) == 0 ? info.st_mode & 0o7777 : nil
-            planned.append(Output(file: file, target: resolved.path, temporary: TemporaryFiles.file(in: resolved.directory), mode: mode))
+            let exists = stat(resolved.path, &info) == 0
+            let direct = exists && (info.st_mode & S_IFMT) != S_IFREG
+            planned.append(Output(file: file, target: resolved.path,
+                                  temporary: direct ? resolved.path : TemporaryFiles.file(in: resolved.directory),
+                                  mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
         }
         self.outputs = planned
         for directory in Set(planned.map { ($0.target as NSString).deletingLastPathComponent }) where FileManager.default.fileExists(atPath: directory) {
@@ -83,22 +90,30 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             }
         }
         _ = lock.withLock { staged.insert(output.temporary) }
-        TemporaryFiles.register(output.temporary)
+        if !output.direct { TemporaryFiles.register(output.temporary) }
         return output.temporary
     }
 
     /// Writes `bytes` to `path`'s temporary file.
     func write(_ bytes: [UInt8], to path: String) throws(SwatchError) {
         let temporary = try temporary(for: path)
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))")
+        // open(2) and write(2), not FileManager.createFile: that writes atomically, renaming over a device or pipe.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))") }
+            offset += written
         }
     }
 
     /// Renames every written temporary into place. If one rename fails, the files already replaced are
     /// put back from hard-link backups and the rest are left untouched.
     func commit() throws(SwatchError) {
-        let written = lock.withLock { outputs.filter { staged.contains($0.temporary) } }
+        let written = lock.withLock { outputs.filter { staged.contains($0.temporary) && !$0.direct } }
         var backups: [(target: String, backup: String?)] = []
         defer {
             for case let (_, backup?) in backups { unlink(backup); TemporaryFiles.forget(backup) }
@@ -128,7 +143,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
 
     /// Removes every temporary; existing files are untouched.
     func rollback() {
-        for output in lock.withLock({ outputs.filter { staged.contains($0.temporary) } }) {
+        for output in lock.withLock({ outputs.filter { staged.contains($0.temporary) && !$0.direct } }) {
             unlink(output.temporary)
             TemporaryFiles.forget(output.temporary)
         }
