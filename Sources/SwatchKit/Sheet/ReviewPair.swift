@@ -25,6 +25,8 @@ struct RowSplit: Sendable {
     let old: RGBA8?
     /// The new colour as seen.
     let new: RGBA8?
+    /// The leading half's subtitle: the old hex code, or `added`.
+    let oldSubtitle: String
     /// The trailing half's title and subtitle: `ΔE 6.15`, `#8035B1FF`.
     let newTitle: String
     let newSubtitle: String

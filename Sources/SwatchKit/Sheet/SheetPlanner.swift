@@ -125,9 +125,8 @@ struct SheetPlanner: Sendable {
         where reference.matches(color, value: value) {
             title += " (\(role))"
         }
-        if split != nil { title = color.name }
-        let subtitle = split.map { _ in options.review[ReviewPair.key(section: section, name: color.name)]?.old.map { $0.value(for: appearance).hex } ?? "added" }
-            ?? (value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)")
+        if split != nil { title = color.name }  // a review names no roles
+        let subtitle = split?.oldSubtitle ?? (value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)")
         let textX = contentRect.x + look.textInset
         return RowPlan(
             section: section, name: color.name, title: title, subtitle: subtitle,
@@ -160,7 +159,7 @@ struct SheetPlanner: Sendable {
         } else {
             title = old == nil ? "added" : "removed"
         }
-        return RowSplit(old: old, new: new, newTitle: title, newSubtitle: pair.new.map { $0.value(for: appearance).hex } ?? "",
+        return RowSplit(old: old, new: new, oldSubtitle: pair.old.map { $0.value(for: appearance).hex } ?? "added", newTitle: title, newSubtitle: pair.new.map { $0.value(for: appearance).hex } ?? "",
                         oldText: (old ?? cell).legibleText(), newText: (new ?? cell).legibleText())
     }
 }
