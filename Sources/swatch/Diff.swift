@@ -115,7 +115,7 @@ extension Swatch {
         }
 
         private func write(_ text: String, inputs: [RunFile]) throws(SwatchError) {
-            if let report { try ExportFile.write(text, to: report, inputs: inputs) } else { try Console.out(text) }
+            if let report { try ExportFile.write(text, to: report, role: "the report", inputs: inputs) } else { try Console.out(text) }
         }
 
         /// The sheet's path on stderr: standard output holds the report.
