@@ -2,7 +2,8 @@
 # Both first install what is missing (as root on Debian) or say what to install.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libpng-dev libfreetype-dev fonts-inter fonts-dejavu-core
+APT_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev \
+	fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 BIN := .build/release/swatch
 OUT := Output
 
@@ -16,15 +17,21 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
+	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
+	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
+	[ "$$(uname)" = Darwin ] || pkg-config --exists fontconfig 2>/dev/null || missing="$$missing libfontconfig-dev"; \
 	[ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-inter"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-dejavu-core"; \
+	[ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-noto-core"; \
+	[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-noto-cjk"; \
+	[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || [ "$$(uname)" = Darwin ] || missing="$$missing fonts-noto-color-emoji"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "installing:$$missing"; \
 		export DEBIAN_FRONTEND=noninteractive; \
 		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	elif [ "$$(uname)" = Darwin ]; then \
-		echo "missing:$$missing -- run: brew install pkg-config libpng freetype"; exit 1; \
+		echo "missing:$$missing -- run: brew install pkg-config libpng freetype harfbuzz fribidi"; exit 1; \
 	else \
 		echo "missing:$$missing -- run: sudo apt-get install$$missing"; exit 1; \
 	fi

@@ -25,11 +25,32 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // Text shaping (kerning, ligatures, marks from GSUB/GPOS) and the Unicode bidirectional algorithm.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+        ),
+        // Fallback fonts on Linux; macOS asks Core Text instead.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
         // libpng reports errors with longjmp: every libpng call that can fail runs here, under its own setjmp.
         .target(name: "CSwatchPNG", dependencies: ["CLibPNG"]),
         .target(
             name: "SwatchKit",
-            dependencies: ["CSwatchPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CSwatchPNG", "CFreeType", "CHarfBuzz", "CFriBidi",
+                .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
+                .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.embedInCode("Resources/system-colors.json")]
         ),
         .target(name: "SwatchTesting", dependencies: ["SwatchKit"]),

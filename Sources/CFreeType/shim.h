@@ -9,8 +9,10 @@
 // Swift cannot import function-like or cast-containing macros; re-export them as constants.
 static const FT_Int32 swatch_FT_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
 static const FT_Int32 swatch_FT_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;
+static const FT_Int32 swatch_FT_LOAD_COLOR = FT_LOAD_COLOR;
 
-static inline int swatch_FT_HAS_KERNING(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
 static inline int swatch_FT_IS_SCALABLE(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+static inline int swatch_FT_HAS_COLOR(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+static inline int swatch_FT_HAS_FIXED_SIZES(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? 1 : 0; }
 
 #endif

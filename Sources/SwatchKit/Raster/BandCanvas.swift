@@ -110,6 +110,28 @@ struct BandCanvas: ~Copyable {
     }
 }
 
+extension BandCanvas {
+    /// Source-over of a premultiplied RGBA image (a colour glyph) with its top-left corner at (x, y), clipped.
+    mutating func composite(image: [UInt8], width imageWidth: Int, height imageHeight: Int, x: Int, y: Int,
+                            clip: PixelRect? = nil) {
+        var area = PixelRect(x: x, y: y, width: imageWidth, height: imageHeight).intersection(bounds)
+        if let clip { area = area.intersection(clip) }
+        guard !area.isEmpty else { return }
+        let width = self.width, originY = self.originY
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for py in area.y ..< area.maxY {
+                let row = base + (py - originY) * width * 4
+                for px in area.x ..< area.maxX {
+                    let i = ((py - y) * imageWidth + (px - x)) * 4
+                    guard image[i + 3] != 0 else { continue }
+                    blendPixel(row + px * 4, PremultipliedRGBA8(r: image[i], g: image[i + 1], b: image[i + 2], a: image[i + 3]))
+                }
+            }
+        }
+    }
+}
+
 /// Source-over of one colour onto pixels `from ..< to` of a row; runs of equal pixels reuse one result.
 @inline(__always)
 private func blendSpan(_ row: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _ color: PremultipliedRGBA8) {

@@ -1,8 +1,8 @@
-/// The font faces one painter uses, opened once per thread (FreeType faces are not thread-safe).
+/// The fonts one painter uses, opened once per thread (FreeType faces are not thread-safe).
 final class SheetFonts {
     private let fonts: FontSet
     private let scale: Int
-    private var faces: [FaceKey: FontFace] = [:]
+    private var stacks: [FaceKey: FontStack] = [:]
 
     private struct FaceKey: Hashable {
         let semibold: Bool
@@ -14,12 +14,13 @@ final class SheetFonts {
         self.scale = scale
     }
 
-    /// The face for `points` at the sheet's scale; opened on first use.
-    func face(points: Double, semibold: Bool = false) throws(SwatchError) -> FontFace {
+    /// The font (with its fallbacks) for `points` at the sheet's scale; opened on first use.
+    func face(points: Double, semibold: Bool = false) throws(SwatchError) -> FontStack {
         let key = FaceKey(semibold: semibold, points: points)
-        if let face = faces[key] { return face }
-        let face = try FontFace(path: semibold ? fonts.semibold : fonts.regular, pixelSize: points * Double(scale))
-        faces[key] = face
-        return face
+        if let stack = stacks[key] { return stack }
+        let stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: points * Double(scale),
+                                  bold: semibold)
+        stacks[key] = stack
+        return stack
     }
 }

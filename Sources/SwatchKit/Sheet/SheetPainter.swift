@@ -144,6 +144,11 @@ final class SheetPainter {
     private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, clip: PixelRect, on canvas: inout BandCanvas) {
         let ink = color.premultiplied
         for glyph in line.glyphs {
+            if let colors = glyph.mask.colors {
+                canvas.composite(image: colors, width: glyph.mask.width, height: glyph.mask.height,
+                                 x: x + glyph.x, y: baseline + glyph.y, clip: clip)
+                continue
+            }
             canvas.blend(mask: glyph.mask.coverage, maskWidth: glyph.mask.width, maskHeight: glyph.mask.height,
                          x: x + glyph.x, y: baseline + glyph.y, color: ink, clip: clip)
         }

@@ -1,4 +1,5 @@
 internal import CFreeType
+internal import CHarfBuzz
 
 #if canImport(Glibc)
 import Glibc
@@ -8,27 +9,37 @@ import Musl
 import Darwin
 #endif
 
-/// One font file opened at one pixel size, with metrics, glyph rendering and single-line layout.
+/// One face of a font file opened at one pixel size: FreeType renders its glyphs, HarfBuzz shapes with it.
 ///
 /// All lengths are device pixels (Double where fractional). Pass points × scale as `pixelSize`
-/// (e.g. 17 pt at 3x = 51 px); fractional sizes are honoured (to 1/64 px).
+/// (e.g. 17 pt at 3x = 51 px); fractional sizes are honoured (to 1/64 px). Outline glyphs are rendered
+/// unhinted, as iOS renders text; colour bitmap fonts (emoji) are drawn from their nearest strike, scaled.
 ///
-/// Not thread-safe: each instance owns its own `FT_Library`, `FT_Face` and glyph cache.
+/// Not thread-safe: each instance owns its own `FT_Library`, `FT_Face`, `hb_font_t` and glyph cache.
 /// Threads that render text must each create their own `FontFace`.
 final class FontFace {
-    let path: String
+    let source: FontSource
     /// Requested size in pixels (the em size).
     let pixelSize: Double
+    /// Whether glyphs come from colour bitmaps (an emoji font) rather than outlines.
+    let isColorBitmap: Bool
 
     private let library: FT_Library
     private let face: FT_Face
-    private let loadFlags: FT_Int32
-    private let hasKerning: Bool
-    private let ellipsis: String
+    /// HarfBuzz's view of the same face, scaled so positions come out in 1/64 px.
+    let shapingFont: OpaquePointer
+    /// Pixel size over the selected strike's size, for colour bitmap fonts; 1 for outlines.
+    private let strikeScale: Double
     let cache: GlyphCache
 
-    /// Opens `path` at `pixelSize` pixels per em, unhinted (as iOS renders text).
-    init(path: String, pixelSize: Double) throws(SwatchError) {
+    /// Opens the font file at `path` (its first face).
+    convenience init(path: String, pixelSize: Double) throws(SwatchError) {
+        try self.init(source: FontSource(path: path), pixelSize: pixelSize)
+    }
+
+    /// Opens `source` at `pixelSize` pixels per em.
+    init(source: FontSource, pixelSize: Double) throws(SwatchError) {
+        let path = source.path
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 10_000 else {
             throw SwatchError(.font, "invalid font pixel size \(pixelSize)")
         }
@@ -42,104 +53,64 @@ final class FontFace {
             throw SwatchError(.font, "FreeType initialisation failed (error \(initError))")
         }
         var maybeFace: FT_Face?
-        guard FT_New_Face(lib, path, 0, &maybeFace) == 0, let face = maybeFace else {
+        guard FT_New_Face(lib, path, FT_Long(source.index), &maybeFace) == 0, let face = maybeFace else {
             FT_Done_FreeType(lib)
             throw SwatchError(.font, "\(path): not a font FreeType can read")
         }
-        guard swatch_FT_IS_SCALABLE(face) != 0 else {
+        let colorBitmap = swatch_FT_IS_SCALABLE(face) == 0 && swatch_FT_HAS_COLOR(face) != 0
+            && swatch_FT_HAS_FIXED_SIZES(face) != 0
+        var strikeScale = 1.0
+        if colorBitmap {
+            let strike = Self.nearestStrike(of: face, to: pixelSize)
+            guard FT_Select_Size(face, FT_Int(strike.index)) == 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(lib)
+                throw SwatchError(.font, "\(path): cannot select a bitmap size")
+            }
+            strikeScale = pixelSize / strike.pixels
+        } else {
+            guard swatch_FT_IS_SCALABLE(face) != 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(lib)
+                throw SwatchError(.font, "\(path): not a scalable (outline) font")
+            }
+            // Char size in 26.6 points at 72 dpi == pixels.
+            guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(lib)
+                throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
+            }
+        }
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, UInt32(source.index))
+        hb_blob_destroy(blob)
+        guard let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
             FT_Done_Face(face)
             FT_Done_FreeType(lib)
-            throw SwatchError(.font, "\(path): not a scalable (outline) font")
+            throw SwatchError(.font, "\(path): HarfBuzz cannot open it")
         }
-        // Char size in 26.6 points at 72 dpi == pixels.
-        let size26_6 = FT_F26Dot6((pixelSize * 64).rounded())
-        guard FT_Set_Char_Size(face, 0, size26_6, 72, 72) == 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(lib)
-            throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
-        }
+        hb_face_destroy(hbFace)
+        let scale = Int32((pixelSize * 64).rounded())
+        hb_font_set_scale(font, scale, scale)
 
-        self.path = path
+        self.source = source
         self.pixelSize = pixelSize
+        self.isColorBitmap = colorBitmap
         self.library = lib
         self.face = face
-        loadFlags = swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP
-        hasKerning = swatch_FT_HAS_KERNING(face) != 0
+        self.shapingFont = font
+        self.strikeScale = strikeScale
         cache = GlyphCache(glyphCount: Int(face.pointee.num_glyphs))
-
-        ellipsis = FT_Get_Char_Index(face, 0x2026) != 0 ? "\u{2026}" : "..."
     }
 
     deinit {
+        hb_font_destroy(shapingFont)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
     }
 
-    /// Advance width of `text` in pixels, as `layoutLine(text).width` would report it (no truncation).
-    func measure(_ text: String) -> Double {
-        forEachGlyph(in: text) { _, _, _, _ in }
-    }
-
-    /// Lays out `text` as one line starting at the origin (left end of the baseline).
-    ///
-    /// One glyph per Unicode scalar, no shaping; control characters are laid out as spaces. Pen
-    /// positions use unhinted advances plus `kern`-table kerning (GPOS kerning is not applied), and
-    /// each glyph is rendered at its pen x quantised to 1/4 px. If `maxWidth` (pixels) is given and
-    /// the text is wider, it is cut at the end, trailing whitespace is dropped, and "…" (or "..." if
-    /// the font lacks U+2026) is appended so that `width <= maxWidth`.
-    func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
-        var glyphs: [UInt32] = []
-        var positions: [Double] = []
-        var advances: [Double] = []
-        var scalars: [Unicode.Scalar] = []
-        glyphs.reserveCapacity(text.utf8.count)
-        positions.reserveCapacity(text.utf8.count)
-        advances.reserveCapacity(text.utf8.count)
-        let width = forEachGlyph(in: text) { glyph, x, advance, scalar in
-            glyphs.append(glyph)
-            positions.append(x)
-            advances.append(advance)
-            scalars.append(scalar)
-        }
-
-        guard let maxWidth, width > maxWidth else {
-            var placed: [PlacedGlyph] = []
-            placed.reserveCapacity(glyphs.count)
-            for i in glyphs.indices { place(glyphs[i], at: positions[i], into: &placed) }
-            return TextLine(glyphs: placed, width: width, truncated: false)
-        }
-
-        // Ellipsis laid out on its own; kerning against the last kept glyph is added below.
-        var ellipsisGlyphs: [(glyph: UInt32, x: Double)] = []
-        let ellipsisWidth = forEachGlyph(in: ellipsis) { glyph, x, _, _ in ellipsisGlyphs.append((glyph, x)) }
-
-        // Each iteration removes at least one scalar, so this is linear in the text length.
-        var kept = glyphs.count
-        var start = 0.0
-        while true {
-            kept -= 1
-            while kept > 0 && scalars[kept - 1].properties.isWhitespace { kept -= 1 }
-            if kept <= 0 {
-                kept = 0
-                start = 0
-                break
-            }
-            start = positions[kept - 1] + advances[kept - 1] + kerning(glyphs[kept - 1], ellipsisGlyphs[0].glyph)
-            if start + ellipsisWidth <= maxWidth { break }
-        }
-        guard start + ellipsisWidth <= maxWidth else {
-            return TextLine(glyphs: [], width: 0, truncated: true)
-        }
-        var placed: [PlacedGlyph] = []
-        placed.reserveCapacity(kept + ellipsisGlyphs.count)
-        for i in 0..<kept { place(glyphs[i], at: positions[i], into: &placed) }
-        for e in ellipsisGlyphs { place(e.glyph, at: start + e.x, into: &placed) }
-        return TextLine(glyphs: placed, width: start + ellipsisWidth, truncated: true)
-    }
-
-    // MARK: - Internals (also used by tests)
-
-    var cachedMaskCount: Int { cache.maskCount }
+    // MARK: - Glyphs
 
     /// Whether the font has a glyph for every character of `text`.
     func hasGlyphs(for text: String) -> Bool {
@@ -151,66 +122,21 @@ final class FontFace {
         cache.glyphIndex(for: scalar) { code in FT_Get_Char_Index(face, FT_ULong(code)) }
     }
 
-    /// Unhinted advance of `glyph` in pixels.
-    func advance(of glyph: UInt32) -> Double {
-        cache.advance(for: glyph) { glyph in
-            guard FT_Load_Glyph(face, glyph, loadFlags) == 0 else { return 0 }
-            return Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
-        }
-    }
+    var cachedMaskCount: Int { cache.maskCount }
 
-    /// Mask of `glyph` rendered shifted right by `phase / GlyphCache.phasesPerPixel` px.
+    /// Mask of `glyph` rendered shifted right by `phase / GlyphCache.phasesPerPixel` px (colour glyphs
+    /// are drawn on whole pixels, so their phase is ignored).
     func mask(of glyph: UInt32, phase: Int) -> GlyphMask {
         precondition((0..<GlyphCache.phasesPerPixel).contains(phase), "phase out of range")
-        return cache.mask(for: glyph, phase: phase) { glyph, phase in render(glyph, phase: phase) }
-    }
-
-    /// Walks `text` calling `body(glyph, penX, advance, scalar)` per scalar; returns the final pen x.
-    @inline(__always)
-    private func forEachGlyph(
-        in text: String,
-        _ body: (UInt32, Double, Double, Unicode.Scalar) -> Void
-    ) -> Double {
-        var pen = 0.0
-        var previous: (glyph: UInt32, scalar: Unicode.Scalar)? = nil
-        for original in text.unicodeScalars {
-            let scalar = isControl(original) ? " " : original
-            let glyph = glyphIndex(for: scalar)
-            if hasKerning, let previous {
-                pen += cache.kerning(previous.scalar, scalar) { kerning(previous.glyph, glyph) }
-            }
-            let advance = advance(of: glyph)
-            body(glyph, pen, advance, scalar)
-            pen += advance
-            previous = (glyph, scalar)
+        if isColorBitmap {
+            return cache.mask(for: glyph, phase: 0) { glyph, _ in renderColor(glyph) }
         }
-        return pen
+        return cache.mask(for: glyph, phase: phase) { glyph, phase in renderOutline(glyph, phase: phase) }
     }
 
-    @inline(__always)
-    private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-    }
-
-    /// `kern`-table adjustment in pixels between two glyphs (0 when the font has no such table).
-    private func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        guard hasKerning else { return 0 }
-        var delta = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNFITTED.rawValue), &delta) == 0 else { return 0 }
-        return Double(delta.x) / 64
-    }
-
-    @inline(__always)
-    private func place(_ glyph: UInt32, at x: Double, into placed: inout [PlacedGlyph]) {
-        let quarters = Int((x * Double(GlyphCache.phasesPerPixel)).rounded())
-        let pixel = quarters >> 2  // floor division, also for negative x (kerning at line start)
-        let mask = mask(of: glyph, phase: quarters & 3)
-        guard !mask.isEmpty else { return }
-        placed.append(PlacedGlyph(mask: mask, x: pixel + mask.left, y: -mask.top))
-    }
-
-    private func render(_ glyph: UInt32, phase: Int) -> GlyphMask {
-        guard FT_Load_Glyph(face, glyph, loadFlags) == 0, let slot = face.pointee.glyph else { return .empty }
+    private func renderOutline(_ glyph: UInt32, phase: Int) -> GlyphMask {
+        let flags = swatch_FT_LOAD_NO_HINTING | swatch_FT_LOAD_NO_BITMAP
+        guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return .empty }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             // 26.6 units: one pixel = 64, so a phase step of 1/4 px is 16.
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / GlyphCache.phasesPerPixel), 0)
@@ -249,8 +175,78 @@ final class FontFace {
             coverage: coverage
         )
     }
+
+    /// A colour bitmap glyph (FreeType's premultiplied BGRA), scaled from its strike to the pixel size.
+    private func renderColor(_ glyph: UInt32) -> GlyphMask {
+        guard FT_Load_Glyph(face, glyph, swatch_FT_LOAD_COLOR) == 0, let slot = face.pointee.glyph else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows)
+        guard width > 0, height > 0, let buffer = bitmap.buffer,
+              Int32(bitmap.pixel_mode) == Int32(FT_PIXEL_MODE_BGRA.rawValue) else { return .empty }
+        let pitch = Int(bitmap.pitch)
+        let topRow = pitch < 0 ? buffer - pitch * (height - 1) : buffer
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = topRow + y * pitch
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                rgba[o] = row[x * 4 + 2]
+                rgba[o + 1] = row[x * 4 + 1]
+                rgba[o + 2] = row[x * 4]
+                rgba[o + 3] = row[x * 4 + 3]
+            }
+        }
+        let image = ColorBitmap(width: width, height: height, pixels: rgba).scaled(by: strikeScale)
+        guard image.width > 0, image.height > 0 else { return .empty }
+        return GlyphMask(
+            width: image.width, height: image.height,
+            left: Int((Double(slot.pointee.bitmap_left) * strikeScale).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * strikeScale).rounded()),
+            coverage: image.alphas, colors: image.pixels
+        )
+    }
+
+    /// The bitmap strike to draw a colour font from: the smallest at least `pixelSize`, else the largest.
+    private static func nearestStrike(of face: FT_Face, to pixelSize: Double) -> (index: Int, pixels: Double) {
+        let count = Int(face.pointee.num_fixed_sizes)
+        var best: (index: Int, pixels: Double)? = nil
+        for i in 0..<count {
+            guard let sizes = face.pointee.available_sizes else { break }
+            let pixels = Double(sizes[i].y_ppem) / 64
+            guard pixels > 0 else { continue }
+            if let current = best {
+                let currentFits = current.pixels >= pixelSize, fits = pixels >= pixelSize
+                if (fits && (!currentFits || pixels < current.pixels)) || (!fits && !currentFits && pixels > current.pixels) {
+                    best = (i, pixels)
+                }
+            } else {
+                best = (i, pixels)
+            }
+        }
+        return best ?? (0, pixelSize)
+    }
 }
 
 // FontFace wraps mutable C state; forbid sending it across isolation domains.
 @available(*, unavailable)
 extension FontFace: Sendable {}
+
+extension FontFace {
+    /// The index of the face named `postscriptName` in a font file (collections hold several); 0 if none matches.
+    static func faceIndex(in path: String, postscriptName: String) -> Int {
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else { return 0 }
+        defer { FT_Done_FreeType(lib) }
+        var count = 1
+        var index = 0
+        while index < count {
+            var face: FT_Face?
+            guard FT_New_Face(lib, path, FT_Long(index), &face) == 0, let face else { return 0 }
+            defer { FT_Done_Face(face) }
+            count = Int(face.pointee.num_faces)
+            if let name = FT_Get_Postscript_Name(face), String(cString: name) == postscriptName { return index }
+            index += 1
+        }
+        return 0
+    }
+}

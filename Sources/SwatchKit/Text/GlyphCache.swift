@@ -1,4 +1,4 @@
-/// Per-face memo of character→glyph lookups, glyph advances and rendered masks.
+/// Per-face memo of character→glyph lookups and rendered masks.
 ///
 /// Owned by exactly one `FontFace` and, like it, not thread-safe. Masks are keyed by
 /// (glyph index, subpixel phase); phase `p` means the glyph was rendered shifted right by
@@ -14,16 +14,12 @@ final class GlyphCache {
     private(set) var maskCount = 0
     private let asciiGlyphs: UnsafeMutablePointer<UInt32>  // 128 entries; .max = not looked up yet
     private var otherGlyphs: [UInt32: UInt32] = [:]
-    private let advances: UnsafeMutablePointer<Double>  // glyphCount entries; NaN = not loaded yet
     private let pages: UnsafeMutablePointer<UnsafeMutablePointer<GlyphMask?>?>
-    private var asciiKerning: UnsafeMutablePointer<Double>?  // 128×128 by scalar pair; NaN = not looked up
 
     init(glyphCount: Int) {
         self.glyphCount = max(glyphCount, 1)
         asciiGlyphs = .allocate(capacity: 128)
         asciiGlyphs.initialize(repeating: .max, count: 128)
-        advances = .allocate(capacity: self.glyphCount)
-        advances.initialize(repeating: .nan, count: self.glyphCount)
         let pageCount = (self.glyphCount + Self.pageSize - 1) / Self.pageSize
         pages = .allocate(capacity: pageCount)
         pages.initialize(repeating: nil, count: pageCount)
@@ -38,8 +34,6 @@ final class GlyphCache {
             page.deallocate()
         }
         pages.deallocate()
-        asciiKerning?.deallocate()
-        advances.deallocate()
         asciiGlyphs.deallocate()
     }
 
@@ -57,36 +51,6 @@ final class GlyphCache {
         let index = lookup(code)
         otherGlyphs[code] = index
         return index
-    }
-
-    /// Kerning in pixels between two adjacent scalars; only ASCII pairs are cached.
-    @inline(__always)
-    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, lookup: () -> Double) -> Double {
-        guard left.value < 128, right.value < 128 else { return lookup() }
-        let table: UnsafeMutablePointer<Double>
-        if let existing = asciiKerning {
-            table = existing
-        } else {
-            table = .allocate(capacity: 128 * 128)
-            table.initialize(repeating: .nan, count: 128 * 128)
-            asciiKerning = table
-        }
-        let slot = Int(left.value) << 7 | Int(right.value)
-        if !table[slot].isNaN { return table[slot] }
-        let value = lookup()
-        table[slot] = value
-        return value
-    }
-
-    /// Advance in pixels. Glyph indices outside the font are not cached.
-    @inline(__always)
-    func advance(for glyph: UInt32, load: (UInt32) -> Double) -> Double {
-        guard Int(glyph) < glyphCount else { return load(glyph) }
-        let cached = advances[Int(glyph)]
-        if !cached.isNaN { return cached }
-        let value = load(glyph)
-        advances[Int(glyph)] = value
-        return value
     }
 
     @inline(__always)

@@ -4,21 +4,21 @@ import Testing
 @Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter, "needs DejaVu Sans and Inter (fonts-dejavu-core, fonts-inter)"))
 struct FontFaceTests {
     @Test func measureOrdersWidths() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 51)
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
         #expect(face.measure("Hello") > 0)
         #expect(face.measure("ii") < face.measure("WW"))
         #expect(face.measure("") == 0)
         #expect(abs(face.measure("Hello World") - face.layoutLine("Hello World").width) < 1e-9)
     }
 
-    @Test func kernTableIsApplied() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 51)
+    @Test func pairKerningIsApplied() throws {
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
         #expect(face.measure("AV") < face.measure("A") + face.measure("V") - 1)
     }
 
     @Test func fractionalSizesAreHonouredForCFF() throws {
-        let small = try FontFace(path: Fixtures.interRegular, pixelSize: 50.5)
-        let large = try FontFace(path: Fixtures.interRegular, pixelSize: 51)
+        let small = try FontStack(path: Fixtures.interRegular, pixelSize: 50.5)
+        let large = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
         let ratio = small.measure("Hamburgefonstiv") / large.measure("Hamburgefonstiv")
         #expect(abs(ratio - 50.5 / 51) < 1e-3)
     }

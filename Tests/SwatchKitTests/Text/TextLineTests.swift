@@ -7,7 +7,7 @@ struct TextLineTests {
 
     @Test(arguments: fonts)
     func oneGlyphPerNonSpaceScalar(path: String) throws {
-        let face = try FontFace(path: path, pixelSize: 51)
+        let face = try FontStack(path: path, pixelSize: 51)
         let line = face.layoutLine("Hello World #FF3B30FF")
         #expect(line.glyphs.count == 19)
         #expect(!line.truncated)
@@ -22,7 +22,7 @@ struct TextLineTests {
 
     @Test(arguments: fonts)
     func masksAreAntiAliasedWithSolidInteriors(path: String) throws {
-        let face = try FontFace(path: path, pixelSize: 51)
+        let face = try FontStack(path: path, pixelSize: 51)
         let all = face.layoutLine("HOW").glyphs.flatMap(\.mask.coverage)
         #expect(all.contains(0))
         #expect(all.contains(255))
@@ -30,7 +30,7 @@ struct TextLineTests {
     }
 
     @Test func glyphsSitOnTheBaseline() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 51)
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
         let h = try #require(face.layoutLine("H").glyphs.first)
         #expect(h.y + h.mask.height == 0)  // flat-bottomed glyph ends exactly at the baseline
         #expect(abs(Double(-h.y) - 51.0 * 1493 / 2048) <= 1)  // DejaVu Sans: cap height 1493/2048 em
@@ -40,22 +40,22 @@ struct TextLineTests {
 
     @Test(arguments: fonts)
     func truncatesWithEllipsis(path: String) throws {
-        let face = try FontFace(path: path, pixelSize: 36)
+        let face = try FontStack(path: path, pixelSize: 36)
         let text = "secondarySystemGroupedBackground"
         let maxWidth = face.measure(text) / 2
         let line = face.layoutLine(text, maxWidth: maxWidth)
         #expect(line.truncated)
         #expect(line.width <= maxWidth)
         #expect(line.width > maxWidth - face.measure("W") - face.measure("…"))
-        let ellipsis = face.glyphIndex(for: "…")
+        let ellipsis = face.primary.glyphIndex(for: "…")
         #expect(ellipsis != 0)
         let last = try #require(line.glyphs.last)
-        let ellipsisMasks = (0..<GlyphCache.phasesPerPixel).map { face.mask(of: ellipsis, phase: $0) }
+        let ellipsisMasks = (0..<GlyphCache.phasesPerPixel).map { face.primary.mask(of: ellipsis, phase: $0) }
         #expect(ellipsisMasks.contains(last.mask))
     }
 
     @Test func dropsTrailingSpacesBeforeEllipsis() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
         let maxWidth = face.measure("abc   ") + face.measure("…") + 0.5
         let line = face.layoutLine("abc      defghijklmnop", maxWidth: maxWidth)
         #expect(line.truncated)
@@ -64,7 +64,7 @@ struct TextLineTests {
     }
 
     @Test func noTruncationWhenItFits() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
         let text = "#FF3B30FF  #FF3B30FF"
         let line = face.layoutLine(text, maxWidth: face.measure(text))
         #expect(!line.truncated)
@@ -73,7 +73,7 @@ struct TextLineTests {
     }
 
     @Test func emptyWhenEvenTheEllipsisDoesNotFit() throws {
-        let face = try FontFace(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
         let line = face.layoutLine("Hello", maxWidth: 1)
         #expect(line.truncated)
         #expect(line.glyphs.isEmpty)
@@ -82,24 +82,24 @@ struct TextLineTests {
 
     @Test(arguments: fonts)
     func subpixelPhasesRenderDifferently(path: String) throws {
-        let face = try FontFace(path: path, pixelSize: 17)
-        let l = face.glyphIndex(for: "l")
-        let phase0 = face.mask(of: l, phase: 0)
-        let phaseHalf = face.mask(of: l, phase: 2)
+        let face = try FontStack(path: path, pixelSize: 17)
+        let l = face.primary.glyphIndex(for: "l")
+        let phase0 = face.primary.mask(of: l, phase: 0)
+        let phaseHalf = face.primary.mask(of: l, phase: 2)
         #expect(phase0.coverage != phaseHalf.coverage)
-        #expect(face.mask(of: l, phase: 0) == phase0)
+        #expect(face.primary.mask(of: l, phase: 0) == phase0)
     }
 
     @Test func secondLayoutHitsTheCache() throws {
-        let face = try FontFace(path: Fixtures.interRegular, pixelSize: 51)
+        let face = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
         let text = "systemRed  #FF3B30FF"
         let first = face.layoutLine(text)
-        let count = face.cachedMaskCount
+        let count = face.primary.cachedMaskCount
         #expect(count > 0)
         let second = face.layoutLine(text)
         #expect(first == second)
-        #expect(face.cachedMaskCount == count)
+        #expect(face.primary.cachedMaskCount == count)
         _ = face.measure("completely different text")  // measuring renders nothing
-        #expect(face.cachedMaskCount == count)
+        #expect(face.primary.cachedMaskCount == count)
     }
 }

@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(CFontconfig)
+internal import CFontconfig
+#endif
+#if canImport(CoreText)
+import CoreText
+#endif
+
+/// Finds a font for a character the chosen font lacks: fontconfig's fallback order on Linux, Core Text's
+/// cascade list on macOS, as the platforms' own text stacks do. Answers are remembered for the process.
+enum FontFallback {
+    /// What a fallback is asked for: one character, in the text's weight, as emoji (colour) or as text.
+    struct Request: Hashable {
+        let scalar: Unicode.Scalar
+        let bold: Bool
+        let emoji: Bool
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var answers: [Request: FontSource?] = [:]
+
+    /// A font face that has a glyph for `request.scalar`, or nil when no installed font has one.
+    static func source(for request: Request) -> FontSource? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = answers[request] { return known }
+        let found = lookUp(request)
+        answers[request] = found
+        return found
+    }
+
+    #if canImport(CFontconfig)
+    nonisolated(unsafe) private static var initialised = false
+
+    /// fontconfig's sorted fallback list for the generic family, filtered to fonts whose charset has the character.
+    private static func lookUp(_ request: Request) -> FontSource? {
+        if !initialised {
+            guard FcInit() != 0 else { return nil }
+            initialised = true
+        }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard let charset = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, request.scalar.value)
+        FcPatternAddString(pattern, swatch_FC_FAMILY, request.emoji ? "emoji" : "sans-serif")
+        FcPatternAddCharSet(pattern, swatch_FC_CHARSET, charset)
+        FcPatternAddInteger(pattern, swatch_FC_WEIGHT, request.bold ? 180 : 80)  // FC_WEIGHT_SEMIBOLD, _REGULAR
+        if request.emoji { FcPatternAddBool(pattern, swatch_FC_COLOR, 1) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let fonts = FcFontSort(nil, pattern, 0, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(fonts) }
+        for i in 0..<Int(fonts.pointee.nfont) {
+            guard let font = fonts.pointee.fonts[i] else { continue }
+            var fontCharset: OpaquePointer? = nil
+            guard FcPatternGetCharSet(font, swatch_FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+                  FcCharSetHasChar(fontCharset, request.scalar.value) != 0 else { continue }
+            var file: UnsafeMutablePointer<FcChar8>? = nil
+            guard FcPatternGetString(font, swatch_FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, swatch_FC_INDEX, 0, &index)
+            return FontSource(path: String(cString: file), index: Int(index))
+        }
+        return nil
+    }
+    #elseif canImport(CoreText)
+    /// The first font of Core Text's default cascade list (the system font's fallbacks) that has the character.
+    private static func lookUp(_ request: Request) -> FontSource? {
+        let base = CTFontCreateUIFontForLanguage(request.bold ? .emphasizedSystem : .system, 17, nil)
+            ?? CTFontCreateWithName("Helvetica" as CFString, 17, nil)
+        var descriptors = (CTFontCopyDefaultCascadeListForLanguages(base, nil) as? [CTFontDescriptor]) ?? []
+        if request.emoji { descriptors.insert(CTFontDescriptorCreateWithNameAndSize("AppleColorEmoji" as CFString, 17), at: 0) }
+        let utf16 = Array(String(request.scalar).utf16)
+        for descriptor in descriptors {
+            let font = CTFontCreateWithFontDescriptor(descriptor, 17, nil)
+            var glyphs = [CGGlyph](repeating: 0, count: utf16.count)
+            guard CTFontGetGlyphsForCharacters(font, utf16, &glyphs, utf16.count), glyphs.allSatisfy({ $0 != 0 }),
+                  let url = CTFontCopyAttribute(font, kCTFontURLAttribute) as? URL else { continue }
+            let name = CTFontCopyPostScriptName(font) as String
+            return FontSource(path: url.path, index: FontFace.faceIndex(in: url.path, postscriptName: name))
+        }
+        return nil
+    }
+    #else
+    private static func lookUp(_ request: Request) -> FontSource? { nil }
+    #endif
+}

@@ -1,0 +1,51 @@
+extension FontStack {
+    /// Lays out `text` as one line, its origin at the left end of the baseline, glyphs in display order.
+    ///
+    /// If `maxWidth` (pixels) is given and the text is wider, whole grapheme clusters are dropped from its
+    /// logical end (never part of a cluster, an emoji sequence or a base without its marks), trailing
+    /// whitespace with them, and "…" is appended, the line reshaped so Arabic letters join as they should
+    /// before the cut; `width <= maxWidth` then holds. Lines are remembered per text and width.
+    func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
+        let key = LineKey(text: text, maxWidth: maxWidth ?? .infinity)
+        if let line = lines[key] { return line }
+        let line = makeLine(text, maxWidth: maxWidth)
+        if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
+        lines[key] = line
+        return line
+    }
+
+    private func makeLine(_ text: String, maxWidth: Double?) -> TextLine {
+        let whole = shape(text)
+        guard let maxWidth, whole.width > maxWidth else { return place(whole, truncated: false) }
+        let characters = Array(text)
+        func cut(keeping kept: Int) -> ShapedLine {
+            var prefix = String(characters[..<kept])
+            while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
+            return shape(prefix + ellipsis)
+        }
+        guard cut(keeping: 0).width <= maxWidth else { return TextLine(glyphs: [], width: 0, truncated: true) }
+        // The longest prefix that fits with its ellipsis (widths grow with the prefix).
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if cut(keeping: middle).width <= maxWidth { low = middle } else { high = middle - 1 }
+        }
+        return place(cut(keeping: low), truncated: true)
+    }
+
+    /// Renders a shaped line's glyphs: outlines at their pen x quantised to 1/4 px, colour glyphs on whole pixels.
+    private func place(_ shaped: ShapedLine, truncated: Bool) -> TextLine {
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(shaped.glyphs.count)
+        for glyph in shaped.glyphs {
+            let face = faces[glyph.face]
+            let quarters = Int((glyph.x * Double(GlyphCache.phasesPerPixel)).rounded())
+            let pixel = face.isColorBitmap ? Int(glyph.x.rounded()) : quarters >> 2  // floor, also for negative x
+            let mask = face.mask(of: glyph.glyph, phase: face.isColorBitmap ? 0 : quarters & 3)
+            guard !mask.isEmpty else { continue }
+            placed.append(PlacedGlyph(mask: mask, x: pixel + mask.left, y: -mask.top - Int(glyph.y.rounded()),
+                                      face: glyph.face, glyph: glyph.glyph))
+        }
+        return TextLine(glyphs: placed, width: shaped.width, truncated: truncated, isRightToLeft: shaped.isRightToLeft)
+    }
+}
