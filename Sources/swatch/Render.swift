@@ -28,6 +28,9 @@ extension Swatch {
         @Option(help: "Table width in points, \(SheetOptions.widths.lowerBound) to \(SheetOptions.widths.upperBound).")
         var width: Int = SheetOptions.defaultWidth
 
+        @Option(help: "Layout direction: ltr, or rtl to draw the table as iOS does in a right-to-left language (text on the right, accessories on the left, chevrons mirrored).")
+        var layoutDirection: LayoutDirection = SheetOptions.defaultLayoutDirection
+
         @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
         var layout: SheetArrangement = .pair
 
@@ -90,7 +93,8 @@ extension Swatch {
                          cell: try colorReference(cell, option: "--cell"),
                          tint: try colorReference(tint, option: "--tint"),
                          table: try colorReference(table, option: "--table"),
-                         contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy)
+                         contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy,
+                         layoutDirection: layoutDirection)
         }
 
         /// What these options ask for; `verify` renders it into a temporary file instead.

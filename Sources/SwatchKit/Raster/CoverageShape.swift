@@ -150,3 +150,18 @@ private func boundsOf(minX: Double, minY: Double, maxX: Double, maxY: Double) ->
     let x = Int((minX - 1).rounded(.down)), y = Int((minY - 1).rounded(.down))
     return PixelRect(x: x, y: y, width: Int((maxX + 1).rounded(.up)) - x, height: Int((maxY + 1).rounded(.up)) - y)
 }
+
+/// A shape mirrored about the vertical line `x == axis`: a chevron pointing the other way, or (mirrored
+/// twice, about its own centre and the sheet's) a shape moved to the other side without being flipped.
+struct MirroredShape: CoverageShape {
+    let base: any CoverageShape
+    let axis: Double
+
+    func distance(x: Double, y: Double) -> Double { base.distance(x: 2 * axis - x, y: y) }
+
+    var pixelBounds: PixelRect {
+        let b = base.pixelBounds
+        let minX = Int((2 * axis - Double(b.maxX)).rounded(.down)), maxX = Int((2 * axis - Double(b.x)).rounded(.up))
+        return PixelRect(x: minX, y: b.y, width: maxX - minX, height: b.height)
+    }
+}

@@ -66,6 +66,8 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let simulation: String?
     /// The severity simulated, 0...1; absent when nothing is simulated.
     public let severity: Double?
+    /// `rtl` for a table drawn right to left; absent for left to right.
+    public let layoutDirection: String?
     /// Pixels per point.
     public let scale: Int
     /// Image width in pixels.
@@ -85,6 +87,7 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         simulation = simulated.isEmpty ? nil
             : panes.map { $0.plan.simulation?.deficiency.rawValue ?? "normal" }.joined(separator: "+")
         severity = simulated.first?.severity
+        layoutDirection = first.isRightToLeft ? first.layoutDirection.rawValue : nil
         scale = first.metrics.scale
         self.width = width
         self.height = height

@@ -23,6 +23,8 @@ public struct SheetOptions: Sendable, Hashable {
     public var contrastAnnotation: ContrastLevel?
     /// How the annotation decides whether a row's title is large text: Apple's HIG (the default) or WCAG.
     public var textPolicy: TextPolicy
+    /// Left to right unless chosen; right to left mirrors the table as iOS does in an RTL language.
+    public var layoutDirection: LayoutDirection
 
     /// The style drawn when none is chosen.
     public static let defaultStyle = TableStyle.grouped
@@ -39,6 +41,9 @@ public struct SheetOptions: Sendable, Hashable {
         .named(style == .plain ? "systemBackground" : "systemGroupedBackground")
     }
 
+    /// The layout direction when none is chosen.
+    public static let defaultLayoutDirection = LayoutDirection.leftToRight
+
     /// Scales swatch draws at.
     public static let scales = 1...3
     /// Table widths swatch draws, in points.
@@ -48,7 +53,8 @@ public struct SheetOptions: Sendable, Hashable {
     public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
-                review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig) {
+                review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig,
+                layoutDirection: LayoutDirection = defaultLayoutDirection) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -59,6 +65,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.contrastAnnotation = contrastAnnotation
         self.review = review
         self.textPolicy = textPolicy
+        self.layoutDirection = layoutDirection
     }
 
     /// The table background drawn: the chosen one, else the style's default.

@@ -39,7 +39,7 @@ final class SheetPainter {
             }
             let face = try fonts.face(points: header.fontSize, semibold: header.semibold)
             let line = face.layoutLine(header.text, maxWidth: Double(header.maxTextWidth))
-            draw(line, x: xOffset + header.textX, baseline: header.baseline, color: header.textColor,
+            draw(line, x: xOffset + plan.alignedX(header.textX, boxWidth: header.maxTextWidth, lineWidth: line.width), baseline: header.baseline, color: header.textColor,
                  clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
 
@@ -70,7 +70,9 @@ final class SheetPainter {
         let cell = row.cellRect.offsetBy(dx: xOffset)
         let content = row.contentRect.offsetBy(dx: xOffset)
         let coverage = row.clip.map { CoverageRows.rounded(RoundedRectShape(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
-        let accessoryArea = PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
+        let accessoryArea = plan.isRightToLeft
+            ? PixelRect(x: cell.x, y: cell.y, width: content.x - cell.x, height: cell.height)
+            : PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
         if let split = row.split {
             try paint(split, of: row, content: content, cell: cell, coverage: coverage, on: &canvas, xOffset: xOffset)
@@ -79,6 +81,8 @@ final class SheetPainter {
         }
 
         var maxTextWidth = row.split == nil ? row.maxTextWidth : row.maxTextWidth / 2 - plan.metrics.px(plan.metrics.textTrailingGap)
+        var textX = row.textX
+        if plan.isRightToLeft, row.split != nil { textX += row.maxTextWidth - maxTextWidth }  // the leading (right) half
         if let contrast = row.contrast {
             // The badge sits at the trailing end of the content view; the title and subtitle make room for it.
             let face = try fonts.face(points: row.subtitleFontSize)
@@ -87,21 +91,22 @@ final class SheetPainter {
                 (face.layoutLine(label + "\(verdict.ratioText) \(verdict.level.rawValue)" + (verdict.passes ? marks.0 : marks.1)), baseline)
             }
             let badgeWidth = Int((lines.map(\.0.width).max() ?? 0).rounded(.up))
-            let right = row.textX + row.maxTextWidth
             for (line, baseline) in lines {
-                draw(line, x: xOffset + right - Int(line.width.rounded(.up)), baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
+                let x = plan.alignedX(row.textX, boxWidth: row.maxTextWidth, lineWidth: line.width.rounded(.up), alignment: .trailing)
+                draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
             }
-            maxTextWidth = max(0, maxTextWidth - badgeWidth - plan.metrics.px(plan.metrics.textTrailingGap))
+            let room = max(0, maxTextWidth - badgeWidth - plan.metrics.px(plan.metrics.textTrailingGap))
+            if plan.isRightToLeft { textX += maxTextWidth - room }  // the badge sits on the left
+            maxTextWidth = room
         }
         for (text, points, baseline) in [(row.title, row.titleFontSize, row.titleBaseline),
                                          (row.subtitle, row.subtitleFontSize, row.subtitleBaseline)] {
             let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(maxTextWidth))
-            let slack = maxTextWidth - Int(line.width.rounded())
-            let x = row.textX + (row.alignment == .center ? slack / 2 : row.alignment == .trailing ? slack : 0)
+            let x = plan.alignedX(textX, boxWidth: maxTextWidth, lineWidth: line.width, alignment: row.alignment)
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }
 
-        for (mask, ink) in accessoryMasks(row.accessory, in: cell) {
+        for (mask, ink) in accessoryMasks(row.accessory, in: cell, axis: Double(2 * xOffset + plan.width) / 2) {
             canvas.blend(mask, dy: cell.y, color: (ink == .tint ? colors.tint : colors.chevron).premultiplied)
         }
         for line in row.hairlines {
@@ -114,27 +119,42 @@ final class SheetPainter {
     private func paint(_ split: RowSplit, of row: RowPlan, content: PixelRect, cell: PixelRect, coverage: CoverageRows,
                        on canvas: inout BandCanvas, xOffset: Int) throws(SwatchError) {
         let middle = content.x + content.width / 2
-        let halves = [(PixelRect(x: content.x, y: content.y, width: middle - content.x, height: content.height), split.old),
-                      (PixelRect(x: middle, y: content.y, width: content.maxX - middle, height: content.height), split.new)]
+        let left = PixelRect(x: content.x, y: content.y, width: middle - content.x, height: content.height)
+        let right = PixelRect(x: middle, y: content.y, width: content.maxX - middle, height: content.height)
+        // The old colour on the leading half: the left one, or the right one in a right-to-left table.
+        let halves = plan.isRightToLeft ? [(right, split.old), (left, split.new)] : [(left, split.old), (right, split.new)]
         for (area, color) in halves {
             canvas.composite([plan.colors.cell.premultiplied] + (color.map { [$0.premultiplied] } ?? []), in: area, coverage: coverage)
         }
-        let inset = row.textX - row.contentRect.x
+        let inset = plan.isRightToLeft ? row.contentRect.maxX - (row.textX + row.maxTextWidth) : row.textX - row.contentRect.x
         let width = content.maxX - middle - inset - plan.metrics.px(plan.metrics.textTrailingGap)
+        let boxX = plan.isRightToLeft ? middle - inset - width : middle + inset
         for (text, points, baseline) in [(split.newTitle, row.titleFontSize, row.titleBaseline), (split.newSubtitle, row.subtitleFontSize, row.subtitleBaseline)] {
             let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(width))
-            draw(line, x: middle + inset, baseline: baseline, color: split.newText, clip: cell, on: &canvas)
+            draw(line, x: plan.alignedX(boxX, boxWidth: width, lineWidth: line.width), baseline: baseline, color: split.newText,
+                 clip: cell, on: &canvas)
         }
     }
 
     /// The accessory's shapes rasterised for a cell of this size and column, at the top of the sheet; rows
     /// move them down by whole pixels, so every row draws identical pixels and the shapes are sampled once.
-    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect) -> [(mask: CoverageMask, ink: AccessoryShape.Ink)] {
+    /// In a right-to-left table the shapes are drawn for the mirrored cell and mirrored back: chevrons flip,
+    /// other shapes only move.
+    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect, axis: Double) -> [(mask: CoverageMask, ink: AccessoryShape.Ink)] {
         let key = AccessoryKey(accessory: accessory, x: cell.x, width: cell.width, height: cell.height)
         if let masks = accessoryCache[key] { return masks }
         let m = plan.metrics
-        let masks = accessory.shapes(Double(cell.maxX - m.px(m.margin)), Double(cell.height) / 2, Double(m.scale))
-            .map { (mask: CoverageMask($0.shape), ink: $0.ink) }
+        let trailing = plan.isRightToLeft ? 2 * axis - Double(cell.x) : Double(cell.maxX)
+        let masks = accessory.shapes(trailing - Double(m.px(m.margin)), Double(cell.height) / 2, Double(m.scale)).map { part in
+            guard plan.isRightToLeft else { return (mask: CoverageMask(part.shape), ink: part.ink) }
+            var shape: any CoverageShape = MirroredShape(base: part.shape, axis: axis)
+            if !part.flipsRightToLeft {
+                // Mirrored again about its new centre: moved by whole pixels, drawn exactly as left to right.
+                let bounds = part.shape.pixelBounds
+                shape = MirroredShape(base: shape, axis: 2 * axis - Double(bounds.x + bounds.maxX) / 2)
+            }
+            return (mask: CoverageMask(shape), ink: part.ink)
+        }
         accessoryCache[key] = masks
         return masks
     }

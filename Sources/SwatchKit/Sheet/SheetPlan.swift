@@ -8,15 +8,17 @@ struct SheetPlan: Sendable {
     let height: Int
     let titleBar: TitleBarPlan
     /// Section headers, top to bottom.
-    let headers: [HeaderPlan]
+    var headers: [HeaderPlan]
     /// Rows, top to bottom.
-    let rows: [RowPlan]
+    var rows: [RowPlan]
     /// Sections a theme gives a border or shadow, top to bottom.
-    let groups: [GroupPlan]
+    var groups: [GroupPlan]
     /// Where the table (not the title bar) lies.
     let tableRect: PixelRect
     /// The colour-vision deficiency the painted sheet is seen through, or nil for normal vision.
     let simulation: ColorVisionSimulation?
+    /// Right to left: geometry is mirrored (`mirrored()`), text aligned to the right, accessories flipped.
+    var layoutDirection: LayoutDirection = .leftToRight
 }
 
 /// The line at the top naming palette, mode and style, drawn like a navigation bar.
@@ -37,7 +39,7 @@ struct HeaderPlan: Sendable {
     let rect: PixelRect
     /// Filled with the header-bar colour in plain style; nil where the table shows through.
     let bar: PixelRect?
-    let textX: Int
+    var textX: Int
     let baseline: Int
     let maxTextWidth: Int
     let fontSize: Double
@@ -55,17 +57,17 @@ struct RowPlan: Sendable {
     let effective: RGBA8
     let textColor: RGBA8
     /// The whole cell, filled with the cell background.
-    let cellRect: PixelRect
+    var cellRect: PixelRect
     /// The cell's content view, filled with the row colour.
-    let contentRect: PixelRect
+    var contentRect: PixelRect
     let accessory: Accessory
     /// Hairlines drawn over the row: the separator to the next row, and grouped style's section borders.
-    let hairlines: [PixelRect]
+    var hairlines: [PixelRect]
     /// Rounded corners that clip the row in an inset group: the rounded rectangle may extend past the row
     /// so only the corners that belong to it round.
-    let clip: RoundedRectShape?
+    var clip: RoundedRectShape?
     /// Where the text may go: `textX ..< textX + maxTextWidth`, aligned within it by `alignment`.
-    let textX: Int
+    var textX: Int
     let titleBaseline: Int
     let subtitleBaseline: Int
     let maxTextWidth: Int
@@ -89,7 +91,7 @@ struct RowContrast: Sendable {
 
 /// A section's rows as one group, with the border and shadow a theme gives it.
 struct GroupPlan: Sendable {
-    let rect: PixelRect
+    var rect: PixelRect
     /// Corner radius in pixels (inset-grouped), else 0.
     let radius: Double
     let borderWidth: Int

@@ -77,11 +77,12 @@ struct SheetPlanner: Sendable {
         }
         y += m.px(m.bottomInset) - (style == .plain ? 0 : m.px(m.groupedFooterHeight))
 
-        return SheetPlan(
+        let plan = SheetPlan(
             appearance: appearance, style: style, metrics: m, colors: colors, width: width, height: y,
             titleBar: titleBar, headers: headers, rows: rows, groups: groups,
             tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight),
             simulation: simulation)
+        return options.layoutDirection == .rightToLeft ? plan.mirrored() : plan
     }
 
     private func header(for name: String, at y: inout Int, metrics m: TableMetrics, colors: SheetColors, groupX: Int) -> HeaderPlan {

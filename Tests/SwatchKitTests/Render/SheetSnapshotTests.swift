@@ -21,10 +21,11 @@ import SwatchTesting
     }()
 
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1,
-                  annotate: ContrastLevel? = nil) throws {
+                  annotate: ContrastLevel? = nil, direction: LayoutDirection = .leftToRight) throws {
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
-            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate), appearances: appearances, arrangement: arrangement,
+            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate, layoutDirection: direction),
+            appearances: appearances, arrangement: arrangement,
             output: "\(name).png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: name)
     }
@@ -67,5 +68,12 @@ import SwatchTesting
     @Test func contrastAnnotatedSideBySide() throws {
         try snapshot("contrast-annotated-2x", style: .insetGrouped, appearances: [.light, .dark], arrangement: .sideBySide, scale: 2,
                      annotate: .aa)
+    }
+
+    /// `--layout-direction rtl`: text on the right, accessories on the left, chevrons pointing left, the
+    /// contrast badge at the (left) trailing end, separators inset from the right.
+    @Test func insetGroupedRightToLeftAtTwoX() throws {
+        try snapshot("inset-grouped-rtl-2x", style: .insetGrouped, appearances: [.light], scale: 2, annotate: .aa,
+                     direction: .rightToLeft)
     }
 }

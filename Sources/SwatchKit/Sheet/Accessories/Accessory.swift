@@ -44,4 +44,7 @@ struct AccessoryShape {
 
     let shape: any CoverageShape
     let ink: Ink
+    /// Whether the shape points the other way in a right-to-left table (a chevron does; a checkmark or an
+    /// info button only moves to the other side).
+    var flipsRightToLeft = false
 }

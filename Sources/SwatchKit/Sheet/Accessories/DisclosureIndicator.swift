@@ -1,7 +1,7 @@
 extension Accessory {
     /// The grey chevron (`chevron.forward`, 8 x 14 pt with a 2 pt stroke).
     static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { trailing, cy, s in
-        [AccessoryShape(shape: chevron(right: trailing, cy: cy, s: s), ink: .chevron)]
+        [AccessoryShape(shape: chevron(right: trailing, cy: cy, s: s), ink: .chevron, flipsRightToLeft: true)]
     }
 
     /// The chevron with its right tip at `right`, centred on `cy`.
