@@ -81,16 +81,12 @@ final class FontFace {
                 throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
             }
         }
-        let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, UInt32(source.index))
-        hb_blob_destroy(blob)
-        guard let font = hb_font_create(hbFace) else {
-            hb_face_destroy(hbFace)
+        guard let hbFace = ShapingFaces.face(for: source), let font = hb_font_create(hbFace) else {
             FT_Done_Face(face)
             FT_Done_FreeType(lib)
-            throw SwatchError(.font, "\(path): HarfBuzz cannot open it")
+            throw SwatchError(.font, "\(path): HarfBuzz cannot read it")
         }
-        hb_face_destroy(hbFace)
+        hb_face_destroy(hbFace)  // the font keeps its own reference
         let scale = Int32((pixelSize * 64).rounded())
         hb_font_set_scale(font, scale, scale)
 

@@ -1,0 +1,22 @@
+import Foundation
+internal import CHarfBuzz
+
+/// HarfBuzz's parsed font files, one per face for the whole process: `hb_face_t` is immutable and
+/// thread-safe, so every size and thread shares one mapping of the file instead of each mapping its own.
+enum ShapingFaces {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var faces: [FontSource: OpaquePointer] = [:]
+
+    /// A new reference to the face of `source` (the caller destroys it), or nil if HarfBuzz cannot read it.
+    static func face(for source: FontSource) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[source] { return hb_face_reference(face) }
+        let blob = hb_blob_create_from_file(source.path)
+        defer { hb_blob_destroy(blob) }
+        guard hb_blob_get_length(blob) > 0, let face = hb_face_create(blob, UInt32(source.index)),
+              hb_face_get_glyph_count(face) > 0 else { return nil }
+        faces[source] = face
+        return hb_face_reference(face)
+    }
+}
