@@ -56,6 +56,9 @@ render: build
 	$(BIN) diff Samples/brand.theme.json Samples/brand.next.theme.json --match value --scale 2 \
 		-o $(OUT)/review.png --report $(OUT)/review.md; test $$? -eq 1  # 1: the palettes differ, as they should
 	$(BIN) render --simulate all --section 'Standard System Colors' --scale 1 -o $(OUT)/simulation.png
+	$(BIN) render --palette Samples/world.txt --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/multilingual.png
+	$(BIN) render --palette Samples/world.txt --style inset-grouped --layout side-by-side --scale 2 \
+		--layout-direction rtl -o $(OUT)/rtl.png
 
 # The Swift the code formats write for the samples, committed so changes show in review (SwiftGoldenTests
 # compares them with what swatch writes now).
