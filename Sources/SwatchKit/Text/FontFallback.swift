@@ -3,6 +3,7 @@ import Foundation
 internal import CFontconfig
 #endif
 #if canImport(CoreText)
+import CoreGraphics
 import CoreText
 #endif
 
