@@ -59,6 +59,8 @@ render: build
 	$(BIN) render --palette Samples/world.txt --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/multilingual.png
 	$(BIN) render --palette Samples/world.txt --style inset-grouped --layout side-by-side --scale 2 \
 		--layout-direction rtl -o $(OUT)/rtl.png
+	$(BIN) render --text-size all --mode both --style inset-grouped --scale 1 --name systemRed --name systemOrange \
+		--name systemYellow --name systemGreen --name systemMint -o $(OUT)/dynamic-type.png
 
 # The Swift the code formats write for the samples, committed so changes show in review (SwiftGoldenTests
 # compares them with what swatch writes now).

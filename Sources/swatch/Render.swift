@@ -28,6 +28,9 @@ extension Swatch {
         @Option(help: "Table width in points, \(SheetOptions.widths.lowerBound) to \(SheetOptions.widths.upperBound).")
         var width: Int = SheetOptions.defaultWidth
 
+        @Option(help: ArgumentHelp("Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, AX1 ... AX5; a comma-separated list or all draws a ramp side by side (a row per appearance).", valueName: "size"))
+        var textSize: String = SheetOptions.defaultTextSize.name
+
         @Option(help: "Layout direction: ltr, or rtl to draw the table as iOS does in a right-to-left language (text on the right, accessories on the left, chevrons mirrored).")
         var layoutDirection: LayoutDirection = SheetOptions.defaultLayoutDirection
 
@@ -94,7 +97,7 @@ extension Swatch {
                          tint: try colorReference(tint, option: "--tint"),
                          table: try colorReference(table, option: "--table"),
                          contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy,
-                         layoutDirection: layoutDirection)
+                         layoutDirection: layoutDirection, textSize: try textSizes()[0])
         }
 
         /// What these options ask for; `verify` renders it into a temporary file instead.
@@ -108,7 +111,14 @@ extension Swatch {
                 arrangement: layout, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font),
                 inputs: palette.palette.map { [RunFile("the palette", $0)] } ?? [],
-                simulate: simulate, severity: severity ?? 1)
+                simulate: simulate, severity: severity ?? 1, textSizes: try textSizes())
+        }
+
+        /// The sizes `--text-size` names, in order.
+        private func textSizes() throws(SwatchError) -> [ContentSizeCategory] {
+            let sizes = try ContentSizeCategory.list(parsing: textSize)
+            guard !sizes.isEmpty else { throw SwatchError(.usage, "--text-size is empty: name a size or all") }
+            return sizes
         }
 
         private func colorReference(_ text: String?, option: String) throws(SwatchError) -> ColorReference? {

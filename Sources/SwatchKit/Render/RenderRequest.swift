@@ -32,11 +32,15 @@ public struct RenderRequest: Sendable {
     public var simulate: SimulationChoice?
     /// How strong the simulated deficiency is, 0...1: 1 is dichromacy, below it anomalous trichromacy.
     public var severity: Double
+    /// A Dynamic Type ramp: with two or more sizes, one PNG whatever `arrangement` says, per appearance a row
+    /// of sheets at these sizes; otherwise `options.textSize` alone.
+    public var textSizes: [ContentSizeCategory]
 
     /// A request; the manifest is written only when `manifest` is given.
     public init(palette: Palette, chrome: Palette, options: SheetOptions, appearances: [Appearance],
                 arrangement: SheetArrangement = .pair, output: String, manifest: String? = nil, fonts: FontSet,
-                inputs: [RunFile] = [], simulate: SimulationChoice? = nil, severity: Double = 1) {
+                inputs: [RunFile] = [], simulate: SimulationChoice? = nil, severity: Double = 1,
+                textSizes: [ContentSizeCategory] = []) {
         self.palette = palette
         self.chrome = chrome
         self.options = options
@@ -48,11 +52,15 @@ public struct RenderRequest: Sendable {
         self.inputs = inputs
         self.simulate = simulate
         self.severity = severity
+        self.textSizes = textSizes
     }
+
+    /// Whether the request draws a grid in one PNG: a ramp of text sizes, or every simulation.
+    var isGrid: Bool { simulate == .all || textSizes.count > 1 }
 
     /// The number of PNGs the request makes.
     public var imageCount: Int {
-        simulate == .all || arrangement == .sideBySide ? 1 : appearances.count
+        isGrid || arrangement == .sideBySide ? 1 : appearances.count
     }
 }
 

@@ -31,6 +31,12 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         public let simulation: String?
         /// The accessory's `UITableViewCell.AccessoryType` name.
         public let accessory: String
+        /// The Dynamic Type category the row's pane is drawn at (`large`, `AX3`).
+        public let textSize: String
+        /// The title's size in points (Body at `textSize`, or a theme's size grown with it).
+        public let titleSize: Double
+        /// The subtitle's size in points (Caption 1 at `textSize`).
+        public let subtitleSize: Double
         /// The row's content view, in pixels of the PNG.
         public let rect: PixelRect
         /// The whole cell, in pixels of the PNG.
@@ -66,6 +72,8 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let simulation: String?
     /// The severity simulated, 0...1; absent when nothing is simulated.
     public let severity: Double?
+    /// The Dynamic Type category, or each pane's joined by `+` for a ramp (`xSmall+small+...`).
+    public let textSize: String
     /// `rtl` for a table drawn right to left; absent for left to right.
     public let layoutDirection: String?
     /// Pixels per point.
@@ -87,6 +95,8 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         simulation = simulated.isEmpty ? nil
             : panes.map { $0.plan.simulation?.deficiency.rawValue ?? "normal" }.joined(separator: "+")
         severity = simulated.first?.severity
+        let sizes = panes.map(\.plan.metrics.textSize.name)
+        textSize = Set(sizes).count == 1 ? sizes[0] : sizes.joined(separator: "+")
         layoutDirection = first.isRightToLeft ? first.layoutDirection.rawValue : nil
         scale = first.metrics.scale
         self.width = width
@@ -98,6 +108,7 @@ public struct SheetManifest: Codable, Sendable, Equatable {
                     subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
                     table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
                     text: row.textColor.hex, simulation: plan.simulation?.deficiency.rawValue, accessory: row.accessory.name,
+                    textSize: plan.metrics.textSize.name, titleSize: row.titleFontSize, subtitleSize: row.subtitleFontSize,
                     rect: row.contentRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
                     cellRect: row.cellRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
                     contrast: row.contrast.map {

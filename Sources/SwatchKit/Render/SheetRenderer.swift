@@ -46,17 +46,28 @@ public enum SheetRenderer {
         guard !request.severity.isNaN, SimulationChoice.severities.contains(request.severity) else {
             throw SwatchError(.usage, "--severity \(request.severity) is out of range: use 0 to 1")
         }
-        let planner = SheetPlanner(palette: request.palette, chrome: request.chrome, options: request.options)
         let simulations = request.simulate?.simulations(severity: request.severity) ?? [nil]
+        let sizes = request.textSizes.count > 1 ? request.textSizes : [request.options.textSize]
+        guard simulations.count == 1 || sizes.count == 1 else {
+            throw SwatchError(.usage, "--simulate all and a --text-size ramp cannot be drawn together: choose one")
+        }
+        let planners = sizes.map { size in
+            var options = request.options
+            options.textSize = size
+            return SheetPlanner(palette: request.palette, chrome: request.chrome, options: options)
+        }
         var grid: [[SheetPlan]] = []
         for appearance in request.appearances {
             var row: [SheetPlan] = []
-            for simulation in simulations {
-                row.append(try planner.plan(for: appearance, simulation: simulation, namesNormalVision: simulations.count > 1))
+            for planner in planners {
+                for simulation in simulations {
+                    row.append(try planner.plan(for: appearance, simulation: simulation, namesNormalVision: simulations.count > 1,
+                                                namesTextSize: planners.count > 1))
+                }
             }
             grid.append(row)
         }
-        if simulations.count > 1 {
+        if request.isGrid {
             return [SheetComposition(grid: grid, image: path(request.output, suffix: nil, defaultExtension: "png"),
                                      manifest: request.manifest.map { path($0, suffix: nil, defaultExtension: "json") })]
         }

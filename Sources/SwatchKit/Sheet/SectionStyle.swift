@@ -22,8 +22,12 @@ struct SectionStyle: Sendable, Hashable {
     init(metrics m: TableMetrics, theme: ThemeStyle?) {
         let s = Double(m.scale)
         func px(_ points: Double) -> Int { Int((points * s).rounded()) }
-        let rowPoints = theme?.rowHeight ?? Double(m.rowHeight)
-        let fontSize = theme?.fontSize ?? m.titleFontSize
+        // A theme's sizes are its `large` ones: its font grows by the category's Body ratio, its row by as
+        // much as a default row grows.
+        let typeScale = m.titleFontSize / ContentSizeCategory.large.body
+        let fontSize = theme?.fontSize.map { m.textSize == .large ? $0 : ($0 * typeScale * 2).rounded() / 2 } ?? m.titleFontSize
+        let rowPoints = theme?.rowHeight.map { $0 + m.rowHeight - TableMetrics(widthPoints: m.widthPoints, scale: m.scale).rowHeight }
+            ?? m.rowHeight
         let grow = fontSize / m.titleFontSize
         rowHeight = px(rowPoints)
         textInset = px(theme?.padding ?? Double(m.margin))
@@ -38,7 +42,11 @@ struct SectionStyle: Sendable, Hashable {
         border = theme?.border
         shadowRadius = (theme?.shadowRadius ?? 0) * s
         shadow = theme?.shadow
-        titleBaseline = px(rowPoints / 2 - 3 * grow)
-        subtitleBaseline = px(rowPoints / 2 + 15 * grow)
+        // The two lines centred in the row; each baseline sits where San Francisco's would in its line (16 of a
+        // 22 pt Body line, 12 of a 16 pt Caption line), which gives 25 and 43 pt in a 56 pt row at `large`.
+        let body = fontSize, caption = m.subtitleFontSize * grow
+        let top = (rowPoints - m.lineHeight(body: body) - m.lineHeight(caption: caption)) / 2
+        titleBaseline = px(top + body * 16 / 17)
+        subtitleBaseline = px(top + m.lineHeight(body: body) + caption)
     }
 }

@@ -25,6 +25,8 @@ public struct SheetOptions: Sendable, Hashable {
     public var textPolicy: TextPolicy
     /// Left to right unless chosen; right to left mirrors the table as iOS does in an RTL language.
     public var layoutDirection: LayoutDirection
+    /// The Dynamic Type category text is set at; `large` (iOS's default) unless chosen.
+    public var textSize: ContentSizeCategory
 
     /// The style drawn when none is chosen.
     public static let defaultStyle = TableStyle.grouped
@@ -41,6 +43,8 @@ public struct SheetOptions: Sendable, Hashable {
         .named(style == .plain ? "systemBackground" : "systemGroupedBackground")
     }
 
+    /// The text size when none is chosen: iOS's default.
+    public static let defaultTextSize = ContentSizeCategory.large
     /// The layout direction when none is chosen.
     public static let defaultLayoutDirection = LayoutDirection.leftToRight
 
@@ -54,7 +58,7 @@ public struct SheetOptions: Sendable, Hashable {
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
                 review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig,
-                layoutDirection: LayoutDirection = defaultLayoutDirection) {
+                layoutDirection: LayoutDirection = defaultLayoutDirection, textSize: ContentSizeCategory = defaultTextSize) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -66,6 +70,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.review = review
         self.textPolicy = textPolicy
         self.layoutDirection = layoutDirection
+        self.textSize = textSize
     }
 
     /// The table background drawn: the chosen one, else the style's default.

@@ -145,7 +145,7 @@ final class SheetPainter {
         if let masks = accessoryCache[key] { return masks }
         let m = plan.metrics
         let trailing = plan.isRightToLeft ? 2 * axis - Double(cell.x) : Double(cell.maxX)
-        let masks = accessory.shapes(trailing - Double(m.px(m.margin)), Double(cell.height) / 2, Double(m.scale)).map { part in
+        let masks = accessory.shapes(trailing - Double(m.px(m.margin)), Double(cell.height) / 2, Double(m.scale) * m.accessoryScale).map { part in
             guard plan.isRightToLeft else { return (mask: CoverageMask(part.shape), ink: part.ink) }
             var shape: any CoverageShape = MirroredShape(base: part.shape, axis: axis)
             if !part.flipsRightToLeft {

@@ -14,10 +14,11 @@ struct SheetPlanner: Sendable {
     /// The sheet of `appearance`, seen through `simulation` (nil: normal vision). The title line starts with
     /// the simulation (`Deuteranopia · ...`), and with `namesNormalVision` a sheet without one with
     /// `Normal vision`, for a pane beside simulated ones.
+    /// With `namesTextSize` the title starts with the text size (`AX3 · ...`), for a Dynamic Type ramp.
     func plan(for appearance: Appearance, simulation: ColorVisionSimulation? = nil,
-              namesNormalVision: Bool = false) throws(SwatchError) -> SheetPlan {
+              namesNormalVision: Bool = false, namesTextSize: Bool = false) throws(SwatchError) -> SheetPlan {
         let colors = try SheetColors(options: options, palette: palette, chrome: chrome, appearance: appearance)
-        let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale)
+        let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale, textSize: options.textSize)
         let width = m.widthPixels
         let style = options.style
 
@@ -26,7 +27,8 @@ struct SheetPlanner: Sendable {
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
             // A review's title is its summary; the style would only crowd it. The simulation comes first, so a
             // narrow pane's ellipsis never hides it.
-            text: (simulation.map { "\($0.title) · " } ?? (namesNormalVision ? "Normal vision · " : ""))
+            text: (namesTextSize ? "\(options.textSize.name) · " : "")
+                + (simulation.map { "\($0.title) · " } ?? (namesNormalVision ? "Normal vision · " : ""))
                 + (options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : palette.title),
             baseline: m.px(32),
             fontSize: options.review.isEmpty ? m.titleBarFontSize : 15,
@@ -51,7 +53,7 @@ struct SheetPlanner: Sendable {
                 let accessory = options.review.isEmpty ? Accessory(row: index) : .none
                 let contentRect = PixelRect(
                     x: cellRect.x, y: cellRect.y,
-                    width: cellRect.width - m.px(accessory.widthPoints), height: cellRect.height)
+                    width: cellRect.width - Int(m.px(Double(accessory.widthPoints) * m.accessoryScale).rounded()), height: cellRect.height)
                 let thickness = look.separatorThickness
                 var hairlines: [PixelRect] = []
                 if !isLast, thickness > 0 {
@@ -92,7 +94,7 @@ struct SheetPlanner: Sendable {
             let rect = PixelRect(x: 0, y: y, width: m.widthPixels, height: m.px(m.plainHeaderHeight))
             y = rect.maxY
             return HeaderPlan(section: name, text: name, rect: rect, bar: rect, textX: textX,
-                              baseline: rect.y + m.px(20), maxTextWidth: maxTextWidth,
+                              baseline: rect.maxY - m.px(m.plainHeaderDescent), maxTextWidth: maxTextWidth,
                               fontSize: m.plainHeaderFontSize, semibold: true,
                               textColor: colors.label)
         }

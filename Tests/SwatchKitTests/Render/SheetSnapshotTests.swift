@@ -21,10 +21,12 @@ import SwatchTesting
     }()
 
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1,
-                  annotate: ContrastLevel? = nil, direction: LayoutDirection = .leftToRight) throws {
+                  annotate: ContrastLevel? = nil, direction: LayoutDirection = .leftToRight,
+                  textSize: ContentSizeCategory = .large) throws {
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
-            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate, layoutDirection: direction),
+            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate, layoutDirection: direction,
+                                  textSize: textSize),
             appearances: appearances, arrangement: arrangement,
             output: "\(name).png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: name)
@@ -75,5 +77,11 @@ import SwatchTesting
     @Test func insetGroupedRightToLeftAtTwoX() throws {
         try snapshot("inset-grouped-rtl-2x", style: .insetGrouped, appearances: [.light], scale: 2, annotate: .aa,
                      direction: .rightToLeft)
+    }
+
+    /// `--text-size AX3`: 40 pt titles, 32 pt subtitles and 33 pt captions, rows and headers grown to fit,
+    /// accessories at their xxxLarge size, long names truncated.
+    @Test func groupedAtAX3() throws {
+        try snapshot("grouped-ax3", style: .grouped, appearances: [.light], textSize: .ax3)
     }
 }
