@@ -10,20 +10,22 @@ import Foundation
 /// are equal are skipped with one memcmp, so identical pictures (the common case in CI) cost a pass over
 /// memory. Every row of both pictures is read, so a file that breaks off is an error, whatever the verdict.
 final class BandComparison {
-    /// Canvas rows classified per band (the last band may be shorter).
-    static let bandRows = PNGBandWriter.defaultBandRows
+    /// Canvas rows classified per band by default (the last band may be shorter).
+    static let defaultBandRows = PNGBandWriter.defaultBandRows
     /// Rows of each picture above and below a band that the anti-aliasing detector looks at: its
     /// neighbours' neighbours.
     static let detectorContext = 2
 
     /// The rows each picture's source must allow in one read, and that the comparison holds of each:
     /// a band and, when the detector runs, its context above and below.
-    static func heldRows(_ options: ImageDiffOptions) -> Int {
+    static func heldRows(_ options: ImageDiffOptions, bandRows: Int = defaultBandRows) -> Int {
         bandRows + (PixelClassifier(options).needsContext ? 2 * detectorContext : 0)
     }
 
     /// The canvas: max width x max height of the two pictures.
     let width: Int, height: Int
+    /// Canvas rows classified per band (the last band may be shorter).
+    let bandRows: Int
     /// Canvas rows classified so far.
     private(set) var rowsDone = 0
     private let expected: RowWindow, actual: RowWindow
@@ -34,10 +36,12 @@ final class BandComparison {
     private let verdicts: UnsafeMutablePointer<PixelVerdict>
     private let progress: RenderProgress?
 
-    /// A comparison of `actual` against `expected`, whose sources allow reads of `heldRows(options)`
-    /// rows; `progress`, when given, counts the canvas rows as they are compared.
-    init(expected: any ImageRowSource, actual: any ImageRowSource, options: ImageDiffOptions, progress: RenderProgress? = nil) {
-        let held = Self.heldRows(options)
+    /// A comparison of `actual` against `expected` in bands of `bandRows`, whose sources allow reads of
+    /// `heldRows(options, bandRows:)` rows; `progress`, when given, counts the canvas rows as they are compared.
+    init(expected: any ImageRowSource, actual: any ImageRowSource, options: ImageDiffOptions,
+         bandRows: Int = defaultBandRows, progress: RenderProgress? = nil) {
+        self.bandRows = max(1, bandRows)
+        let held = Self.heldRows(options, bandRows: self.bandRows)
         self.expected = RowWindow(expected, capacity: held)
         self.actual = RowWindow(actual, capacity: held)
         self.options = options
@@ -45,7 +49,7 @@ final class BandComparison {
         context = classifier.needsContext ? Self.detectorContext : 0
         width = max(expected.width, actual.width)
         height = max(expected.height, actual.height)
-        verdicts = .allocate(capacity: max(1, width * Self.bandRows))
+        verdicts = .allocate(capacity: max(1, width * self.bandRows))
         self.progress = progress
     }
 
@@ -55,7 +59,7 @@ final class BandComparison {
 
     /// Reads and classifies the next `rows` canvas rows (1 ... `bandRows`, no more than are left).
     func next(rows: Int) throws(SwatchError) -> DiffBand {
-        precondition(rows > 0 && rows <= Self.bandRows && rowsDone + rows <= height, "BandComparison: \(rows) rows after \(rowsDone) of \(height)")
+        precondition(rows > 0 && rows <= bandRows && rowsDone + rows <= height, "BandComparison: \(rows) rows after \(rowsDone) of \(height)")
         let top = rowsDone
         try expected.hold(top - context, top + rows + context)
         try actual.hold(top - context, top + rows + context)
@@ -69,7 +73,7 @@ final class BandComparison {
 
     /// Compares every row left, drawing nothing.
     func run() throws(SwatchError) -> DiffReport {
-        while rowsDone < height { _ = try next(rows: min(Self.bandRows, height - rowsDone)) }
+        while rowsDone < height { _ = try next(rows: min(bandRows, height - rowsDone)) }
         return report
     }
 

@@ -28,7 +28,7 @@ enum DiffImage {
         let text = [(key: "Software", value: SwatchVersion.software), (key: "Title", value: "swatch diff"),
                     (key: "Description", value: "expected faded to grey; red: differing pixels; yellow: anti-aliasing ignored; magenta stripes: pixels only one image has")]
         try PNGBandWriter.write(to: path, shownAs: shownAs, width: comparison.width, height: comparison.height, hasAlpha: false,
-                                text: text, bandRows: BandComparison.bandRows) { (canvas) throws(SwatchError) in
+                                text: text, bandRows: comparison.bandRows) { (canvas) throws(SwatchError) in
             let diff = try comparison.next(rows: canvas.height)
             canvas.withMutablePixels { band in
                 for row in 0..<diff.height {

@@ -34,11 +34,12 @@ struct ImageDiff {
     let report: DiffReport
     let mask: DiffMask
 
-    init(expected: PNGImage, actual: PNGImage, options: ImageDiffOptions = .exact) throws(SwatchError) {
-        let comparison = BandComparison(expected: ImageRows(expected), actual: ImageRows(actual), options: options)
+    init(expected: PNGImage, actual: PNGImage, options: ImageDiffOptions = .exact,
+         bandRows: Int = BandComparison.defaultBandRows) throws(SwatchError) {
+        let comparison = BandComparison(expected: ImageRows(expected), actual: ImageRows(actual), options: options, bandRows: bandRows)
         var mask = DiffMask(width: comparison.width, height: comparison.height, verdicts: [])
         while comparison.rowsDone < comparison.height {
-            let band = try comparison.next(rows: min(BandComparison.bandRows, comparison.height - comparison.rowsDone))
+            let band = try comparison.next(rows: min(comparison.bandRows, comparison.height - comparison.rowsDone))
             for y in band.top..<band.top + band.height { for x in 0..<band.width { mask.verdicts.append(band.verdict(x: x, y: y)) } }
         }
         self.report = comparison.report
