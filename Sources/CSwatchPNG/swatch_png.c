@@ -218,12 +218,17 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
 }
 
 void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int with_alpha) {
-    if (!with_alpha) {  /* branch-free, so the compiler vectorises it */
-        for (size_t i = 0; i < count; i++, src += 4, dst += 4) {
-            dst[0] = src[0];
-            dst[1] = src[1];
-            dst[2] = src[2];
-            dst[3] = 255;
+    if (!with_alpha) {  /* whole pixels as words with alpha set: the compiler vectorises this */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        const uint32_t opaque = 0x000000FFu;
+#else
+        const uint32_t opaque = 0xFF000000u;
+#endif
+        for (size_t i = 0; i < count; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, src + 4 * i, 4);
+            pixel |= opaque;
+            memcpy(dst + 4 * i, &pixel, 4);
         }
         return;
     }

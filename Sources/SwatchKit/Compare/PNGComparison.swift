@@ -32,7 +32,7 @@ public enum PNGComparison {
     /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:
     /// decoded ahead on a thread of their own. The decoding budget and the memory check cover every row
     /// the comparison holds of the picture.
-    static func open(_ path: String, for options: ImageDiffOptions, _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> ReadAhead {
+    static func open(_ path: String, for options: ImageDiffOptions, _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
         let held = BandComparison.heldRows(options) + ReadAhead.heldRows
         let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held) : try PNGRowReader(path: path, bandRows: held)
         if reader.isAnimated {
