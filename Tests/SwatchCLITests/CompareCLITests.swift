@@ -237,11 +237,11 @@ import Testing
         #expect(compare.status == 0)
         // Help wraps at the terminal width: compare words, not lines.
         #expect(compare.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("exit 0 if equal, 1 if different, 2 on error"))
-        for option in ["--threshold", "--max-diff-pixels", "--ignore-antialiasing", "--diff", "--format"] {
+        for option in ["--threshold", "--max-diff-pixels", "--ignore-antialiasing", "--diff", "--format", "--quiet"] {
             #expect(compare.stdout.contains(option), "\(option)")
         }
         let verify = try swatch(["verify", "--help"])
-        for option in ["--against", "--record", "--diff", "--actual", "--threshold"] {
+        for option in ["--against", "--record", "--diff", "--actual", "--threshold", "--quiet"] {
             #expect(verify.stdout.contains(option), "\(option)")
         }
     }

@@ -77,6 +77,22 @@ import Testing
         #expect(error?.message.hasPrefix("\(path): ") == true)
     }
 
+    /// The image data's zlib Adler-32 is not checked (a tenth of a decode): the CRC-32 of its IDAT chunks
+    /// covers the same bytes, and a byte changed under a correct CRC is still an error (`corruptImageData`).
+    @Test func aWrongAdler32UnderCorrectCRCsDecodes() throws {
+        let directory = try TempDir()
+        let image = T.gradient(16, 16)
+        let bytes = T.straightRGBAPNG(image)
+        let idat = try #require(findChunk("IDAT", in: bytes))
+        let length = bytes[idat..<idat + 4].reduce(0) { $0 << 8 | Int($1) }
+        var data = Array(bytes[idat + 8..<idat + 8 + length])
+        data[data.count - 1] ^= 0xFF  // the last byte of the Adler-32
+        let path = directory.file("adler.png")
+        try Data(Array(bytes[..<idat]) + chunk("IDAT", data) + chunk("IEND", [])).write(to: URL(fileURLWithPath: path))
+        #expect(try PNGImage(contentsOfFile: path) == image)
+        #expect(try PNGComparison.compare(expected: path, actual: T.write(image, to: directory.file("plain.png"))).identical)
+    }
+
     /// Rows too wide for the bands a comparison holds are refused by the header, before any allocation.
     @Test func absurdWidth() throws {
         let directory = try TempDir()
