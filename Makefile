@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench fuzz fuzz-build sanitize clean
+.PHONY: all deps build render exports test bench bench-compare pixelmatch-oracle fuzz fuzz-build sanitize clean
 
 all: render
 
@@ -84,6 +84,29 @@ bench: deps
 		/usr/bin/time -f "peer: %e s wall, %M KB peak" python3 "$(PEER)" /tmp/swatch-peer 53 3; \
 		ls -l /tmp/swatch-peer-light.png /tmp/swatch-peer-dark.png; \
 	else echo "peer skipped: needs $(PEER) and Pillow"; fi
+	@$(MAKE) --no-print-directory bench-compare
+
+# ---- compare and verify against their peers ----------------------------------------------------------
+# The Python peer (pybind11-pixelmatch, the C++ port of pixelmatch, its inputs decoded with Pillow) lives in a
+# venv of its own; swatch itself never needs Python. BEFORE=path/to/older/swatch adds today's verify and compare.
+VENV_BENCH := .venv-bench
+PEER_PACKAGES := pybind11-pixelmatch==0.1.6 pillow==13.0.0 numpy==2.4.6
+BEFORE ?=
+$(VENV_BENCH)/bin/python:
+	python3 -m venv $(VENV_BENCH)
+	$(VENV_BENCH)/bin/pip install -q $(PEER_PACKAGES)
+
+# Verify and compare of the default sheets (1170 x 9696) and compare of two 1170 x 1,008,456 sheets (rendered
+# once into $TMPDIR/swatch-bench-compare), each timed as a whole process with its peak memory.
+bench-compare: deps $(VENV_BENCH)/bin/python
+	$(SWIFT) build -c release --product swatch
+	$(SWIFT) build -c release --product swatch-bench
+	.build/release/swatch-bench compare --before "$(BEFORE)"
+
+# Rewrites Tests/SwatchKitTests/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
+pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
+	$(SWIFT) build -c release --product swatch
+	$(VENV_BENCH)/bin/python Tests/SwatchKitTests/__Fixtures__/pixelmatch_oracle.py $(BIN)
 
 # libFuzzer targets (Sources/Fuzz/<target>), each fuzzed for FUZZ_SECONDS on a copy of its seed corpus
 # (Tests/Fuzz/<target>) in a temporary folder, so the repository is not modified; fails if any target crashes,

@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],
-            exclude: ["Render/__Snapshots__", "Diff/__Snapshots__", "__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py"],
+            exclude: ["Render/__Snapshots__", "Diff/__Snapshots__", "__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py",
+                      "__Fixtures__/pixelmatch_oracle.py"],
             resources: [.copy("__Fixtures__")]
         ),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch"]),

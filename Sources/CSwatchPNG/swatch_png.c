@@ -217,21 +217,26 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
     return w;
 }
 
-/* Premultiplied RGBA8 -> output row (RGB8, or straight RGBA8 with rounding). */
-static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t *dst) {
-    uint32_t n = w->width;
-    if (!w->with_alpha) {
-        for (uint32_t i = 0; i < n; i++, src += 4, dst += 3) {
-            dst[0] = src[0];
-            dst[1] = src[1];
-            dst[2] = src[2];
+void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int with_alpha) {
+    if (!with_alpha) {  /* whole pixels as words with alpha set: the compiler vectorises this */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        const uint32_t opaque = 0x000000FFu;
+#else
+        const uint32_t opaque = 0xFF000000u;
+#endif
+        for (size_t i = 0; i < count; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, src + 4 * i, 4);
+            pixel |= opaque;
+            memcpy(dst + 4 * i, &pixel, 4);
         }
         return;
     }
-    for (uint32_t i = 0; i < n; i++, src += 4, dst += 4) {
+    for (size_t i = 0; i < count; i++, src += 4, dst += 4) {
         uint32_t a = src[3];
         if (a == 255) {
-            memcpy(dst, src, 4);
+            memcpy(dst, src, 3);
+            dst[3] = 255;
         } else if (a == 0) {
             memset(dst, 0, 4);
         } else {
@@ -241,6 +246,20 @@ static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t 
             }
             dst[3] = (uint8_t)a;
         }
+    }
+}
+
+/* Premultiplied RGBA8 -> output row (RGB8, or straight RGBA8 with rounding). */
+static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t *dst) {
+    uint32_t n = w->width;
+    if (w->with_alpha) {
+        swatch_png_straighten(src, dst, n, 1);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++, src += 4, dst += 3) {
+        dst[0] = src[0];
+        dst[1] = src[1];
+        dst[2] = src[2];
     }
 }
 
@@ -322,10 +341,15 @@ struct swatch_png_reader {
     size_t size, offset;
     char *name;                /* the path, "" for memory: messages start with it */
     uint32_t width, height;
+    uint32_t held_rows;        /* the most rows a read_rows call takes; the height for a whole image */
+    uint32_t rows_read;        /* rows handed out so far */
     int passes;                /* 7 when interlaced, else 1 */
+    uint8_t *image;            /* an interlaced image read in bands: every row, decoded on the first read */
     int animated;              /* an acTL chunk came before the image data */
     int out_of_memory;         /* an allocation libpng asked for failed */
+    int failed;                /* a read failed: libpng's state is unusable, `failure` says why */
     char msg[MSG_MAX];         /* libpng's message after a longjmp */
+    char failure[MSG_MAX];     /* the message of the failed read, repeated by later calls */
 };
 
 /* Test hook: the most the pixel buffer may take on this thread (0: no limit), see the header. */
@@ -401,6 +425,7 @@ void swatch_png_reader_free(swatch_png_reader *r) {
     if (r == NULL) return;
     if (r->png != NULL) png_destroy_read_struct(&r->png, r->info ? &r->info : NULL, NULL);
     if (r->owns_fp) fclose(r->fp);
+    free(r->image);
     free(r->name);
     free(r);
 }
@@ -450,6 +475,11 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
     png_set_user_limits(r->png, SWATCH_PNG_MAX_WRITE_DIMENSION, SWATCH_PNG_MAX_WRITE_DIMENSION);
     png_set_chunk_cache_max(r->png, SWATCH_PNG_MAX_ANCILLARY_CHUNKS);
     png_set_chunk_malloc_max(r->png, SWATCH_PNG_MAX_CHUNK_BYTES);
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+    /* The zlib Adler-32 of the image data sums every decompressed byte (a tenth of a decode); the CRC-32 of
+     * each IDAT chunk, which libpng still checks, already covers the same compressed bytes. */
+    png_set_option(r->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     return r;
 }
 
@@ -460,11 +490,23 @@ static void keep_only(png_structp png, const char *keep, int count) {
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, (png_const_bytep)keep, count);
 }
 
+/* The pixels the reader's caller decodes into its own buffer at once. */
+static uint64_t caller_pixels(const swatch_png_reader *r) {
+    return (uint64_t)r->width * r->held_rows;
+}
+
+/* The pixels decoded into memory at once, the decoding budget's measure: an interlaced image is held
+ * whole, by the reader or by the caller. */
+static uint64_t held_pixels(const swatch_png_reader *r) {
+    return r->passes > 1 ? (uint64_t)r->width * r->height : caller_pixels(r);
+}
+
 /* Reads the chunks before the image data and sets up the transforms to straight RGBA8 that libpng's
  * simplified API (png_image_finish_read with PNG_FORMAT_RGBA and PNG_IMAGE_FLAG_16BIT_sRGB) uses in
  * libpng 1.6, call for call, so pixels decode exactly as they did through it.
+ * `held_rows` is the caller's (0: the whole image); it is set to at most the height here.
  * Returns 0, 1 after a libpng error, or 2 for an image beyond the decoding budget. */
-__attribute__((noinline)) static int read_header(swatch_png_reader *r) {
+__attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t held_rows) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
     png_structp png = r->png;
     png_infop info = r->info;
@@ -479,12 +521,14 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r) {
     png_read_info(png, info);
     r->width = png_get_image_width(png, info);
     r->height = png_get_image_height(png, info);
+    r->held_rows = held_rows == 0 || held_rows > r->height ? r->height : held_rows;
     png_unknown_chunkp unknown = NULL;
     int unknown_count = png_get_unknown_chunks(png, info, &unknown);
     for (int i = 0; i < unknown_count; i++)
         if (memcmp(unknown[i].name, "acTL", 4) == 0) r->animated = 1;
+    r->passes = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7 ? 7 : 1;
     /* Before the transforms: libpng allocates its row buffers in png_read_update_info. */
-    if ((uint64_t)r->width * r->height > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
+    if (held_pixels(r) > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
@@ -512,35 +556,46 @@ static void libpng_err(const swatch_png_reader *r, char *err, size_t errlen) {
         reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
 }
 
-/* Whether malloc can provide the pixel buffer now: tried and released, since the caller allocates it
- * (Swift's allocator traps on failure instead of returning NULL). The slack covers the allocator's
- * and Swift's array headers. */
-static int can_allocate_pixels(const swatch_png_reader *r) {
-    size_t bytes = (size_t)r->width * r->height * 4;
-    if (memory_limit_for_testing != 0 && bytes > memory_limit_for_testing) return 0;
-    void *trial = malloc(bytes + 64 * 1024);
-    int ok = trial != NULL;
-    free(trial);
-    return ok;
+/* malloc, failing as the test hook says too. */
+static void *malloc_pixels(size_t bytes) {
+    if (memory_limit_for_testing != 0 && bytes > memory_limit_for_testing) return NULL;
+    return malloc(bytes);
 }
 
-/* Finishes opening: reads the header, checks the size against the budget and the memory available;
- * frees the reader and returns NULL on failure. */
-static swatch_png_reader *opened_reader(swatch_png_reader *r, swatch_png_header *header,
-                                        char *err, size_t errlen) {
+/* Whether malloc can provide the caller's pixel buffer now: tried and released, since the caller
+ * allocates it (Swift's allocator traps on failure instead of returning NULL). The slack covers the
+ * allocator's and Swift's array headers. */
+static int can_allocate(size_t bytes) {
+    if (memory_limit_for_testing != 0 && bytes > memory_limit_for_testing) return 0;
+    void *trial = malloc(bytes + 64 * 1024);
+    free(trial);
+    return trial != NULL;
+}
+
+/* Finishes opening: reads the header, checks the size against the budget and the memory available,
+ * and allocates an interlaced image's buffer when it is read in bands; frees the reader and returns
+ * NULL on failure. */
+static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows,
+                                        swatch_png_header *header, char *err, size_t errlen) {
     if (r == NULL) return NULL;
-    int status = read_header(r);
+    int status = read_header(r, held_rows);
     if (status == 1)
         libpng_err(r, err, errlen);
     else if (status == 2)
         reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
                    r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
                    (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
-    if (status == 0 && !can_allocate_pixels(r)) {
-        char size[32];
-        size_text((uint64_t)r->width * r->height * 4, size, sizeof size);
-        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
-        status = 3;
+    if (status == 0) {
+        size_t caller = (size_t)caller_pixels(r) * 4;
+        int banded_interlace = r->passes > 1 && held_rows != 0;
+        if (banded_interlace) r->image = malloc_pixels((size_t)r->width * r->height * 4);
+        if ((banded_interlace && r->image == NULL) || !can_allocate(caller)) {
+            char size[32];
+            size_text(banded_interlace && r->image == NULL ? (uint64_t)r->width * r->height * 4 : caller,
+                      size, sizeof size);
+            reader_err(r, err, errlen, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
+            status = 3;
+        }
     }
     if (status != 0) {
         swatch_png_reader_free(r);
@@ -548,49 +603,74 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, swatch_png_header 
     }
     header->width = r->width;
     header->height = r->height;
+    header->interlaced = r->passes > 1;
     header->animated = r->animated;
     return r;
 }
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, swatch_png_header *header,
-                                               char *err, size_t errlen) {
+swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t held_rows,
+                                               swatch_png_header *header, char *err, size_t errlen) {
     FILE *fp = fopen(path, "rb");
     if (fp == NULL) {
         set_err(err, errlen, "%s: %s", path, strerror(errno));
         return NULL;
     }
-    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), header, err, errlen);
+    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), held_rows, header, err, errlen);
 }
 
-swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_header *header,
-                                                char *err, size_t errlen) {
-    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), header, err, errlen);
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
+                                                swatch_png_header *header, char *err, size_t errlen) {
+    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), held_rows, header, err, errlen);
 }
 
-swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t held_rows,
                                                  swatch_png_header *header, char *err, size_t errlen) {
-    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), header, err, errlen);
+    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), held_rows, header, err, errlen);
 }
 
-/* Decodes every row (every row once per pass when interlaced) straight into `pixels`. */
-__attribute__((noinline)) static int read_rows(swatch_png_reader *r, uint8_t *pixels) {
+/* Decodes `count` rows, `stride` bytes apart, into `out`: the next rows of a non-interlaced image, or
+ * every row of an interlaced one (count is then the height), once per pass. */
+__attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *out, uint32_t count) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
     size_t stride = (size_t)r->width * 4;
     for (int pass = 0; pass < r->passes; pass++)
-        for (uint32_t y = 0; y < r->height; y++) png_read_row(r->png, pixels + y * stride, NULL);
+        for (uint32_t y = 0; y < count; y++) png_read_row(r->png, out + y * stride, NULL);
     return 0;
 }
 
-int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen) {
-    if (r == NULL || pixels == NULL) {
+int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, char *err,
+                                size_t errlen) {
+    if (r == NULL || (rows == NULL && count > 0)) {
         set_err(err, errlen, "no PNG reader or pixel buffer");
-        swatch_png_reader_free(r);
         return 1;
     }
-    int failed = read_rows(r, pixels);
-    if (failed) libpng_err(r, err, errlen);
-    swatch_png_reader_free(r);
-    return failed;
+    if (r->failed) {
+        set_err(err, errlen, "%s", r->failure);
+        return 1;
+    }
+    if (count > r->held_rows || count > r->height - r->rows_read ||
+        (r->passes > 1 && r->image == NULL && count != r->height)) {
+        reader_err(r, err, errlen, "cannot read %u rows after %u of %u (at most %u at a time)", count,
+                   r->rows_read, r->height, r->held_rows);
+        return 1;
+    }
+    if (count == 0) return 0;
+    size_t stride = (size_t)r->width * 4;
+    int failed;
+    if (r->image != NULL) {  /* an interlaced image, read in bands: decoded whole at the first call */
+        failed = r->rows_read == 0 ? decode_rows(r, r->image, r->height) : 0;
+        if (!failed) memcpy(rows, r->image + (size_t)r->rows_read * stride, (size_t)count * stride);
+    } else {
+        failed = decode_rows(r, rows, count);
+    }
+    if (failed) {
+        libpng_err(r, r->failure, sizeof r->failure);
+        r->failed = 1;
+        set_err(err, errlen, "%s", r->failure);
+        return 1;
+    }
+    r->rows_read += count;
+    return 0;
 }
 
 /* ==== Text chunks ======================================================= */

@@ -24,18 +24,15 @@ public func assertSheetMatches(_ pngPath: String, named name: String, options: I
     reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Renders `request` (which must make exactly one PNG; its output paths are not used) into a temporary
-/// folder and asserts it as above.
+/// Renders `request` (which must make exactly one PNG; its output paths are not used) and asserts it as
+/// above, comparing it band by band as it is painted: a PNG is encoded only for the evidence of a
+/// failure, or to record the reference.
 public func assertSheetMatches(rendering request: RenderRequest, named name: String, options: ImageDiffOptions = .exact,
                                record: RecordMode? = nil, fileID: StaticString = #fileID,
                                filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    do {
-        let sheet = try TemporarySheet(rendering: request, name: name)
-        assertSheetMatches(sheet.path, named: name, options: options, record: record,
-                           fileID: fileID, filePath: filePath, line: line, column: column)
-    } catch {
-        reportFailure("snapshot \(name): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    let snapshot = SheetSnapshot(named: name, testFile: "\(filePath)")
+    guard let failure = snapshot.verify(rendering: request, options: options, record: record) else { return }
+    reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Records a test failure with whichever framework runs the current test.

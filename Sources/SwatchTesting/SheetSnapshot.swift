@@ -34,13 +34,26 @@ public struct SheetSnapshot: Sendable {
     /// Checks the PNG at `actualPath` against the reference; returns a failure message, or nil if it passes.
     /// `record` nil takes the mode from `SWATCH_RECORD`.
     public func verify(_ actualPath: String, options: ImageDiffOptions = .exact, record: RecordMode? = nil) -> String? {
+        verify(options: options, record: record) { check throws(SwatchError) in try check.run(actual: actualPath) }
+    }
+
+    /// Renders `request` (which must make exactly one PNG; its output paths are not used) and checks it
+    /// against the reference as it is painted, encoding a PNG only for the evidence of a failure or to
+    /// record it; returns a failure message, or nil if it passes.
+    public func verify(rendering request: RenderRequest, options: ImageDiffOptions = .exact, record: RecordMode? = nil) -> String? {
+        verify(options: options, record: record) { check throws(SwatchError) in try check.run(rendering: request) }
+    }
+
+    /// Runs the check `run` makes of the reference, and words its outcome.
+    private func verify(options: ImageDiffOptions, record: RecordMode?,
+                        _ run: (ReferenceCheck) throws(SwatchError) -> ReferenceCheck.Outcome) -> String? {
         do throws(SwatchError) {
             let mode = if let record { record } else { try SnapshotEnvironment.recordMode() }
             // Stale evidence from an earlier failure would mislead: a new failure writes it afresh.
             for artifact in [actualArtifact, diffArtifact] { try? FileManager.default.removeItem(atPath: artifact) }
             let check = ReferenceCheck(reference: reference, options: options, record: mode,
                                        diffImage: diffArtifact, keepActual: actualArtifact)
-            switch try check.run(actual: actualPath) {
+            switch try run(check) {
             case .matched:
                 return nil
             case .recorded(let previous):

@@ -3,6 +3,12 @@
 import Foundation
 import SwatchKit
 
+// `swatch-bench compare ...`: the compare and verify benchmarks (CompareBench.swift).
+if CommandLine.arguments.dropFirst().first == "compare" {
+    try CompareBench.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let rows = arguments.count > 0 ? arguments[0] : 53
 let scale = arguments.count > 1 ? arguments[1] : 3

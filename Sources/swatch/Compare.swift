@@ -27,9 +27,15 @@ extension Swatch {
         @Option(help: "Report format.")
         var format: ReportFormat = .text
 
+        @Flag(help: "No progress line on standard error (it only appears on a terminal, for comparisons over a second).")
+        var quiet = false
+
         func run() throws {
-            let report = try PNGComparison.compare(expected: expected, actual: actual, options: tolerance.options(), diffPath: diff) {
-                FileHandle.standardError.write(Data("swatch: warning: \($0)\n".utf8))
+            let options = try tolerance.options()
+            let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
+                try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {
+                    warn($0)
+                }
             }
             switch format {
             case .text: try Console.out(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""))

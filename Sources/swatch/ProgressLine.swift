@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import SwatchKit
 
-/// A progress line on standard error for work that takes more than a second: rows drawn of all, sheets done,
-/// rate and time left, rewritten in place and cleared when done. Only on a terminal (never in a pipe or CI
-/// log), and never with `--quiet`.
+/// A progress line on standard error for work that takes more than a second: rows drawn (or compared) of
+/// all, sheets done, rate and time left, rewritten in place and cleared when done. Only on a terminal (never
+/// in a pipe or CI log), and never with `--quiet`.
 final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `queue` and in `finish`
     /// Whether a progress line may be shown: standard error is a terminal and TERM is not `dumb`.
     static var isWanted: Bool {
@@ -12,14 +12,27 @@ final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `
     }
 
     private let progress: RenderProgress
+    private let unit: String
     private let queue = DispatchQueue(label: "swatch.progress")
     private let start = DispatchTime.now()
     private var timer: DispatchSourceTimer?
     private var shown = false
 
-    /// Starts watching `progress`; the first line appears after a second.
-    init(_ progress: RenderProgress) {
+    /// Runs `body` with a progress to count its rows in, shown as a line unless `quiet` or standard error
+    /// is not a terminal; the line is cleared when `body` returns or throws. `unit` names what is counted.
+    static func showing<R>(quiet: Bool, counting unit: String = "rows",
+                           _ body: (RenderProgress) throws(SwatchError) -> R) throws(SwatchError) -> R {
+        let progress = RenderProgress()
+        let line = quiet || !isWanted ? nil : ProgressLine(progress, counting: unit)
+        defer { line?.finish() }
+        return try body(progress)
+    }
+
+    /// Starts watching `progress`, whose rows are `unit` ("rows", "rows compared"); the first line
+    /// appears after a second.
+    init(_ progress: RenderProgress, counting unit: String = "rows") {
         self.progress = progress
+        self.unit = unit
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + 1, repeating: .milliseconds(200))
         timer.setEventHandler { [weak self] in self?.draw() }
@@ -41,14 +54,16 @@ final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `
         guard counts.totalRows > 0 else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         Console.err("\r\u{1B}[K" + Self.text(rows: counts.rows, of: counts.totalRows, sheets: counts.sheets,
-                                              of: counts.totalSheets, seconds: seconds))
+                                              of: counts.totalSheets, seconds: seconds, unit: unit))
         shown = true
     }
 
-    /// `swatch: 4512 of 19392 rows, 1 of 2 sheets, 8100 rows/s, 2 s left`.
-    static func text(rows: Int, of totalRows: Int, sheets: Int, of totalSheets: Int, seconds: Double) -> String {
+    /// `swatch: 4512 of 19392 rows, 1 of 2 sheets, 8100 rows/s, 2 s left`; without sheets when there are
+    /// none to count (a comparison): `swatch: 4512 of 9696 rows compared, 8100 rows/s, 1 s left`.
+    static func text(rows: Int, of totalRows: Int, sheets: Int, of totalSheets: Int, seconds: Double, unit: String = "rows") -> String {
         let rate = seconds > 0 ? Double(rows) / seconds : 0
-        var text = "swatch: \(rows) of \(totalRows) rows, \(sheets) of \(totalSheets) sheets"
+        var text = "swatch: \(rows) of \(totalRows) \(unit)"
+        if totalSheets > 0 { text += ", \(sheets) of \(totalSheets) sheets" }
         if rate > 0 {
             text += ", \(Int(rate)) rows/s, \(Int((Double(totalRows - rows) / rate).rounded(.up))) s left"
         }

@@ -75,15 +75,9 @@ extension Swatch {
         var quiet = false
 
         func run() throws {
-            let progress = RenderProgress()
-            let line = quiet || !ProgressLine.isWanted ? nil : ProgressLine(progress)
-            let written: [WrittenSheet]
-            do {
-                written = try SheetRenderer.render(try request(), progress: progress)
-                line?.finish()
-            } catch {
-                line?.finish()
-                throw error
+            let request = try request()
+            let written = try ProgressLine.showing(quiet: quiet) { progress throws(SwatchError) in
+                try SheetRenderer.render(request, progress: progress)
             }
             for sheet in written {
                 try Console.out("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? "") + "\n")

@@ -30,6 +30,9 @@ extension Swatch {
         @Argument(parsing: .postTerminator, help: ArgumentHelp("The render command: 'render' (optional) and its options.", valueName: "render-arguments"))
         var renderArguments: [String] = []
 
+        @Flag(help: "No progress line on standard error (it only appears on a terminal, for checks over a second).")
+        var quiet = false
+
         func run() throws {
             guard !renderArguments.isEmpty else {
                 throw SwatchError(.usage, "give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light")
@@ -39,12 +42,12 @@ extension Swatch {
                 throw missingReference
             }
             let request = try renderRequest()
-            let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
             let check = ReferenceCheck(reference: against, options: try tolerance.options(), record: record ? .all : .never,
-                                       diffImage: diff, keepActual: actual, inputs: request.inputs + fonts)
-            try check.checkPaths()  // a clash fails before the render, not after
-            let rendered = try TemporarySheet(rendering: request)
-            switch try check.run(actual: rendered.path) {
+                                       diffImage: diff, keepActual: actual)
+            let outcome = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
+                try check.run(rendering: request, progress: progress)
+            }
+            switch outcome {
             case .matched(let report):
                 try Console.out("\(against): \(report.text)")
             case .recorded(let previous):

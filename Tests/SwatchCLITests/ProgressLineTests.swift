@@ -9,6 +9,9 @@ import Testing
         #expect(ProgressLine.text(rows: 4512, of: 19392, sheets: 1, of: 2, seconds: 0.5)
                 == "swatch: 4512 of 19392 rows, 1 of 2 sheets, 9024 rows/s, 2 s left")
         #expect(ProgressLine.text(rows: 0, of: 100, sheets: 0, of: 1, seconds: 0) == "swatch: 0 of 100 rows, 0 of 1 sheets")
+        // A comparison plans no sheets: the line counts rows only.
+        #expect(ProgressLine.text(rows: 4512, of: 9696, sheets: 0, of: 0, seconds: 0.5, unit: "rows compared")
+                == "swatch: 4512 of 9696 rows compared, 9024 rows/s, 1 s left")
     }
 
     /// Every row of every PNG is counted once, band by band.
@@ -42,5 +45,28 @@ import Testing
         #expect(!quiet.stdout.contains("rows/s"))
         let piped = try cli.swatch(["render", "--palette", "c.txt", "--mode", "light", "--scale", "1", "-o", "small.png"], in: directory)
         #expect(piped.stderr == "")
+    }
+
+    /// A comparison that takes more than a second (here its input arrives slowly through a FIFO) shows the
+    /// line on a terminal and clears it; `--quiet` silences it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func aSlowComparisonShowsItOnATerminal() throws {
+        let cli = CLITests()
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var pixels = [UInt8]()
+        for y in 0..<256 { for x in 0..<256 { pixels += [UInt8(x), UInt8(y), UInt8((x * y) % 251), 255] } }
+        let writer = try PNGStreamWriter(path: directory + "/a.png", width: 256, height: 256, hasAlpha: false, text: [])
+        try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 256) }
+        try writer.finish()
+        #expect(mkfifo(directory + "/slow.fifo", 0o600) == 0)
+        // The header and a little image data at once, the rest after 1.5 s.
+        let feed = "(head -c 3000 a.png; sleep 1.5; tail -c +3001 a.png) > slow.fifo &"
+        for quiet in [false, true] {
+            let run = try cli.swatch([], shell: feed + #" script -qec ""$SWATCH" compare slow.fifo a.png \#(quiet ? "--quiet" : "") >/dev/null" /dev/null"#, in: directory)
+            #expect(run.status == 0, "\(run.stdout)")
+            #expect(run.stdout.contains(" rows compared") == !quiet, "\(run.stdout)")
+            if !quiet { #expect(run.stdout.hasSuffix("\r\u{1B}[K")) }
+        }
     }
 }

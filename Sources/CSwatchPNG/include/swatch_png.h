@@ -17,10 +17,12 @@
 extern "C" {
 #endif
 
-/* The decoding budget: the reader decodes a whole image into straight RGBA8, 4 bytes a pixel, and
- * refuses an image whose width*height*4 bytes exceed SWATCH_PNG_DECODE_BUDGET_BYTES (2 GiB), i.e. more
- * than SWATCH_PNG_DECODE_BUDGET_PIXELS (536,870,912) pixels: 16384 x 32768, or 1170 x 458,864 (a sheet
- * at 3x, about 2,700 table rows). Width and height are otherwise limited only by PNG's own 2^31 - 1, what the writer allows;
+/* The decoding budget: the pixels a reader decodes into memory at once, 4 bytes each (straight RGBA8),
+ * may not exceed SWATCH_PNG_DECODE_BUDGET_BYTES (2 GiB), i.e. SWATCH_PNG_DECODE_BUDGET_PIXELS
+ * (536,870,912) pixels. A whole image (PNGImage, or any interlaced image) is within it up to 16384 x
+ * 32768, or 1170 x 458,864 (a sheet at 3x, about 2,700 table rows); a reader that hands out a band of
+ * rows at a time (compare, verify) is limited by the band's width only, never by the height.
+ * Width and height are otherwise limited only by PNG's own 2^31 - 1, what the writer allows;
  * libpng's default user limit of 1,000,000 per side ("Invalid IHDR data") is lifted. */
 #define SWATCH_PNG_DECODE_BUDGET_BYTES (1ull << 31)
 #define SWATCH_PNG_DECODE_BUDGET_PIXELS (SWATCH_PNG_DECODE_BUDGET_BYTES / 4)
@@ -72,9 +74,13 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
 
 /* ---- Reader ------------------------------------------------------------ */
 
-/* Reading, in two steps so the caller owns the pixel buffer: open reads the header and gives the size,
- * or NULL with a message; finish decodes into `pixels` (width*height*4 bytes, straight RGBA8) and frees
- * the reader either way; free releases a reader that will not be finished.
+/* Reading in two steps so the caller owns the pixel buffers: open reads the header and gives the size,
+ * or NULL with a message; read_rows then decodes the next rows, top to bottom, into the caller's buffer
+ * (straight RGBA8, width*4 bytes a row), as often as the caller likes until every row is read; free
+ * releases the reader, read to the end or not.
+ * `held_rows` says how much the caller decodes at a time: 0 for the whole image in one read_rows call
+ * (PNGImage), else at most that many rows a call (a streaming comparison, whose memory does not grow
+ * with the height).
  * Any colour type and bit depth is read, converted as libpng's simplified API does: 16-bit samples
  * scaled to 8 bits, a non-sRGB gAMA converted to sRGB, files without gAMA/sRGB taken as sRGB.
  * Every input is read once, front to back, through one stream, so pipes and FIFOs work as files do.
@@ -84,34 +90,51 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
  * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
- * An image beyond the decoding budget is refused after its header: "<name>: 16384 x 200000 px is
- * beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)". Within it, open also checks
- * that malloc can provide the pixel buffer (allocating and releasing it), so that a caller whose
+ * The decoding budget applies to the pixels held at once: the whole image when held_rows is 0 or the
+ * image is interlaced (Adam7 gives no final row before the last pass, so an interlaced image is
+ * decoded whole by the reader itself, into a buffer it owns, and handed out row by row), else
+ * held_rows rows. Beyond it the header is enough to refuse: "<name>: 16384 x 200000 px is beyond
+ * swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)". Within it, open also checks that
+ * malloc can provide the caller's buffer (allocating and releasing it), so that a caller whose
  * allocator cannot fail gracefully (Swift's traps) can allocate right after; failing that, or when
  * libpng's own allocations fail: "<name>: not enough memory to decode 16384 x 16384 px (1 GiB)".
- * The memory variant reads `data` until finish, so it must stay valid until then. */
+ * After a failed read_rows the reader is dead: later calls fail with the same message.
+ * The memory variant reads `data` until the last read_rows, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
 
-/* What open found: the size, and whether an APNG animation control chunk (acTL) came before the
- * image data, in which case only the default image is decoded, never the animation's frames. */
+/* What open found: the size, whether the image is interlaced, and whether an APNG animation control
+ * chunk (acTL) came before the image data, in which case only the default image is decoded, never the
+ * animation's frames. */
 typedef struct {
     uint32_t width, height;
+    int interlaced;
     int animated;
 } swatch_png_header;
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, swatch_png_header *header,
-                                               char *err, size_t errlen);
+swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t held_rows,
+                                               swatch_png_header *header, char *err, size_t errlen);
 /* Reads the process's standard input (left open afterwards); messages name it `name`. */
-swatch_png_reader *swatch_png_reader_open_stdin(const char *name, swatch_png_header *header,
-                                                char *err, size_t errlen);
-swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size,
+swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
+                                                swatch_png_header *header, char *err, size_t errlen);
+swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t held_rows,
                                                  swatch_png_header *header, char *err, size_t errlen);
-int swatch_png_reader_finish(swatch_png_reader *r, uint8_t *pixels, char *err, size_t errlen);
+/* Decodes the next `count` rows into `rows` (count*width*4 bytes); count must not exceed held_rows
+ * (the height when 0) nor the rows left. */
+int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, char *err,
+                                size_t errlen);
 void swatch_png_reader_free(swatch_png_reader *r);
 
 /* For tests only: makes open on the calling thread fail the memory check for pixel buffers larger
  * than `bytes` (0 removes the limit), as if malloc had run out. */
 void swatch_png_set_memory_limit_for_testing(size_t bytes);
+
+/* ---- Pixels ------------------------------------------------------------ */
+
+/* What `count` premultiplied RGBA8 pixels become once written by the writer and read back: straight
+ * RGBA8, demultiplied with rounding as the writer does (c' = (c * 255 + a / 2) / a, 0 when a == 0)
+ * when with_alpha, else r, g, b with alpha 255 (an RGB file drops alpha). `src` and `dst` may not
+ * overlap. */
+void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int with_alpha);
 
 /* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data; other chunks are skipped.
  * A chunk longer than SWATCH_PNG_MAX_CHUNK_BYTES, text that decompresses to more, or more than

@@ -12,16 +12,24 @@ struct AntialiasDetector {
     let other: PixelGrid
 
     /// True if the pixel at (x, y) of `image` looks like an anti-aliased edge pixel.
+    @inline(__always)  // called for most differing pixels, and usually done after three neighbours
     func isAntialiased(_ x: Int, _ y: Int) -> Bool {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
         let center = image.pixel(x, y)
+        var centerLuma = Double.nan  // Y(center), wanted only once a neighbour differs
         var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var darkestAt = (0, 0), brightestAt = (0, 0)
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let delta = ColorDelta.brightness(center, image.pixel(nx, ny))
+                let neighbour = image.pixel(nx, ny)
+                // pixelmatch's brightness delta: Y(center) - Y(neighbour), 0 for the same colour.
+                var delta = 0.0
+                if neighbour != center {
+                    if centerLuma.isNaN { centerLuma = BlendedRGB.luma(center) }
+                    delta = centerLuma - BlendedRGB.luma(neighbour)
+                }
                 if delta == 0 {
                     equal += 1
                     if equal > 2 { return false }  // part of a flat area, not an edge

@@ -15,12 +15,6 @@ enum ColorDelta {
         let y = a.y - b.y, i = a.i - b.i, q = a.q - b.q
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
-
-    /// Signed brightness difference Y(p) - Y(q), -255...255; 0 for identical pixels.
-    static func brightness(_ first: RGBAWord, _ second: RGBAWord) -> Double {
-        guard first != second else { return 0 }
-        return BlendedRGB(first).y - BlendedRGB(second).y
-    }
 }
 
 /// One pixel, r in the low byte and a in the high byte (bytes r, g, b, a loaded little-endian).
@@ -57,6 +51,13 @@ struct BlendedRGB {
 
     /// Luma (Y of YIQ), 0...255.
     var y: Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
+
+    /// `BlendedRGB(pixel).y`, to the bit, without blending an opaque pixel.
+    @inline(__always)
+    static func luma(_ pixel: RGBAWord) -> Double {
+        guard pixel.alpha == 255 else { return BlendedRGB(pixel).y }
+        return Double(pixel.red) * 0.29889531 + Double(pixel.green) * 0.58662247 + Double(pixel.blue) * 0.11448223
+    }
     var i: Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
     var q: Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Draws a comparison as a picture a reviewer reads at a glance, on the canvas of `DiffMask`:
+/// Draws a comparison as a picture a reviewer reads at a glance, on its canvas (see `BandComparison`):
 ///
 /// - unchanged (and within-threshold) pixels: the expected image's luma, faded 90 % toward white, as
 ///   pixelmatch draws them, so the layout stays recognisable without competing with the marks;
@@ -21,35 +21,36 @@ enum DiffImage {
     /// Width of the size-change stripes, in pixels.
     static let stripeWidth = 4
 
-    /// Writes the picture of `diff` (made from `expected` and `actual`) to `path`, a temporary file of a
-    /// `FileTransaction`; errors name `shownAs`.
-    static func write(_ diff: ImageDiff, expected: PNGImage, actual: PNGImage, to path: String, shownAs: String) throws(SwatchError) {
-        let mask = diff.mask
-        guard mask.width > 0, mask.height > 0 else { throw SwatchError(.image, "\(shownAs): nothing to draw: both images are empty") }
+    /// Runs `comparison` to the end, drawing its picture band by band into `path`, a temporary file of a
+    /// `FileTransaction`; errors name `shownAs`. Returns the comparison's report.
+    static func write(_ comparison: BandComparison, to path: String, shownAs: String) throws(SwatchError) -> DiffReport {
+        guard comparison.width > 0, comparison.height > 0 else { throw SwatchError(.image, "\(shownAs): nothing to draw: both images are empty") }
         let text = [(key: "Software", value: SwatchVersion.software), (key: "Title", value: "swatch diff"),
                     (key: "Description", value: "expected faded to grey; red: differing pixels; yellow: anti-aliasing ignored; magenta stripes: pixels only one image has")]
-        try PNGBandWriter.write(to: path, shownAs: shownAs, width: mask.width, height: mask.height, hasAlpha: false, text: text) { canvas in
-            let top = canvas.originY, rows = canvas.height, width = mask.width
+        try PNGBandWriter.write(to: path, shownAs: shownAs, width: comparison.width, height: comparison.height, hasAlpha: false,
+                                text: text, bandRows: comparison.bandRows) { (canvas) throws(SwatchError) in
+            let diff = try comparison.next(rows: canvas.height)
             canvas.withMutablePixels { band in
-                for row in 0..<rows {
-                    for x in 0..<width {
-                        let color = Self.color(x: x, y: top + row, mask: mask, expected: expected, actual: actual)
-                        let i = (row * width + x) * 4
+                for row in 0..<diff.height {
+                    for x in 0..<diff.width {
+                        let color = Self.color(x: x, y: diff.top + row, in: diff)
+                        let i = (row * diff.width + x) * 4
                         band[i] = color.r; band[i + 1] = color.g; band[i + 2] = color.b; band[i + 3] = 255
                     }
                 }
             }
         }
+        return comparison.report
     }
 
-    /// The opaque colour of canvas pixel (x, y).
-    static func color(x: Int, y: Int, mask: DiffMask, expected: PNGImage, actual: PNGImage) -> RGBA8 {
-        switch mask[x: x, y: y] {
-        case .same, .similar: return faded(expected, x, y)
+    /// The opaque colour of canvas pixel (x, y), a pixel of `band`.
+    static func color(x: Int, y: Int, in band: DiffBand) -> RGBA8 {
+        switch band.verdict(x: x, y: y) {
+        case .same, .similar: return faded(band.expected.pixel(x, y))
         case .different: return different
         case .antialiased: return antialiased
-        case .onlyInExpected: return isStripe(x, y) ? sizeStripe : faded(expected, x, y)
-        case .onlyInActual: return isStripe(x, y) ? sizeStripe : faded(actual, x, y)
+        case .onlyInExpected: return isStripe(x, y) ? sizeStripe : faded(band.expected.pixel(x, y))
+        case .onlyInActual: return isStripe(x, y) ? sizeStripe : faded(band.actual.pixel(x, y))
         case .inNeither: return inNeither
         }
     }
@@ -58,10 +59,9 @@ enum DiffImage {
     static func isStripe(_ x: Int, _ y: Int) -> Bool { (x + y) / stripeWidth % 2 == 0 }
 
     /// The pixel's luma over white, blended toward white: 255 + (Y - 255) * fade * alpha (pixelmatch's `drawGrayPixel`).
-    static func faded(_ image: PNGImage, _ x: Int, _ y: Int) -> RGBA8 {
-        let p = image.pixel(x: x, y: y)
-        let luma = BlendedRGB(RGBAWord(p.r) | RGBAWord(p.g) << 8 | RGBAWord(p.b) << 16 | RGBAWord(p.a) << 24).y
-        let value = UInt8((255 + (luma - 255) * fade * Double(p.a) / 255).rounded())
+    static func faded(_ pixel: RGBAWord) -> RGBA8 {
+        let luma = BlendedRGB(pixel).y
+        let value = UInt8((255 + (luma - 255) * fade * Double(pixel.alpha) / 255).rounded())
         return RGBA8(r: value, g: value, b: value)
     }
 }

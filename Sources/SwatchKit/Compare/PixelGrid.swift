@@ -1,15 +1,24 @@
 /// Read-only view of straight RGBA8 pixels (`stride` pixels per row) restricted to a `width` x `height`
-/// window at the origin, so two images of different sizes can be walked over their overlap.
-/// Valid only inside the `withUnsafeBytes` call that made it.
+/// window at the origin, so two images of different sizes can be walked over their overlap. Only rows
+/// from `firstRow` on are in memory (a band and its context); valid while the memory it views is.
 struct PixelGrid {
-    let bytes: UnsafeRawBufferPointer
+    let base: UnsafeRawPointer
     /// Pixels per row in memory.
     let stride: Int
-    /// The window; x < width <= stride and y < height must hold for every read.
+    /// The picture row at `base`.
+    let firstRow: Int
+    /// The window; x < width <= stride and firstRow <= y < height must hold for every read, and row y
+    /// must be in memory.
     let width: Int, height: Int
 
     @inline(__always)
     func pixel(_ x: Int, _ y: Int) -> RGBAWord {
-        bytes.loadUnaligned(fromByteOffset: (y * stride + x) * 4, as: RGBAWord.self)
+        base.loadUnaligned(fromByteOffset: ((y - firstRow) * stride + x) * 4, as: RGBAWord.self)
+    }
+
+    /// The first byte of row `y` (which must be in memory).
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeRawPointer {
+        base + (y - firstRow) * stride * 4
     }
 }

@@ -40,72 +40,115 @@ public struct ReferenceCheck: Sendable {
         case missing
     }
 
-    /// Compares `actual` (a PNG file) with the reference. Throws if either cannot be read or decoded, a
-    /// file cannot be written, or an output would overwrite an input or another output (checked before
-    /// anything is read); a failed check is an outcome, not an error. Everything it writes is written
-    /// all or none.
-    public func run(actual: String) throws(SwatchError) -> Outcome {
-        let files = self.files(actual: actual)
+    /// Compares `actual` (a PNG file) with the reference, band by band as both decode. Throws if either
+    /// cannot be read or decoded, a file cannot be written, or an output would overwrite an input or
+    /// another output (checked before anything is read); a failed check is an outcome, not an error.
+    /// Everything it writes is written all or none. `progress`, when given, counts the rows compared.
+    public func run(actual: String, progress: RenderProgress? = nil) throws(SwatchError) -> Outcome {
+        try run(.file(actual), progress: progress)
+    }
+
+    /// Renders `request`, which must make exactly one PNG (its output and manifest paths are not used),
+    /// and compares it with the reference as it is painted, band by band: the sheet is encoded only
+    /// when the check writes it (recording, or keeping the actual), and painted again for a diff picture.
+    /// Throws for a bad option as a render would, and as `run(actual:)` does.
+    public func run(rendering request: RenderRequest, progress: RenderProgress? = nil) throws(SwatchError) -> Outcome {
+        try run(.sheet(try PlannedSheet(request)), progress: progress)
+    }
+
+    /// Throws the error a run would for paths that clash (the reference kept as the actual copy,
+    /// the diff image over the reference, ...), so a caller can fail before rendering.
+    public func checkPaths(actual: String = "") throws(SwatchError) {
+        let files = self.files(actual: actual.isEmpty ? [] : [RunFile("the rendered image", actual)])
+        _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
+    }
+
+    /// What the check reads and what it may write: the reference is an output when the mode may record it.
+    private func files(actual: [RunFile]) -> (outputs: [RunFile], inputs: [RunFile]) {
+        let writesReference = record != .never
+        let outputs = [diffImage.map { RunFile("the diff image", $0) }, keepActual.map { RunFile("the actual copy", $0) },
+                       writesReference ? RunFile("the reference", reference) : nil].compactMap { $0 }
+        let inputs = actual + (writesReference ? [] : [RunFile("the reference", reference)]) + self.inputs
+        return (outputs, inputs)
+    }
+
+    private func run(_ picture: CheckedPicture, progress: RenderProgress?) throws(SwatchError) -> Outcome {
+        let files = self.files(actual: picture.inputs)
         let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
-        let outcome = try compare(actual: actual, writingInto: transaction)
+        let outcome = try compare(picture, writingInto: transaction, progress: progress)
         try transaction.commit()
         return outcome
     }
 
-    /// Throws the error `run(actual:)` would for paths that clash (the reference kept as the actual copy,
-    /// the diff image over the reference, ...), so a caller can fail before rendering.
-    public func checkPaths(actual: String = "") throws(SwatchError) {
-        let files = self.files(actual: actual)
-        _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs.filter { !$0.path.isEmpty }, createsFolders: true)
-    }
-
-    /// What the check reads and what it may write: the reference is an output when the mode may record it.
-    private func files(actual: String) -> (outputs: [RunFile], inputs: [RunFile]) {
-        let writesReference = record != .never
-        let outputs = [diffImage.map { RunFile("the diff image", $0) }, keepActual.map { RunFile("the actual copy", $0) },
-                       writesReference ? RunFile("the reference", reference) : nil].compactMap { $0 }
-        let inputs = [RunFile("the rendered image", actual)] + (writesReference ? [] : [RunFile("the reference", reference)]) + self.inputs
-        return (outputs, inputs)
-    }
-
-    private func compare(actual: String, writingInto transaction: FileTransaction) throws(SwatchError) -> Outcome {
-        let fresh = try PNGImage(contentsOfFile: actual)
+    private func compare(_ picture: CheckedPicture, writingInto transaction: FileTransaction,
+                         progress: RenderProgress?) throws(SwatchError) -> Outcome {
+        let fresh = try picture.rows(options)
         guard FileManager.default.fileExists(atPath: reference) else {
             guard record != .never else { return .missing }
-            try copy(actual, to: reference, in: transaction)
+            try picture.write(transaction, reference)
             return .recorded(previous: nil)
         }
-        let old: PNGImage
-        do throws(SwatchError) {
-            old = try PNGImage(contentsOfFile: reference)
-        } catch {
+        // Recording replaces even a reference that does not decode; otherwise that is an error.
+        func replaceUnreadable(_ error: SwatchError) throws(SwatchError) -> Outcome {
             guard record == .all else { throw error }
-            try copy(actual, to: reference, in: transaction)  // recording replaces even an unreadable reference
+            try picture.write(transaction, reference)
             return .recorded(previous: nil)
         }
-        let diff = ImageDiff(expected: old, actual: fresh, options: options)
+        let old: FailureNoting
+        do throws(SwatchError) {
+            old = FailureNoting(try PNGComparison.open(reference, for: options))
+        } catch {
+            return try replaceUnreadable(error)
+        }
+        let comparison = BandComparison(expected: old, actual: fresh, options: options, progress: progress)
+        progress?.plan(rows: comparison.height, sheets: 0)
+        let report: DiffReport
+        do throws(SwatchError) {
+            report = try comparison.run()
+        } catch {
+            guard old.failed else { throw error }
+            return try replaceUnreadable(error)
+        }
         if record == .all {
             // An identical render keeps the committed file: no churn from a different zlib.
-            guard diff.report.identical else {
-                try copy(actual, to: reference, in: transaction)
-                return .recorded(previous: diff.report)
+            guard report.identical else {
+                try picture.write(transaction, reference)
+                return .recorded(previous: report)
             }
-            return .matched(diff.report)
+            return .matched(report)
         }
-        guard !diff.report.isEqual else { return .matched(diff.report) }
+        guard !report.isEqual else { return .matched(report) }
         if let diffImage {
-            try DiffImage.write(diff, expected: old, actual: fresh, to: try transaction.temporary(for: diffImage), shownAs: diffImage)
+            // A second pass draws the picture: a check that passes never pays for one.
+            progress?.plan(rows: comparison.height * 2, sheets: 0)
+            let again = BandComparison(expected: try PNGComparison.open(reference, for: options), actual: try picture.rows(options),
+                                       options: options, progress: progress)
+            _ = try DiffImage.write(again, to: try transaction.temporary(for: diffImage), shownAs: diffImage)
         }
-        if let keepActual { try copy(actual, to: keepActual, in: transaction) }
-        if record == .failed { try copy(actual, to: reference, in: transaction) }
-        return .differed(diff.report, rerecorded: record == .failed)
+        if let keepActual { try picture.write(transaction, keepActual) }
+        if record == .failed { try picture.write(transaction, reference) }
+        return .differed(report, rerecorded: record == .failed)
     }
+}
 
-    /// Stages a copy of `source` as `target`.
-    private func copy(_ source: String, to target: String, in transaction: FileTransaction) throws(SwatchError) {
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw SwatchError(.image, "\(source): cannot read")
+/// A row source that notes whether a read failed: tells a reference that does not decode from a picture
+/// that does not.
+private final class FailureNoting: ImageRowSource {
+    private let source: any ImageRowSource
+    /// A read threw.
+    private(set) var failed = false
+
+    init(_ source: any ImageRowSource) { self.source = source }
+
+    var width: Int { source.width }
+    var height: Int { source.height }
+
+    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+        do throws(SwatchError) {
+            try source.read(rows: count, into: buffer)
+        } catch {
+            failed = true
+            throw error
         }
-        try transaction.write([UInt8](data), to: target)
     }
 }

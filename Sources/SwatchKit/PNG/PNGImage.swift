@@ -31,17 +31,10 @@ public struct PNGImage: Sendable, Equatable {
     public init(data: [UInt8]) throws(SwatchError) {
         // withUnsafeBytes is untyped-rethrows: carry the typed error out in a Result.
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(SwatchError) -> PNGImage in
-                try PNGImage.decode("cannot decode PNG data") { header, err, errlen in
-                    swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, header, err, errlen)
-                }.image
-            }
+            Result { () throws(SwatchError) -> PNGImage in try PNGImage.decode(try PNGRowReader(bytes: bytes, bandRows: 0)) }
         }
         self = try result.get()
     }
-
-    /// What errors call standard input.
-    static let standardInputName = "standard input"
 
     /// A decoded file and what its header said besides the pixels.
     struct Decoded {
@@ -53,16 +46,8 @@ public struct PNGImage: Sendable, Equatable {
 
     /// Decodes the PNG file at `path`; errors name the file.
     static func decodeFile(_ path: String) throws(SwatchError) -> Decoded {
-        try PNGImage.decode("\(path): cannot read PNG") { header, err, errlen in
-            swatch_png_reader_open_file(path, header, err, errlen)
-        }
-    }
-
-    /// Decodes a PNG read from standard input; errors name it `standardInputName`.
-    static func decodeStandardInput() throws(SwatchError) -> Decoded {
-        try PNGImage.decode("\(standardInputName): cannot read PNG") { header, err, errlen in
-            swatch_png_reader_open_stdin(standardInputName, header, err, errlen)
-        }
+        let reader = try PNGRowReader(path: path, bandRows: 0)
+        return Decoded(image: try decode(reader), isAnimated: reader.isAnimated)
     }
 
     /// The pixel at column `x`, row `y` (both must be in bounds), straight alpha.
@@ -93,29 +78,22 @@ public struct PNGImage: Sendable, Equatable {
         return result
     }
 
-    /// Opens a C reader with `open`, then decodes straight into the new image's pixel array (no copy).
-    private static func decode(
-        _ fallback: String,
-        _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
-    ) throws(SwatchError) -> Decoded {
-        var header = swatch_png_header()
-        var reader: OpaquePointer?
-        try checkPNG(fallback) { err, errlen in
-            reader = open(&header, err, errlen)
-            return reader == nil ? 1 : 0
-        }
-        let (width, height) = (header.width, header.height)
-        // open has checked that malloc can provide this much: Swift's allocation traps rather than fail.
-        let count = Int(width) * Int(height) * 4
-        var status: Int32 = 0
-        var message = [CChar](repeating: 0, count: pngErrorCapacity)
+    /// Decodes every row of a whole-image reader straight into the new image's pixel array (no copy).
+    private static func decode(_ reader: PNGRowReader) throws(SwatchError) -> PNGImage {
+        // The reader has checked that malloc can provide this much: Swift's allocation traps rather than fail.
+        let count = reader.width * reader.height * 4
+        var failure: SwatchError?
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            status = message.withUnsafeMutableBufferPointer { swatch_png_reader_finish(reader, buffer.baseAddress, $0.baseAddress, $0.count) }
-            // On failure the buffer's contents are undefined; claim none of it.
-            initialized = status == 0 ? count : 0
+            do throws(SwatchError) {
+                if let base = buffer.baseAddress { try reader.read(rows: reader.height, into: base) }
+                initialized = count
+            } catch {
+                failure = error  // the buffer's contents are undefined: claim none of it
+                initialized = 0
+            }
         }
-        guard status == 0 else { throw pngError(message, fallback: fallback) }
-        return Decoded(image: PNGImage(width: Int(width), height: Int(height), pixels: pixels), isAnimated: header.animated != 0)
+        if let failure { throw failure }
+        return PNGImage(width: reader.width, height: reader.height, pixels: pixels)
     }
 }
 

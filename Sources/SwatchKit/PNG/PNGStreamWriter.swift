@@ -91,6 +91,16 @@ final class PNGStreamWriter {
     }
 }
 
+extension PNGStreamWriter {
+    /// What premultiplied RGBA8 pixels become once written and decoded again: straight RGBA8, demultiplied
+    /// as an RGBA file is written (`hasAlpha`), else with alpha 255 as an RGB file drops it. `straight`
+    /// must hold as many bytes as `premultiplied` and not overlap it.
+    static func straighten(_ premultiplied: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutablePointer<UInt8>, hasAlpha: Bool) {
+        guard let source = premultiplied.baseAddress else { return }
+        swatch_png_straighten(source, straight, premultiplied.count / 4, hasAlpha ? 1 : 0)
+    }
+}
+
 /// Calls `body` with a C array of NUL-terminated copies of `strings` (NULL if
 /// empty), valid only during the call.
 private func withCStringArray<R>(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How far a render has got, for a progress line: rows drawn of all the rows of every PNG, and PNGs done.
-/// Workers add to it as they go; anyone may read it at any time.
+/// How far a render, comparison or check has got, for a progress line: rows drawn (or compared) of all the
+/// rows, and PNGs done (none planned for a comparison). Workers add to it as they go; anyone may read it
+/// at any time.
 public final class RenderProgress: @unchecked Sendable {  // every field is guarded by `lock`
     private let lock = NSLock()
     private var rowsDone = 0
@@ -17,7 +18,7 @@ public final class RenderProgress: @unchecked Sendable {  // every field is guar
         lock.withLock { (rowsDone, rowsTotal, sheetsDone, sheetsTotal) }
     }
 
-    /// The render has planned `sheets` PNGs of `rows` rows in all.
+    /// The work has planned `sheets` PNGs (0 for a comparison) of `rows` rows in all; a later plan replaces it.
     func plan(rows: Int, sheets: Int) {
         lock.withLock {
             rowsTotal = rows

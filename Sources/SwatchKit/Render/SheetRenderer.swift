@@ -95,30 +95,8 @@ public enum SheetRenderer {
     /// Draws one PNG (and its manifest) into the transaction's temporary files.
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
                               fonts: FontSet, bandRows: Int, progress: RenderProgress?) throws(SwatchError) -> WrittenSheet {
-        let painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
-        let filters = composition.panes.map { $0.plan.simulation.map(ColorVisionFilter.init) }
-        let first = composition.panes[0].plan
-        let text = [
-            (key: "Software", value: SwatchVersion.software),
-            (key: "Title", value: composition.panes.map(\.plan.titleBar.text).joined(separator: " | ")),
-            (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
-        ]
-        try PNGBandWriter.write(to: try transaction.temporary(for: composition.image), shownAs: composition.image, width: composition.width, height: composition.height,
-                                hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in
-            if let divider = composition.divider {
-                canvas.composite(divider.premultiplied, in: canvas.bounds)
-            }
-            for (painter, pane) in zip(painters, composition.panes) {
-                canvas.shiftOrigin(by: -pane.yOffset)
-                try painter.paint(&canvas, xOffset: pane.xOffset)
-                canvas.shiftOrigin(by: pane.yOffset)
-            }
-            // Each simulated sheet is seen through its deficiency once it is painted: text, accessories, blends and all.
-            for (filter, pane) in zip(filters, composition.panes) {
-                if let filter { canvas.simulate(filter, in: pane.rect) }
-            }
-            progress?.advance(rows: canvas.height)
-        }
+        try writePNG(composition, palette: palette, fonts: fonts, to: try transaction.temporary(for: composition.image),
+                     shownAs: composition.image, bandRows: bandRows, progress: progress)
         progress?.finishSheet()
         if let manifestPath = composition.manifest {
             let manifest = SheetManifest(image: URL(fileURLWithPath: composition.image).lastPathComponent,
@@ -128,5 +106,23 @@ public enum SheetRenderer {
         }
         return WrittenSheet(image: composition.image, manifest: composition.manifest,
                             width: composition.width, height: composition.height)
+    }
+
+    /// Paints `composition` band by band into a PNG at `path` (a temporary file of a `FileTransaction`);
+    /// errors name `shownAs`. `progress`, when given, counts the rows as they are drawn.
+    static func writePNG(_ composition: SheetComposition, palette: Palette, fonts: FontSet, to path: String, shownAs: String,
+                         bandRows: Int = PNGBandWriter.defaultBandRows, progress: RenderProgress? = nil) throws(SwatchError) {
+        let painter = CompositionPainter(composition, fonts: fonts)
+        let first = composition.panes[0].plan
+        let text = [
+            (key: "Software", value: SwatchVersion.software),
+            (key: "Title", value: composition.panes.map(\.plan.titleBar.text).joined(separator: " | ")),
+            (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
+        ]
+        try PNGBandWriter.write(to: path, shownAs: shownAs, width: composition.width, height: composition.height,
+                                hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in
+            try painter.paint(&canvas)
+            progress?.advance(rows: canvas.height)
+        }
     }
 }

@@ -18,9 +18,12 @@ import Testing
         #expect(abs(half.r - 127.0) < 0.01 && abs(half.y - 127.0) < 0.01)
     }
 
-    @Test func brightnessIsSignedLuma() {
-        #expect(ColorDelta.brightness(0xFFFF_FFFF, 0xFF00_0000) > 254.9)
-        #expect(ColorDelta.brightness(0xFF00_0000, 0xFFFF_FFFF) < -254.9)
+    @Test func lumaIsTheBlendedLumaToTheBit() {
+        for pixel: RGBAWord in [0xFF00_0000, 0xFFFF_FFFF, 0xFF12_3456, 0x8012_3456, 0x0000_00FF] {
+            #expect(BlendedRGB.luma(pixel) == BlendedRGB(pixel).y, "\(String(pixel, radix: 16))")
+        }
+        #expect(BlendedRGB.luma(0xFF00_0000) == 0 && abs(BlendedRGB.luma(0xFFFF_FFFF) - 255) < 1e-5)
+        #expect(abs(BlendedRGB.luma(0x8000_0000) - 127) < 0.01)  // half-transparent black over white
     }
 
     @Test func channelsUnpackInMemoryOrder() {

@@ -7,7 +7,7 @@ import Testing
     func drawn(_ expected: PNGImage, _ actual: PNGImage, options: ImageDiffOptions = .exact) throws -> PNGImage {
         let directory = try TempDir()
         let path = directory.file("diff.png")
-        try DiffImage.write(ImageDiff(expected: expected, actual: actual, options: options), expected: expected, actual: actual, to: path, shownAs: path)
+        _ = try DiffImage.write(BandComparison(expected: ImageRows(expected), actual: ImageRows(actual), options: options), to: path, shownAs: path)
         return try PNGImage(contentsOfFile: path)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
     @Test func identicalImagesAreIdentical() throws {
         let image = T.edge()
-        let diff = ImageDiff(expected: image, actual: image)
+        let diff = try ImageDiff(expected: image, actual: image)
         #expect(diff.report.identical && diff.report.isEqual)
         #expect(diff.report.differingPixels == 0 && diff.report.maxChannelDelta == 0 && diff.report.boundingBox == nil)
         #expect(diff.mask.isAllSame)
@@ -16,7 +16,7 @@ import Testing
     @Test func onePixelDiffers() throws {
         let expected = T.filled(10, 6, T.white)
         let actual = T.setting(expected, 7, 2, to: [255, 250, 255, 255])
-        let report = ImageDiff(expected: expected, actual: actual).report
+        let report = try ImageDiff(expected: expected, actual: actual).report
         #expect(!report.identical && !report.isEqual)
         #expect(report.differingPixels == 1 && report.comparedPixels == 60)
         #expect(report.differingShare == 1.0 / 60)
@@ -28,7 +28,7 @@ import Testing
     @Test func boundingBoxSpansEveryDifference() throws {
         var actual = T.filled(20, 20, T.black)
         for (x, y) in [(3, 15), (12, 4), (5, 9)] { actual = T.setting(actual, x, y, to: T.red) }
-        let report = ImageDiff(expected: T.filled(20, 20, T.black), actual: actual).report
+        let report = try ImageDiff(expected: T.filled(20, 20, T.black), actual: actual).report
         #expect(report.differingPixels == 3)
         #expect(report.boundingBox == PixelRect(x: 3, y: 4, width: 10, height: 12))
         #expect(report.text == """
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func crossedSizesLeaveACornerInNeither() throws {
-        let diff = ImageDiff(expected: T.filled(6, 4, T.white), actual: T.filled(4, 6, T.white))
+        let diff = try ImageDiff(expected: T.filled(6, 4, T.white), actual: T.filled(4, 6, T.white))
         #expect(diff.mask[x: 5, y: 0] == .onlyInExpected)
         #expect(diff.mask[x: 0, y: 5] == .onlyInActual)
         #expect(diff.mask[x: 5, y: 5] == .inNeither)
@@ -68,7 +68,7 @@ import Testing
         let actual = T.setting(T.setting(expected, 0, 0, to: [250, 250, 250, 255]), 2, 0, to: T.black)
         let small = ColorDelta.yiq(0xFFFF_FFFF, 0xFFFA_FAFA)
         #expect(abs(small - 0.5053 * 25) < 0.01)  // a grey step of 5 is pure luma
-        let exact = ImageDiff(expected: expected, actual: actual).report
+        let exact = try ImageDiff(expected: expected, actual: actual).report
         #expect(exact.differingPixels == 2)
         let below = try ImageDiff(expected: expected, actual: actual, options: ImageDiffOptions(threshold: 0.01)).report
         #expect(below.differingPixels == 2, "35215 * 0.01^2 = 3.5 < 12.6")
@@ -83,14 +83,14 @@ import Testing
         // Fully transparent pixels of different colours look the same, but the bytes differ.
         let expected = T.filled(2, 1, [255, 0, 0, 0])
         let actual = T.filled(2, 1, [0, 0, 255, 0])
-        #expect(ImageDiff(expected: expected, actual: actual).report.differingPixels == 2)
+        #expect(try ImageDiff(expected: expected, actual: actual).report.differingPixels == 2)
         #expect(try ImageDiff(expected: expected, actual: actual, options: ImageDiffOptions(threshold: 0.001)).report.isEqual)
     }
 
     @Test func antialiasedEdgePixelsCanBeIgnored() throws {
         let expected = T.edge(grey: 128)
         let actual = T.setting(T.setting(expected, 4, 3, to: [100, 100, 100, 255]), 1, 1, to: T.red)
-        let counted = ImageDiff(expected: expected, actual: actual)
+        let counted = try ImageDiff(expected: expected, actual: actual)
         #expect(counted.report.differingPixels == 2 && counted.report.antialiasedPixels == 0)
         let ignoring = try ImageDiff(expected: expected, actual: actual, options: ImageDiffOptions(ignoreAntialiasing: true))
         #expect(ignoring.mask[x: 4, y: 3] == .antialiased)

@@ -77,15 +77,47 @@ import Testing
         #expect(error?.message.hasPrefix("\(path): ") == true)
     }
 
-    @Test func absurdDimensions() throws {
+    /// The image data's zlib Adler-32 is not checked (a tenth of a decode): the CRC-32 of its IDAT chunks
+    /// covers the same bytes, and a byte changed under a correct CRC is still an error (`corruptImageData`).
+    @Test func aWrongAdler32UnderCorrectCRCsDecodes() throws {
         let directory = try TempDir()
-        var ihdr = [UInt8]()
-        for v in [UInt32(1_000_000), 1_000] { ihdr += withUnsafeBytes(of: v.bigEndian, Array.init) }
-        ihdr += [8, 2, 0, 0, 0]
+        let image = T.gradient(16, 16)
+        let bytes = T.straightRGBAPNG(image)
+        let idat = try #require(findChunk("IDAT", in: bytes))
+        let length = bytes[idat..<idat + 4].reduce(0) { $0 << 8 | Int($1) }
+        var data = Array(bytes[idat + 8..<idat + 8 + length])
+        data[data.count - 1] ^= 0xFF  // the last byte of the Adler-32
+        let path = directory.file("adler.png")
+        try Data(Array(bytes[..<idat]) + chunk("IDAT", data) + chunk("IEND", [])).write(to: URL(fileURLWithPath: path))
+        #expect(try PNGImage(contentsOfFile: path) == image)
+        #expect(try PNGComparison.compare(expected: path, actual: T.write(image, to: directory.file("plain.png"))).identical)
+    }
+
+    /// Rows too wide for the bands a comparison holds are refused by the header, before any allocation.
+    @Test func absurdWidth() throws {
+        let directory = try TempDir()
         let path = directory.file("huge.png")
-        try Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", []) + chunk("IEND", []))
-            .write(to: URL(fileURLWithPath: path))
+        try Data(Self.header(0x7FFF_FFFF, 1_000) + chunk("IDAT", []) + chunk("IEND", [])).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
-        #expect(error?.message == "\(path): 1000000 x 1000 px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)")
+        #expect(error?.message == "\(path): 2147483647 x 1000 px is beyond swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)")
+    }
+
+    /// A height beyond the whole-image budget is no reason to refuse: only a band is decoded at a time,
+    /// so this file fails for its missing data, not for its size.
+    @Test func aHeightBeyondTheWholeImageBudgetIsReadInBands() throws {
+        let directory = try TempDir()
+        let path = directory.file("tall.png")
+        try Data(Self.header(16_384, 200_000) + chunk("IDAT", []) + chunk("IEND", [])).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: path, actual: path) }
+        #expect(error?.message == "\(path): truncated or corrupt PNG data (Not enough image data)")
+    }
+
+    /// The PNG signature and the IHDR of an 8-bit RGB image of `width` x `height`.
+    static func header(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+        var ihdr = [UInt8]()
+        for v in [width, height] { ihdr += withUnsafeBytes(of: v.bigEndian, Array.init) }
+        ihdr += [8, 2, 0, 0, 0]
+        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr)
     }
 }

@@ -63,6 +63,27 @@ import Testing
         #expect(try check(reference, .all).run(actual: white) == .recorded(previous: nil))
     }
 
+    /// A reference that breaks off after its header opens, and fails only as its rows stream in: recording
+    /// still replaces it, and without recording the error names it. An actual that breaks off is an error
+    /// even when recording.
+    @Test func aReferenceThatBreaksOffMidwayIsReplacedOnlyWhenRecording() throws {
+        let tall = try T.write(T.gradient(40, 400), to: directory.file("tall.png"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: tall))
+        let cut = directory.file("cut.png")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        let error = #expect(throws: SwatchError.self) { try check(cut, .never).run(actual: tall) }
+        #expect(error?.message.hasPrefix("\(cut): truncated or corrupt PNG data (") == true)
+        #expect(try check(cut, .all).run(actual: tall) == .recorded(previous: nil))
+        #expect(try PNGComparison.compare(expected: cut, actual: tall).identical)
+
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        let reference = directory.file("ref.png")
+        try FileManager.default.copyItem(atPath: tall, toPath: reference)
+        let actual = #expect(throws: SwatchError.self) { try check(reference, .all).run(actual: cut) }
+        #expect(actual?.message.hasPrefix("\(cut): truncated or corrupt PNG data (") == true)
+        #expect(try PNGComparison.compare(expected: reference, actual: tall).identical, "the reference is untouched")
+    }
+
     @Test func anUnreadableActualIsAnErrorEvenWhenRecording() throws {
         let error = #expect(throws: SwatchError.self) { try check(directory.file("ref.png"), .all).run(actual: directory.file("none.png")) }
         #expect(error?.message == "\(directory.file("none.png")): No such file or directory")

@@ -1,0 +1,71 @@
+internal import CSwatchPNG
+
+/// Decodes a PNG from top to bottom into the caller's buffers, a band of rows or the whole image at a
+/// time, reading the input once from start to end (so a pipe or FIFO works). Pixels are straight RGBA8,
+/// converted as `PNGImage` describes; errors name the file.
+///
+/// A band reader holds no pixels but libpng's own row buffers, so its memory does not grow with the
+/// height; the decoding budget (`SWATCH_PNG_DECODE_BUDGET_BYTES`) then limits only the band, except for
+/// an interlaced (Adam7) image, which the C reader decodes whole at the first read and hands out band by
+/// band, within the budget. Not thread-safe, but any single thread may use it.
+final class PNGRowReader: ImageRowSource {
+    let width: Int
+    let height: Int
+    /// An APNG animation control chunk (acTL) came before the image data: only the default image is decoded.
+    let isAnimated: Bool
+    /// The most rows one `read` may ask for: the band, or the height for a whole-image reader.
+    let bandRows: Int
+    private let handle: OpaquePointer
+
+    /// What errors call standard input.
+    static let standardInputName = "standard input"
+
+    /// Opens the file at `path` to be read `bandRows` rows at a time (0: the whole image in one read);
+    /// reads the header and checks the budget and memory.
+    convenience init(path: String, bandRows: Int) throws(SwatchError) {
+        try self.init("\(path): cannot read PNG", bandRows: bandRows) { header, err, errlen in
+            swatch_png_reader_open_file(path, UInt32(clamping: bandRows), header, err, errlen)
+        }
+    }
+
+    /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
+    convenience init(standardInputBandRows bandRows: Int) throws(SwatchError) {
+        try self.init("\(Self.standardInputName): cannot read PNG", bandRows: bandRows) { header, err, errlen in
+            swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
+        }
+    }
+
+    /// Opens PNG bytes held in memory, which must stay valid and unchanged until the last `read`.
+    convenience init(bytes: UnsafeRawBufferPointer, bandRows: Int) throws(SwatchError) {
+        try self.init("cannot decode PNG data", bandRows: bandRows) { header, err, errlen in
+            swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, UInt32(clamping: bandRows), header, err, errlen)
+        }
+    }
+
+    /// Opens a C reader with `open`; `fallback` is the message when the C side gives none.
+    private init(_ fallback: String, bandRows: Int,
+                 _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?) throws(SwatchError) {
+        var header = swatch_png_header()
+        var reader: OpaquePointer?
+        try checkPNG(fallback) { err, errlen in
+            reader = open(&header, err, errlen)
+            return reader == nil ? 1 : 0
+        }
+        guard let reader else { throw SwatchError(.image, fallback) }
+        handle = reader
+        width = Int(header.width)
+        height = Int(header.height)
+        isAnimated = header.animated != 0
+        self.bandRows = bandRows == 0 ? height : min(bandRows, height)
+    }
+
+    deinit {
+        swatch_png_reader_free(handle)
+    }
+
+    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+        try checkPNG("cannot read PNG rows") { err, errlen in
+            swatch_png_reader_read_rows(handle, buffer, UInt32(clamping: count), err, errlen)
+        }
+    }
+}
