@@ -2,7 +2,7 @@
 # Both first install what is missing (as root on Debian) or say what to install.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev \
+APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 BIN := .build/release/swatch
 OUT := Output
@@ -16,6 +16,7 @@ deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists libisal 2>/dev/null || missing="$$missing libisal-dev"; \
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
@@ -31,7 +32,7 @@ deps:
 		export DEBIAN_FRONTEND=noninteractive; \
 		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	elif [ "$$(uname)" = Darwin ]; then \
-		echo "missing:$$missing -- run: brew install pkg-config libpng freetype harfbuzz fribidi"; exit 1; \
+		echo "missing:$$missing -- run: brew install pkg-config libpng isa-l freetype harfbuzz fribidi"; exit 1; \
 	else \
 		echo "missing:$$missing -- run: sudo apt-get install$$missing"; exit 1; \
 	fi
@@ -74,21 +75,13 @@ exports: build
 test: deps
 	$(SWIFT) test
 
-# Render time, file sizes and peak memory of `--mode both`; the Pillow peer too when it and Pillow are there.
+# ---- speed targets against their peers -----------------------------------------------------------------
+# One screen: render against the Pillow script (PEER, median of alternating runs, file sizes), --mode all against
+# the six sheets one by one, a 10,000-row sheet, verify and compare against pybind11-pixelmatch (the C++ port of
+# pixelmatch, its inputs decoded with Pillow) and two 1170 x 1,008,456 sheets compared in flat memory, each a whole
+# process with its peak RSS. The Python peers live in a venv of their own; swatch itself never needs Python.
+# BEFORE=path/to/older/swatch adds that binary's verify and compare.
 PEER ?= ../shared/bench/peer_pillow.py
-bench: deps
-	$(SWIFT) build -c release --product swatch-bench
-	.build/release/swatch-bench 53 3 7
-	.build/release/swatch-bench 10000 1 1
-	@if [ -f "$(PEER)" ] && python3 -c 'import PIL' 2>/dev/null; then \
-		/usr/bin/time -f "peer: %e s wall, %M KB peak" python3 "$(PEER)" /tmp/swatch-peer 53 3; \
-		ls -l /tmp/swatch-peer-light.png /tmp/swatch-peer-dark.png; \
-	else echo "peer skipped: needs $(PEER) and Pillow"; fi
-	@$(MAKE) --no-print-directory bench-compare
-
-# ---- compare and verify against their peers ----------------------------------------------------------
-# The Python peer (pybind11-pixelmatch, the C++ port of pixelmatch, its inputs decoded with Pillow) lives in a
-# venv of its own; swatch itself never needs Python. BEFORE=path/to/older/swatch adds today's verify and compare.
 VENV_BENCH := .venv-bench
 PEER_PACKAGES := pybind11-pixelmatch==0.1.6 pillow==13.0.0 numpy==2.4.6
 BEFORE ?=
@@ -96,12 +89,16 @@ $(VENV_BENCH)/bin/python:
 	python3 -m venv $(VENV_BENCH)
 	$(VENV_BENCH)/bin/pip install -q $(PEER_PACKAGES)
 
-# Verify and compare of the default sheets (1170 x 9696) and compare of two 1170 x 1,008,456 sheets (rendered
-# once into $TMPDIR/swatch-bench-compare), each timed as a whole process with its peak memory.
+bench: deps $(VENV_BENCH)/bin/python
+	$(SWIFT) build -c release --product swatch
+	$(SWIFT) build -c release --product swatch-bench
+	@.build/release/swatch-bench targets --pillow-peer "$(PEER)" --before "$(BEFORE)"
+
+# Only the compare and verify half of `make bench`.
 bench-compare: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
-	.build/release/swatch-bench compare --before "$(BEFORE)"
+	@.build/release/swatch-bench compare --before "$(BEFORE)"
 
 # Rewrites Tests/SwatchKitTests/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python

@@ -1,4 +1,5 @@
 #include "swatch_png.h"
+#include "idat_deflate.h"
 
 #include <png.h>
 
@@ -8,22 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Default zlib level for compression_level == -1, measured with a throwaway
- * sweep of levels and filters (not kept in the repository) on synthetic sheets (flat 168-px bands + anti-aliased fake text,
- * 1170 and 3510 px wide, 9000 tall). Filter NONE beat SUB/UP/AVG/PAETH and
- * adaptive (ALL) on size at every level: flat rows repeat verbatim within
- * zlib's 32 KiB window, and filtering anti-aliased text only adds entropy.
- * On swatch's own sheets (swatch-bench, the Pillow peer's palette, 1170 x 9696,
- * light + dark): level 3 takes 0.20 s but its files are 8% larger than Pillow's;
- * levels 4 and 5 take about 0.33 s (hyperfine could not tell them apart) with
- * files 1% and 2% smaller than Pillow's (861 KB and 851 KB vs 870 KB), so 5;
- * 6 and up are slower still.
- * Levels 1-3 use zlib's fast deflate, 4 and up the lazy one, hence the step.
- * Z_RLE with any filter was >2.5x larger. Content with gradients would
- * favour SUB/UP instead. */
-#define DEFAULT_LEVEL 5
-#define ROW_FILTERS PNG_FILTER_NONE
 
 #define MSG_MAX 512
 
@@ -44,7 +29,7 @@ struct swatch_png_writer {
     png_infop info;
     FILE *fp;
     char *path;
-    uint8_t *row;       /* one converted output row */
+    idat_deflater *idat; /* the image data: rows in, IDAT payloads out */
     png_textp text;     /* text chunk descriptors, only needed until png_write_info */
     uint32_t width, height, rows_written;
     int with_alpha;
@@ -114,7 +99,7 @@ static int is_ascii(const char *s) {
 
 /* Everything in open that calls libpng, under its own setjmp. A separate,
  * non-inlined function so no local of swatch_png_writer_open spans a longjmp. */
-__attribute__((noinline)) static int write_header(swatch_png_writer *w, int compression_level,
+__attribute__((noinline)) static int write_header(swatch_png_writer *w,
                                                   const char *const *keys,
                                                   const char *const *values, int count) {
     if (setjmp(png_jmpbuf(w->png))) return 1;
@@ -138,15 +123,12 @@ __attribute__((noinline)) static int write_header(swatch_png_writer *w, int comp
         }
         png_set_text(w->png, w->info, w->text, count);
     }
-    png_set_compression_level(w->png, compression_level < 0 ? DEFAULT_LEVEL : compression_level);
-    png_set_filter(w->png, PNG_FILTER_TYPE_BASE, ROW_FILTERS);
     png_write_info(w->png, w->info);
     return 0;
 }
 
 swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint32_t height,
-                                          int with_alpha, int compression_level,
-                                          const char *const *text_keys,
+                                          int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
                                           char *err, size_t errlen) {
     if (path == NULL || *path == '\0') {
@@ -156,11 +138,6 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
     if (width == 0 || height == 0 || width > SWATCH_PNG_MAX_WRITE_DIMENSION ||
         height > SWATCH_PNG_MAX_WRITE_DIMENSION) {
         set_err(err, errlen, "%s: invalid image size %ux%u", path, width, height);
-        return NULL;
-    }
-    if (compression_level < -1 || compression_level > 9) {
-        set_err(err, errlen, "%s: invalid compression level %d (expected 0...9)", path,
-                compression_level);
         return NULL;
     }
     if (text_count < 0 || (text_count > 0 && (text_keys == NULL || text_values == NULL))) {
@@ -186,9 +163,9 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
     size_t path_len = strlen(path) + 1;
     w->path = malloc(path_len);  /* not strdup: that is POSIX, not ISO C */
     if (w->path != NULL) memcpy(w->path, path, path_len);
-    w->row = malloc((size_t)width * (w->with_alpha ? 4 : 3));
+    w->idat = idat_deflater_create(1 + (size_t)width * (w->with_alpha ? 4 : 3));
     w->text = text_count > 0 ? calloc((size_t)text_count, sizeof *w->text) : NULL;
-    if (w->path == NULL || w->row == NULL || (text_count > 0 && w->text == NULL)) {
+    if (w->path == NULL || w->idat == NULL || (text_count > 0 && w->text == NULL)) {
         set_err(err, errlen, "%s: out of memory", path);
         swatch_png_writer_destroy(w);
         return NULL;
@@ -207,7 +184,7 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
         swatch_png_writer_destroy(w);
         return NULL;
     }
-    if (write_header(w, compression_level, text_keys, text_values, text_count) != 0) {
+    if (write_header(w, text_keys, text_values, text_count) != 0) {
         fail_from_libpng(w, err, errlen);
         swatch_png_writer_destroy(w);
         return NULL;
@@ -263,6 +240,11 @@ static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t 
     }
 }
 
+/* Writes one IDAT chunk through libpng (length, type and CRC-32 framing); libpng errors longjmp out. */
+static void emit_idat(void *png, const uint8_t *payload, size_t length) {
+    png_write_chunk((png_structp)png, (png_const_bytep)"IDAT", payload, length);
+}
+
 int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size_t stride,
                                  uint32_t count, char *err, size_t errlen) {
     if (check_usable(w, err, errlen)) return 1;
@@ -281,8 +263,14 @@ int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size
         return 1;
     }
     for (uint32_t y = 0; y < count; y++) {
-        convert_row(w, rows + (size_t)y * stride, w->row);
-        png_write_row(w->png, w->row);
+        uint8_t *row = idat_deflater_row(w->idat);
+        row[0] = PNG_FILTER_VALUE_NONE;
+        convert_row(w, rows + (size_t)y * stride, row + 1);
+        if (idat_deflater_add_row(w->idat, emit_idat, w->png, w->msg, sizeof w->msg) != 0) {
+            w->failed = 1;
+            set_err(err, errlen, "%s: %s", w->path, w->msg);
+            return 1;
+        }
         w->rows_written++;
     }
     return 0;
@@ -301,7 +289,12 @@ int swatch_png_writer_finish(swatch_png_writer *w, char *err, size_t errlen) {
         fail_from_libpng(w, err, errlen);
         return 1;
     }
-    png_write_end(w->png, NULL);
+    if (idat_deflater_finish(w->idat, emit_idat, w->png, w->msg, sizeof w->msg) != 0) {
+        w->failed = 1;
+        set_err(err, errlen, "%s: %s", w->path, w->msg);
+        return 1;
+    }
+    png_write_chunk(w->png, (png_const_bytep)"IEND", NULL, 0);
     w->finished = 1;
 
     /* stdio may still hold buffered bytes: a full disk can show up only here. */
@@ -323,7 +316,7 @@ void swatch_png_writer_destroy(swatch_png_writer *w) {
     if (w->png != NULL) png_destroy_write_struct(&w->png, w->info ? &w->info : NULL);
     if (w->fp != NULL) fclose(w->fp);
     free(w->text);
-    free(w->row);
+    idat_deflater_destroy(w->idat);
     free(w->path);
     free(w);
 }

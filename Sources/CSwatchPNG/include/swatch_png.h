@@ -46,12 +46,11 @@ typedef struct swatch_png_writer swatch_png_writer;
  * with_alpha == 0, else 8-bit RGBA; not interlaced), sRGB + gAMA + cHRM, then
  * one text chunk per key/value pair (tEXt for ASCII values, iTXt for other
  * UTF-8 values). Keys must be 1...79 printable ASCII characters.
- * compression_level: -1 selects the tuned default, else a zlib level 0...9.
- * The output depends only on the arguments and pixels (no tIME chunk).
+ * libpng writes every chunk; the image data is deflated by ISA-L's igzip (idat_deflate.c), rows unfiltered.
+ * The output depends only on the arguments and pixels (no tIME chunk), and on the igzip build.
  * Returns NULL on failure. */
 swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint32_t height,
-                                          int with_alpha, int compression_level,
-                                          const char *const *text_keys,
+                                          int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
                                           char *err, size_t errlen);
 

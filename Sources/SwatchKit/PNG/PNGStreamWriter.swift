@@ -25,17 +25,13 @@ final class PNGStreamWriter {
     ///   - text: text chunks in order; keys are 1...79 printable ASCII
     ///     characters without leading, trailing or double spaces. ASCII values
     ///     go into tEXt chunks, others into UTF-8 iTXt chunks.
-    ///   - compressionLevel: zlib level 0...9; `nil` picks the tuned default.
     init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                text: [(key: String, value: String)], compressionLevel: Int? = nil) throws(SwatchError) {
+                text: [(key: String, value: String)]) throws(SwatchError) {
         guard width > 0, height > 0 else {
             throw SwatchError(.image, "\(path): invalid image size \(width)x\(height): width and height must be positive")
         }
         guard width <= pngMaxWriteDimension, height <= pngMaxWriteDimension else {
             throw SwatchError(.image, "\(path): image size \(width)x\(height) exceeds PNG's \(pngMaxWriteDimension)-pixel limit per side")
-        }
-        if let level = compressionLevel, !(0...9).contains(level) {
-            throw SwatchError(.image, "\(path): invalid compression level \(level) (expected 0...9)")
         }
         for (key, value) in text where key.utf8.contains(0) || value.utf8.contains(0) {
             throw SwatchError(.image, "\(path): PNG text chunk \"\(key)\" contains a NUL character")
@@ -46,8 +42,7 @@ final class PNGStreamWriter {
             withCStringArray(text.map(\.key)) { keys in
                 withCStringArray(text.map(\.value)) { values in
                     opened = swatch_png_writer_open(
-                        path, UInt32(width), UInt32(height), hasAlpha ? 1 : 0,
-                        Int32(compressionLevel ?? -1), keys, values, Int32(text.count), err, errlen)
+                        path, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
                 }
             }
             return opened == nil ? 1 : 0

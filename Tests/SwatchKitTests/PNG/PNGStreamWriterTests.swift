@@ -80,21 +80,26 @@ import Testing
         #expect(read.map(\.value) == text.map(\.value))
     }
 
-    @Test func explicitCompressionLevelsDecodeIdentically() throws {
+    /// The image data igzip deflates: one zlib stream with a 32 KiB window (PNG allows no more), split into
+    /// IDAT chunks of 64 KiB but the last, which decodes to the pixels written.
+    @Test func imageDataIsOneZlibStreamInFullChunks() throws {
         let dir = try TempDir()
-        let pixels = sheetPixels(width: 40, height: 30)
-        var sizes: [Int] = []
-        for level in [0, 9] {
-            let path = dir.file("level\(level).png")
-            try writePNG(path, width: 40, height: 30, hasAlpha: false, premultiplied: pixels, compressionLevel: level)
-            #expect(try PNGImage(contentsOfFile: path).pixels == pixels)
-            sizes.append(try Data(contentsOf: URL(fileURLWithPath: path)).count)
-        }
-        #expect(sizes[0] > sizes[1])
-        #expect(throws: SwatchError.self) {
-            try PNGStreamWriter(path: dir.file("bad.png"), width: 1, height: 1, hasAlpha: false, text: [],
-                                compressionLevel: 10)
-        }
+        let (width, height) = (300, 400)
+        let pixels = noisePixels(count: width * height * 4)
+        let path = dir.file("noise.png")
+        try writePNG(path, width: width, height: height, hasAlpha: false, premultiplied: pixels, bands: [7, 100, 293])
+        let chunks = try chunkList(path)
+        let idat = chunks.enumerated().filter { $0.element.name == "IDAT" }
+        try #require(idat.count >= 2)
+        #expect(idat.last!.offset - idat.first!.offset == idat.count - 1, "IDAT chunks are consecutive")
+        #expect(idat.dropLast().allSatisfy { $0.element.data.count == 65536 })
+        let stream = idat.flatMap(\.element.data)
+        #expect(stream[0] == 0x78, "deflate with a 32 KiB window")
+        #expect((Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0, "zlib header check bits")
+        #expect(chunks.last?.name == "IEND" && chunks.last?.data.isEmpty == true)
+        // Noise does not compress: the stream holds every row's filter byte and pixels, and a little more.
+        #expect(stream.count > height * (1 + width * 3))
+        #expect(try PNGImage(contentsOfFile: path).pixels == pixels)
     }
 
     /// A tall image written in bands, from a non-main thread.
@@ -199,7 +204,7 @@ import Testing
         let pixels = noisePixels(count: side * side * 4)
         let error = #expect(throws: SwatchError.self) {
             let writer = try PNGStreamWriter(path: "/dev/full", width: side, height: side, hasAlpha: false,
-                                             text: [], compressionLevel: 0)
+                                             text: [])
             try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: side) }
             try writer.finish()
         }
@@ -217,10 +222,8 @@ let standardText: [(key: String, value: String)] = [
 
 /// Writes `premultiplied` (width*height RGBA8 pixels) in consecutive bands of the given heights.
 func writePNG(_ path: String, width: Int, height: Int, hasAlpha: Bool, premultiplied: [UInt8],
-              bands: [Int]? = nil, text: [(key: String, value: String)] = [],
-              compressionLevel: Int? = nil) throws {
-    let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, text: text,
-                                     compressionLevel: compressionLevel)
+              bands: [Int]? = nil, text: [(key: String, value: String)] = []) throws {
+    let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, text: text)
     var y = 0
     for rows in bands ?? [height] {
         let start = y * width * 4
@@ -271,15 +274,21 @@ func noisePixels(count: Int) -> [UInt8] {
 
 /// Chunk type names in file order; fails the test on a malformed chunk list.
 func chunkNames(_ path: String) throws -> [String] {
+    try chunkList(path).map(\.name)
+}
+
+/// Chunks in file order with their payloads; fails the test on a malformed chunk list.
+func chunkList(_ path: String) throws -> [(name: String, data: [UInt8])] {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     try #require(bytes.count >= 8 && bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]))
-    var names: [String] = []
+    var chunks: [(name: String, data: [UInt8])] = []
     var i = 8
-    while i + 8 <= bytes.count {
+    while i + 12 <= bytes.count {
         let length = bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-        names.append(String(decoding: bytes[i + 4..<i + 8], as: UTF8.self))
+        try #require(i + 12 + length <= bytes.count, "chunk runs past the end of the file")
+        chunks.append((String(decoding: bytes[i + 4..<i + 8], as: UTF8.self), Array(bytes[i + 8..<i + 8 + length])))
         i += 12 + length
     }
     try #require(i == bytes.count, "chunk list does not end at the end of the file")
-    return names
+    return chunks
 }

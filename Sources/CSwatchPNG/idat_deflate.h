@@ -1,0 +1,32 @@
+#ifndef SWATCH_IDAT_DEFLATE_H
+#define SWATCH_IDAT_DEFLATE_H
+
+/* The image data of a PNG, deflated by ISA-L's igzip: rows go in (filter byte first), zlib-wrapped
+ * IDAT payloads come out through a callback, a fixed number of bytes each, the last one shorter.
+ * The compressed stream depends only on the row bytes, never on how many rows a call brings, so a
+ * sheet written in bands of any height is the same file. Internal to CSwatchPNG. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct idat_deflater idat_deflater;
+
+/* Receives each IDAT payload; may longjmp (libpng's error handling), the deflater stays consistent. */
+typedef void (*idat_emit)(void *context, const uint8_t *payload, size_t length);
+
+/* A deflater for rows of `row_bytes` bytes (the filter byte included), or NULL when out of memory. */
+idat_deflater *idat_deflater_create(size_t row_bytes);
+
+/* Where the next row goes: fill all `row_bytes`, then call idat_deflater_add_row. */
+uint8_t *idat_deflater_row(idat_deflater *d);
+
+/* Takes the row written at idat_deflater_row; compresses once a chunk of rows is staged.
+ * Returns 0, or non-zero with a message in `err` if igzip refused. */
+int idat_deflater_add_row(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen);
+
+/* Compresses what is staged, ends the zlib stream (Adler-32 trailer) and emits the rest. */
+int idat_deflater_finish(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen);
+
+void idat_deflater_destroy(idat_deflater *d);
+
+#endif
