@@ -233,11 +233,9 @@ static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t 
         swatch_png_straighten(src, dst, n, 1);
         return;
     }
-    for (uint32_t i = 0; i < n; i++, src += 4, dst += 3) {
-        dst[0] = src[0];
-        dst[1] = src[1];
-        dst[2] = src[2];
-    }
+    /* Four bytes copied, three kept: each copy's alpha byte is overwritten by the next pixel's red. */
+    for (uint32_t i = 0; i + 1 < n; i++, src += 4, dst += 3) memcpy(dst, src, 4);
+    memcpy(dst, src, 3);
 }
 
 /* Writes one IDAT chunk through libpng (length, type and CRC-32 framing); libpng errors longjmp out. */

@@ -1,11 +1,22 @@
-// swatch-bench: times `--mode both` renders of a synthetic palette of N rows and reports peak memory.
-// Usage: swatch-bench [ROWS] [SCALE] [REPEATS]   (defaults: 53 3 5; the palette is the Pillow peer script's, which `make bench` runs when PEER names it)
+// swatch-bench: the speed targets, each with its peer (`make bench`), or an in-process render for profiling.
+// Usage: swatch-bench targets|render|compare [options]   every target, or its render or compare half
+//        swatch-bench [ROWS] [SCALE] [REPEATS]          `--mode both` of the Pillow script's palette in-process
+//                                                       (defaults 53 3 5), e.g. under perf or valgrind
 import Foundation
 import SwatchKit
 
-// `swatch-bench compare ...`: the compare and verify benchmarks (CompareBench.swift).
-if CommandLine.arguments.dropFirst().first == "compare" {
-    try CompareBench.run(Array(CommandLine.arguments.dropFirst(2)))
+if let part = CommandLine.arguments.dropFirst().first, ["targets", "render", "compare"].contains(part) {
+    do {
+        let options = try BenchOptions(Array(CommandLine.arguments.dropFirst(2)))
+        print("swatch-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(ProcessTiming.loadAverage()) at the start; "
+              + "median wall of alternating runs (\(options.runs), 7 for render), peak RSS the largest")
+        if part != "compare" { try RenderBench.run(options) }
+        if part != "render" { try CompareBench.run(options) }
+        print("load \(ProcessTiming.loadAverage()) at the end")
+    } catch {
+        print("swatch-bench: \(error)")
+        exit(1)
+    }
     exit(0)
 }
 
