@@ -17,6 +17,12 @@ struct AntialiasDetector {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
         let center = image.pixel(x, y)
+        // Inside a flat area (most differing pixels), the loop below stops after the left column's three
+        // neighbours; checking them first, without the loop's bounds, is the same answer sooner.
+        if x > 0, y > 0, x2 > x, y2 > y, image.pixel(x0, y0) == center, image.pixel(x0, y) == center,
+           image.pixel(x0, y2) == center {
+            return false
+        }
         var centerLuma = Double.nan  // Y(center), wanted only once a neighbour differs
         var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0, brightest = 0.0
