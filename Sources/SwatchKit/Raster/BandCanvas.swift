@@ -89,9 +89,7 @@ struct BandCanvas: ~Copyable {
     /// Only the part inside `clip` (when given) is drawn, so what a row draws never depends on the banding.
     mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8,
                         clip: PixelRect? = nil) {
-        var area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
-        if let clip { area = area.intersection(clip) }
-        guard !area.isEmpty else { return }
+        guard let area = drawable(x: x, y: y, width: maskWidth, height: maskHeight, clip: clip) else { return }
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             coverage.withUnsafeBufferPointer { mask in
@@ -111,12 +109,17 @@ struct BandCanvas: ~Copyable {
 }
 
 extension BandCanvas {
+    /// The part of a width x height picture placed at (x, y) that falls in this band and in `clip`, nil if none.
+    private func drawable(x: Int, y: Int, width: Int, height: Int, clip: PixelRect?) -> PixelRect? {
+        var area = PixelRect(x: x, y: y, width: width, height: height).intersection(bounds)
+        if let clip { area = area.intersection(clip) }
+        return area.isEmpty ? nil : area
+    }
+
     /// Source-over of a premultiplied RGBA image (a colour glyph) with its top-left corner at (x, y), clipped.
     mutating func composite(image: [UInt8], width imageWidth: Int, height imageHeight: Int, x: Int, y: Int,
                             clip: PixelRect? = nil) {
-        var area = PixelRect(x: x, y: y, width: imageWidth, height: imageHeight).intersection(bounds)
-        if let clip { area = area.intersection(clip) }
-        guard !area.isEmpty else { return }
+        guard let area = drawable(x: x, y: y, width: imageWidth, height: imageHeight, clip: clip) else { return }
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
