@@ -84,6 +84,7 @@ import SwatchKit
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
         (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
         (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
+        (["-o", "/dev/null/sheet.png"], "swatch: error: cannot write /dev/null/sheet-light.png: /dev/null is not a directory\n"),
         (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both', 'auto' or 'all'.\n"),
         (["--severity", "0.5"], "swatch: error: --severity needs --simulate\n"),
         (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity 1.5 is out of range: use 0 to 1\n"),

@@ -49,7 +49,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
                 let shown = (path as NSString).deletingLastPathComponent
-                throw SwatchError(.output, "cannot write \(path): directory \(shown.isEmpty ? "." : shown) does not exist")
+                throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
             let identity = PathIdentity(path)
             if let index = seen.firstIndex(where: { $0.identity.names(theSameFileAs: identity) }) {

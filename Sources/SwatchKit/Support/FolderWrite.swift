@@ -27,8 +27,9 @@ public enum FolderWrite {
         }
         let parent = PathIdentity.resolved(target).directory
         var parentIsFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
-            throw SwatchError(.output, "cannot write \(path): directory \((path as NSString).deletingLastPathComponent) does not exist")
+        let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
+        guard parentExists, parentIsFolder.boolValue else {
+            throw SwatchError.noFolder(for: path, folder: (path as NSString).deletingLastPathComponent, isFile: parentExists)
         }
         TemporaryFiles.removeStale(in: parent, prefix: TemporaryFiles.filePrefix)
         let temporary = TemporaryFiles.file(in: parent)

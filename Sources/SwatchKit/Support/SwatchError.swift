@@ -37,6 +37,12 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
     func naming(_ path: String, for temporary: String) -> SwatchError {
         SwatchError(kind, message.replacingOccurrences(of: temporary, with: path))
     }
+
+    /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).
+    static func noFolder(for path: String, folder: String, isFile: Bool) -> SwatchError {
+        SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a directory"
+                                    : "cannot write \(path): directory \(folder) does not exist")
+    }
 }
 
 import Foundation
