@@ -620,12 +620,14 @@ swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, 
 }
 
 /* Decodes `count` rows, `stride` bytes apart, into `out`: the next rows of a non-interlaced image, or
- * every row of an interlaced one (count is then the height), once per pass. */
-__attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *out, uint32_t count) {
+ * every row of an interlaced one (count is then the height), once per pass. With `last`, reads on to
+ * IEND, so a file that has lost its end (IEND missing, cut or with a bad CRC) is an error, not a match. */
+__attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *out, uint32_t count, int last) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
     size_t stride = (size_t)r->width * 4;
     for (int pass = 0; pass < r->passes; pass++)
         for (uint32_t y = 0; y < count; y++) png_read_row(r->png, out + y * stride, NULL);
+    if (last) png_read_end(r->png, NULL);
     return 0;
 }
 
@@ -649,10 +651,10 @@ int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t co
     size_t stride = (size_t)r->width * 4;
     int failed;
     if (r->image != NULL) {  /* an interlaced image, read in bands: decoded whole at the first call */
-        failed = r->rows_read == 0 ? decode_rows(r, r->image, r->height) : 0;
+        failed = r->rows_read == 0 ? decode_rows(r, r->image, r->height, 1) : 0;
         if (!failed) memcpy(rows, r->image + (size_t)r->rows_read * stride, (size_t)count * stride);
     } else {
-        failed = decode_rows(r, rows, count);
+        failed = decode_rows(r, rows, count, r->rows_read + count == r->height);
     }
     if (failed) {
         libpng_err(r, r->failure, sizeof r->failure);

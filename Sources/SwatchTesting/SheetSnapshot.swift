@@ -60,6 +60,8 @@ public struct SheetSnapshot: Sendable {
                 return previous == nil && mode != .all
                     ? "snapshot \(name): no reference existed; recorded \(reference): check it and run the tests again"
                     : nil
+            case .replacedUnreadable:
+                return nil  // only when recording every snapshot, as a new reference is
             case .differed(let report, let rerecorded):
                 return "snapshot \(name) differs from \(reference): \(report.summary); actual: \(actualArtifact), diff: \(diffArtifact)"
                     + (rerecorded ? "; the reference was re-recorded" : " (SWATCH_RECORD=1 re-records)")

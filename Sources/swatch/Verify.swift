@@ -52,6 +52,8 @@ extension Swatch {
                 try Console.out("\(against): \(report.text)")
             case .recorded(let previous):
                 try Console.out("recorded \(against)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n")
+            case .replacedUnreadable(let error):
+                try Console.out("recorded \(against) (replaced a reference that did not decode: \(error.message))\n")
             case .differed(let report, _):
                 let evidence = [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
                 try Console.out("\(against): \(report.text)" + evidence.map { $0 + "\n" }.joined())

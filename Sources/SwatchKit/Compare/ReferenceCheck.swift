@@ -36,6 +36,8 @@ public struct ReferenceCheck: Sendable {
         case differed(DiffReport, rerecorded: Bool)
         /// The reference was written: `previous` is how the old one compared, nil if there was none.
         case recorded(previous: DiffReport?)
+        /// The reference was written over an old one that did not decode; the error says why it did not.
+        case replacedUnreadable(SwatchError)
         /// No reference, and the mode forbids writing one.
         case missing
     }
@@ -92,7 +94,7 @@ public struct ReferenceCheck: Sendable {
         func replaceUnreadable(_ error: SwatchError) throws(SwatchError) -> Outcome {
             guard record == .all else { throw error }
             try picture.write(transaction, reference)
-            return .recorded(previous: nil)
+            return .replacedUnreadable(error)
         }
         let old: FailureNoting
         do throws(SwatchError) {

@@ -60,7 +60,21 @@ import Testing
         let reference = directory.file("broken.png")
         try "not a png".write(toFile: reference, atomically: false, encoding: .utf8)
         #expect(throws: SwatchError.self) { try check(reference, .never).run(actual: white) }
-        #expect(try check(reference, .all).run(actual: white) == .recorded(previous: nil))
+        #expect(try check(reference, .all).run(actual: white) == .replacedUnreadable(SwatchError(.image, "\(reference): Not a PNG file")))
+    }
+
+    /// A reference that has lost its last bytes (IEND) decodes every row, yet is corrupt: an error, which
+    /// recording replaces.
+    @Test func aReferenceWithoutItsEndIsAnError() throws {
+        let whole = try T.write(T.gradient(40, 30), to: directory.file("whole.png"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let cut = directory.file("cut.png")
+        try bytes.prefix(bytes.count - 12).write(to: URL(fileURLWithPath: cut))
+        let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: cut, actual: whole) }
+        #expect(error?.message == "\(cut): truncated or corrupt PNG data (the file ends early)")
+        #expect(throws: SwatchError.self) { try check(cut, .never).run(actual: whole) }
+        guard case .replacedUnreadable = try check(cut, .all).run(actual: whole) else { Issue.record(); return }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cut)).count == bytes.count)
     }
 
     /// A reference that breaks off after its header opens, and fails only as its rows stream in: recording
@@ -73,7 +87,8 @@ import Testing
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
         let error = #expect(throws: SwatchError.self) { try check(cut, .never).run(actual: tall) }
         #expect(error?.message.hasPrefix("\(cut): truncated or corrupt PNG data (") == true)
-        #expect(try check(cut, .all).run(actual: tall) == .recorded(previous: nil))
+        guard case .replacedUnreadable(let why) = try check(cut, .all).run(actual: tall) else { Issue.record(); return }
+        #expect(why.message.hasPrefix("\(cut): truncated or corrupt PNG data ("))
         #expect(try PNGComparison.compare(expected: cut, actual: tall).identical)
 
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
