@@ -3,7 +3,8 @@ import Foundation
 import SwatchKit
 
 /// SIGINT, SIGTERM and SIGHUP remove the run's temporary files and folders, then end the process with
-/// 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), as shells expect.
+/// 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), as shells expect. A signal the parent
+/// set to be ignored (`nohup`, `trap '' TERM`, a background job's SIGINT) stays ignored.
 enum Interrupts {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
@@ -11,7 +12,8 @@ enum Interrupts {
     static func install() {
         let queue = DispatchQueue(label: "swatch.interrupts")
         for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)  // the dispatch source receives it instead
+            // Ignored now, the dispatch source receives it instead; ignored already, it is left so.
+            guard !sameHandler(signal(number, SIG_IGN), SIG_IGN) else { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 TemporaryFiles.removeAll()
@@ -20,5 +22,10 @@ enum Interrupts {
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// Whether two signal dispositions are the same (C function pointers are not Equatable in Swift).
+    private static func sameHandler<Handler>(_ a: Handler, _ b: Handler) -> Bool {
+        unsafeBitCast(a, to: Int.self) == unsafeBitCast(b, to: Int.self)
     }
 }

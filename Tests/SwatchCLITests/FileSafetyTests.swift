@@ -37,6 +37,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/big-light.png"))
     }
 
+    /// A signal the parent ignores (here SIGHUP, as `nohup` does) stays ignored: the render runs to the end.
+    @Test func anIgnoredSignalStaysIgnored() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = (0..<4000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
+        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' HUP; exec \"$0\" render --palette c.txt --mode both -o big.png", CLITests.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while try temporaries(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        #expect(process.isRunning, "the render finished before the signal could be sent")
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/big-light.png"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/big-dark.png"))
+    }
+
     /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there.
     @Test func theNextRunRemovesADeadRunsTemporaries() throws {
         let directory = try cli.temporaryDirectory()
