@@ -43,8 +43,8 @@ struct swatch_png_writer {
 static void on_png_error(png_structp png, png_const_charp message) {
     int saved_errno = errno;
     swatch_png_writer *w = (swatch_png_writer *)png_get_error_ptr(png);
-    if (w->fp != NULL && ferror(w->fp))  /* an I/O failure: say why */
-        snprintf(w->msg, sizeof w->msg, "%s: %s", message, strerror(saved_errno));
+    if (w->fp != NULL && ferror(w->fp))  /* an I/O failure (libpng's "Write Error"): say why, as finish does */
+        snprintf(w->msg, sizeof w->msg, "write error: %s", strerror(saved_errno));
     else
         snprintf(w->msg, sizeof w->msg, "%s", message);
     png_longjmp(png, 1);

@@ -85,6 +85,8 @@ import SwatchKit
         (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
         (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
         (["-o", "/dev/null/sheet.png"], "swatch: error: cannot write /dev/null/sheet-light.png: /dev/null is not a directory\n"),
+        (["-o", "-"], "swatch: error: -o -: a sheet cannot go to standard output: give a file name\n"),
+        (["--manifest", "-"], "swatch: error: --manifest -: a manifest cannot go to standard output: give a file name\n"),
         (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both', 'auto' or 'all'.\n"),
         (["--severity", "0.5"], "swatch: error: --severity needs --simulate\n"),
         (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity 1.5 is out of range: use 0 to 1\n"),

@@ -103,6 +103,7 @@ import Testing
          "swatch: error: --max-diff-pixels 'lots' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n"),
         (["compare", "a.png", "a.png", "--diff", "/nonexistent-dir/d.png"],
          "swatch: error: cannot write /nonexistent-dir/d.png: directory /nonexistent-dir does not exist\n"),
+        (["compare", "a.png", "a.png", "--diff", "-"], "swatch: error: -: the diff image cannot go to standard output: give a file name\n"),
         (["compare", "a.png", "a.png", "--bogus"], "swatch: error: Unknown option '--bogus'\n"),
     ])
     func errorsExitTwoWithOneLine(arguments: [String], message: String) throws {

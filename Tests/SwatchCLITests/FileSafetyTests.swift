@@ -107,7 +107,7 @@ import Testing
         guard mknod(directory + "/full.png", S_IFCHR | 0o644, (1 << 8) | 7) == 0 else { return }  // major 1, minor 7: /dev/full
         let full = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "full.png"], in: directory)
         #expect(full.status == 1)
-        #expect(full.stderr == "swatch: error: full.png: Write Error: No space left on device\n")
+        #expect(full.stderr == "swatch: error: full.png: write error: No space left on device\n")
         var info = stat()
         #expect(stat(directory + "/full.png", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }

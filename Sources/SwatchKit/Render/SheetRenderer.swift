@@ -39,6 +39,8 @@ public enum SheetRenderer {
     static func compose(_ request: RenderRequest) throws(SwatchError) -> [SheetComposition] {
         try request.options.validate()
         guard !request.appearances.isEmpty else { throw SwatchError(.usage, "no appearance to render") }
+        guard request.output != "-" else { throw SwatchError(.usage, "-o -: a sheet cannot go to standard output: give a file name") }
+        guard request.manifest != "-" else { throw SwatchError(.usage, "--manifest -: a manifest cannot go to standard output: give a file name") }
         // A folder is not a file name, even where the appearance suffixes would make one out of it.
         for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
             throw SwatchError(.usage, "\(path): is a directory: give a file name")

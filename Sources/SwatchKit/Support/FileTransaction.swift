@@ -40,6 +40,8 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         let inputCount = seen.count
         for file in outputs {
             let path = file.path
+            // "-" is standard input where swatch reads; where it writes a file, it is not a name to create.
+            guard path != "-" else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
             var isFolder: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
                 throw SwatchError(.usage, "\(path): is a directory: give a file name")
