@@ -78,28 +78,32 @@ extension Swatch {
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system, minimumDeltaE: minDeltaE,
                                              matchingValues: match == .value)
             let inputs = [oldArgument, newArgument].filter { !GitRevision.isRevision($0) }.map { RunFile("a compared palette", $0) }
+            var sheet: RenderRequest?
             if let output {
-                let sheet = changes.reviewSheet(all: all)
-                if !sheet.palette.sections.isEmpty {
-                    let request = RenderRequest(
-                        palette: sheet.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: sheet.review),
+                let review = changes.reviewSheet(all: all)
+                if !review.palette.sections.isEmpty {
+                    sheet = RenderRequest(
+                        palette: review.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: review.review),
                         appearances: try appearance.selection().appearances, arrangement: layout, output: output,
                         fonts: try FontLocator.locate(override: font), inputs: inputs)
-                    for written in try SheetRenderer.render(request) { warnWritten(written.image) }
                 }
             }
+            let text: String
+            var chips: (folder: String, files: [FolderFile])?
             switch format {
             case .json:
-                try write(String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self), inputs: inputs)
+                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self)
             case .markdown:
-                var chips: String?
                 if !noImages, let beside = report ?? output {
-                    let folder = ((beside as NSString).deletingPathExtension) + "-chips"
-                    try FolderWrite.write(try changes.chipFiles(), to: folder, source: "swatch diff", force: false, inputs: inputs)
-                    chips = (folder as NSString).lastPathComponent
+                    chips = (((beside as NSString).deletingPathExtension) + "-chips", try changes.chipFiles())
                 }
-                try write(changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)", chips: chips), inputs: inputs)
+                text = changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
+                                        chips: chips.map { ($0.folder as NSString).lastPathComponent })
             }
+            // Sheets, report and chips are written all or none.
+            let written = try DiffOutputs.write(sheet: sheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
+            for sheet in written { warnWritten(sheet.image) }
+            if report == nil { try Console.out(text) }
             if changes.hasChanges { throw ExitCode(1) }
         }
 
@@ -112,10 +116,6 @@ extension Swatch {
             }
             let loaded = try palette.load(path: argument)
             return (loaded.palette, loaded.system)
-        }
-
-        private func write(_ text: String, inputs: [RunFile]) throws(SwatchError) {
-            if let report { try ExportFile.write(text, to: report, role: "the report", inputs: inputs) } else { try Console.out(text) }
         }
 
         /// The sheet's path on stderr: standard output holds the report.

@@ -60,6 +60,34 @@ import Testing
         #expect(try PNGImage(contentsOfFile: directory + "/review.png").width == 790)  // the review sheet, light and dark side by side
     }
 
+    /// Sheet, report and chips are written all or none: a chips folder that cannot be written (one swatch did
+    /// not make) leaves no review sheet and no report, and an earlier run's files as they were.
+    @Test func allOrNone() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/old.txt"))
+        try Data("a #00FF00\n".utf8).write(to: URL(fileURLWithPath: directory + "/new.txt"))
+        let arguments = ["diff", "old.txt", "new.txt", "--report", "review.md", "-o", "review.png", "--scale", "1"]
+        try FileManager.default.createDirectory(atPath: directory + "/review-chips", withIntermediateDirectories: false)
+        let refused = try cli.swatch(arguments, in: directory)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "swatch: error: \(directory)/review-chips: a folder swatch did not write; --force replaces it\n"
+                || refused.stderr == "swatch: error: review-chips: a folder swatch did not write; --force replaces it\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["new.txt", "old.txt", "review-chips"])
+
+        // A later run whose sheet cannot be written (its name is a folder) keeps the report and chips it replaces.
+        try FileManager.default.removeItem(atPath: directory + "/review-chips")
+        #expect(try cli.swatch(arguments, in: directory).status == 1)
+        let report = try String(contentsOfFile: directory + "/review.md", encoding: .utf8)
+        try Data("b #0000FF\n".utf8).write(to: URL(fileURLWithPath: directory + "/new.txt"))
+        try FileManager.default.removeItem(atPath: directory + "/review.png")
+        try FileManager.default.createDirectory(atPath: directory + "/review.png", withIntermediateDirectories: false)
+        #expect(try cli.swatch(arguments, in: directory).status == 2)
+        #expect(try String(contentsOfFile: directory + "/review.md", encoding: .utf8) == report)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/review-chips").sorted() == [".swatch-export", "00FF00FF.png", "FF0000FF.png"])
+        #expect(try FileSafetyTests().temporaries(in: directory).isEmpty)
+    }
+
     /// A theme against the asset catalog exported from it: different formats, the same colours, no change.
     @Test func acrossFormats() throws {
         let directory = try cli.temporaryDirectory()

@@ -11,25 +11,37 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".swatch.") }
     }
 
+    /// Starts a render of 4,000 rows at 3x (long enough to be caught mid-write on any machine) in
+    /// `directory`, under `sh` with `trap '' SIGNAL` first when `ignoring` names one, and returns once its
+    /// sheets are being written.
+    func longRender(in directory: String, ignoring: String? = nil) throws -> Process {
+        let list = (0..<4000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
+        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
+        let process = Process()
+        let render = ["render", "--palette", "c.txt", "--mode", "both", "-o", "big.png"]
+        if let ignoring {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' \(ignoring); exec \"$0\" \(render.joined(separator: " "))", CLITests.binary]
+        } else {
+            process.executableURL = URL(fileURLWithPath: CLITests.binary)
+            process.arguments = render
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while try temporaries(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        #expect(process.isRunning, "the render finished before the signal could be sent")
+        return process
+    }
+
     /// SIGINT and SIGTERM in the middle of writing remove the temporaries and exit 130 and 143.
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func aSignalRemovesTheTemporaries(signal: Int32, status: Int32) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // 4,000 rows at 3x: long enough to be caught mid-write on any machine.
-        let list = (0..<4000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
-        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLITests.binary)
-        process.arguments = ["render", "--palette", "c.txt", "--mode", "both", "-o", "big.png"]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until the sheets are being written, then interrupt.
-        let deadline = Date().addingTimeInterval(60)
-        while try temporaries(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
-        #expect(process.isRunning, "the render finished before it could be interrupted")
+        let process = try longRender(in: directory)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
@@ -41,18 +53,7 @@ import Testing
     @Test func anIgnoredSignalStaysIgnored() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let list = (0..<4000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
-        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' HUP; exec \"$0\" render --palette c.txt --mode both -o big.png", CLITests.binary]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while try temporaries(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
-        #expect(process.isRunning, "the render finished before the signal could be sent")
+        let process = try longRender(in: directory, ignoring: "HUP")
         kill(process.processIdentifier, SIGHUP)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

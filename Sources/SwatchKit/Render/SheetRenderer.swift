@@ -13,7 +13,9 @@ public enum SheetRenderer {
     }
 
     /// `render(_:)` drawing `bandRows` rows at a time; the tests check every band height gives the same bytes.
-    static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil) throws(SwatchError) -> [WrittenSheet] {
+    /// `extras` are written and committed with the sheets.
+    static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil,
+                       extras: RunExtras = RunExtras()) throws(SwatchError) -> [WrittenSheet] {
         let compositions = try compose(request)
         progress?.plan(rows: compositions.reduce(0) { $0 + $1.height }, sheets: compositions.count)
         var outputs: [RunFile] = []
@@ -22,7 +24,7 @@ public enum SheetRenderer {
             if let manifest = composition.manifest { outputs.append(RunFile("the manifest", manifest)) }
         }
         let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
-        let transaction = try FileTransaction(outputs: outputs, inputs: request.inputs + fonts)
+        let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
@@ -31,7 +33,7 @@ public enum SheetRenderer {
             })
         }
         let sheets = try results.collect()
-        try transaction.commit()
+        try extras.commit(transaction)
         return sheets
     }
 

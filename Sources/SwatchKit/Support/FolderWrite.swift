@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes a folder of files (an asset catalog, Android resources) all or none: into a temporary folder
-/// beside the target, renamed into place when complete. A folder that is already there is replaced only
-/// if swatch wrote it (it holds the `marker` file), or when the caller forces it.
+/// Writes a folder of files (an asset catalog, Android resources, a diff's colour chips) all or none: into
+/// a temporary folder beside the target, renamed into place when complete. A folder that is already there
+/// is replaced only if swatch wrote it (it holds the `marker` file), or when the caller forces it.
 public enum FolderWrite {
     /// The file swatch leaves in every folder it writes, so a later export may replace it.
     public static let marker = ".swatch-export"
@@ -10,64 +10,100 @@ public enum FolderWrite {
     /// Writes `files` as the folder `path`; `inputs` are files of the run no file may overwrite.
     public static func write(_ files: [FolderFile], to path: String, source: String, force: Bool,
                              inputs: [RunFile] = []) throws(SwatchError) {
-        guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
-        let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
-        if exists, !isFolder.boolValue {
-            throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
-        }
-        if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
-            throw SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")
-        }
-        let identity = PathIdentity(target)
-        for input in inputs where PathIdentity(input.path).names(theSameFileAs: identity)
-            || PathIdentity.resolved(input.path).path.hasPrefix(PathIdentity.resolved(target).path + "/") {
-            throw SwatchError(.usage, "\(path): the export would overwrite \(input.role) \(input.path); write it somewhere else")
-        }
-        let parent = PathIdentity.resolved(target).directory
-        var parentIsFolder: ObjCBool = false
-        let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
-        guard parentExists, parentIsFolder.boolValue else {
-            throw SwatchError.noFolder(for: path, folder: (path as NSString).deletingLastPathComponent, isFile: parentExists)
-        }
-        TemporaryFiles.removeStale(in: parent, prefix: TemporaryFiles.filePrefix)
-        let temporary = TemporaryFiles.file(in: parent)
-        TemporaryFiles.register(temporary)
-        defer {
-            try? FileManager.default.removeItem(atPath: temporary)  // gone already after a successful rename
-            TemporaryFiles.forget(temporary)
-        }
-        try fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
-                 shownAs: path)
-        let real = PathIdentity.resolved(target).path
-        let old = TemporaryFiles.file(in: parent)
-        if exists {
-            guard rename(real, old) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
-            TemporaryFiles.register(old)
-        }
-        if rename(temporary, real) != 0 {
-            let reason = String(cString: strerror(errno))
-            if exists { rename(old, real) }
-            throw SwatchError(.output, "cannot write \(path): \(reason)")
-        }
-        if exists {
-            try? FileManager.default.removeItem(atPath: old)  // the replaced folder; a leftover goes with the next run
-            TemporaryFiles.forget(old)
-        }
+        let staged = try Staged(files, to: path, source: source, force: force, inputs: inputs)
+        try staged.install()
+        staged.finish()
     }
 
-    private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
-        for file in files {
-            let full = (folder as NSString).appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-            } catch {
-                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(error.localizedDescription)")
+    /// A folder written to its temporary name, waiting to be put in place; a run that writes files too
+    /// installs it just before committing them and undoes it if they fail. Dropped before `finish()`,
+    /// it removes its temporary folder and, after `install()`, puts the folder it replaced back.
+    final class Staged {
+        private let path: String, target: String, temporary: String, replaced: String?
+        private var installed = false, finished = false
+
+        /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
+        /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
+        init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile]) throws(SwatchError) {
+            guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
+            let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
+            if exists, !isFolder.boolValue {
+                throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
             }
-            guard FileManager.default.createFile(atPath: full, contents: Data(file.bytes)) else {
-                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))")
+            if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
+                throw SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")
+            }
+            let identity = PathIdentity(target)
+            for input in inputs where PathIdentity(input.path).names(theSameFileAs: identity)
+                || PathIdentity.resolved(input.path).path.hasPrefix(PathIdentity.resolved(target).path + "/") {
+                throw SwatchError(.usage, "\(path): the export would overwrite \(input.role) \(input.path); write it somewhere else")
+            }
+            let parent = PathIdentity.resolved(target).directory
+            var parentIsFolder: ObjCBool = false
+            let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
+            guard parentExists, parentIsFolder.boolValue else {
+                throw SwatchError.noFolder(for: path, folder: (path as NSString).deletingLastPathComponent, isFile: parentExists)
+            }
+            TemporaryFiles.removeStale(in: parent, prefix: TemporaryFiles.filePrefix)
+            self.path = path
+            self.target = PathIdentity.resolved(target).path
+            self.temporary = TemporaryFiles.file(in: parent)
+            self.replaced = exists ? TemporaryFiles.file(in: parent) : nil
+            TemporaryFiles.register(temporary)
+            try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
+                          shownAs: path)
+        }
+
+        deinit {
+            if installed, !finished { undo() }
+            try? FileManager.default.removeItem(atPath: temporary)  // gone already once installed
+            TemporaryFiles.forget(temporary)
+            if let replaced {
+                if finished { try? FileManager.default.removeItem(atPath: replaced) }  // a leftover goes with the next run
+                TemporaryFiles.forget(replaced)
+            }
+        }
+
+        /// Renames the folder into place, the one it replaces aside.
+        func install() throws(SwatchError) {
+            if let replaced {
+                TemporaryFiles.register(replaced)
+                guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+            }
+            if rename(temporary, target) != 0 {
+                let reason = String(cString: strerror(errno))
+                if let replaced { rename(replaced, target) }
+                throw SwatchError(.output, "cannot write \(path): \(reason)")
+            }
+            installed = true
+        }
+
+        /// Keeps the installed folder; the one it replaced goes.
+        func finish() {
+            finished = true
+        }
+
+        /// Puts the replaced folder back (or removes the new one where there was none).
+        private func undo() {
+            try? FileManager.default.removeItem(atPath: target)
+            if let replaced { rename(replaced, target) }
+            installed = false
+        }
+
+        private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
+            for file in files {
+                let full = (folder as NSString).appendingPathComponent(file.path)
+                do {
+                    try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                            withIntermediateDirectories: true)
+                } catch {
+                    throw SwatchError(.output, "cannot write \(path)/\(file.path): \(error.localizedDescription)")
+                }
+                guard FileManager.default.createFile(atPath: full, contents: Data(file.bytes)) else {
+                    throw SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))")
+                }
             }
         }
     }
