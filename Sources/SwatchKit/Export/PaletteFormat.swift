@@ -85,17 +85,3 @@ public enum FormatOutput: Sendable, Equatable {
     /// Files by path relative to the folder, in the order written.
     case folder([FolderFile])
 }
-
-/// One file of a folder an export writes.
-public struct FolderFile: Sendable, Equatable {
-    /// The path inside the folder, `/`-separated, e.g. `Brand/Primary.colorset/Contents.json`.
-    public let path: String
-    /// The file's bytes.
-    public let bytes: [UInt8]
-
-    /// A file at `path` holding `bytes`.
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-}
