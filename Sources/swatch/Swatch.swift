@@ -17,6 +17,9 @@ struct Swatch: ParsableCommand {
 enum Main {
     static func main() {
         Interrupts.install()
+        if let argument = firstArgumentNotUTF8() {
+            fail("\(argument) is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
+        }
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
@@ -34,6 +37,18 @@ enum Main {
             }
             fail(message)
         }
+    }
+
+    /// The first argument whose bytes are not UTF-8, shown with U+FFFD where they fail: Swift's strings
+    /// would replace those bytes, so a path would silently name a different file.
+    private static func firstArgumentNotUTF8() -> String? {
+        for index in 1 ..< Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            if !decoded.utf8.elementsEqual(bytes) { return "'\(decoded)'" }
+        }
+        return nil
     }
 
     /// Prints the first line of `message` as an error and exits with the command's error status.

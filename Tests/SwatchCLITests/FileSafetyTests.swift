@@ -61,6 +61,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/big-dark.png"))
     }
 
+    /// A file name whose bytes are not UTF-8 is refused: Swift would replace the bytes and write another file.
+    @Test func aFileNameThatIsNotUTF8IsRefused() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch([], shell: "\"$SWATCH\" render --scale 1 -o \"$(printf 'x\\377.png')\"", in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr == "swatch: error: 'x\u{FFFD}.png' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
     /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there.
     @Test func theNextRunRemovesADeadRunsTemporaries() throws {
         let directory = try cli.temporaryDirectory()
