@@ -63,8 +63,7 @@ enum CompareBench {
         let stem = options.work + "/tall-\(options.tallRows)"
         let light = stem + "-light.png", dark = stem + "-dark.png"
         if !FileManager.default.fileExists(atPath: light) || !FileManager.default.fileExists(atPath: dark) {
-            let list = (0 ..< options.tallRows).map { String(format: "colour%d #%06X", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) }.joined(separator: "\n")
-            try Data((list + "\n").utf8).write(to: URL(fileURLWithPath: stem + ".txt"))
+            try ProcessTiming.writeSyntheticList(rows: options.tallRows, to: stem + ".txt")
             print("rendering the tall sheets once (\(options.tallRows) rows at 3x) into \(options.work) ...")
             let made = try ProcessTiming.sample([options.swatch, "render", "--quiet", "--palette", stem + ".txt", "--mode", "both", "--scale", "3", "-o", stem + ".png"])
             guard made.status == 0 else { throw BenchError("cannot render the tall sheets: \(made.output)") }

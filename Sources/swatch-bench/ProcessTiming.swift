@@ -63,6 +63,13 @@ enum ProcessTiming {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
+    /// Writes a text-list palette of `rows` colours spread over the RGB cube to `path`, unless it is there.
+    static func writeSyntheticList(rows: Int, to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let list = (0 ..< rows).map { String(format: "colour%d #%06X", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) }.joined(separator: "\n")
+        try Data((list + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+
     static func loadAverage() -> String {
         ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
     }

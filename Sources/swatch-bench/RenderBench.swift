@@ -47,10 +47,7 @@ enum RenderBench {
 
         // Memory stays flat in the height: 10,000 rows at 1x.
         let list = dir + "/rows-10000.txt"
-        if !FileManager.default.fileExists(atPath: list) {
-            let text = (0 ..< 10_000).map { String(format: "colour%d #%06X", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) }.joined(separator: "\n")
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: list))
-        }
+        try ProcessTiming.writeSyntheticList(rows: 10_000, to: list)
         let tall = try ProcessTiming.alternate([("tall", [options.swatch, "render", "--quiet", "--palette", list, "--mode", "both",
                                                           "--scale", "1", "-o", dir + "/tall.png"])], runs: 1)
         ProcessTiming.line("render 10,000 rows at 1x, light + dark (390 x 560,264)", tall["tall"]!, target: "flat memory")
