@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define MSG_MAX 512
 
@@ -127,11 +128,27 @@ __attribute__((noinline)) static int write_header(swatch_png_writer *w,
     return 0;
 }
 
-swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint32_t height,
+static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width, uint32_t height,
+                                      int with_alpha, const char *const *text_keys,
+                                      const char *const *text_values, int text_count,
+                                      char *err, size_t errlen);
+
+swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t width, uint32_t height,
                                           int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
                                           char *err, size_t errlen) {
-    if (path == NULL || *path == '\0') {
+    swatch_png_writer *w = open_writer(&fd, path, width, height, with_alpha, text_keys, text_values,
+                                       text_count, err, errlen);
+    if (w == NULL && fd >= 0) close(fd);  /* a failure before fdopen: the descriptor is still ours */
+    return w;
+}
+
+/* swatch_png_writer_open without closing `*fd` on failure; sets it to -1 once a FILE owns it. */
+static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width, uint32_t height,
+                                      int with_alpha, const char *const *text_keys,
+                                      const char *const *text_values, int text_count,
+                                      char *err, size_t errlen) {
+    if (path == NULL || *path == '\0' || *fd < 0) {
         set_err(err, errlen, "empty output path");
         return NULL;
     }
@@ -171,12 +188,13 @@ swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint
         return NULL;
     }
 
-    w->fp = fopen(path, "wb");
+    w->fp = fdopen(*fd, "wb");
     if (w->fp == NULL) {
         set_err(err, errlen, "cannot create %s: %s", path, strerror(errno));
         swatch_png_writer_destroy(w);
         return NULL;
     }
+    *fd = -1;  /* fclose closes it from here on */
     w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, on_png_error, on_png_warning);
     if (w->png != NULL) w->info = png_create_info_struct(w->png);
     if (w->png == NULL || w->info == NULL) {

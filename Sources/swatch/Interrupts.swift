@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import SwatchKit
 
-/// SIGINT, SIGTERM and SIGHUP remove the run's temporary files and folders, then end the process with
-/// 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), as shells expect. A signal the parent
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the run's temporary files and folders, then end the process
+/// with 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM, 131 for Ctrl-\\), as shells expect.
+/// SIGQUIT would otherwise reach Swift's backtracer, which prints a crash report and lets the run go on. A signal the parent
 /// set to be ignored (`nohup`, `trap '' TERM`, a background job's SIGINT) stays ignored.
 enum Interrupts {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
@@ -11,7 +12,7 @@ enum Interrupts {
     /// Routes the signals to a handler on a queue of their own, so it runs even while every core renders.
     static func install() {
         let queue = DispatchQueue(label: "swatch.interrupts")
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             // Ignored now, the dispatch source receives it instead; ignored already, it is left so.
             guard !sameHandler(signal(number, SIG_IGN), SIG_IGN) else { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)

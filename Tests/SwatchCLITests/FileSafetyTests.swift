@@ -36,8 +36,9 @@ import Testing
         return process
     }
 
-    /// SIGINT and SIGTERM in the middle of writing remove the temporaries and exit 130 and 143.
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    /// SIGINT, SIGTERM and SIGQUIT in the middle of writing remove the temporaries and exit 130, 143 and
+    /// 131 (SIGQUIT would otherwise reach the Swift runtime's backtracer, which reports a crash and goes on).
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131))])
     func aSignalRemovesTheTemporaries(signal: Int32, status: Int32) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -71,22 +72,41 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there.
-    @Test func theNextRunRemovesADeadRunsTemporaries() throws {
+    /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there, and
+    /// only they: a name must match swatch's pattern exactly, its process must be dead, and a folder must
+    /// hold the marker swatch writes into its folders.
+    @Test func theNextRunRemovesADeadRunsTemporariesAndNothingElse() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
         gone.waitUntilExit()
-        let stale = directory + "/.swatch.\(gone.processIdentifier).1.tmp"
-        try Data("half a sheet".utf8).write(to: URL(fileURLWithPath: stale))
-        let mine = directory + "/.swatch.\(getpid()).1.tmp"  // a live process's temporary stays
-        try Data("in use".utf8).write(to: URL(fileURLWithPath: mine))
+        let dead = gone.processIdentifier
+        func file(_ name: String) throws -> String {
+            try Data("content".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+            return directory + "/" + name
+        }
+        func folder(_ name: String, marked: Bool) throws -> String {
+            try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: false)
+            if marked { _ = try file(name + "/.swatch-export") }
+            return directory + "/" + name
+        }
+        let stale = try file(".swatch.\(dead).0123456789abcdef.tmp")
+        let staleFolder = try folder(".swatch.\(dead).fedcba9876543210.tmp", marked: true)
+        let kept = [
+            try file(".swatch.\(getpid()).0123456789abcdef.tmp"),  // a live process's temporary
+            try file(".swatch.2024-notes.txt"), try file(".swatch.\(dead).1.tmp"), try file(".swatch.\(dead).0123456789abcdef.tmp.bak"),
+            try file(".swatch.0\(dead).0123456789abcdef.tmp"), try folder(".swatch.99999.backup", marked: true),
+            try folder(".swatch.\(dead).00000000000000aa.tmp", marked: false),  // not filled by swatch
+        ]
+        try FileManager.default.createSymbolicLink(atPath: directory + "/.swatch.\(dead).00000000000000bb.tmp", withDestinationPath: kept[1])
         let run = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "s.png"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(FileManager.default.fileExists(atPath: mine))
+        #expect(!FileManager.default.fileExists(atPath: staleFolder))
+        for path in kept { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/.swatch.\(dead).00000000000000bb.tmp")) == kept[1])
     }
 
     /// `-o` onto a symbolic link replaces the file it points to; the link and the file's mode stay.

@@ -42,14 +42,16 @@ extern "C" {
  * conversion buffer; all of them are released by swatch_png_writer_destroy. */
 typedef struct swatch_png_writer swatch_png_writer;
 
-/* Creates `path` (fopen "wb") and writes the PNG header: IHDR (8-bit RGB when
+/* Writes the PNG header to `fd`, a descriptor open for writing that the writer
+ * takes over (it is closed by swatch_png_writer_finish/destroy, or here on
+ * failure); `path` only names the file in messages. The header is: IHDR (8-bit RGB when
  * with_alpha == 0, else 8-bit RGBA; not interlaced), sRGB + gAMA + cHRM, then
  * one text chunk per key/value pair (tEXt for ASCII values, iTXt for other
  * UTF-8 values). Keys must be 1...79 printable ASCII characters.
  * libpng writes every chunk; the image data is deflated by ISA-L's igzip (idat_deflate.c), rows unfiltered.
  * The output depends only on the arguments and pixels (no tIME chunk), and on the igzip build.
  * Returns NULL on failure. */
-swatch_png_writer *swatch_png_writer_open(const char *path, uint32_t width, uint32_t height,
+swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t width, uint32_t height,
                                           int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
                                           char *err, size_t errlen);

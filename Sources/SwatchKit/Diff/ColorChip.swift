@@ -7,8 +7,7 @@ enum ColorChip {
 
     /// The chip as PNG bytes.
     static func png(_ color: RGBA8) throws(SwatchError) -> [UInt8] {
-        let temporary = TemporaryFiles.file(in: NSTemporaryDirectory())
-        TemporaryFiles.register(temporary)
+        let temporary = try TemporaryFiles.createFile(in: NSTemporaryDirectory(), shownAs: "a colour chip")
         defer {
             unlink(temporary)
             TemporaryFiles.forget(temporary)

@@ -33,9 +33,9 @@ public final class GitRevision: Sendable {
         let files = listing.split(separator: "\n").map(String.init)
         guard !files.isEmpty else { throw SwatchError(.palette, "\(revision):\(path): no such file or folder at that revision") }
 
-        TemporaryFiles.removeStale(in: NSTemporaryDirectory(), prefix: TemporaryFiles.folderPrefix)
-        folder = TemporaryFiles.folder()
-        TemporaryFiles.register(folder)
+        TemporaryFiles.removeStale(in: NSTemporaryDirectory())
+        folder = try TemporaryFiles.createFolder(shownAs: "a temporary copy of \(revision):\(path)")
+        FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(FolderWrite.marker), contents: nil)
         let base = (relative as NSString).deletingLastPathComponent
         self.path = (folder as NSString).appendingPathComponent((relative as NSString).lastPathComponent)
         do {

@@ -37,12 +37,14 @@ final class PNGStreamWriter {
             throw SwatchError(.image, "\(path): PNG text chunk \"\(key)\" contains a NUL character")
         }
 
+        // The one place output files are opened decides what may be written; the writer owns the descriptor.
+        let descriptor = try OutputDescriptor.open(path, shownAs: path)
         var opened: OpaquePointer?
         try checkPNG("\(path): cannot create PNG writer") { err, errlen in
             withCStringArray(text.map(\.key)) { keys in
                 withCStringArray(text.map(\.value)) { values in
                     opened = swatch_png_writer_open(
-                        path, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
+                        descriptor, path, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
                 }
             }
             return opened == nil ? 1 : 0

@@ -14,7 +14,8 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         let file: RunFile
         /// Where the bytes go: the output path with symbolic links resolved.
         let target: String
-        let temporary: String
+        /// The folder the temporary is created in: the target's.
+        let folder: String
         /// Permission bits of the file being replaced, kept on the new one.
         let mode: mode_t?
         /// The target is a device, FIFO or socket (`/dev/null`, a named pipe): written in place, since
@@ -23,7 +24,8 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     }
 
     private let outputs: [Output]
-    private var staged: Set<String> = []
+    /// The temporary file made for each output path so far (created exclusively when first asked for).
+    private var staged: [String: String] = [:]
     private let lock = NSLock()
     private var finished = false
 
@@ -64,13 +66,12 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             var info = stat()
             let exists = stat(resolved.path, &info) == 0
             let direct = exists && (info.st_mode & S_IFMT) != S_IFREG
-            planned.append(Output(file: file, target: resolved.path,
-                                  temporary: direct ? resolved.path : TemporaryFiles.file(in: resolved.directory),
+            planned.append(Output(file: file, target: resolved.path, folder: resolved.directory,
                                   mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
         }
         self.outputs = planned
-        for directory in Set(planned.map { ($0.target as NSString).deletingLastPathComponent }) where FileManager.default.fileExists(atPath: directory) {
-            TemporaryFiles.removeStale(in: directory, prefix: TemporaryFiles.filePrefix)
+        for directory in Set(planned.map(\.folder)) where FileManager.default.fileExists(atPath: directory) {
+            TemporaryFiles.removeStale(in: directory)
         }
     }
 
@@ -78,66 +79,62 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         if !finished { rollback() }
     }
 
-    /// The temporary file to write `path`'s bytes to; `path` must be one of the outputs.
+    /// The temporary file to write `path`'s bytes to, created empty (exclusively, under a name no one can
+    /// predict) the first time it is asked for; a device or pipe is its own. `path` must be one of the
+    /// outputs. Open it with `OutputDescriptor.open`.
     func temporary(for path: String) throws(SwatchError) -> String {
         guard let output = outputs.first(where: { $0.file.path == path }) else {
             preconditionFailure("\(path) is not an output of this transaction")  // a programming error, not input
         }
-        let folder = (output.temporary as NSString).deletingLastPathComponent
-        if createsFolders, !FileManager.default.fileExists(atPath: folder) {
+        if output.direct { return output.target }
+        if let made = lock.withLock({ staged[path] }) { return made }
+        if createsFolders, !FileManager.default.fileExists(atPath: output.folder) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: output.folder, withIntermediateDirectories: true)
             } catch {
-                throw SwatchError(.output, "cannot create directory \(folder): \(error.localizedDescription)")
+                throw SwatchError(.output, "cannot create directory \(output.folder): \(error.localizedDescription)")
             }
         }
-        _ = lock.withLock { staged.insert(output.temporary) }
-        if !output.direct { TemporaryFiles.register(output.temporary) }
-        return output.temporary
+        let temporary = try TemporaryFiles.createFile(in: output.folder, shownAs: path)
+        lock.withLock { staged[path] = temporary }
+        return temporary
     }
 
     /// Writes `bytes` to `path`'s temporary file.
     func write(_ bytes: [UInt8], to path: String) throws(SwatchError) {
-        let temporary = try temporary(for: path)
-        // open(2) and write(2), not FileManager.createFile: that writes atomically, renaming over a device or pipe.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        let descriptor = try OutputDescriptor.open(try temporary(for: path), shownAs: path)
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(errno)))") }
-            offset += written
-        }
+        try OutputDescriptor.writeAll(bytes, to: descriptor, shownAs: path)
     }
 
     /// Renames every written temporary into place. If one rename fails, the files already replaced are
     /// put back from hard-link backups and the rest are left untouched.
     func commit() throws(SwatchError) {
-        let written = lock.withLock { outputs.filter { staged.contains($0.temporary) && !$0.direct } }
+        let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
         var backups: [(target: String, backup: String?)] = []
         defer {
             for case let (_, backup?) in backups { unlink(backup); TemporaryFiles.forget(backup) }
         }
-        for output in written {
-            if let mode = output.mode { chmod(output.temporary, mode) }
+        for (output, temporary) in written {
+            if let mode = output.mode { chmod(temporary, mode) }
             var backup: String?
             if output.mode != nil {
-                let name = TemporaryFiles.file(in: (output.target as NSString).deletingLastPathComponent)
-                // A file system without hard links gets no backup; the rename itself is still atomic.
+                let name = TemporaryFiles.name(in: output.folder)
+                // link(2) creates its new name exclusively. A file system without hard links gets no backup;
+                // the rename itself is still atomic.
                 if link(output.target, name) == 0 {
                     backup = name
                     TemporaryFiles.register(name)
                 }
             }
-            if rename(output.temporary, output.target) != 0 {
+            if rename(temporary, output.target) != 0 {
                 let reason = String(cString: strerror(errno))
                 restore(backups)
                 rollback()
                 throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
             }
-            TemporaryFiles.forget(output.temporary)
+            TemporaryFiles.forget(temporary)
+            lock.withLock { _ = staged.removeValue(forKey: output.file.path) }
             backups.append((output.target, backup))
         }
         finished = true
@@ -145,9 +142,13 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
 
     /// Removes every temporary; existing files are untouched.
     func rollback() {
-        for output in lock.withLock({ outputs.filter { staged.contains($0.temporary) && !$0.direct } }) {
-            unlink(output.temporary)
-            TemporaryFiles.forget(output.temporary)
+        let made = lock.withLock { () -> [String] in
+            defer { staged = [:] }
+            return Array(staged.values)
+        }
+        for temporary in made {
+            unlink(temporary)
+            TemporaryFiles.forget(temporary)
         }
         finished = true
     }

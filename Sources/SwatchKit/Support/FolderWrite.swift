@@ -46,12 +46,11 @@ public enum FolderWrite {
             guard parentExists, parentIsFolder.boolValue else {
                 throw SwatchError.noFolder(for: path, folder: (path as NSString).deletingLastPathComponent, isFile: parentExists)
             }
-            TemporaryFiles.removeStale(in: parent, prefix: TemporaryFiles.filePrefix)
+            TemporaryFiles.removeStale(in: parent)
             self.path = path
             self.target = PathIdentity.resolved(target).path
-            self.temporary = TemporaryFiles.file(in: parent)
-            self.replaced = exists ? TemporaryFiles.file(in: parent) : nil
-            TemporaryFiles.register(temporary)
+            self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
+            self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
                           shownAs: path)
         }
@@ -92,8 +91,15 @@ public enum FolderWrite {
             installed = false
         }
 
+        /// Writes `files` into `folder`, a folder this run just made, each created exclusively. A file's
+        /// path must stay inside the folder: no empty, `.` or `..` component and no leading `/`, whatever
+        /// the names it was made from.
         private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
             for file in files {
+                let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+                guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !file.path.utf8.contains(0) else {
+                    throw SwatchError(.output, "cannot write \(path)/\(file.path): not a file name inside the folder")
+                }
                 let full = (folder as NSString).appendingPathComponent(file.path)
                 do {
                     try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
@@ -101,9 +107,12 @@ public enum FolderWrite {
                 } catch {
                     throw SwatchError(.output, "cannot write \(path)/\(file.path): \(error.localizedDescription)")
                 }
-                guard FileManager.default.createFile(atPath: full, contents: Data(file.bytes)) else {
+                let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                guard descriptor >= 0 else {
                     throw SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))")
                 }
+                defer { close(descriptor) }
+                try OutputDescriptor.writeAll(file.bytes, to: descriptor, shownAs: "\(path)/\(file.path)")
             }
         }
     }

@@ -1,28 +1,67 @@
 import Foundation
 
 /// Every temporary file and folder this process has made and not yet renamed or removed, so an
-/// interrupted run (SIGINT, SIGTERM) can remove them all before it exits, and a later run can remove
-/// those a killed process left behind.
+/// interrupted run (SIGINT, SIGTERM, SIGHUP, SIGQUIT) can remove them all before it exits, and a later run
+/// can remove those a killed process left behind.
+///
+/// The rules that make temporaries safe beside a user's files:
+/// - Names are unpredictable (`.swatch.<pid>.<16 random hex digits>.tmp` beside an output,
+///   `swatch-<pid>-<16 hex>` in the temporary directory) and every one is *created* exclusively
+///   (`O_CREAT | O_EXCL | O_NOFOLLOW`, `mkdir`, `link`): a file or symbolic link planted at the name makes
+///   swatch pick another name, never write through it.
+/// - Cleanup removes only what this process registered, and a leftover of another run only when its name
+///   matches that exact pattern, its process is dead, and it is a regular file or a folder holding the
+///   marker swatch writes into its folders (`FolderWrite.marker`).
 public enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
-    nonisolated(unsafe) private static var counter = 0
 
-    /// Name prefix of every temporary swatch makes: `.swatch.<pid>.<n>.tmp` beside an output, and
-    /// `swatch-<pid>-<n>` folders in the temporary directory.
+    /// Name prefix and suffix of a temporary beside an output: `.swatch.<pid>.<n>.tmp`.
     static let filePrefix = ".swatch."
+    static let fileSuffix = ".tmp"
+    /// Name prefix of a temporary folder in the system's temporary directory: `swatch-<pid>-<n>`.
     static let folderPrefix = "swatch-"
+    /// Hex digits of the random part of a name: 64 bits, so a name cannot be guessed ahead of time.
+    private static let randomDigits = 16
+    /// Names tried before giving up when every one is taken (something is planting files as fast as we pick).
+    private static let attempts = 100
 
-    /// A new, short temporary name in `directory`: short, so an output name of up to 255 bytes still fits.
-    static func file(in directory: String) -> String {
-        let n = next()
-        return (directory as NSString).appendingPathComponent("\(filePrefix)\(getpid()).\(n).tmp")
+    /// A fresh, unused-looking name for a temporary in `directory`, not created: for `link(2)`, `rename(2)`
+    /// and `mkdir(2)`, which create their target exclusively themselves. Short, so an output name of up to
+    /// 255 bytes still fits beside it.
+    static func name(in directory: String) -> String {
+        (directory as NSString).appendingPathComponent("\(filePrefix)\(getpid()).\(randomPart())\(fileSuffix)")
     }
 
-    /// A new folder name in the system's temporary directory (not created).
-    static func folder() -> String {
-        let n = next()
-        return (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(n)")
+    /// Creates an empty temporary file in `directory` exclusively and registers it. Errors name `shownAs`,
+    /// the file the user asked for.
+    static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
+        for _ in 0 ..< attempts {
+            let path = name(in: directory)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                close(descriptor)
+                register(path)
+                return path
+            }
+            guard errno == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+        }
+        throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
+    }
+
+    /// Creates an empty folder exclusively and registers it: `.swatch.<pid>.<n>.tmp` in `directory`, or
+    /// `swatch-<pid>-<n>` in the system's temporary directory when `directory` is nil. Errors name `shownAs`.
+    static func createFolder(in directory: String? = nil, shownAs: String) throws(SwatchError) -> String {
+        for _ in 0 ..< attempts {
+            let path = directory.map(name(in:))
+                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
+            if mkdir(path, 0o777) == 0 {
+                register(path)
+                return path
+            }
+            guard errno == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+        }
+        throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
     }
 
     /// Remembers `path` until `forget`, so `removeAll` can remove it.
@@ -35,6 +74,11 @@ public enum TemporaryFiles {
         lock.withLock { _ = paths.remove(path) }
     }
 
+    /// Whether `path` is a temporary this process created and still owns.
+    static func isRegistered(_ path: String) -> Bool {
+        lock.withLock { paths.contains(path) }
+    }
+
     /// Removes every tracked temporary file and folder: what a signal handler calls before exiting.
     public static func removeAll() {
         let all = lock.withLock { () -> Set<String> in
@@ -45,21 +89,48 @@ public enum TemporaryFiles {
         for path in all { try? FileManager.default.removeItem(atPath: path) }  // best effort: the process is exiting
     }
 
-    /// Removes temporaries in `directory` whose process is gone (killed before it could clean up);
-    /// those of live processes, this one's included, are left alone.
-    static func removeStale(in directory: String, prefix: String) {
+    /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
+    /// (`.swatch.<pid>.<n>.tmp` files, `.swatch.<pid>.<n>.tmp` and `swatch-<pid>-<n>` folders holding
+    /// `FolderWrite.marker`) whose process is gone. Anything else, live processes' temporaries included,
+    /// is left alone.
+    static func removeStale(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }  // unreadable: nothing to clean
-        for name in names where name.hasPrefix(prefix) {
-            let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
-            guard let pid = pid_t(digits), pid > 0, pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))  // another run may race us to it
+        for name in names {
+            guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
+            let path = (directory as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG where name.hasPrefix(filePrefix):
+                unlink(path)
+            case S_IFDIR where FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(FolderWrite.marker)):
+                try? FileManager.default.removeItem(atPath: path)  // another run may race us to it
+            default:
+                continue  // a link, a device, or a folder swatch did not fill: not ours to remove
+            }
         }
     }
 
-    private static func next() -> Int {
-        lock.withLock {
-            counter += 1
-            return counter
+    /// The process id in a name of exactly swatch's temporary pattern; nil for any other name.
+    static func stalePID(_ name: String) -> pid_t? {
+        let parts: [Substring]
+        if name.hasPrefix(filePrefix), name.hasSuffix(fileSuffix) {
+            parts = name.dropFirst(filePrefix.count).dropLast(fileSuffix.count).split(separator: ".", omittingEmptySubsequences: false)
+        } else if name.hasPrefix(folderPrefix) {
+            parts = name.dropFirst(folderPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        } else {
+            return nil
         }
+        guard parts.count == 2, parts[1].count == randomDigits, parts[1].allSatisfy { $0.isASCII && $0.isHexDigit },
+              parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber), !parts[0].hasPrefix("0"),
+              let pid = pid_t(parts[0]), pid > 0 else { return nil }
+        return pid
+    }
+
+    /// 16 lower-case hex digits from the system's random number generator.
+    private static func randomPart() -> String {
+        let value = UInt64.random(in: .min ... .max)
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: randomDigits - digits.count) + digits
     }
 }

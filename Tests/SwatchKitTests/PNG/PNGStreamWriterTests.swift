@@ -130,7 +130,7 @@ import Testing
         let error = #expect(throws: SwatchError.self) {
             try PNGStreamWriter(path: path, width: 2, height: 2, hasAlpha: false, text: [])
         }
-        #expect(error?.message.hasPrefix("cannot create \(path): ") == true)
+        #expect(error?.message.hasPrefix("cannot write \(path): ") == true)
         #expect(error?.message.contains("No such file or directory") == true)
     }
 
@@ -220,9 +220,11 @@ let standardText: [(key: String, value: String)] = [
     (key: "Title", value: "System Colors"),
 ]
 
-/// Writes `premultiplied` (width*height RGBA8 pixels) in consecutive bands of the given heights.
+/// Writes `premultiplied` (width*height RGBA8 pixels) in consecutive bands of the given heights, replacing
+/// a fixture of the same name (the writer itself never writes over a file in place).
 func writePNG(_ path: String, width: Int, height: Int, hasAlpha: Bool, premultiplied: [UInt8],
               bands: [Int]? = nil, text: [(key: String, value: String)] = []) throws {
+    unlink(path)
     let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, text: text)
     var y = 0
     for rows in bands ?? [height] {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The one place swatch opens a file to write. It writes only three kinds of file: a temporary this process
+/// created itself (`TemporaryFiles`), opened without following a symbolic link so one planted in its place
+/// is refused; an existing device or named pipe (`-o /dev/null`, a FIFO), written in place; and a file that
+/// does not exist yet, created exclusively. Every other path (an existing regular file, a link to one) is
+/// refused, so no mistake elsewhere can make swatch write through a link or over a user's file: replacing a
+/// file is always a rename of a finished temporary (`FileTransaction.commit`).
+enum OutputDescriptor {
+    /// An open descriptor for writing `path`; the caller closes it. Errors name `shownAs`, the file the
+    /// user asked for.
+    static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
+        let temporary = TemporaryFiles.isRegistered(path)
+        var existing = stat()
+        let exists = temporary || stat(path, &existing) == 0
+        let flags = temporary ? O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
+            : exists ? O_WRONLY | O_NOCTTY | O_CLOEXEC
+            : O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor: Int32
+        repeat { descriptor = Foundation.open(path, flags, 0o666) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+        var info = stat()
+        let regular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        // A temporary must still be a file; a path opened in place must be a device or pipe, since a
+        // regular file there is a user's, replaced only by renaming a finished temporary over it.
+        guard temporary ? regular : (!exists || !regular) else {
+            close(descriptor)
+            throw SwatchError(.output, temporary ? "cannot write \(shownAs): its temporary file was replaced while swatch wrote it"
+                                                 : "cannot write \(shownAs): a file is there already and swatch does not write over it in place")
+        }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals; a failed write is `cannot write FILE: reason`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs: String) throws(SwatchError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+            offset += written
+        }
+    }
+}
