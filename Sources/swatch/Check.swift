@@ -49,11 +49,7 @@ extension Swatch {
             let loaded = try palette.load()
             let list: [ContrastPair]
             if let pairs {
-                guard let data = FileManager.default.contents(atPath: pairs) else {
-                    throw SwatchError(.usage, "\(pairs): cannot read the file")
-                }
-                guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.usage, "\(pairs): not UTF-8 text") }
-                list = try ContrastPair.parse(text, file: pairs)
+                list = try ContrastPair.read(file: pairs)
             } else {
                 list = ContrastPair.iOSDefaults
             }

@@ -73,11 +73,11 @@ extension Swatch {
         func run() throws {
             let oldArgument = old ?? "git:\(base ?? ""):\(palette.palette ?? "")"
             let newArgument = new ?? palette.palette ?? ""
-            let (oldPalette, system) = try read(oldArgument)
-            let (newPalette, _) = try read(newArgument)
+            let (oldPalette, system, oldInputs) = try read(oldArgument)
+            let (newPalette, _, newInputs) = try read(newArgument)
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system, minimumDeltaE: minDeltaE,
                                              matchingValues: match == .value)
-            let inputs = [oldArgument, newArgument].filter { !GitRevision.isRevision($0) }.map { RunFile("a compared palette", $0) }
+            let inputs = oldInputs + newInputs
             var sheet: RenderRequest?
             if let output {
                 let review = changes.reviewSheet(all: all)
@@ -107,15 +107,16 @@ extension Swatch {
             if changes.hasChanges { throw ExitCode(1) }
         }
 
-        /// The palette `argument` names, read with the palette options; a revision through git.
-        private func read(_ argument: String) throws(SwatchError) -> (Palette, Palette) {
+        /// The palette `argument` names, read with the palette options (a revision through git), the system
+        /// catalog, and the files read (none for a revision: its copy is swatch's own temporary).
+        private func read(_ argument: String) throws(SwatchError) -> (Palette, Palette, [RunFile]) {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
                 let loaded = try palette.load(path: revision.path)
-                return (loaded.palette, loaded.system)
+                return (loaded.palette, loaded.system, [])
             }
             let loaded = try palette.load(path: argument)
-            return (loaded.palette, loaded.system)
+            return (loaded.palette, loaded.system, loaded.inputs.map { RunFile("a compared palette", $0.path) })
         }
 
         /// The sheet's path on stderr: standard output holds the report.

@@ -44,7 +44,7 @@ extension Swatch {
                                            rounding: palette.hexRounding)
             let source = palette.palette.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the \(palette.catalog) catalog"
             let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS, source: source)
-            let inputs = palette.palette.map { [RunFile("the palette", $0)] } ?? []
+            let inputs = loaded.inputs
             switch try format.output(listing, options: options) {
             case .text(let text):
                 if output == "-" {

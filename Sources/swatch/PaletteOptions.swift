@@ -40,6 +40,8 @@ struct PaletteOptions: ParsableArguments {
         let palette: Palette
         let system: Palette
         let sectionStyles: [String: ThemeStyle]
+        /// Every file and folder read (none for the catalog): no output of the run may touch them.
+        let inputs: [RunFile]
     }
 
     /// Reads the catalog or palette and applies the filters; warnings and skipped colours go to stderr.
@@ -52,12 +54,13 @@ struct PaletteOptions: ParsableArguments {
         let system = try SystemCatalog.palette(named: catalog).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
         guard let path else {
-            return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:])
+            return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: [])
         }
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom, rounding: hexRounding)
         let loaded = try PaletteReader.read(path: path, options: options, system: system)
         for warning in loaded.warnings { warn(warning) }
         for skipped in loaded.skipped { warn("skipped \(skipped.message)") }
-        return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles)
+        return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles,
+                      inputs: loaded.inputs)
     }
 }

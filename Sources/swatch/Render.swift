@@ -104,7 +104,7 @@ extension Swatch {
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font),
-                inputs: palette.palette.map { [RunFile("the palette", $0)] } ?? [],
+                inputs: loaded.inputs,
                 simulate: simulate, severity: severity ?? 1, textSizes: try textSizes())
         }
 

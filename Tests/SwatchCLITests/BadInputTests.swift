@@ -124,7 +124,7 @@ import Testing
              command: #""$SWATCH" list --palette r.json"#, status: 1,
              firstLine: "swatch: error: r.json: schemes[0].colors[0].light.red: 2 is out of range (0 to 1)"),
         Case(name: "a folder as the font", setup: "mkdir f.ttf", command: #""$SWATCH" render --font f.ttf -o x.png"#, status: 1,
-             firstLine: "swatch: error: f.ttf: not a font FreeType can read", after: "test ! -e x-light.png"),
+             firstLine: "swatch: error: f.ttf: is a folder, not a file", after: "test ! -e x-light.png"),
         Case(name: "a bad SWATCH_SYSTEM_STYLE for --mode auto", setup: "",
              command: #"SWATCH_SYSTEM_STYLE=bogus "$SWATCH" render --mode auto -o x.png"#, status: 1,
              firstLine: "swatch: error: SWATCH_SYSTEM_STYLE='bogus' is not one of unspecified, light, dark (it is read for --mode auto)"),

@@ -82,7 +82,7 @@ import SwatchKit
         (["--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
         (["--tint", "#12345"], "swatch: error: --tint '#12345' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]\n"),
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
-        (["--font", "/nonexistent/font.ttf"], "swatch: error: font file not found: /nonexistent/font.ttf\n"),
+        (["--font", "/nonexistent/font.ttf"], "swatch: error: /nonexistent/font.ttf: no such file or folder\n"),
         (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
         (["-o", "/dev/null/sheet.png"], "swatch: error: cannot write /dev/null/sheet-light.png: /dev/null is not a directory\n"),
         (["-o", "-"], "swatch: error: -o -: a sheet cannot go to standard output: give a file name\n"),

@@ -17,7 +17,7 @@ import Testing
         #expect(run.stdout.split(separator: "\n").last.map(String.init) == summary)
     }
 
-    @Test(arguments: [(["check", "--pairs", "missing.txt"], "swatch: error: missing.txt: cannot read the file"),
+    @Test(arguments: [(["check", "--pairs", "missing.txt"], "swatch: error: missing.txt: no such file or folder"),
                       (["check", "--level", "AAAA"], "swatch: error: The value 'AAAA' is invalid for '--level <level>'. Please provide one of 'AA' and 'AAA'.")])
     func errorsExitTwo(arguments: [String], message: String) throws {
         let run = try cli.swatch(arguments)

@@ -37,7 +37,14 @@ public struct ContrastPair: Sendable, Hashable {
         return pairs
     }()
 
-    /// Reads a pairs file: one `FOREGROUND on BACKGROUND [as text|large-text|non-text]` per line (`text`
+    /// Reads the pairs file at `path` (a file or a pipe, through the one place input files are opened), as `parse`.
+    public static func read(file path: String) throws(SwatchError) -> [ContrastPair] {
+        let bytes = try InputFiles(named: path).readNamed(path, shownAs: path, role: "the pairs file")
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): not UTF-8 text") }
+        return try parse(text, file: path)
+    }
+
+    /// Parses a pairs file: one `FOREGROUND on BACKGROUND [as text|large-text|non-text]` per line (`text`
     /// when no use is given), `#` comments, LF, CRLF or CR line endings. Names may hold spaces.
     public static func parse(_ text: String, file: String) throws(SwatchError) -> [ContrastPair] {
         var pairs: [ContrastPair] = []

@@ -33,22 +33,24 @@ enum AssetCatalogFolders {
     /// then by name. A group folder that cannot be read, or whose `Contents.json` is malformed, is an error;
     /// with `keepGoing` it is recorded and its contents left out (their names would be wrong).
     /// `path` is the root as the user gave it, for messages about the root itself.
-    static func colorSets(in root: URL, shownAs path: String, errors: inout ErrorCollector) throws(SwatchError) -> [ColorSetLocation] {
+    static func colorSets(in root: URL, shownAs path: String, inputs: InputFiles, errors: inout ErrorCollector) throws(SwatchError) -> [ColorSetLocation] {
         guard (try? FileManager.default.contentsOfDirectory(atPath: root.path)) != nil else {
             throw SwatchError(.palette, "\(path): cannot be read")
         }
         var found: [ColorSetLocation] = []
         var visited: Set<String> = []
         let inside = root.resolvingSymlinksInPath().path
-        try walk(root, inside: inside, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
+        try walk(root, inside: inside, inputs: inputs, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
         return found.sorted { a, b in
             a.folders == b.folders ? a.name < b.name : a.folders.lexicographicallyPrecedes(b.folders)
         }
     }
 
-    /// Reads `folder` and the group folders below it. A symbolic link to a folder outside `inside` (the
-    /// catalog's real path) is not followed: `ln -s /usr x` must not make swatch read the whole system.
-    private static func walk(_ folder: URL, inside: String, folders: [String], namespace: [String], found: inout [ColorSetLocation],
+    /// Reads `folder` and the group folders below it. A symbolic link to a group or colour set folder outside
+    /// `inside` (the catalog's real path) is not followed: `ln -s /usr x` must not make swatch read the whole
+    /// system, nor `ln -s ~/Other.xcassets/X.colorset` read another catalog. (`Contents.json` files are
+    /// confined by `InputFiles` as they are read.)
+    private static func walk(_ folder: URL, inside: String, inputs: InputFiles, folders: [String], namespace: [String], found: inout [ColorSetLocation],
                              visited: inout Set<String>, errors: inout ErrorCollector) throws(SwatchError) {
         let real = folder.resolvingSymlinksInPath().path
         guard real == inside || real.hasPrefix(inside + "/") else { return }
@@ -66,18 +68,19 @@ enum AssetCatalogFolders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let type = child.pathExtension
+            guard inputs.isInside(child.path) else { continue }
             if type == "colorset" {
                 found.append(ColorSetLocation(folders: folders, name: String(name.dropLast(".colorset".count)), namespace: namespace))
             } else if !otherAssetTypes.contains(type) {
                 let path = folders + [name]
                 let providesNamespace: Bool
                 do throws(JSONProblem) {
-                    providesNamespace = try Self.providesNamespace(child.appendingPathComponent("Contents.json"))
+                    providesNamespace = try Self.providesNamespace(child.appendingPathComponent("Contents.json"), inputs: inputs)
                 } catch {
                     try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
                     continue
                 }
-                try walk(child, inside: inside, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
+                try walk(child, inside: inside, inputs: inputs, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
                          found: &found, visited: &visited, errors: &errors)
             }
         }
@@ -85,10 +88,16 @@ enum AssetCatalogFolders {
 
     /// Whether the group folder's `Contents.json` sets `properties.provides-namespace`; false when the
     /// folder has no `Contents.json` (Xcode does not need one for a plain group).
-    static func providesNamespace(_ contents: URL) throws(JSONProblem) -> Bool {
-        guard FileManager.default.fileExists(atPath: contents.path) else { return false }
-        guard let data = try? Data(contentsOf: contents) else { throw JSONProblem(keyPath: "", problem: "cannot be read") }
-        return try providesNamespace(data: data)
+    static func providesNamespace(_ contents: URL, inputs: InputFiles) throws(JSONProblem) -> Bool {
+        var present = stat()
+        guard lstat(contents.path, &present) == 0 else { return false }
+        let data: [UInt8]
+        do throws(SwatchError) {
+            data = try inputs.readReferenced(contents.path, shownAs: "", recorded: false)
+        } catch {
+            throw JSONProblem(keyPath: "", problem: String(error.message.dropFirst(2)))  // ": reason" after the empty name
+        }
+        return try providesNamespace(data: Data(data))
     }
 
     /// Whether the bytes of a group folder's `Contents.json` set `properties.provides-namespace`.

@@ -22,8 +22,11 @@ enum AssetCatalogReader {
     /// `.colorset` folders). `system` resolves colour sets that refer to UIKit colours (`systemBlueColor`).
     ///
     /// A malformed colour set throws, or with `options.keepGoing` is listed in `skipped` while the rest is
-    /// read. Colours clipped into sRGB are reported in `warnings`.
-    static func read(path: String, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
+    /// read. Colours clipped into sRGB are reported in `warnings`. Files are read through `inputs`: never
+    /// outside the catalog, whatever links it holds.
+    static func read(path: String, options: PaletteReadOptions, system: Palette,
+                     inputs: InputFiles? = nil) throws(SwatchError) -> PaletteLoad {
+        let inputs = inputs ?? InputFiles(named: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SwatchError(.palette, "\(path): no such folder")
@@ -31,7 +34,8 @@ enum AssetCatalogReader {
         let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         let catalogName = root.deletingPathExtension().lastPathComponent
         var errors = ErrorCollector(keepGoing: options.keepGoing)
-        let locations = try AssetCatalogFolders.colorSets(in: root, shownAs: path, errors: &errors)
+        inputs.recordFolder(path, role: "the palette")
+        let locations = try AssetCatalogFolders.colorSets(in: root, shownAs: path, inputs: inputs, errors: &errors)
         guard !locations.isEmpty || !errors.skipped.isEmpty else { throw SwatchError(.palette, "\(path): no .colorset folders found") }
 
         var sections: [PaletteSection] = []
@@ -40,7 +44,7 @@ enum AssetCatalogReader {
         for location in locations {
             let color: NamedColor
             do throws(SwatchError) {
-                color = try readColorSet(location, root: root, options: options, system: system, warnings: &warnings)
+                color = try readColorSet(location, root: root, inputs: inputs, options: options, system: system, warnings: &warnings)
             } catch {
                 try errors.record(error)
                 continue
@@ -64,13 +68,14 @@ enum AssetCatalogReader {
     }
 
     /// One colour set as a palette colour; appends a warning for each used entry that was clipped into sRGB.
-    private static func readColorSet(_ location: ColorSetLocation, root: URL, options: PaletteReadOptions, system: Palette,
-                                     warnings: inout [String]) throws(SwatchError) -> NamedColor {
+    private static func readColorSet(_ location: ColorSetLocation, root: URL, inputs: InputFiles, options: PaletteReadOptions,
+                                     system: Palette, warnings: inout [String]) throws(SwatchError) -> NamedColor {
         let file = root.appendingPathComponent(location.contentsPath)
-        guard FileManager.default.fileExists(atPath: file.path) else {
+        var present = stat()
+        guard lstat(file.path, &present) == 0 else {
             throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
-        guard let data = try? Data(contentsOf: file) else { throw SwatchError(.palette, "\(location.contentsPath): cannot be read") }
+        let data = Data(try inputs.readReferenced(file.path, shownAs: location.contentsPath, recorded: false))
         return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
     }
 

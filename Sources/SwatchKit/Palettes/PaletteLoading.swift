@@ -10,6 +10,9 @@ public struct PaletteLoad: Sendable {
     public var warnings: [String]
     /// Errors for colours left out under `keepGoing`; empty otherwise (the first error is thrown).
     public var skipped: [SwatchError]
+    /// Every file and folder the read opened (the palette, the files it refers to): a run's outputs must
+    /// not be, contain or lie inside any of them.
+    public var inputs: [RunFile] = []
 
     /// The result of a read.
     public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [SwatchError] = []) {

@@ -11,8 +11,16 @@ import Foundation
 /// - anything else: a text list.
 public enum PaletteReader {
     /// Reads the palette at `path`; `system` resolves references to UIKit colours. Errors name the file,
-    /// key path or line and the value.
+    /// key path or line and the value. Every file it leads to is read inside what `path` names (`InputFiles`),
+    /// and the load lists them in `inputs`.
     public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
+        let inputs = InputFiles(named: path)
+        var load = try read(path: path, inputs: inputs, options: options, system: system)
+        load.inputs = inputs.files
+        return load
+    }
+
+    private static func read(path: String, inputs: InputFiles, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var info = stat()
@@ -20,21 +28,28 @@ public enum PaletteReader {
             throw SwatchError(.palette, "\(path): \(reason)")
         }
         if isDirectory.boolValue {
-            if let tokens = tokenDocument(inFolder: path) { return try TokensReader.read(path: tokens, options: options) }
-            return try AssetCatalogReader.read(path: path, options: options, system: system)
+            if let tokens = tokenDocument(inFolder: path) {
+                inputs.recordFolder(path, role: "the palette")
+                let file = URL(fileURLWithPath: tokens).lastPathComponent
+                let bytes = Data(try inputs.readReferenced(tokens, shownAs: file, recorded: false))
+                return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: tokens, inputs: inputs, options: options)
+            }
+            return try AssetCatalogReader.read(path: path, options: options, system: system, inputs: inputs)
         }
-        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        let bytes = Data(try inputs.readNamed(path, shownAs: path))
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        let name = file.lowercased()
         if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
-            return try TokensReader.read(path: path, options: options)
+            return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: path, inputs: inputs, options: options)
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":
-            if let data = FileManager.default.contents(atPath: path), let root = try? TokenNode.parse(data), TokensReader.isTokens(root) {
-                return try TokensReader.read(root: root, path: path, options: options)
+            if let root = try? TokenNode.parse(bytes), TokensReader.isTokens(root) {
+                return try TokensReader.read(root: root, path: path, inputs: inputs, options: options)
             }
-            return try ThemeReader.read(path: path, options: options)
-        case "yaml", "yml": return try ThemeReader.read(path: path, options: options)
-        default: return try TextListReader.read(path: path, options: options)
+            return try ThemeReader.read(data: bytes, file: file, options: options)
+        case "yaml", "yml": return try ThemeReader.read(data: bytes, file: file, options: options)
+        default: return try TextListReader.read(data: bytes, file: file, options: options)
         }
     }
 

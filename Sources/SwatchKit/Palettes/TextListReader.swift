@@ -10,11 +10,6 @@ import Foundation
 /// ```
 /// A `#` that does not start a hex code starts a comment, so comments can follow the values.
 enum TextListReader {
-    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        return try read(data: data, file: URL(fileURLWithPath: path).lastPathComponent, options: options)
-    }
-
     /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
     /// and, without its extension, the section of the colours before any heading.
     static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {

@@ -16,11 +16,6 @@ enum ThemeReader {
         ("light", .light), ("dark", .dark), ("lightHighContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
     ]
 
-    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        return try read(data: data, file: URL(fileURLWithPath: path).lastPathComponent, options: options)
-    }
-
     /// Reads the contents of a theme file named `file` (`brand.yaml`, no folders): YAML when its extension is
     /// `yaml` or `yml`, else JSON. `file` names the file in messages, and the theme when it has no `name`.
     static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {

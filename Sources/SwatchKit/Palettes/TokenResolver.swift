@@ -18,14 +18,17 @@ struct TokenResolver {
     let root: TokenNode
     let file: String
     let folder: URL
+    /// Where referenced files are read: inside the resolver's folder, recorded as the run's inputs.
+    let inputs: InputFiles
     private var loaded: [String: TokenNode] = [:]
 
     static let rootKeys: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
 
-    init(root: TokenNode, file: String, folder: URL) {
+    init(root: TokenNode, file: String, folder: URL, inputs: InputFiles) {
         self.root = root
         self.file = file
         self.folder = folder
+        self.inputs = inputs
     }
 
     /// An item of `resolutionOrder`: a set's sources, or a modifier.
@@ -175,16 +178,13 @@ struct TokenResolver {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let path = parts[0]
         if path.contains("://") { throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): remote references are not read; download the file") }
+        if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
         let document: TokenNode
         if let cached = loaded[url.path] {
             document = cached
         } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = FileManager.default.contents(atPath: url.path) else {
-                throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): no such file")
-            }
+            let data = Data(try inputs.readReferenced(url.path, shownAs: "\(file): \(place.keyPath): \(place.shown)", role: "a token file"))
             do throws(JSONProblem) { document = try TokenNode.parse(data) } catch { throw error.paletteError(in: path) }
             loaded[url.path] = document
         }

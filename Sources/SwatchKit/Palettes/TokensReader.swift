@@ -11,23 +11,18 @@ import Foundation
 /// Colour values are read by `TokenColorValue` (every colour space of the colour module, legacy hex
 /// strings), aliases and types by `TokenColors`, sections and names by `TokenPalette`.
 enum TokensReader {
-    /// Reads the token document at `path`.
-    static func read(path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        let url = URL(fileURLWithPath: path)
-        let file = url.lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.palette, "\(path): cannot read the file") }
-        let root: TokenNode
-        do throws(JSONProblem) { root = try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
-        return try read(root: root, path: path, options: options)
+    /// Parses a token document's bytes; a syntax error names `file`.
+    static func parse(_ data: Data, file: String) throws(SwatchError) -> TokenNode {
+        do throws(JSONProblem) { return try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
     }
 
-    /// Reads `root`, the parsed document at `path`.
-    static func read(root: TokenNode, path: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    /// Reads `root`, the parsed document at `path`; the files it refers to are read through `inputs`.
+    static func read(root: TokenNode, path: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
         var warnings: [String] = []
         if file == "$themes.json" {
-            let themes = try TokensStudioThemes.files(themes: root, path: path)
+            let themes = try TokensStudioThemes.files(themes: root, path: path, inputs: inputs)
             let contexts = try themes.contexts(warnings: &warnings)
             return try TokenPalette.load(contexts, name: url.deletingLastPathComponent().lastPathComponent, file: file,
                                          options: options, warnings: warnings)
@@ -37,7 +32,7 @@ enum TokensReader {
             return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings)
         }
         if !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json") {
-            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent())
+            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs)
             let (name, contexts) = try resolver.contexts(warnings: &warnings)
             return try TokenPalette.load(contexts, name: name ?? baseName(file), file: file, options: options, warnings: warnings)
         }

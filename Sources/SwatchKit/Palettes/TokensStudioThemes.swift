@@ -68,12 +68,14 @@ struct TokensStudioThemes {
 
     /// Themes of the multi-file layout: `$themes.json` at `path`, each set in `NAME.json` beside it, the
     /// set order in `$metadata.json` when it is there.
-    static func files(themes: TokenNode, path: String) throws(SwatchError) -> TokensStudioThemes {
+    static func files(themes: TokenNode, path: String, inputs: InputFiles) throws(SwatchError) -> TokensStudioThemes {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let file = URL(fileURLWithPath: path).lastPathComponent
         var order: [String]?
         let metadata = folder.appendingPathComponent("$metadata.json")
-        if let data = FileManager.default.contents(atPath: metadata.path) {
+        var isPresent = stat()
+        if lstat(metadata.path, &isPresent) == 0 {
+            let data = Data(try inputs.readReferenced(metadata.path, shownAs: "$metadata.json", role: "a token file"))
             do throws(JSONProblem) {
                 order = try Self.order(try TokenNode.parse(data))
             } catch {
@@ -83,9 +85,11 @@ struct TokensStudioThemes {
         return TokensStudioThemes(themes: themes, file: file, setOrder: order) { (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
             let name = set + ".json"
             let url = folder.appendingPathComponent(name)
-            guard !set.contains(".."), let data = FileManager.default.contents(atPath: url.path) else {
+            var isPresent = stat()
+            guard !set.hasPrefix("/"), lstat(url.path, &isPresent) == 0 else {
                 throw SwatchError(.palette, "\(file): \(place.keyPath): no file \(name) for this set")
             }
+            let data = Data(try inputs.readReferenced(url.path, shownAs: "\(file): \(place.keyPath): set file \(name)", role: "a token file"))
             do throws(JSONProblem) {
                 return (try TokenNode.parse(data), name)
             } catch {

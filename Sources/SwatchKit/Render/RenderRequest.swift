@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the sheets of several appearances are laid out in files.
 public enum SheetArrangement: String, CaseIterable, Sendable {
     /// One PNG per appearance: `PATH-light.png`, `PATH-dark.png`.
@@ -76,8 +78,20 @@ public struct WrittenSheet: Sendable, Equatable {
     public let height: Int
 }
 
-/// `sheet.png` + `dark` -> `sheet-dark.png`; a missing extension gets `defaultExtension`.
-func path(_ path: String, suffix: String?, defaultExtension: String) -> String {
+/// `sheet.png` + `dark` -> `sheet-dark.png`; a missing extension gets `defaultExtension`. A device or named
+/// pipe that exists (`/dev/null`, a FIFO), or anything in `/dev` (`/dev/stdout` even when the shell made it a
+/// file), is written in place, as named: it takes one file, so it cannot be given a suffix. `role` names the
+/// output in messages (`the sheet`, `the manifest`).
+func path(_ path: String, suffix: String?, defaultExtension: String, role: String) throws(SwatchError) -> String {
+    guard !path.isEmpty else { throw SwatchError(.usage, "\(role) has an empty file name: give a file name") }
+    var info = stat()
+    let kind = stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    if let kind, kind != S_IFDIR, kind != S_IFREG || path.hasPrefix("/dev/") {
+        guard suffix == nil else {
+            throw SwatchError(.usage, "\(path): a device or pipe takes one file, and this run writes one per appearance: use --layout side-by-side or one --mode")
+        }
+        return path
+    }
     let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
     let name = path[slash...]
     let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }

@@ -72,20 +72,20 @@ public enum SheetRenderer {
             grid.append(row)
         }
         if request.isGrid {
-            return [SheetComposition(grid: grid, image: path(request.output, suffix: nil, defaultExtension: "png"),
-                                     manifest: request.manifest.map { path($0, suffix: nil, defaultExtension: "json") })]
+            return [SheetComposition(grid: grid, image: try path(request.output, suffix: nil, defaultExtension: "png", role: "the sheet"),
+                                     manifest: try request.manifest.map { (manifest) throws(SwatchError) in try path(manifest, suffix: nil, defaultExtension: "json", role: "the manifest") })]
         }
         let plans = grid.map { $0[0] }
         switch request.arrangement {
         case .sideBySide:
-            return [SheetComposition(sideBySide: plans, image: path(request.output, suffix: nil, defaultExtension: "png"),
-                                     manifest: request.manifest.map { path($0, suffix: nil, defaultExtension: "json") })]
+            return [SheetComposition(sideBySide: plans, image: try path(request.output, suffix: nil, defaultExtension: "png", role: "the sheet"),
+                                     manifest: try request.manifest.map { (manifest) throws(SwatchError) in try path(manifest, suffix: nil, defaultExtension: "json", role: "the manifest") })]
         case .pair:
             let suffixed = plans.count > 1
-            return plans.map { plan in
+            return try plans.map { (plan) throws(SwatchError) in
                 let suffix = suffixed ? plan.appearance.fileSuffix : nil
-                return SheetComposition(sideBySide: [plan], image: path(request.output, suffix: suffix, defaultExtension: "png"),
-                                        manifest: request.manifest.map { path($0, suffix: suffix, defaultExtension: "json") })
+                return SheetComposition(sideBySide: [plan], image: try path(request.output, suffix: suffix, defaultExtension: "png", role: "the sheet"),
+                                        manifest: try request.manifest.map { (manifest) throws(SwatchError) in try path(manifest, suffix: suffix, defaultExtension: "json", role: "the manifest") })
             }
         }
     }

@@ -38,10 +38,11 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false) throws(SwatchError) {
         self.createsFolders = createsFolders
         var planned: [Output] = []
-        var seen: [(file: RunFile, identity: PathIdentity)] = inputs.map { ($0, PathIdentity($0.path)) }
-        let inputCount = seen.count
+        let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
+        var seen: [(file: RunFile, identity: PathIdentity)] = []
         for file in outputs {
             let path = file.path
+            guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
             // "-" is standard input where swatch reads; where it writes a file, it is not a name to create.
             guard path != "-" else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
             var isFolder: ObjCBool = false
@@ -56,11 +57,9 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
                 throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
             let identity = PathIdentity(path)
-            if let index = seen.firstIndex(where: { $0.identity.names(theSameFileAs: identity) }) {
-                let other = seen[index].file
-                throw index < inputCount
-                    ? SwatchError(.usage, "\(path): \(file.role) would overwrite \(other.role) \(other.path); write it somewhere else")
-                    : SwatchError(.usage, "\(path): written twice by this run, as \(other.role) and as \(file.role)")
+            try PathIdentity.checkClear(file, at: identity, of: read)
+            if let other = seen.first(where: { $0.identity.names(theSameFileAs: identity) })?.file {
+                throw SwatchError(.usage, "\(path): written twice by this run, as \(other.role) and as \(file.role)")
             }
             seen.append((file, identity))
             var info = stat()

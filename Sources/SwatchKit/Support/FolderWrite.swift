@@ -27,6 +27,8 @@ public enum FolderWrite {
         init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile]) throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
+            try PathIdentity.checkClear(RunFile("the export", path), at: PathIdentity(target),
+                                        of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
             if exists, !isFolder.boolValue {
@@ -34,11 +36,6 @@ public enum FolderWrite {
             }
             if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
                 throw SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")
-            }
-            let identity = PathIdentity(target)
-            for input in inputs where PathIdentity(input.path).names(theSameFileAs: identity)
-                || PathIdentity.resolved(input.path).path.hasPrefix(PathIdentity.resolved(target).path + "/") {
-                throw SwatchError(.usage, "\(path): the export would overwrite \(input.role) \(input.path); write it somewhere else")
             }
             let parent = PathIdentity.resolved(target).directory
             var parentIsFolder: ObjCBool = false

@@ -50,3 +50,24 @@ struct PathIdentity: Hashable {
         #endif
     }
 }
+
+extension PathIdentity {
+    /// Whether this path lies strictly inside `folder` (resolved, so a link or `..` cannot hide it).
+    func lies(inside folder: PathIdentity) -> Bool {
+        key.hasPrefix(folder.key.hasSuffix("/") ? folder.key : folder.key + "/")
+    }
+
+    /// The one rule keeping a run's outputs clear of what it read: `output` (at `identity`) may not be an
+    /// input, lie inside an input folder (a colour set of the catalog being read), or be a folder holding an
+    /// input. Throws a usage error naming both, before anything is written.
+    static func checkClear(_ output: RunFile, at identity: PathIdentity, of inputs: [(file: RunFile, identity: PathIdentity)]) throws(SwatchError) {
+        for (input, inputIdentity) in inputs {
+            if identity.names(theSameFileAs: inputIdentity) || inputIdentity.lies(inside: identity) {
+                throw SwatchError(.usage, "\(output.path): \(output.role) would overwrite \(input.role) \(input.path); write it somewhere else")
+            }
+            if identity.lies(inside: inputIdentity) {
+                throw SwatchError(.usage, "\(output.path): \(output.role) would be written inside \(input.role) \(input.path); write it somewhere else")
+            }
+        }
+    }
+}

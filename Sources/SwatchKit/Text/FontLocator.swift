@@ -32,6 +32,8 @@ public enum FontLocator {
     /// `candidates` is searched in order; a candidate counts only if both files are readable.
     static func locate(override: String?, candidates: [FontSet]) throws(SwatchError) -> FontSet {
         if let override {
+            // A folder, device or pipe is refused before FreeType opens it (a FIFO would hang the run).
+            try InputFiles.requireRegularFile(override, shownAs: override, kind: .font)
             _ = try FontFace(path: override, pixelSize: 16)  // throws "not found" / "not a font" messages
             return FontSet(regular: override, semibold: override)
         }

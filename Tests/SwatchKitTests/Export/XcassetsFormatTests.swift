@@ -50,7 +50,7 @@ import Testing
 
     /// A theme's fractions and hex codes come back as the same values.
     @Test func themeRoundTrip() throws {
-        let theme = try ThemeReader.read(path: Self.repository + "/Samples/brand.theme.json", options: PaletteReadOptions()).palette
+        let theme = try PaletteReader.read(path: Self.repository + "/Samples/brand.theme.json", system: Self.system).palette
         let copy = try readBack(try export(theme), in: try TempDir(), name: "brand.xcassets")
         for name in theme.colorNames {
             for appearance in [Appearance.light, .dark, .lightHighContrast, .darkHighContrast] {
@@ -136,7 +136,7 @@ import Testing
 
     /// Output/exports/brand.xcassets is what the brand theme exports to (SWATCH_RECORD=1 rewrites it).
     @Test func goldenBrandCatalog() throws {
-        let theme = try ThemeReader.read(path: Self.repository + "/Samples/brand.theme.json", options: PaletteReadOptions()).palette
+        let theme = try PaletteReader.read(path: Self.repository + "/Samples/brand.theme.json", system: Self.system).palette
         let golden = Self.repository + "/Output/exports/brand.xcassets"
         let files = try export(theme)
         if ProcessInfo.processInfo.environment["SWATCH_RECORD"].map({ ["1", "all", "true", "yes"].contains($0) }) ?? false {

@@ -13,7 +13,7 @@ import Testing
             { "schemes": [ { "name": "Base", "colors": [
               { "name": "tint", "light": { "red": 0.5, "green": 0.9, "blue": 0.176, "alpha": 0.176 }, "dark": "#80E62D2D" } ] } ] }
             """.utf8).write(to: URL(fileURLWithPath: path))
-        let color = try #require(try ThemeReader.read(path: path, options: PaletteReadOptions(rounding: rounding)).palette.color(named: "tint"))
+        let color = try #require(try PaletteReader.read(path: path, options: PaletteReadOptions(rounding: rounding), system: try SystemCatalog.palette(named: "ios26")).palette.color(named: "tint"))
         #expect(color.values[.light]?.hex == hex)
         #expect(color.values[.dark]?.hex == "#80E62D2D")  // a hex code is bytes already
     }

@@ -7,7 +7,7 @@ import Testing
         let directory = try TempDir()
         let path = directory.file("colors.txt")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return try TextListReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing))
+        return try PaletteReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing), system: try SystemCatalog.palette(named: "ios26"))
     }
 
     @Test func linesGiveColoursSectionsAndComments() throws {

@@ -13,7 +13,7 @@ import Testing
     func load(_ json: String, keepGoing: Bool = false) throws -> PaletteLoad {
         let (directory, path) = try write(json)
         defer { _ = directory }
-        return try ThemeReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing))
+        return try PaletteReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing), system: try SystemCatalog.palette(named: "ios26"))
     }
 
     func message(_ json: String) -> String? {
@@ -82,13 +82,13 @@ import Testing
     @Test func samplesLoadAndRoundTripThroughTheListing() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
         for name in ["standard.theme.json", "brand.theme.json"] {
-            let loaded = try ThemeReader.read(path: samples.appendingPathComponent(name).path, options: PaletteReadOptions())
+            let loaded = try PaletteReader.read(path: samples.appendingPathComponent(name).path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
             #expect(loaded.palette.sections.map(\.name) == ["Base", "Cells", "Status"])
             // Writing the values back as a theme and reading it again gives the same palette.
             let json = themeJSON(loaded.palette)
             let (directory, path) = try write(json, name: name)
             defer { _ = directory }
-            let again = try ThemeReader.read(path: path, options: PaletteReadOptions())
+            let again = try PaletteReader.read(path: path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
             #expect(again.palette.sections.map { $0.colors.map(\.values) } == loaded.palette.sections.map { $0.colors.map(\.values) })
         }
     }

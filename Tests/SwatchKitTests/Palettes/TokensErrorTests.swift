@@ -75,7 +75,7 @@ import Testing
         (resolver(##""resolutionOrder": [ { "type": "set", "name": "a", "sources": [] }, { "type": "set", "name": "a", "sources": [] } ]"##),
          ##"ds.resolver.json: resolutionOrder[1].name: "a" is the name of an earlier item"##),
         (resolver(##""sets": { "base": { "sources": [ { "$ref": "missing.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
-         ##"ds.resolver.json: sets.base.sources[0].$ref: "missing.json": no such file"##),
+         ##"ds.resolver.json: sets.base.sources[0].$ref: "missing.json": no such file or folder"##),
         (resolver(##""sets": { "base": { "sources": [ { "$ref": "https://example.com/a.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
          ##"ds.resolver.json: sets.base.sources[0].$ref: "https://example.com/a.json": remote references are not read; download the file"##),
         (resolver(##""sets": { "base": { "sources": [ 4 ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),

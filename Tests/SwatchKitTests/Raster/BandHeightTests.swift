@@ -20,9 +20,9 @@ import Testing
                 "systemRed", "systemYellow", "systemBlue", "systemGray6", "systemGreen", "clear", "black"]
     ).apply(to: catalog)
 
-    static let brand = try! ThemeReader.read(
+    static let brand = try! PaletteReader.read(
         path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples/brand.theme.json")
-            .standardized.path, options: PaletteReadOptions())
+            .standardized.path, system: SystemCatalog.palette(named: "ios26"))
 
     static func request(_ sheet: Sheet, output: String) throws -> RenderRequest {
         switch sheet {

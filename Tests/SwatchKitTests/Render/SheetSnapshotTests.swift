@@ -40,7 +40,7 @@ import SwatchTesting
     @Test func brandThemeInsetGrouped() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
         let chrome = try SystemCatalog.palette(named: "ios26")
-        let theme = try ThemeReader.read(path: samples.appendingPathComponent("brand.theme.json").path, options: PaletteReadOptions())
+        let theme = try PaletteReader.read(path: samples.appendingPathComponent("brand.theme.json").path, system: try SystemCatalog.palette(named: "ios26"))
         let request = RenderRequest(
             palette: theme.palette, chrome: chrome,
             options: SheetOptions(style: .insetGrouped, scale: 2, cell: .named("cellBackground"), tint: .named("tint"),

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func errorsOnMissingOverride() {
-        #expect(throws: SwatchError(.font, "font file not found: /nonexistent/font.ttf")) {
+        #expect(throws: SwatchError(.font, "/nonexistent/font.ttf: no such file or folder")) {
             try FontLocator.locate(override: "/nonexistent/font.ttf")
         }
     }
