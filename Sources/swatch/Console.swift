@@ -34,7 +34,16 @@ enum Console {
     }
 }
 
+extension Console {
+    /// `swatch: error: message` (or `warning`) and a newline: the one place stderr's messages are made
+    /// lines. Names in a message are the palette's and may hold line breaks or terminal escapes, so the
+    /// message is written through `VisibleText`: it stays one line and cannot drive the terminal.
+    static func line(_ level: String, _ message: String) -> String {
+        "swatch: \(level): \(VisibleText.escaped(message))\n"
+    }
+}
+
 /// One line on stderr, like errors but without stopping.
 func warn(_ message: String) {
-    Console.err("swatch: warning: \(message)\n")
+    Console.err(Console.line("warning", message))
 }

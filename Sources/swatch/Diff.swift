@@ -121,7 +121,7 @@ extension Swatch {
 
         /// The sheet's path on stderr: standard output holds the report.
         private func warnWritten(_ path: String) {
-            Console.err("wrote \(path)\n")
+            Console.err("wrote \(VisibleText.escaped(path))\n")
         }
     }
 }

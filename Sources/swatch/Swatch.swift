@@ -35,7 +35,9 @@ enum Main {
                     fail(error.message)
                 }
             }
-            fail(message)
+            // A SwatchError is one line, whatever names it holds; the parser's messages go on with usage lines.
+            fail(error is SwatchError ? message
+                 : message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message)
         }
     }
 
@@ -51,10 +53,9 @@ enum Main {
         return nil
     }
 
-    /// Prints the first line of `message` as an error and exits with the command's error status.
+    /// Prints `message` as one error line and exits with the command's error status.
     private static func fail(_ message: String) -> Never {
-        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
-        Console.err("swatch: error: \(firstLine)\n")
+        Console.err(Console.line("error", message))
         exit(Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 }

@@ -26,15 +26,16 @@ public struct CheckReport: Sendable {
     public var text: String { text(swatches: false) }
 
     /// The text report; `swatches` draws each colour as a true-colour block before its hex code (terminals
-    /// only), so the failing pair and its nearest passing colour can be seen, not just read.
+    /// only), so the failing pair and its nearest passing colour can be seen, not just read. Pairs name colours
+    /// through `VisibleText.escaped`: a name cannot break its line or reach the terminal as an escape.
     public func text(swatches: Bool) -> String {
         func shown(_ color: RGBA8) -> String {
             swatches ? "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m " + color.hex : color.hex
         }
-        let pairWidth = results.map { $0.pair.description.count }.max() ?? 0
+        let pairWidth = results.map { VisibleText.escaped($0.pair.description).count }.max() ?? 0
         let appearanceWidth = results.map { $0.appearance.rawValue.count }.max() ?? 0
         var lines = results.map { result in
-            var line = result.pair.description.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+            var line = VisibleText.escaped(result.pair.description).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
                 + result.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
                 + shown(result.foreground) + " on " + shown(result.background) + "  " + result.verdict.badge
             if let suggestion = result.suggestion { line += "  nearest passing: \(shown(suggestion))" }
@@ -82,14 +83,14 @@ public struct CheckReport: Sendable {
             let suite = results.filter { $0.appearance == appearance }
             lines.append("  <testsuite name=\"\(appearance.rawValue)\" tests=\"\(suite.count)\" failures=\"\(suite.filter { !$0.verdict.passes }.count)\">")
             for result in suite {
-                let name = Self.escaped(result.pair.description)
+                let name = XMLText.attribute(result.pair.description)
                 if result.verdict.passes {
                     lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\"/>")
                 } else {
                     let message = "\(result.foreground.hex) on \(result.background.hex): \(result.verdict.ratioText):1, needs \(ContrastVerdict.floored(result.verdict.minimum)):1"
                         + (result.suggestion.map { "; nearest passing \($0.hex)" } ?? "")
                     lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\">")
-                    lines.append("      <failure message=\"\(Self.escaped(message))\" type=\"contrast\"/>")
+                    lines.append("      <failure message=\"\(XMLText.attribute(message))\" type=\"contrast\"/>")
                     lines.append("    </testcase>")
                 }
             }
@@ -98,11 +99,5 @@ public struct CheckReport: Sendable {
         lines += ColorVisionCheck.Report.junitLines(cases)
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Text safe in an XML attribute.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -5,13 +5,13 @@ extension ColorVisionCheck.Report {
     /// `deuteranopia  light  systemRed and systemGreen  ΔE00 4.12 (normal vision 47.90)  #FF383CFF #34C759FF → ...`
     /// per finding, and a summary line.
     var textLines: [String] {
-        let pairWidth = findings.map(\.pair.count).max() ?? 0
+        let pairWidth = findings.map { VisibleText.escaped($0.pair).count }.max() ?? 0
         let appearanceWidth = findings.map(\.appearance.rawValue.count).max() ?? 0
         let deficiencyWidth = findings.map(\.deficiency.rawValue.count).max() ?? 0
         var lines = findings.map { finding in
             finding.deficiency.rawValue.padding(toLength: deficiencyWidth, withPad: " ", startingAt: 0) + "  "
                 + finding.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
-                + finding.pair.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+                + VisibleText.escaped(finding.pair).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
                 + "ΔE00 \(Self.shown(finding.simulatedDifference)) (normal vision \(Self.shown(finding.normalDifference)))  "
                 + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
         }
@@ -81,10 +81,10 @@ extension ColorVisionCheck.Report {
             let classname = "cvd.\(appearance.rawValue)"
             lines.append("  <testsuite name=\"\(classname)\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.failure != nil }.count)\">")
             for item in suite {
-                let name = CheckReport.escaped(item.name)
+                let name = XMLText.attribute(item.name)
                 if let failure = item.failure {
                     lines.append("    <testcase classname=\"\(classname)\" name=\"\(name)\">")
-                    lines.append("      <failure message=\"\(CheckReport.escaped(failure))\" type=\"colour-vision\"/>")
+                    lines.append("      <failure message=\"\(XMLText.attribute(failure))\" type=\"colour-vision\"/>")
                     lines.append("    </testcase>")
                 } else {
                     lines.append("    <testcase classname=\"\(classname)\" name=\"\(name)\"/>")

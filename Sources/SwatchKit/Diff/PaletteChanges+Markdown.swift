@@ -1,9 +1,10 @@
-/// The change as a pull-request comment: a summary line and a table of every changed appearance.
+/// The change as a pull-request comment: a summary line and a table of every changed appearance. The title
+/// and every name go through `MarkdownText.escaped`: a stranger's colour name cannot hide the review.
 extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
     /// them with `chipFiles()`; nil writes hex codes only.
     public func markdown(title: String, chips: String?) -> String {
-        var lines = ["### \(title)", "", summary, ""]
+        var lines = ["### \(MarkdownText.escaped(title))", "", summary, ""]
         let shown = entries.filter { $0.kind != .unchanged }
         guard !shown.isEmpty else { return (lines + ["No colour changed."]).joined(separator: "\n") + "\n" }
         lines.append("| colour | appearance | old | new | ΔE | text contrast |")
@@ -11,8 +12,8 @@ extension PaletteChanges {
         for entry in shown {
             // A namespaced name already says its section; otherwise the section comes first.
             let qualified = entry.name.hasPrefix(entry.section + "/") ? entry.name : "\(entry.section)/\(entry.name)"
-            let label = "**\(markdownEscaped(qualified))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
-                + (entry.oldName.map { " from \(markdownEscaped($0))" } ?? "") + ")")
+            let label = "**\(MarkdownText.escaped(qualified))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
+                + (entry.oldName.map { " from \(MarkdownText.escaped($0))" } ?? "") + ")")
             // Appearances with the same old and new values share a row.
             var groups: [(values: Value, appearances: [Appearance])] = []
             for value in entry.kind == .changed ? entry.values.filter(\.changed) : entry.values {
@@ -52,10 +53,6 @@ extension PaletteChanges {
         guard let color else { return "–" }
         let code = "`\(color.hex)`"
         guard let chips else { return code }
-        return "![](\(chips)/\(Self.chipName(color))) \(code)"
-    }
-
-    private func markdownEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "*", with: "\\*")
+        return "![](\(MarkdownText.linkDestination(chips + "/" + Self.chipName(color)))) \(code)"
     }
 }

@@ -11,13 +11,24 @@ extension ColorListing {
             if !sources.isEmpty { row.append(entry.color.sources.joined(separator: " ")) }
             rows.append(row)
         }
-        return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// RFC 4180: quote fields holding a comma, quote or line break, doubling inner quotes.
-    private func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    /// The first characters that make a spreadsheet read a cell as a formula (OWASP's list).
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// One field. A field a spreadsheet would run as a formula (`=SUM(A1)`, `@cmd`, `-2+3`) gets a leading
+    /// `'`, which spreadsheets show as text and hide; a CSV reader sees the `'`. Then RFC 4180: a field
+    /// holding a comma, quote or line break is quoted, inner quotes doubled.
+    static func csvField(_ text: String) -> String {
+        let text = text.unicodeScalars.first.map(formulaStarts.contains) == true ? "'" + text : text
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { quoted += "\"" }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "\""
     }
 }
 

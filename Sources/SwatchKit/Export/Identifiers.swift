@@ -24,8 +24,10 @@ public enum Identifiers {
     }
 
     /// `name` in kebab case for CSS custom properties: `Brand/Primary` → `brand-primary`, `systemRed` → `system-red`.
+    /// Letters and digits of every script are kept (`赤` → `赤`), as CSS identifiers take them; empty when
+    /// the name has none.
     static func kebab(_ name: String) -> String {
-        words(of: name).flatMap(splitCamel).map { $0.lowercased() }.joined(separator: "-")
+        words(of: name, anyScript: true).flatMap(splitCamel).map { $0.lowercased() }.joined(separator: "-")
     }
 
     /// `name` as an Android resource name: lower snake case, starting with a letter (`brand_primary`).
@@ -66,9 +68,9 @@ public enum Identifiers {
         return result
     }
 
-    /// The ASCII letter-and-digit runs of `name`.
-    private static func words(of name: String) -> [String] {
-        name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+    /// The ASCII letter-and-digit runs of `name`, or with `anyScript` its letter-and-digit runs in any script.
+    private static func words(of name: String, anyScript: Bool = false) -> [String] {
+        name.split { !((anyScript || $0.isASCII) && ($0.isLetter || $0.isNumber)) }.map(String.init)
     }
 
     /// `systemRed` → `system`, `Red`; `HTTPCode` → `HTTP`, `Code`.

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The documentation form of `swatch list`, in the shape of the seed tables: `| RGBA Light | RGBA Dark | UIKit API |`,
-/// channels as bytes and alpha as the fraction the sources give (`60, 60, 67, 0.6`).
+/// channels as bytes and alpha as the fraction the sources give (`60, 60, 67, 0.6`). Titles, sections and
+/// names go through `MarkdownText.escaped`, so a name shows as itself and never becomes markup.
 extension ColorListing {
     func markdown() -> String {
-        var lines = ["## \(palette.title)"]
+        var lines = ["## \(MarkdownText.escaped(palette.title))"]
         var index = 0
         while index < entries.count {
             let section = entries[index].section
@@ -13,12 +14,12 @@ extension ColorListing {
             let rows = entries[index ..< end]
             // Like the seeds: opaque sections give three channels, sections with translucent colours four.
             let withAlpha = rows.contains { $0.values.contains { !$0.resolved.color.isOpaque } }
-            lines += ["", "### \(section)", ""]
+            lines += ["", "### \(MarkdownText.escaped(section))", ""]
             lines.append("| " + appearances.map { "RGBA \($0.title)" }.joined(separator: " | ") + " | UIKit API |")
             lines.append("| " + appearances.map { _ in ":---" }.joined(separator: " | ") + " | :--- |")
             for entry in rows {
                 let values = entry.values.map { rgba($0.resolved.color, withAlpha: withAlpha) }
-                lines.append("| " + values.joined(separator: " | ") + " | \(entry.color.uikit ?? entry.color.name) |")
+                lines.append("| " + values.joined(separator: " | ") + " | \(MarkdownText.escaped(entry.color.uikit ?? entry.color.name)) |")
             }
             index = end
         }

@@ -74,10 +74,9 @@ struct SwiftSource {
         return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."]
     }
 
-    /// `text` for a line comment: line breaks and other control characters become spaces.
-    static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-    }
+    /// `text` for a line comment (`//`, `///`, `// MARK:`): line breaks and other controls shown as `\u{A}`
+    /// (`VisibleText`), so a name cannot end the comment and put code on the next line.
+    static func comment(_ text: String) -> String { VisibleText.comment(text) }
 
     /// `lines` as the argument of a call: `prefix` before the first line, `suffix` after the last.
     static func wrap(_ lines: [String], _ prefix: String, _ suffix: String) -> [String] {

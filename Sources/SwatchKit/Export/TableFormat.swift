@@ -1,4 +1,6 @@
-/// The aligned, human-readable form of `swatch list`.
+/// The aligned, human-readable form of `swatch list`. Every text from the palette (names, sections, sources)
+/// goes through `VisibleText.escaped` before it is measured, so a name cannot break its line or send the
+/// terminal an escape sequence; the only escapes written are the colour blocks' own.
 extension ColorListing {
     /// Marks a value taken from the fallback catalog.
     static let inheritedMark = "^"
@@ -6,7 +8,8 @@ extension ColorListing {
     static let fellBackMark = "*"
 
     func table(swatches: Bool) -> String {
-        let nameWidth = max(entries.map(\.color.name.count).max() ?? 0, 4)
+        let names = entries.map { VisibleText.escaped($0.color.name) }
+        let nameWidth = max(names.map(\.count).max() ?? 0, 4)
         let cells = entries.map { entry in entry.values.map(cell) }
         let widths = appearances.indices.map { column in
             max(appearances[column].rawValue.count, cells.map { $0[column].count }.max() ?? 0)
@@ -17,18 +20,18 @@ extension ColorListing {
             "  " + String(repeating: " ", count: swatchWidth) + pad($0.rawValue, $1)
         }.joined()).trimmingTrailingSpaces())
         var section: String?
-        for (entry, row) in zip(entries, cells) {
+        for ((entry, name), row) in zip(zip(entries, names), cells) {
             if entry.section != section {
                 section = entry.section
-                lines.append(entry.section)
+                lines.append(VisibleText.escaped(entry.section))
             }
-            var line = "  " + pad(entry.color.name, nameWidth)
+            var line = "  " + pad(name, nameWidth)
             for ((value, text), width) in zip(zip(entry.values, row), widths) {
                 line += "  " + (swatches ? swatch(value.effective ?? value.resolved.color) + " " : "") + pad(text, width)
             }
-            if !sources.isEmpty { line += "  " + entry.color.sources.joined(separator: ", ") }
+            if !sources.isEmpty { line += "  " + VisibleText.escaped(entry.color.sources.joined(separator: ", ")) }
             // Caveats such as "not public in the iOS 13 GM SDK"; plain "iOS 15.0+" notes are implied by the catalog.
-            if let availability = entry.color.availability, availability.contains("not ") { line += "  [\(availability)]" }
+            if let availability = entry.color.availability, availability.contains("not ") { line += "  [\(VisibleText.escaped(availability))]" }
             lines.append(line.trimmingTrailingSpaces())
         }
         lines += legend
@@ -39,7 +42,7 @@ extension ColorListing {
         var text = palette.name
         if let appliesTo = palette.appliesTo { text += " (\(appliesTo))" }
         if rounding == .truncate { text += ", hex codes truncated" }
-        return text
+        return VisibleText.escaped(text)
     }
 
     private var legend: [String] {
@@ -55,7 +58,7 @@ extension ColorListing {
             lines.append("sources:")
             lines += sources.map { "  \($0.id): \($0.title)" + ($0.location.isEmpty ? "" : " -- \($0.location)") }
         }
-        return lines.isEmpty ? [] : [""] + lines
+        return lines.isEmpty ? [] : [""] + lines.map(VisibleText.escaped)
     }
 
     /// `#3C3C4399 -> #8A8A8EFF^` and, for a fallen-back value, `#FFFFFFFF* (dark)`.

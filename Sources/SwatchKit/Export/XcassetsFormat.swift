@@ -5,7 +5,9 @@
 ///   catalogs have no elevated level, so elevated values are left out.
 /// - Sections become group folders (`Brand/Buttons` nests); the section named like the palette (an asset
 ///   catalog's root) stays at the root. A name with a namespace (`Brand/Primary`) puts its colour set in a
-///   folder that provides that namespace, so reading the catalog back gives the same names.
+///   folder that provides that namespace, so reading the catalog back gives the same names. A section or
+///   name part that cannot be a folder name (`..`, empty, NUL, over 255 bytes: `FolderFile.problem`) is an
+///   error naming it, so no colour can put a file outside the catalog.
 /// - Components keep the source's values and space: `srgb` (or `extended-srgb` beyond 0...1) and
 ///   `display-p3`. A component with at most three decimals is written as Xcode writes it (`"0.500"`), a
 ///   whole byte as hex (`"0x5B"`), anything else at full precision, so reading back gives the same bytes.
@@ -31,11 +33,18 @@ struct XcassetsWriter {
         let palette = input.listing.palette
         for section in palette.sections {
             let sectionFolders = section.name == palette.name ? [] : section.name.split(separator: "/").map(String.init)
+            if let problem = sectionFolders.lazy.compactMap(FolderFile.problem(withName:)).first {
+                throw SwatchError(.palette, "--format xcassets: section \"\(section.name)\" cannot be a folder: \(problem); rename it")
+            }
             for color in section.colors {
                 var parts = color.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 let setName = parts.removeLast()
                 // The namespace folders sit inside the section's folders, unless the section already is them.
                 let namespace = sectionFolders.suffix(parts.count) == parts[...] ? [] : parts
+                guard !setName.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
+                if let problem = (namespace + [setName + ".colorset"]).lazy.compactMap(FolderFile.problem(withName:)).first {
+                    throw SwatchError(.palette, "--format xcassets: colour \"\(color.name)\" cannot be a colour set: \(problem); rename it")
+                }
                 let groups = sectionFolders.map { ($0, false) } + namespace.map { ($0, true) }
                 var path: [String] = []
                 for (folder, providesNamespace) in groups {
@@ -52,7 +61,6 @@ struct XcassetsWriter {
                         throw SwatchError(.palette, "--format xcassets: folder \(key) holds colours with and without the namespace \(folder)")
                     }
                 }
-                guard !setName.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
                 let setPath = (path + [setName + ".colorset"]).joined(separator: "/")
                 guard colorSets.insert(setPath.lowercased()).inserted else {
                     throw SwatchError(.palette, "--format xcassets: two colours become \(setPath)")

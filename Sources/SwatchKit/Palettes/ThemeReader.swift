@@ -82,7 +82,7 @@ enum ThemeReader {
     static func readColorValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> (color: RGBA8, source: SourceColor?) {
         if node.value is NSNull {
             // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
-            throw node.problem("null is not a colour (in YAML, quote hex codes: \"#5B2EFF\")")
+            throw node.problem("null is not a colour (\(YAMLTheme.quoteHexCodes))")
         }
         if let text = node.value as? String {
             guard text.hasPrefix("#"), let color = RGBA8(hex: text) else {

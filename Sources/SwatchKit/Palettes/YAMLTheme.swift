@@ -12,6 +12,11 @@ enum YAMLTheme {
     /// theme may expand to; a real theme has a few thousand.
     static let maxValues = 1_000_000
 
+    /// The hint for the usual YAML slip, an unquoted `#5B2EFF`, which YAML reads as a comment: in block style
+    /// the value is then null (`ThemeReader` says so), in flow style (`{ light: #5B2EFF }`) the rest of the
+    /// line is gone and the document does not parse (`root` says so, naming the line).
+    static let quoteHexCodes = "in YAML, quote hex codes: \"#5B2EFF\""
+
     /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
     static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
@@ -20,11 +25,44 @@ enum YAMLTheme {
             document = try Yams.compose(yaml: text)
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if let (line, code) = unquotedHexCode(in: text) {
+                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(quoteHexCodes))")
+            }
             throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }
         guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
         var budget = maxValues
         return JSONNode(root: try jsonShaped(document, budget: &budget, file: file))
+    }
+
+    /// The first line (1-based) where a value is a hex code YAML reads as a comment: a `#` outside quotes,
+    /// after `key:`, `,`, `[`, `{` or `-` and white space, followed by 3 to 8 hex digits. One pass over the text.
+    static func unquotedHexCode(in text: String) -> (line: Int, code: String)? {
+        for (index, line) in textLines(text).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            var quote: Unicode.Scalar?
+            var position = 0
+            while position < scalars.count {
+                let scalar = scalars[position]
+                if let open = quote {
+                    if open == "\"", scalar == "\\" { position += 1 } else if scalar == open { quote = nil }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                } else if scalar == "#", position > 0, scalars[position - 1] == " " || scalars[position - 1] == "\t" {
+                    // A comment starts here: is it a value's hex code?
+                    let before = scalars[..<position].reversed().first { $0 != " " && $0 != "\t" }
+                    let digits = scalars[(position + 1)...].prefix { $0.properties.isASCIIHexDigit }
+                    let after = scalars.dropFirst(position + 1 + digits.count).first
+                    if let before, [":", ",", "[", "{", "-"].contains(before), (3...8).contains(digits.count),
+                       after.map({ [" ", "\t", ",", "}", "]"].contains($0) }) ?? true {
+                        return (index + 1, "#" + String(String.UnicodeScalarView(digits)))
+                    }
+                    break  // the rest of the line is a comment
+                }
+                position += 1
+            }
+        }
+        return nil
     }
 
     /// The node as JSONSerialization would give it (dictionaries, arrays, strings, NSNumber, NSNull);

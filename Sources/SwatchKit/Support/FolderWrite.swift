@@ -26,6 +26,10 @@ public enum FolderWrite {
         /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
         init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile]) throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
+            // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.
+            if let file = files.first(where: { $0.problem != nil }), let problem = file.problem {
+                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)")
+            }
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
             try PathIdentity.checkClear(RunFile("the export", path), at: PathIdentity(target),
                                         of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })

@@ -1,0 +1,51 @@
+/// Text shown where a character can change what surrounds it: a terminal line, an error message, a
+/// comment in generated code, a markdown table cell. Characters that move the cursor, end the line, start
+/// a terminal escape sequence or reorder the text around them are written as Swift writes them in a
+/// string, `\u{1B}`, so the text stays on its line, shows what it holds and cannot take over the terminal.
+///
+/// The characters made visible: the control characters (C0, DEL and C1: line breaks, ESC, the C1 CSI that
+/// some terminals read as ESC `[`), the Unicode line and paragraph separators, and the bidirectional
+/// formatting characters (which reorder a line: "Trojan Source"). Everything else, letters of every
+/// script and emoji included, is kept as it is.
+public enum VisibleText {
+    /// `text` with every character that could break its line or take over a terminal as `\u{…}`:
+    /// `"a\nb"` → `a\u{A}b`, ESC `[31m` → `\u{1B}[31m`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a
+    /// Swift `//` comment): `escaped`, then a space between the two characters wherever they meet, so the
+    /// comment cannot end early (`*/` → `* /`, `---` → `- - -`).
+    static func comment(_ text: String, terminator: (Unicode.Scalar, Unicode.Scalar)? = nil) -> String {
+        let visible = escaped(text)
+        guard let (first, second) = terminator else { return visible }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in visible.unicodeScalars {
+            if previous == first, scalar == second { out.append(" ") }
+            out.append(scalar)
+            previous = scalar
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` is written as `\u{…}`.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00 ... 0x1F, 0x7F ... 0x9F: true  // C0, DEL, C1
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x061C, 0x200E, 0x200F, 0x202A ... 0x202E, 0x2066 ... 0x2069: true  // bidirectional formatting
+        default: false
+        }
+    }
+}

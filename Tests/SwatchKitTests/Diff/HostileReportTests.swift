@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// `swatch diff`'s pull-request report with names written to take it over: an HTML comment that would
+/// hide the rest of the review, a pipe that would add a column, code spans, a line break, a folder name
+/// that would end the chip link.
+@Suite struct HostileReportTests {
+    @Test func namesAndTitleStayText() throws {
+        let names = ["<!-- x", "a|b", "`x`", "a\nb"]
+        let old = HostileNames.palette(names)
+        let new = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: names.map {
+            NamedColor(name: $0, values: [.light: .white])
+        })])
+        let changes = try PaletteChanges(old: old, new: new, chrome: HostileNames.system)
+        let row = " | light | ![](my%20review%20%281%29-chips/112233FF.png) `#112233FF` | ![](my%20review%20%281%29-chips/FFFFFFFF.png) `#FFFFFFFF` | 81.76 | 16.14 → 21.00 |"
+        #expect(changes.markdown(title: "a <!-- b → c|d", chips: "my review (1)-chips") == #"""
+            ### a \<!-- b → c\|d
+
+            4 changed, 0 added, 0 removed of 4
+
+            | colour | appearance | old | new | ΔE | text contrast |
+            | :--- | :--- | :--- | :--- | ---: | :--- |
+            | **S/\<!-- x**\#(row)
+            | **S/a\|b**\#(row)
+            | **S/\`x\`**\#(row)
+            | **S/a\\u{A}b**\#(row)
+
+            """#)
+    }
+
+    @Test func theJSONReportReadsBackEveryName() throws {
+        let old = HostileNames.palette(HostileNames.all)
+        let changes = try PaletteChanges(old: old, new: old, chrome: HostileNames.system)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(try changes.jsonBytes(old: "a\nb", new: "<!--"))) as? [String: Any])
+        #expect((document["colors"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == HostileNames.all)
+        #expect(document["old"] as? String == "a\nb")
+    }
+
+    @Test func chipFilesAreHexCodesInsideTheChipsFolder() throws {
+        let old = HostileNames.palette(["../x", "Brand/../../x"])
+        let new = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: ["../x", "Brand/../../x"].map {
+            NamedColor(name: $0, values: [.light: .white])
+        })])
+        let chips = try PaletteChanges(old: old, new: new, chrome: HostileNames.system).chipFiles()
+        #expect(chips.map(\.path) == ["112233FF.png", "FFFFFFFF.png"])
+    }
+}
