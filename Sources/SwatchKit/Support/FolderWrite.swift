@@ -92,15 +92,10 @@ public enum FolderWrite {
             installed = false
         }
 
-        /// Writes `files` into `folder`, a folder this run just made, each created exclusively. A file's
-        /// path must stay inside the folder: no empty, `.` or `..` component and no leading `/`, whatever
-        /// the names it was made from.
+        /// Writes `files` into `folder`, a folder this run just made, each created exclusively (their paths
+        /// were checked by `FolderFile.problem` before anything was written).
         private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
             for file in files {
-                let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-                guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !file.path.utf8.contains(0) else {
-                    throw SwatchError(.output, "cannot write \(path)/\(file.path): not a file name inside the folder")
-                }
                 let full = (folder as NSString).appendingPathComponent(file.path)
                 do {
                     try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
