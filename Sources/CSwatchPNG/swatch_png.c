@@ -617,14 +617,21 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows
     return r;
 }
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t held_rows,
-                                               swatch_png_header *header, char *err, size_t errlen) {
-    FILE *fp = fopen(path, "rb");
+/* A stdio stream over `fd`, which it then owns; on failure `fd` is closed and the message names `name`. */
+static FILE *stream_over(int fd, const char *name, char *err, size_t errlen) {
+    FILE *fp = fd >= 0 ? fdopen(fd, "rb") : NULL;
     if (fp == NULL) {
-        set_err(err, errlen, "%s: %s", path, strerror(errno));
-        return NULL;
+        set_err(err, errlen, "%s: %s", name, strerror(fd >= 0 ? errno : EBADF));
+        if (fd >= 0) close(fd);
     }
-    return opened_reader(new_reader(path, fp, 1, NULL, 0, err, errlen), held_rows, header, err, errlen);
+    return fp;
+}
+
+swatch_png_reader *swatch_png_reader_open_fd(int fd, const char *name, uint32_t held_rows,
+                                             swatch_png_header *header, char *err, size_t errlen) {
+    FILE *fp = stream_over(fd, name, err, errlen);
+    if (fp == NULL) return NULL;
+    return opened_reader(new_reader(name, fp, 1, NULL, 0, err, errlen), held_rows, header, err, errlen);
 }
 
 swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
@@ -701,7 +708,7 @@ static char *append_utf8(char *out, const char *s, int latin1) {
     return out;
 }
 
-/* All libpng calls of swatch_png_read_text_file, under one setjmp; *packed is set before any
+/* All libpng calls of swatch_png_read_text_fd, under one setjmp; *packed is set before any
  * libpng call that can fail after it is allocated, so the caller frees it either way. */
 __attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char **packed, int *count) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
@@ -731,15 +738,12 @@ __attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char
     return 0;
 }
 
-int swatch_png_read_text_file(const char *path, char **packed, int *count,
-                              char *err, size_t errlen) {
+int swatch_png_read_text_fd(int fd, const char *path, char **packed, int *count,
+                            char *err, size_t errlen) {
     *packed = NULL;
     *count = 0;
-    FILE *fp = fopen(path, "rb");
-    if (fp == NULL) {
-        set_err(err, errlen, "%s: %s", path, strerror(errno));
-        return 1;
-    }
+    FILE *fp = stream_over(fd, path, err, errlen);
+    if (fp == NULL) return 1;
     swatch_png_reader *r = new_reader(path, fp, 1, NULL, 0, err, errlen);
     if (r == NULL) return 1;
     int failed = read_text_chunks(r, packed, count);

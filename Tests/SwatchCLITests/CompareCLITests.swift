@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["compare", "a.png", "missing.png"], "swatch: error: missing.png: No such file or directory\n"),
+        (["compare", "a.png", "missing.png"], "swatch: error: missing.png: no such file or folder\n"),
         (["compare", "a.png", "notes.png"], "swatch: error: notes.png: Not a PNG file\n"),
         (["compare", "a.png"], "swatch: error: Missing expected argument '<actual>'\n"),
         (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold 2 is out of range: use 0 (exact) to 1\n"),

@@ -65,6 +65,10 @@ import Testing
         .init(name: "a pipe as the pairs file is read", setup: "mkfifo pairs",
               command: #"(printf 'label on systemBackground\n' > pairs &) ; "$SWATCH" check --pairs pairs > out.txt"#, status: 0, firstLine: "",
               after: "grep -q '^label on systemBackground' out.txt"),
+        .init(name: "a device as a compared image", setup: "", command: #""$SWATCH" compare /dev/zero /dev/zero"#, status: 2,
+              firstLine: "swatch: error: /dev/zero: is a device, not a file"),
+        .init(name: "a folder as the reference", setup: "mkdir ref.png", command: #""$SWATCH" verify --against ref.png -- render --mode light"#,
+              status: 2, firstLine: "swatch: error: ref.png: is a folder, not a file"),
         // 2. Outputs never touch an input, at any depth.
         .init(name: "the sheet onto a colour set's Contents.json", setup: catalog,
               command: #""$SWATCH" render --palette A.xcassets --mode light -o A.xcassets/Brand/Primary.colorset/Contents.json"#, status: 1,

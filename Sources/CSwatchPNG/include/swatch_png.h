@@ -112,8 +112,10 @@ typedef struct {
     int animated;
 } swatch_png_header;
 
-swatch_png_reader *swatch_png_reader_open_file(const char *path, uint32_t held_rows,
-                                               swatch_png_header *header, char *err, size_t errlen);
+/* Reads from `fd`, a descriptor open for reading (a file or a pipe) that the reader takes over: it is
+ * closed with the reader, or here on failure. Messages name the file `name`. */
+swatch_png_reader *swatch_png_reader_open_fd(int fd, const char *name, uint32_t held_rows,
+                                             swatch_png_header *header, char *err, size_t errlen);
 /* Reads the process's standard input (left open afterwards); messages name it `name`. */
 swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
                                                 swatch_png_header *header, char *err, size_t errlen);
@@ -137,14 +139,15 @@ void swatch_png_set_memory_limit_for_testing(size_t bytes);
  * overlap. */
 void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int with_alpha);
 
-/* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data; other chunks are skipped.
+/* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data from `fd` (taken over and
+ * closed, as swatch_png_reader_open_fd does); other chunks are skipped.
  * A chunk longer than SWATCH_PNG_MAX_CHUNK_BYTES, text that decompresses to more, or more than
  * SWATCH_PNG_MAX_ANCILLARY_CHUNKS text chunks is an error ("<path>: tEXt: chunk data is too large").
  * On success returns 0, *count pairs, and *packed (free with swatch_png_free)
  * holding "key\0value\0" repeated *count times, all UTF-8 (Latin-1 tEXt/zTXt
  * values are transcoded). *packed is NULL when *count is 0. */
-int swatch_png_read_text_file(const char *path, char **packed, int *count,
-                              char *err, size_t errlen);
+int swatch_png_read_text_fd(int fd, const char *path, char **packed, int *count,
+                            char *err, size_t errlen);
 
 void swatch_png_free(void *p);
 

@@ -23,8 +23,9 @@ final class PNGRowReader: ImageRowSource {
     /// Opens the file at `path` to be read `bandRows` rows at a time (0: the whole image in one read);
     /// reads the header and checks the budget and memory.
     convenience init(path: String, bandRows: Int) throws(SwatchError) {
+        let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // the reader owns it
         try self.init("\(path): cannot read PNG", bandRows: bandRows) { header, err, errlen in
-            swatch_png_reader_open_file(path, UInt32(clamping: bandRows), header, err, errlen)
+            swatch_png_reader_open_fd(descriptor, path, UInt32(clamping: bandRows), header, err, errlen)
         }
     }
 

@@ -90,6 +90,16 @@ final class InputFiles {  // one per palette read, used on one thread
         }
     }
 
+    /// A descriptor reading the file the user named at `path` (a PNG to compare: a regular file or a pipe),
+    /// for a reader that streams it; the caller owns it. Errors are of `kind` and start `shownAs:`.
+    static func openNamed(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
+        do throws(SwatchError) {
+            return try open(path, shownAs: shownAs, allowsPipe: true, followsLink: true)
+        } catch {
+            throw SwatchError(kind, error.message)
+        }
+    }
+
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
     /// with `allowsPipe`, and then switched back to blocking reads.
     private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool) throws(SwatchError) -> Int32 {

@@ -52,7 +52,7 @@ import Testing
 
     @Test func missingFile() {
         let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: "/nonexistent/a.png", actual: "/nonexistent/b.png") }
-        #expect(error?.message == "/nonexistent/a.png: No such file or directory")
+        #expect(error?.message == "/nonexistent/a.png: no such file or folder")
     }
 
     @Test(arguments: [0.5, 0.9])

@@ -101,6 +101,6 @@ import Testing
 
     @Test func anUnreadableActualIsAnErrorEvenWhenRecording() throws {
         let error = #expect(throws: SwatchError.self) { try check(directory.file("ref.png"), .all).run(actual: directory.file("none.png")) }
-        #expect(error?.message == "\(directory.file("none.png")): No such file or directory")
+        #expect(error?.message == "\(directory.file("none.png")): no such file or folder")
     }
 }

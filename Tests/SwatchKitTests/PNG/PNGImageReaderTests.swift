@@ -69,7 +69,7 @@ import Testing
     @Test func missingFileNamesThePath() throws {
         let path = "/nonexistent-dir/missing.png"
         let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
-        #expect(error?.message == "\(path): No such file or directory")
+        #expect(error?.message == "\(path): no such file or folder")
     }
 
     @Test func truncatedPNGFailsCleanly() throws {
