@@ -38,13 +38,15 @@ public enum TemporaryFiles {
     static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
         for _ in 0 ..< attempts {
             let path = name(in: directory)
+            register(path)  // before it exists: a signal arriving as it is made still removes it
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
                 close(descriptor)
-                register(path)
                 return path
             }
-            guard errno == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+            let reason = errno
+            forget(path)
+            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
     }
@@ -55,11 +57,11 @@ public enum TemporaryFiles {
         for _ in 0 ..< attempts {
             let path = directory.map(name(in:))
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
-            if mkdir(path, 0o777) == 0 {
-                register(path)
-                return path
-            }
-            guard errno == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+            register(path)
+            if mkdir(path, 0o777) == 0 { return path }
+            let reason = errno
+            forget(path)
+            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
     }
