@@ -111,8 +111,12 @@ extension Swatch {
         private func read(_ argument: String) throws(SwatchError) -> (Palette, Palette) {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
-                let loaded = try palette.load(path: revision.path)
-                return (loaded.palette, loaded.system)
+                do throws(SwatchError) {
+                    let loaded = try palette.load(path: revision.path)
+                    return (loaded.palette, loaded.system)
+                } catch {
+                    throw revision.naming(error)
+                }
             }
             let loaded = try palette.load(path: argument)
             return (loaded.palette, loaded.system)
