@@ -63,7 +63,7 @@ final class GitTreeCopy {
 
     /// Copies the tree `id` (the folder `at`) into the folder open at `descriptor`.
     private func copyFolder(_ id: String, into descriptor: Int32, at: [String], depth: Int) throws(SwatchError) {
-        guard depth < limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
+        guard depth <= limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
         var names: Set<String> = []
         for entry in try entries(id, at: at) {
             let name: String
