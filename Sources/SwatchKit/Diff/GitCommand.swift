@@ -7,7 +7,7 @@ import Foundation
 /// than a few hundred bytes of what it says.
 ///
 /// What git may be asked, and why it is safe on a hostile repository: only plumbing (`rev-parse`,
-/// `cat-file --batch`) that prints objects and never checks out, runs filters, hooks or a pager, or reads
+/// `cat-file --batch-command`) that prints objects and never checks out, runs filters, hooks or a pager, or reads
 /// the tree's `.gitattributes` or `.gitmodules`. The repository's configuration is the user's own.
 final class GitCommand {
     private let process = Process()

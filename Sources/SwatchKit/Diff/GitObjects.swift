@@ -1,9 +1,10 @@
 import Foundation
 
-/// The objects of a repository, read by id through one `git cat-file --batch`: git answers each id with
-/// `<id> <type> <size>` and then the object's bytes, so a caller learns an object's size before reading
-/// any of it and can refuse one over its budget. Bytes go to the caller in 64 KiB pieces: a blob is
-/// copied to a file without ever being in memory whole.
+/// The objects of a repository, read by id through one `git cat-file --batch-command` (git 2.36 or later):
+/// `info ID` answers `<id> <type> <size>` without reading the object, so a caller learns its size first and
+/// refuses one over its budget before git inflates any of it; `contents ID` then sends the same header and
+/// the bytes, which go to the caller in 64 KiB pieces: a blob is copied to a file without ever being in
+/// swatch's memory whole.
 final class GitObjects {
     private let git: GitCommand
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -11,17 +12,26 @@ final class GitObjects {
     /// Bytes of the object `open` announced that the caller has not read yet, and whether its trailing
     /// newline is still to come.
     private var pending = 0, inObject = false
+    /// The object `open` announced, until its bytes are asked for.
+    private var opened: (id: String, type: String, size: Int)?
 
-    /// Starts `git cat-file --batch` in the repository at `top`; `what` names the palette when git cannot run.
+    /// Starts `git cat-file --batch-command` in the repository at `top`; `what` names the palette when git cannot run.
     init(in top: String, about what: String) throws(SwatchError) {
-        git = try GitCommand(["cat-file", "--batch"], in: top, interactive: true, about: what)
+        git = try GitCommand(["cat-file", "--batch-command"], in: top, interactive: true, about: what)
     }
 
-    /// Asks for object `id` (full hex), which must be a `type` (`tree`, `blob`), and returns its size in
-    /// bytes; read them next with `read(_:)` or `copy(to:)`. `shownAs` names it in errors.
+    /// The size in bytes of object `id` (full hex), which must be a `type` (`tree`, `blob`); nothing of it
+    /// is read. Read its bytes next with `read(shownAs:)` or `copy(to:)`. `shownAs` names it in errors.
     func open(_ id: String, type: String, shownAs: String) throws(SwatchError) -> Int {
         guard !inObject else { throw SwatchError(.palette, "\(shownAs): read before the previous object was") }
-        guard git.send(id), let header = try line(limit: Self.maxHeader, shownAs: shownAs) else { throw stopped(shownAs) }
+        let size = try header("info", id, type: type, shownAs: shownAs)
+        opened = (id, type, size)
+        return size
+    }
+
+    /// Sends `command ID` and checks git's header: the object is there, of `type`; returns its size.
+    private func header(_ command: String, _ id: String, type: String, shownAs: String) throws(SwatchError) -> Int {
+        guard git.send("\(command) \(id)"), let header = try line(limit: Self.maxHeader, shownAs: shownAs) else { throw stopped(shownAs) }
         let parts = header.split(separator: " ", omittingEmptySubsequences: false)
         if parts.count == 2, parts[0] == id, parts[1] == "missing" {
             throw SwatchError(.palette, "\(shownAs): object \(id) is not in the repository")
@@ -30,13 +40,23 @@ final class GitObjects {
             throw SwatchError(.palette, "\(shownAs): git cat-file answered \(GitTree.quoted(Array(header.utf8)))")
         }
         guard parts[1] == type else { throw SwatchError(.palette, "\(shownAs): is a \(GitTree.printable(Array(parts[1].utf8))) object, not a \(type)") }
-        pending = size
-        inObject = true
         return size
+    }
+
+    /// Asks for the bytes of the object `open` announced: the same header again, then the bytes.
+    private func contents(shownAs: String) throws(SwatchError) {
+        guard let opened, !inObject else { throw SwatchError(.palette, "\(shownAs): read before it was opened") }
+        self.opened = nil
+        guard try header("contents", opened.id, type: opened.type, shownAs: shownAs) == opened.size else {
+            throw SwatchError(.palette, "\(shownAs): changed size while swatch read it")
+        }
+        pending = opened.size
+        inObject = true
     }
 
     /// All the bytes of the object `open` announced; the caller has checked its size against a budget.
     func read(shownAs: String) throws(SwatchError) -> [UInt8] {
+        try contents(shownAs: shownAs)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pending)
         try drain(shownAs: shownAs) { piece throws(SwatchError) in bytes += piece }
@@ -45,6 +65,7 @@ final class GitObjects {
 
     /// Writes the bytes of the object `open` announced to `descriptor`, exactly as many as announced.
     func copy(to descriptor: Int32, shownAs: String, file: String) throws(SwatchError) {
+        try contents(shownAs: shownAs)
         try drain(shownAs: shownAs) { piece throws(SwatchError) in
             try OutputDescriptor.writeAll(Array(piece), to: descriptor, shownAs: file)
         }

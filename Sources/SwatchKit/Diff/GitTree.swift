@@ -1,4 +1,4 @@
-/// The entries of one git tree object, parsed from its raw bytes (`git cat-file --batch` prints them):
+/// The entries of one git tree object, parsed from its raw bytes (`git cat-file --batch-command` prints them):
 /// `<octal mode> SP <name> NUL <object id, 20 or 32 bytes>`, repeated. Pure, so the fuzzer can call it.
 ///
 /// A tree comes from the repository being reviewed, so it is hostile: `git hash-object -t tree --literally`
@@ -23,7 +23,7 @@ public enum GitTree {
         public let kind: Kind
         /// Its name's bytes, unchecked: `fileName(_:)` says whether they are safe.
         public let name: [UInt8]
-        /// Its object id in lower-case hex, as `git cat-file --batch` takes it.
+        /// Its object id in lower-case hex, as `git cat-file --batch-command` takes it.
         public let id: String
     }
 
