@@ -33,6 +33,7 @@ final class GitCommand {
         do {
             try process.run()
         } catch {
+            finished = true  // nothing to wait for
             throw SwatchError(.usage, "\(what): cannot run git: \(error.localizedDescription)")
         }
         let errors = self.errors, source = errorPipe.fileHandleForReading
