@@ -112,7 +112,7 @@ pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
 # libpng is not instrumented, so to libFuzzer every valid PNG looks alike. libFuzzer and AddressSanitizer ship
 # with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64
+FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64 FuzzGitTree:4096
 FUZZ_SCRATCH := .build-fuzz
 FUZZ_OUT ?= $(FUZZ_SCRATCH)/findings
 # -DFUZZING turns each target's trivial main into the libFuzzer driver. The C shim (CSwatchPNG) gets coverage

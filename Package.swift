@@ -76,6 +76,7 @@ let package = Package(
         .executableTarget(name: "FuzzTheme", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTheme"),
         .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
         .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
+        .executableTarget(name: "FuzzGitTree", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzGitTree"),
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],

@@ -112,8 +112,12 @@ extension Swatch {
         private func read(_ argument: String) throws(SwatchError) -> (Palette, Palette, [RunFile]) {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
-                let loaded = try palette.load(path: revision.path)
-                return (loaded.palette, loaded.system, [])
+                do throws(SwatchError) {
+                    let loaded = try palette.load(path: revision.path)
+                    return (loaded.palette, loaded.system, [])
+                } catch {
+                    throw revision.naming(error)
+                }
             }
             let loaded = try palette.load(path: argument)
             return (loaded.palette, loaded.system, loaded.inputs.map { RunFile("a compared palette", $0.path) })
