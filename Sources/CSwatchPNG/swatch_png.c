@@ -514,9 +514,8 @@ static uint64_t held_pixels(const swatch_png_reader *r) {
  * simplified API (png_image_finish_read with PNG_FORMAT_RGBA and PNG_IMAGE_FLAG_16BIT_sRGB) uses in
  * libpng 1.6, call for call, so pixels decode exactly as they did through it.
  * `held_rows` is the caller's (0: the whole image); it is set to at most the height here.
- * Returns 0, 1 after a libpng error, 2 for an image beyond the decoding budget, or 4 beyond what the
- * run has left of it (`budget_pixels`). */
-__attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t held_rows, uint64_t budget_pixels) {
+ * Returns 0, 1 after a libpng error, or 2 for an image beyond the decoding budget. */
+__attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t held_rows) {
     if (setjmp(png_jmpbuf(r->png))) return 1;
     png_structp png = r->png;
     png_infop info = r->info;
@@ -539,7 +538,6 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t 
     r->passes = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7 ? 7 : 1;
     /* Before the transforms: libpng allocates its row buffers in png_read_update_info. */
     if (held_pixels(r) > SWATCH_PNG_DECODE_BUDGET_PIXELS) return 2;
-    if (held_pixels(r) > budget_pixels) return 4;
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
@@ -589,17 +587,13 @@ static int can_allocate(size_t bytes) {
 static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows,
                                         swatch_png_header *header, char *err, size_t errlen) {
     if (r == NULL) return NULL;
-    int status = read_header(r, held_rows, header->budget_pixels);
+    int status = read_header(r, held_rows);
     if (status == 1)
         libpng_err(r, err, errlen);
     else if (status == 2)
         reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
                    r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
                    (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
-    else if (status == 4)
-        reader_err(r, err, errlen, "%u x %u px is beyond what is left of swatch's decoding budget (%llu of %llu pixels; "
-                   "the run's other images hold the rest)", r->width, r->height, (unsigned long long)header->budget_pixels,
-                   (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS);
     if (status == 0) {
         size_t caller = (size_t)caller_pixels(r) * 4;
         int banded_interlace = r->passes > 1 && held_rows != 0;

@@ -105,13 +105,9 @@ typedef struct swatch_png_reader swatch_png_reader;
 
 /* What open found: the size, whether the image is interlaced, and whether an APNG animation control
  * chunk (acTL) came before the image data, in which case only the default image is decoded, never the
- * animation's frames; and one thing the caller gives: `budget_pixels`, the pixels of the run's decoding
- * budget not yet held by its other readers (SWATCH_PNG_DECODE_BUDGET_PIXELS for a reader alone). A
- * reader that would hold more is refused by its header: past the whole budget as above, past what is
- * left of it "<name>: 2000000 x 400 px is beyond what is left of swatch's decoding budget (24870912 of
- * 536870912 pixels; the run's other images hold the rest)". `held_pixels` is what the reader holds. */
+ * animation's frames; and the pixels the reader and its caller hold at once, the decoding budget's
+ * measure (a run's readers share one budget: SwatchKit's DecodeBudget draws this from it). */
 typedef struct {
-    uint64_t budget_pixels;
     uint64_t held_pixels;
     uint32_t width, height;
     int interlaced;

@@ -61,6 +61,11 @@ final class BandComparison {
     func next(rows: Int) throws(SwatchError) -> DiffBand {
         precondition(rows > 0 && rows <= bandRows && rowsDone + rows <= height, "BandComparison: \(rows) rows after \(rowsDone) of \(height)")
         let top = rowsDone
+        if top == 0 {
+            // Both pictures draw their decoding budget before either decodes: the expected one first, always.
+            try expected.source.prepare()
+            try actual.source.prepare()
+        }
         try expected.hold(top - context, top + rows + context)
         try actual.hold(top - context, top + rows + context)
         let differs = classify(top: top, rows: rows)

@@ -160,8 +160,16 @@ private final class FailureNoting: ImageRowSource {
     var height: Int { source.height }
 
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+        try noting { () throws(SwatchError) in try source.read(rows: count, into: buffer) }
+    }
+
+    func prepare() throws(SwatchError) {
+        try noting { () throws(SwatchError) in try source.prepare() }
+    }
+
+    private func noting(_ step: () throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {
-            try source.read(rows: count, into: buffer)
+            try step()
         } catch {
             failed = true
             throw error

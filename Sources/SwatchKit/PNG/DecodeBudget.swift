@@ -3,9 +3,10 @@ import Foundation
 
 /// The decoding budget of one run: the pixels every PNG reader of a comparison or check holds at once,
 /// together (both images of `compare`, the reference of `verify`, a second pass's readers), may not
-/// exceed `SWATCH_PNG_DECODE_BUDGET_PIXELS` (2 GiB of RGBA). Each reader draws what it will hold when it
-/// opens, refused by its header alone when that is more than is left, and returns it when it is freed.
-/// Thread-safe: opening a reader is atomic with its draw.
+/// exceed `SWATCH_PNG_DECODE_BUDGET_PIXELS` (2 GiB of RGBA). Each reader draws what it holds before it
+/// decodes its first row (`ImageRowSource.prepare`), refused by its header alone when that is more than
+/// is left, and gives it back when it is freed; a comparison decided by the sizes draws nothing.
+/// Thread-safe.
 final class DecodeBudget: @unchecked Sendable {  // `left` is guarded by `lock`
     /// The whole budget, in pixels: the C reader's constant, the one place it is set.
     static let runPixels = Int(SWATCH_PNG_DECODE_BUDGET_PIXELS)
@@ -24,16 +25,17 @@ final class DecodeBudget: @unchecked Sendable {  // `left` is guarded by `lock`
     /// Pixels no reader holds now.
     var available: Int { lock.withLock { left } }
 
-    /// Runs `open` with the pixels left, under the lock so no other reader draws meanwhile; `open` says
-    /// how many it holds (it refuses itself when they are more than it was given), and they are drawn.
-    /// The returned lease gives them back when it is freed.
-    func draw<Opened>(_ open: (_ left: Int) throws(SwatchError) -> (opened: Opened, held: Int)) throws(SwatchError) -> (opened: Opened, lease: Lease) {
+    /// Draws `pixels` for the image `name` (its size `width` x `height`, for the message), or refuses it
+    /// with one line when fewer are left. The returned lease gives them back when it is freed.
+    func draw(_ pixels: Int, for name: String, width: Int, height: Int) throws(SwatchError) -> Lease {
         lock.lock()
         defer { lock.unlock() }
-        let result = try open(left)
-        precondition(result.held <= left, "DecodeBudget: a reader holds \(result.held) pixels of \(left) left")
-        left -= result.held
-        return (result.opened, Lease(budget: self, pixels: result.held))
+        guard pixels <= left else {
+            throw SwatchError(.image, "\(name)\(width) x \(height) px is beyond what is left of swatch's decoding budget "
+                              + "(\(left) of \(self.pixels) pixels; the run's other images hold the rest)")
+        }
+        left -= pixels
+        return Lease(budget: self, pixels: pixels)
     }
 
     private func giveBack(_ pixels: Int) {

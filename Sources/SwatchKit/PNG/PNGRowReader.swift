@@ -18,8 +18,12 @@ final class PNGRowReader: ImageRowSource {
     /// The most rows one `read` may ask for: the band, or the height for a whole-image reader.
     let bandRows: Int
     private let handle: OpaquePointer
-    /// The pixels held of the run's decoding budget.
-    private let lease: DecodeBudget.Lease
+    /// The run's decoding budget, what the reader holds of it once drawn, and what it draws.
+    private let budget: DecodeBudget
+    private var lease: DecodeBudget.Lease?
+    private let heldPixels: Int
+    /// The name messages start with: the path and a colon, or nothing for bytes in memory.
+    private let name: String
 
     /// What errors call standard input.
     static let standardInputName = "standard input"
@@ -27,41 +31,39 @@ final class PNGRowReader: ImageRowSource {
     /// Opens the file at `path` to be read `bandRows` rows at a time (0: the whole image in one read);
     /// reads the header and checks `budget` (the run's; a fresh one for a reader alone) and memory.
     convenience init(path: String, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
-        try self.init("\(path): cannot read PNG", bandRows: bandRows, budget: budget) { header, err, errlen in
+        try self.init("\(path): cannot read PNG", name: "\(path): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_file(path, UInt32(clamping: bandRows), header, err, errlen)
         }
     }
 
     /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
     convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
-        try self.init("\(Self.standardInputName): cannot read PNG", bandRows: bandRows, budget: budget) { header, err, errlen in
+        try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
         }
     }
 
     /// Opens PNG bytes held in memory, which must stay valid and unchanged until the last `read`.
     convenience init(bytes: UnsafeRawBufferPointer, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
-        try self.init("cannot decode PNG data", bandRows: bandRows, budget: budget) { header, err, errlen in
+        try self.init("cannot decode PNG data", name: "", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, UInt32(clamping: bandRows), header, err, errlen)
         }
     }
 
     /// Opens a C reader with `open`; `fallback` is the message when the C side gives none.
-    private init(_ fallback: String, bandRows: Int, budget: DecodeBudget,
+    private init(_ fallback: String, name: String, bandRows: Int, budget: DecodeBudget,
                  _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?) throws(SwatchError) {
         var header = swatch_png_header()
-        let drawn = try budget.draw { (left) throws(SwatchError) in
-            header.budget_pixels = UInt64(left)
-            var reader: OpaquePointer?
-            try checkPNG(fallback) { err, errlen in
-                reader = open(&header, err, errlen)
-                return reader == nil ? 1 : 0
-            }
-            guard let reader else { throw SwatchError(.image, fallback) }
-            return (reader, Int(header.held_pixels))
+        var reader: OpaquePointer?
+        try checkPNG(fallback) { err, errlen in
+            reader = open(&header, err, errlen)
+            return reader == nil ? 1 : 0
         }
-        handle = drawn.opened
-        lease = drawn.lease
+        guard let reader else { throw SwatchError(.image, fallback) }
+        handle = reader
+        self.budget = budget
+        self.name = name
+        heldPixels = Int(header.held_pixels)
         width = Int(header.width)
         height = Int(header.height)
         isAnimated = header.animated != 0
@@ -72,7 +74,13 @@ final class PNGRowReader: ImageRowSource {
         swatch_png_reader_free(handle)
     }
 
+    /// Draws what the reader holds from the run's budget, once; refused by the header alone when too little is left.
+    func prepare() throws(SwatchError) {
+        if lease == nil { lease = try budget.draw(heldPixels, for: name, width: width, height: height) }
+    }
+
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+        try prepare()
         try checkPNG("cannot read PNG rows") { err, errlen in
             swatch_png_reader_read_rows(handle, buffer, UInt32(clamping: count), err, errlen)
         }

@@ -31,14 +31,20 @@ final class ReadAhead: ImageRowSource {
     }
 
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
-        try (state ?? start()).consume(count, into: buffer)
+        if state == nil { state = try start() }
+        try state?.consume(count, into: buffer)
     }
 
-    /// Hands the source to a new thread that starts reading.
-    private func start() -> ReadAheadState {
+    /// Prepares the source on this thread (a PNG reader draws its budget), once.
+    func prepare() throws(SwatchError) {
+        try source?.prepare()
+    }
+
+    /// Prepares the source and hands it to a new thread that starts reading.
+    private func start() throws(SwatchError) -> ReadAheadState {
+        try prepare()
         let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.chunkRows, chunks: Self.chunks)
         source = nil
-        self.state = state
         let thread = Thread { state.produce() }
         thread.name = "swatch.read-ahead"
         thread.start()
