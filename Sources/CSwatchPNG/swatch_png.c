@@ -610,6 +610,7 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows
         swatch_png_reader_free(r);
         return NULL;
     }
+    header->held_pixels = held_pixels(r);
     header->width = r->width;
     header->height = r->height;
     header->interlaced = r->passes > 1;

@@ -105,8 +105,10 @@ typedef struct swatch_png_reader swatch_png_reader;
 
 /* What open found: the size, whether the image is interlaced, and whether an APNG animation control
  * chunk (acTL) came before the image data, in which case only the default image is decoded, never the
- * animation's frames. */
+ * animation's frames; and the pixels the reader and its caller hold at once, the decoding budget's
+ * measure (a run's readers share one budget: SwatchKit's DecodeBudget draws this from it). */
 typedef struct {
+    uint64_t held_pixels;
     uint32_t width, height;
     int interlaced;
     int animated;

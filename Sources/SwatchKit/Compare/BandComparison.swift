@@ -61,6 +61,11 @@ final class BandComparison {
     func next(rows: Int) throws(SwatchError) -> DiffBand {
         precondition(rows > 0 && rows <= bandRows && rowsDone + rows <= height, "BandComparison: \(rows) rows after \(rowsDone) of \(height)")
         let top = rowsDone
+        if top == 0 {
+            // Both pictures draw their decoding budget before either decodes: the expected one first, always.
+            try expected.source.prepare()
+            try actual.source.prepare()
+        }
         try expected.hold(top - context, top + rows + context)
         try actual.hold(top - context, top + rows + context)
         let differs = classify(top: top, rows: rows)
@@ -71,10 +76,25 @@ final class BandComparison {
                         actual: actual.grid(width: actual.width, height: actual.height))
     }
 
-    /// Compares every row left, drawing nothing.
+    /// Compares every row left, drawing nothing. Pictures whose sizes differ are different whatever their
+    /// pixels: their headers decide, and no row is decoded (`DiffReport.overlapCompared` is false).
     func run() throws(SwatchError) -> DiffReport {
+        guard expected.width == actual.width, expected.height == actual.height else { return sizesReport }
         while rowsDone < height { _ = try next(rows: min(bandRows, height - rowsDone)) }
         return report
+    }
+
+    /// The report of pictures of different sizes from their sizes alone: the pixels one of them has differ,
+    /// those both have are not compared.
+    private var sizesReport: DiffReport {
+        let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
+        let onlyInOne = expected.width * expected.height + actual.width * actual.height - 2 * overlapWidth * overlapHeight
+        // Those pixels reach the canvas's right and bottom edges, and its left (top) edge when the heights (widths) differ.
+        let x = expected.height != actual.height ? 0 : overlapWidth, y = expected.width != actual.width ? 0 : overlapHeight
+        var tally = DiffTally()
+        tally.differing = onlyInOne
+        (tally.minX, tally.minY, tally.maxX, tally.maxY) = (x, y, width - 1, height - 1)
+        return report(tally, overlapCompared: false)
     }
 
     /// The verdicts of canvas rows `top ..< top + rows` into `verdicts`; false when every one is `.same`.
@@ -126,7 +146,9 @@ final class BandComparison {
     }
 
     /// The report of the rows compared so far: the comparison's, once every row is.
-    var report: DiffReport {
+    var report: DiffReport { report(tally, overlapCompared: true) }
+
+    private func report(_ tally: DiffTally, overlapCompared: Bool) -> DiffReport {
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
         let compared = expected.width * expected.height + actual.width * actual.height - overlapWidth * overlapHeight
         let sizesMatch = expected.width == actual.width && expected.height == actual.height
@@ -136,6 +158,6 @@ final class BandComparison {
             comparedPixels: compared, differingPixels: tally.differing, antialiasedPixels: tally.antialiased,
             maxChannelDelta: tally.maxChannelDelta, boundingBox: tally.boundingBox,
             identical: sizesMatch && tally.maxChannelDelta == 0, threshold: options.threshold,
-            allowedPixels: options.allowance.allowedPixels(of: compared))
+            allowedPixels: options.allowance.allowedPixels(of: compared), overlapCompared: overlapCompared)
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// The picture a reference check compares with the reference: where its rows come from, and how its
 /// PNG is written when the check records or keeps it. A sheet is painted again for each use, never kept.
 struct CheckedPicture {
-    /// A fresh source of its rows from the top, for a comparison under the options.
-    let rows: (_ options: ImageDiffOptions) throws(SwatchError) -> any ImageRowSource
-    /// Writes its PNG as `target`, an output of the transaction.
-    let write: (_ transaction: FileTransaction, _ target: String) throws(SwatchError) -> Void
+    /// A fresh source of its rows from the top, for a comparison under the options; a PNG's reader draws
+    /// from the run's decoding budget.
+    let rows: (_ options: ImageDiffOptions, _ budget: DecodeBudget) throws(SwatchError) -> any ImageRowSource
+    /// Writes its PNG as `target`, an output of the transaction (a PNG is decoded within the budget first).
+    let write: (_ transaction: FileTransaction, _ target: String, _ budget: DecodeBudget) throws(SwatchError) -> Void
     /// The files it is read from: no output of the check may overwrite one.
     let inputs: [RunFile]
 
@@ -14,9 +15,9 @@ struct CheckedPicture {
     /// is never recorded from a file that does not decode.
     static func file(_ path: String) -> CheckedPicture {
         CheckedPicture(
-            rows: { (options) throws(SwatchError) in try PNGComparison.open(path, for: options) },
-            write: { (transaction, target) throws(SwatchError) in
-                let reader = try PNGRowReader(path: path, bandRows: 1)
+            rows: { (options, budget) throws(SwatchError) in try PNGComparison.open(path, for: options, budget: budget) },
+            write: { (transaction, target, budget) throws(SwatchError) in
+                let reader = try PNGRowReader(path: path, bandRows: 1, budget: budget)
                 try reader.discard(rows: reader.height)
                 guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.image, "\(path): cannot read") }
                 try transaction.write([UInt8](data), to: target)
@@ -27,8 +28,8 @@ struct CheckedPicture {
     /// A sheet, painted band by band for each comparison and each PNG written.
     static func sheet(_ sheet: PlannedSheet) -> CheckedPicture {
         CheckedPicture(
-            rows: { options in sheet.rows(bandRows: BandComparison.heldRows(options)) },
-            write: { (transaction, target) throws(SwatchError) in try sheet.writePNG(to: try transaction.temporary(for: target), shownAs: target) },
+            rows: { options, _ in sheet.rows(bandRows: BandComparison.heldRows(options)) },
+            write: { (transaction, target, _) throws(SwatchError) in try sheet.writePNG(to: try transaction.temporary(for: target), shownAs: target) },
             inputs: sheet.inputs)
     }
 }

@@ -11,7 +11,7 @@ extension DiffReport {
             sizesMatch: sizesMatch, comparedPixels: comparedPixels, differingPixels: differingPixels,
             differingShare: differingShare, allowedPixels: allowedPixels, antialiasedPixels: antialiasedPixels,
             maxChannelDelta: maxChannelDelta, boundingBox: Nullable(boundingBox), threshold: threshold,
-            diff: Nullable(diffPath))
+            diff: Nullable(diffPath), overlapCompared: overlapCompared)
         return try JSONOutput.bytes(document)
     }
 
@@ -31,6 +31,7 @@ extension DiffReport {
         let boundingBox: Nullable<PixelRect>
         let threshold: Double
         let diff: Nullable<String>
+        let overlapCompared: Bool
     }
 }
 

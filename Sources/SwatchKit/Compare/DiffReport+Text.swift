@@ -28,6 +28,7 @@ extension DiffReport {
         if antialiasedPixels > 0 { lines.append("  ignored as anti-aliasing: \(antialiasedPixels) pixels") }
         if threshold > 0 { lines.append("  threshold: \(formatNumber(threshold))") }
         lines.append(sizesMatch ? "  size: \(expectedSize)" : "  size: expected \(expectedSize), actual \(actualSize)")
+        if !overlapCompared { lines.append("  pixels both images have: not compared, the sizes differ (--diff compares them)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

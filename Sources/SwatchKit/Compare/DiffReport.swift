@@ -31,6 +31,10 @@ public struct DiffReport: Sendable, Equatable {
     public let threshold: Double
     /// The most differing pixels that still count as equal, from the options' allowance.
     public let allowedPixels: Int
+    /// Whether the pixels both images have were compared. False when the sizes differ and no diff picture
+    /// was asked for: the headers decide, no row is decoded, and the counts and bounding box cover only
+    /// the pixels one image has (`maxChannelDelta` is then 0).
+    public let overlapCompared: Bool
 
     /// Whether both images have the same width and height.
     public var sizesMatch: Bool { expectedSize == actualSize }

@@ -16,8 +16,9 @@ public enum PNGComparison {
         }
         let transaction = try FileTransaction(outputs: diffPath.map { [RunFile("the diff image", $0)] } ?? [],
                                               inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)])
-        let expected = try open(expectedPath, for: options, warn)
-        let actual = try open(actualPath, for: options, warn)
+        let budget = DecodeBudget()  // the run's: both readers draw from it
+        let expected = try open(expectedPath, for: options, budget: budget, warn)
+        let actual = try open(actualPath, for: options, budget: budget, warn)
         let comparison = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
         progress?.plan(rows: comparison.height, sheets: 0)
         let report = if let diffPath {
@@ -30,11 +31,13 @@ public enum PNGComparison {
     }
 
     /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:
-    /// decoded ahead on a thread of their own. The decoding budget and the memory check cover every row
-    /// the comparison holds of the picture.
-    static func open(_ path: String, for options: ImageDiffOptions, _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
+    /// decoded ahead on a thread of their own. The memory check and the draw from `budget`, the run's
+    /// decoding budget, cover every row the comparison holds of the picture.
+    static func open(_ path: String, for options: ImageDiffOptions, budget: DecodeBudget,
+                     _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
         let held = BandComparison.heldRows(options) + ReadAhead.heldRows
-        let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held) : try PNGRowReader(path: path, bandRows: held)
+        let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held, budget: budget)
+            : try PNGRowReader(path: path, bandRows: held, budget: budget)
         if reader.isAnimated {
             warn("\(path == "-" ? PNGRowReader.standardInputName : path) is an animated PNG: only its default image is compared")
         }

@@ -84,37 +84,30 @@ public struct ReferenceCheck: Sendable {
 
     private func compare(_ picture: CheckedPicture, writingInto transaction: FileTransaction,
                          progress: RenderProgress?) throws(SwatchError) -> Outcome {
-        let fresh = try picture.rows(options)
+        let budget = DecodeBudget()  // the run's: every reader of both passes draws from it
+        func write(_ target: String) throws(SwatchError) { try picture.write(transaction, target, budget) }
         guard FileManager.default.fileExists(atPath: reference) else {
+            _ = try picture.rows(options, budget)  // a picture that does not open is an error, as with a reference
             guard record != .never else { return .missing }
-            try picture.write(transaction, reference)
+            try write(reference)
             return .recorded(previous: nil)
         }
         // Recording replaces even a reference that does not decode; otherwise that is an error.
         func replaceUnreadable(_ error: SwatchError) throws(SwatchError) -> Outcome {
             guard record == .all else { throw error }
-            try picture.write(transaction, reference)
+            try write(reference)
             return .replacedUnreadable(error)
         }
-        let old: FailureNoting
-        do throws(SwatchError) {
-            old = FailureNoting(try PNGComparison.open(reference, for: options))
-        } catch {
-            return try replaceUnreadable(error)
-        }
-        let comparison = BandComparison(expected: old, actual: fresh, options: options, progress: progress)
-        progress?.plan(rows: comparison.height, sheets: 0)
+        // The first pass's readers are freed when it returns, giving their pixels back to the budget.
         let report: DiffReport
-        do throws(SwatchError) {
-            report = try comparison.run()
-        } catch {
-            guard old.failed else { throw error }
-            return try replaceUnreadable(error)
+        switch try firstPass(picture, budget: budget, progress: progress) {
+        case .success(let compared): report = compared
+        case .failure(let unreadable): return try replaceUnreadable(unreadable)
         }
         if record == .all {
             // An identical render keeps the committed file: no churn from a different zlib.
             guard report.identical else {
-                try picture.write(transaction, reference)
+                try write(reference)
                 return .recorded(previous: report)
             }
             return .matched(report)
@@ -122,14 +115,35 @@ public struct ReferenceCheck: Sendable {
         guard !report.isEqual else { return .matched(report) }
         if let diffImage {
             // A second pass draws the picture: a check that passes never pays for one.
-            progress?.plan(rows: comparison.height * 2, sheets: 0)
-            let again = BandComparison(expected: try PNGComparison.open(reference, for: options), actual: try picture.rows(options),
-                                       options: options, progress: progress)
+            progress?.plan(rows: max(report.expectedSize.height, report.actualSize.height) * 2, sheets: 0)
+            let again = BandComparison(expected: try PNGComparison.open(reference, for: options, budget: budget),
+                                       actual: try picture.rows(options, budget), options: options, progress: progress)
             _ = try DiffImage.write(again, to: try transaction.temporary(for: diffImage), shownAs: diffImage)
         }
-        if let keepActual { try picture.write(transaction, keepActual) }
-        if record == .failed { try picture.write(transaction, reference) }
+        if let keepActual { try write(keepActual) }
+        if record == .failed { try write(reference) }
         return .differed(report, rerecorded: record == .failed)
+    }
+
+    /// Compares the picture with the reference; a reference that does not open or decode is a failure
+    /// the caller may record over, any other error is thrown.
+    private func firstPass(_ picture: CheckedPicture, budget: DecodeBudget,
+                           progress: RenderProgress?) throws(SwatchError) -> Result<DiffReport, SwatchError> {
+        let fresh = try picture.rows(options, budget)
+        let old: FailureNoting
+        do throws(SwatchError) {
+            old = FailureNoting(try PNGComparison.open(reference, for: options, budget: budget))
+        } catch {
+            return .failure(error)
+        }
+        let comparison = BandComparison(expected: old, actual: fresh, options: options, progress: progress)
+        progress?.plan(rows: comparison.height, sheets: 0)
+        do throws(SwatchError) {
+            return .success(try comparison.run())
+        } catch {
+            guard old.failed else { throw error }
+            return .failure(error)
+        }
     }
 }
 
@@ -146,8 +160,16 @@ private final class FailureNoting: ImageRowSource {
     var height: Int { source.height }
 
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+        try noting { () throws(SwatchError) in try source.read(rows: count, into: buffer) }
+    }
+
+    func prepare() throws(SwatchError) {
+        try noting { () throws(SwatchError) in try source.prepare() }
+    }
+
+    private func noting(_ step: () throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {
-            try source.read(rows: count, into: buffer)
+            try step()
         } catch {
             failed = true
             throw error

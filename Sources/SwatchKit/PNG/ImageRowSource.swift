@@ -10,9 +10,16 @@ protocol ImageRowSource: AnyObject {
     /// Writes the next `count` rows into `buffer`, which holds at least `count * width * 4` bytes;
     /// `count` is at most the rows left and at most the band the source was made for. Errors name the file.
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError)
+
+    /// Gets ready to read, before the first row: a PNG reader draws from the run's decoding budget here,
+    /// so a comparison can draw for its pictures in a fixed order before their threads start.
+    func prepare() throws(SwatchError)
 }
 
 extension ImageRowSource {
+    /// Most sources need nothing before their first row.
+    func prepare() throws(SwatchError) {}
+
     /// Reads the next `count` rows one at a time, keeping none: how a file is checked to decode to its end.
     /// The source must allow reads of one row.
     func discard(rows count: Int) throws(SwatchError) {

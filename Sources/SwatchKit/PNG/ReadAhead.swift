@@ -4,7 +4,9 @@ import Foundation
 /// overlaps with the other work of a comparison (decoding the other picture or painting it, and comparing):
 /// on two cores a comparison takes about as long as its slowest part instead of the sum of them.
 /// Memory: `chunks` chunks of `chunkRows` rows. A read error reaches the read that gets to its rows.
-/// Once made, only the reading thread uses `source`; dropping this stops the thread after its chunk.
+/// The thread starts at the first read, so a comparison decided by the headers decodes nothing. Dropping
+/// this stops the thread after its chunk and waits for it: the source (a PNG reader and the pixels it
+/// holds of the run's decoding budget) and the chunks are freed by then.
 final class ReadAhead: ImageRowSource {
     /// Rows per chunk, and the chunks in flight.
     static let chunkRows = PNGBandWriter.defaultBandRows, chunks = 3
@@ -13,25 +15,40 @@ final class ReadAhead: ImageRowSource {
 
     let width: Int
     let height: Int
-    private let state: ReadAheadState
+    /// The source until the thread starts and takes it.
+    private var source: (any ImageRowSource)?
+    private var state: ReadAheadState?
 
-    /// Starts reading `source`, which must allow reads of `chunkRows` rows, on a new thread.
+    /// Reads `source`, which must allow reads of `chunkRows` rows, on a new thread from the first read on.
     init(_ source: any ImageRowSource) {
         width = source.width
         height = source.height
-        state = ReadAheadState(rowBytes: source.width * 4, chunkRows: Self.chunkRows, chunks: Self.chunks)
-        let state = self.state, job = UncheckedSendable(source)
-        let thread = Thread { state.produce(job.value) }
-        thread.name = "swatch.read-ahead"
-        thread.start()
+        self.source = source
     }
 
     deinit {
-        state.cancel()
+        state?.stop()
     }
 
     func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
-        try state.consume(count, into: buffer)
+        if state == nil { state = try start() }
+        try state?.consume(count, into: buffer)
+    }
+
+    /// Prepares the source on this thread (a PNG reader draws its budget), once.
+    func prepare() throws(SwatchError) {
+        try source?.prepare()
+    }
+
+    /// Prepares the source and hands it to a new thread that starts reading.
+    private func start() throws(SwatchError) -> ReadAheadState {
+        try prepare()
+        let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.chunkRows, chunks: Self.chunks)
+        source = nil
+        let thread = Thread { state.produce() }
+        thread.name = "swatch.read-ahead"
+        thread.start()
+        return state
     }
 }
 
@@ -40,7 +57,9 @@ final class ReadAhead: ImageRowSource {
 private final class ReadAheadState: @unchecked Sendable {  // every var is guarded by `condition`
     private let condition = NSCondition()
     private let rowBytes: Int, chunkRows: Int
-    private let buffers: [UnsafeMutablePointer<UInt8>]
+    private var buffers: [UnsafeMutablePointer<UInt8>]
+    /// The source until the thread takes it; whether the thread has finished and dropped it.
+    private var source: (any ImageRowSource)?, stopped = false
     /// Per chunk: its rows once filled, or the error that stopped the thread there.
     private var filledRows: [Int], errors: [SwatchError?]
     /// The chunk the reader takes from next, how many chunks are filled from it on, and how many rows of
@@ -48,7 +67,8 @@ private final class ReadAheadState: @unchecked Sendable {  // every var is guard
     private var head = 0, filled = 0, taken = 0
     private var cancelled = false
 
-    init(rowBytes: Int, chunkRows: Int, chunks: Int) {
+    init(source: (any ImageRowSource)?, rowBytes: Int, chunkRows: Int, chunks: Int) {
+        self.source = source
         self.rowBytes = rowBytes
         self.chunkRows = chunkRows
         buffers = (0 ..< chunks).map { _ in .allocate(capacity: max(1, rowBytes * chunkRows)) }
@@ -60,8 +80,20 @@ private final class ReadAheadState: @unchecked Sendable {  // every var is guard
         for buffer in buffers { buffer.deallocate() }
     }
 
-    /// The thread's work: fills chunks with every row of `source` in order, waiting for a free chunk.
-    func produce(_ source: any ImageRowSource) {
+    /// The thread's work: fills chunks with every row of the source in order, waiting for a free chunk;
+    /// then drops the source and says so.
+    func produce() {
+        do {
+            let source = condition.withLock { () -> (any ImageRowSource)? in defer { self.source = nil }; return self.source }
+            if let source { fill(from: source) }
+        }  // the source is released here, before `stopped` is set
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func fill(from source: any ImageRowSource) {
         var left = source.height
         while left > 0 {
             condition.lock()
@@ -113,17 +145,16 @@ private final class ReadAheadState: @unchecked Sendable {  // every var is guard
         }
     }
 
-    /// Makes the thread stop after its current chunk.
-    func cancel() {
+    /// Makes the thread stop after its current chunk, waits until it has dropped its source, and frees
+    /// the chunks.
+    func stop() {
         condition.lock()
         cancelled = true
         condition.broadcast()
+        while !stopped { condition.wait() }
+        for buffer in buffers { buffer.deallocate() }
+        buffers = []
         condition.unlock()
     }
 }
 
-/// Hands a value that only one thread at a time uses to another thread.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -85,7 +85,13 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     /// Every row, top to bottom (pane by pane).
     public let rows: [Row]
 
+    /// The manifest of the PNG `panes` make, every row in memory; `ManifestFile` streams the rows instead.
     init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int) {
+        self.init(image: image, palette: palette, panes: panes, width: width, height: height, rows: Array(Self.rows(of: panes)))
+    }
+
+    /// The manifest of the PNG `panes` make, with `rows` as its rows (none, for the fields a stream starts with).
+    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int, rows: [Row]) {
         let first = panes[0].plan
         self.image = image
         self.palette = palette
@@ -101,21 +107,29 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         scale = first.metrics.scale
         self.width = width
         self.height = height
-        rows = panes.flatMap { pane in
-            let plan = pane.plan
-            return plan.rows.map { row in
-                Row(mode: plan.appearance.rawValue, section: row.section, name: row.name, title: row.title,
-                    subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
-                    table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
-                    text: row.textColor.hex, simulation: plan.simulation?.deficiency.rawValue, accessory: row.accessory.name,
-                    textSize: plan.metrics.textSize.name, titleSize: row.titleFontSize, subtitleSize: row.subtitleFontSize,
-                    rect: row.contentRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
-                    cellRect: row.cellRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
-                    contrast: row.contrast.map {
-                        Contrast(level: $0.text.level.rawValue, text: $0.text.ratio, textPasses: $0.text.passes,
-                                 background: $0.background.ratio, backgroundPasses: $0.background.passes)
-                    })
-            }
-        }
+        self.rows = rows
+    }
+
+    /// Every row of `panes`, top to bottom pane by pane, each made as it is reached.
+    static func rows(of panes: [SheetPane]) -> some Sequence<Row> {
+        panes.lazy.flatMap { pane in pane.plan.rows.lazy.map { Row($0, in: pane) } }
+    }
+}
+
+extension SheetManifest.Row {
+    /// The manifest row of `row`, drawn in `pane`.
+    init(_ row: RowPlan, in pane: SheetPane) {
+        let plan = pane.plan
+        self.init(mode: plan.appearance.rawValue, section: row.section, name: row.name, title: row.title,
+                  subtitle: row.subtitle, color: row.color.hex, cell: plan.colors.cell.hex,
+                  table: plan.colors.table.hex, view: plan.colors.view.hex, effective: row.effective.hex,
+                  text: row.textColor.hex, simulation: plan.simulation?.deficiency.rawValue, accessory: row.accessory.name,
+                  textSize: plan.metrics.textSize.name, titleSize: row.titleFontSize, subtitleSize: row.subtitleFontSize,
+                  rect: row.contentRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
+                  cellRect: row.cellRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
+                  contrast: row.contrast.map {
+                      SheetManifest.Contrast(level: $0.text.level.rawValue, text: $0.text.ratio, textPasses: $0.text.passes,
+                                             background: $0.background.ratio, backgroundPasses: $0.background.passes)
+                  })
     }
 }

@@ -103,10 +103,8 @@ public enum SheetRenderer {
                      shownAs: composition.image, bandRows: bandRows, progress: progress)
         progress?.finishSheet()
         if let manifestPath = composition.manifest {
-            let manifest = SheetManifest(image: URL(fileURLWithPath: composition.image).lastPathComponent,
-                                         palette: palette.name, panes: composition.panes,
-                                         width: composition.width, height: composition.height)
-            try transaction.write(try JSONOutput.bytes(manifest), to: manifestPath)
+            try ManifestFile.write(composition, image: URL(fileURLWithPath: composition.image).lastPathComponent,
+                                   palette: palette.name, to: try transaction.temporary(for: manifestPath), shownAs: manifestPath)
         }
         return WrittenSheet(image: composition.image, manifest: composition.manifest,
                             width: composition.width, height: composition.height)

@@ -5,18 +5,46 @@ extension FontStack {
     /// logical end (never part of a cluster, an emoji sequence or a base without its marks), trailing
     /// whitespace with them, and "…" is appended, the line reshaped so Arabic letters join as they should
     /// before the cut; `width <= maxWidth` then holds. Lines are remembered per text and width.
+    ///
+    /// Text beyond what the width can show is cut before it is shaped (`clusterLimit(maxWidth:)`), so a
+    /// 900 KB name costs what a short one does.
     func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
-        let key = LineKey(text: text, maxWidth: maxWidth ?? .infinity)
+        layoutLine(text, maxWidth: maxWidth, clusterLimit: maxWidth.map(Self.clusterLimit) ?? .max)
+    }
+
+    /// The most grapheme clusters of a line `maxWidth` pixels wide that are shaped: one more than can show,
+    /// since every cluster that shows takes at least a pixel, so text cut there still overflows and ends
+    /// in its ellipsis exactly where the whole text would. Only zero-width clusters (a run of format
+    /// characters such as U+200B) can make the cut drop text that would have shown.
+    static func clusterLimit(maxWidth: Double) -> Int {
+        guard maxWidth.isFinite else { return .max }
+        return Int(max(0, min(maxWidth, Double(Int32.max)))) + 1
+    }
+
+    /// `layoutLine(_:maxWidth:)` shaping at most `clusterLimit` grapheme clusters of `text`: a text cut
+    /// there is always truncated. `.max` lays out the whole text, as the tests compare.
+    func layoutLine(_ text: String, maxWidth: Double?, clusterLimit: Int) -> TextLine {
+        var shown = text, isCut = false
+        if let end = text.index(text.startIndex, offsetBy: clusterLimit, limitedBy: text.endIndex), end != text.endIndex {
+            shown = String(text[..<end])
+            isCut = true
+        }
+        let key = LineKey(text: shown, maxWidth: maxWidth ?? .infinity, isCut: isCut)
         if let line = lines[key] { return line }
-        let line = makeLine(text, maxWidth: maxWidth)
+        let line = makeLine(shown, maxWidth: maxWidth, isCut: isCut)
         if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
         lines[key] = line
         return line
     }
 
-    private func makeLine(_ text: String, maxWidth: Double?) -> TextLine {
-        let whole = shape(text)
-        guard let maxWidth, whole.width > maxWidth else { return place(whole, truncated: false) }
+    /// The line of `text`, or of its longest prefix that fits with the ellipsis; `isCut` says `text` is
+    /// the start of a longer one, never shown whole.
+    private func makeLine(_ text: String, maxWidth: Double?, isCut: Bool) -> TextLine {
+        if !isCut {
+            let whole = shape(text)
+            guard let maxWidth, whole.width > maxWidth else { return place(whole, truncated: false) }
+        }
+        let maxWidth = maxWidth ?? .infinity
         let characters = Array(text)
         func cut(keeping kept: Int) -> ShapedLine {
             var prefix = String(characters[..<kept])
