@@ -9,8 +9,8 @@ import Yams
 /// well under a second, rather than growing to gigabytes ("billion laughs").
 enum YAMLTheme {
     /// The most values (scalars, sequences and mappings, aliases counted each time they are used) a
-    /// theme may expand to; a real theme has a few thousand.
-    static let maxValues = 1_000_000
+    /// theme may expand to: `ResolutionLimits.maxValues`.
+    static let maxValues = ResolutionLimits.maxValues
 
     /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
     static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
