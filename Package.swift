@@ -76,6 +76,7 @@ let package = Package(
         .executableTarget(name: "FuzzTheme", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTheme"),
         .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
         .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
+        .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],
