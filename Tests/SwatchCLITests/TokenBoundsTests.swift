@@ -10,15 +10,25 @@ import Testing
     /// `python3 -c` running `code` (which must not hold a single quote).
     static func python(_ code: String) -> String { "python3 -c '\(code)'" }
 
-    /// A 20,000-token file: `t0` is red, `t<i>` is `token(i)`.
-    static func chain(_ file: String, first: String = ##"{"$value": "#ff0000"}"##, token: String) -> String {
+    /// A file of 20,001 tokens, `t<i>` being `link` with `j` the index of the next token of the chain and the
+    /// last token of the chain `end`: `t0` is the end and each token points at the one before, or (`reversed`)
+    /// `t20000` is the end and each token points at the one after, so the chain starts at the first token.
+    static func chain(_ file: String, end: String = ##"{"$value": "#ff0000"}"##, link: String, reversed: Bool = false) -> String {
         python("""
             import json
-            d = {"$type": "color", "t0": json.loads(\(first.debugDescription))}
-            for i in range(1, 20000): d["t%d" % i] = \(token)
+            d = {"$type": "color"}
+            links = [(i, i + 1) for i in range(20000)] if \(reversed ? "True" : "False") else [(i, i - 1) for i in range(1, 20001)]
+            if not \(reversed ? "True" : "False"): d["t0"] = json.loads(\(end.debugDescription))
+            for i, j in links: d["t%d" % i] = \(link)
+            if \(reversed ? "True" : "False"): d["t20000"] = json.loads(\(end.debugDescription))
             open("\(file)", "w").write(json.dumps(d))
             """)
     }
+
+    static let extendsEnd = ##"{"a": {"$value": "#ff0000"}}"##
+    static let extendsLink = ##"{"$extends": "{t%d}" % j}"##
+    static let componentEnd = ##"{"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"##
+    static let componentLink = ##"{"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/t%d/$value/components/0" % j}, 0, 0]}}"##
 
     static let memoryMB = 400
     /// The 51st name of the set in the Tokens Studio case, the first past the budget (50 x 20,000 values).
@@ -27,20 +37,35 @@ import Testing
 
     static let cases: [BadInputTests.Case] = [
         BadInputTests.Case(name: "a chain of 20,000 aliases",
-                           setup: chain("alias.tokens.json", token: ##"{"$value": "{t%d}" % (i - 1)}"##),
+                           setup: chain("alias.tokens.json", link: ##"{"$value": "{t%d}" % j}"##),
                            command: #""$SWATCH" list --palette alias.tokens.json"#, status: 1,
                            firstLine: "swatch: error: alias.tokens.json: t257.$value: a chain of more than 256 aliases starts here",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "a chain of 20,000 $extends",
-                           setup: chain("extends.tokens.json", first: ##"{"a": {"$value": "#ff0000"}}"##, token: ##"{"$extends": "{t%d}" % (i - 1)}"##),
+                           setup: chain("extends.tokens.json", end: extendsEnd, link: extendsLink),
                            command: #""$SWATCH" list --palette extends.tokens.json"#, status: 1,
                            firstLine: "swatch: error: extends.tokens.json: t257.$extends: a chain of more than 256 $extends and nested groups starts here",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "a chain of 20,000 component references",
-                           setup: chain("ref.tokens.json", first: ##"{"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"##,
-                                        token: ##"{"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/t%d/$value/components/0" % (i - 1)}, 0, 0]}}"##),
+                           setup: chain("ref.tokens.json", end: componentEnd, link: componentLink),
                            command: #""$SWATCH" list --palette ref.tokens.json"#, status: 1,
                            firstLine: "swatch: error: ref.tokens.json: t257.$value.components[0].$ref: a chain of more than 256 references starts here",
+                           memoryMB: memoryMB),
+        // Reversed, each link is followed before the one it points at is known: these overflowed the stack.
+        BadInputTests.Case(name: "a chain of 20,000 aliases from the first token",
+                           setup: chain("alias.tokens.json", link: ##"{"$value": "{t%d}" % j}"##, reversed: true),
+                           command: #""$SWATCH" list --palette alias.tokens.json"#, status: 1,
+                           firstLine: "swatch: error: alias.tokens.json: t0.$value: a chain of more than 256 aliases starts here",
+                           memoryMB: memoryMB),
+        BadInputTests.Case(name: "a chain of 20,000 $extends from the first group",
+                           setup: chain("extends.tokens.json", end: extendsEnd, link: extendsLink, reversed: true),
+                           command: #""$SWATCH" list --palette extends.tokens.json"#, status: 1,
+                           firstLine: "swatch: error: extends.tokens.json: t0.$extends: a chain of more than 256 $extends and nested groups starts here",
+                           memoryMB: memoryMB),
+        BadInputTests.Case(name: "a chain of 20,000 component references from the first token",
+                           setup: chain("ref.tokens.json", end: componentEnd, link: componentLink, reversed: true),
+                           command: #""$SWATCH" list --palette ref.tokens.json"#, status: 1,
+                           firstLine: "swatch: error: ref.tokens.json: t0.$value.components[0].$ref: a chain of more than 256 references starts here",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "groups nested 20,000 deep",
                            setup: python(##"open("nest.tokens.json", "w").write("{\"$type\":\"color\"," + "\"a\":{" * 20000 + "\"t\":{\"$value\":\"#ff0000\"}" + "}" * 20001)"##),

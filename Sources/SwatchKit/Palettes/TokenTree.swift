@@ -68,8 +68,9 @@ struct TokenGroup {
                 }
                 continue
             }
-            if let bad = key.first(where: { "{}.".contains($0) }) {
-                throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(bad)\")")
+            // Bytes, not characters: this runs for every name of every set a document merges.
+            if let bad = key.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+                throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(Character(Unicode.Scalar(bad)))\")")
             }
             let keys = member.keys
             if member.value?.members == nil || (!keys.contains("$value") && !keys.contains("$ref")) {
