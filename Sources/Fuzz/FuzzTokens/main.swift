@@ -15,6 +15,7 @@ import CFuzzDriver
 /// is written into one temporary folder (a part left out removes its file), where a resolver's `{"$ref":
 /// "a.tokens.json"}` and a Tokens Studio set `a` find them.
 enum Fixture {
+    /// The temporary folder the parts are written to, one per fuzzing process.
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("FuzzTokens-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -23,8 +24,10 @@ enum Fixture {
     /// The names each part is written under: the document as each kind it can be read as, then the parts it refers to.
     static let names = [["fuzz.tokens.json", "fuzz.resolver.json", "$themes.json"], ["a.tokens.json", "a.json"],
                         ["b.tokens.json", "b.json"], ["$metadata.json"]]
+    /// The defaults, and keeping going with the other rounding, which take other branches.
     static let options = [PaletteReadOptions(), PaletteReadOptions(keepGoing: true, rounding: .truncate)]
 
+    /// Writes each part under its names; removes the files of the parts `parts` lacks.
     static func write(_ parts: [Data]) {
         for (index, names) in names.enumerated() {
             for name in names {

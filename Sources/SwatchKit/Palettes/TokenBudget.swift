@@ -4,6 +4,7 @@
 /// remembered, so counting costs what the document's size does, not what its expansion would.
 /// Also the wording of the two limits' messages, so every reader says them alike.
 final class TokenBudget {
+    /// The values counted so far.
     private var used = 0
 
     /// Counts `values` more, brought in at `place` (`dark.tokens.json: Brand.$extends`); throws once the

@@ -20,7 +20,9 @@ extension TokenGroup {
 
 /// One `resolvingExtends` of a tree: the tree, the budget, and the groups resolved so far.
 private final class ExtendsResolution {
+    /// The whole tree, where `$extends` references are looked up.
     let root: TokenGroup
+    /// The document's budget, charged with every group inherited.
     let budget: TokenBudget
     /// Groups already resolved as the target of an `$extends`, by path: the group, the values it counts
     /// (inherited ones each time), and how many levels resolving it went below it.
@@ -42,6 +44,7 @@ private final class ExtendsResolution {
         let declared: TokenGroup.Declared
     }
 
+    /// A resolution of `root` charging `budget`.
     init(root: TokenGroup, budget: TokenBudget) {
         self.root = root
         self.budget = budget
