@@ -110,9 +110,10 @@ pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
 # keeping the reproducer and the log in FUZZ_OUT. Each target is `name:max_len`, the longest input libFuzzer
 # makes (a few times the largest seed). Seeds stay in the corpus even when they add no coverage (-keep_seed):
 # libpng is not instrumented, so to libFuzzer every valid PNG looks alike. libFuzzer and AddressSanitizer ship
-# with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install.
+# with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install. Leaks outside
+# swatch's code are suppressed as for `make sanitize` (Tests/Sanitizers/lsan.supp).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64 FuzzGitTree:4096
+FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64 FuzzGitTree:4096 FuzzTokens:8192
 FUZZ_SCRATCH := .build-fuzz
 FUZZ_OUT ?= $(FUZZ_SCRATCH)/findings
 # -DFUZZING turns each target's trivial main into the libFuzzer driver. The C shim (CSwatchPNG) gets coverage
@@ -135,7 +136,8 @@ fuzz: fuzz-build
 		target=$${spec%%:*}; case $$spec in *:*) max_len=$${spec#*:};; *) max_len=4096;; esac; \
 		cp -R Tests/Fuzz/$$target "$$work/$$target"; log=$(FUZZ_OUT)/$$target.log; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s, inputs up to $$max_len bytes (log: $$log)"; \
-		if SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/debug/$$target "$$work/$$target" -max_total_time=$(FUZZ_SECONDS) \
+		if SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
+			$(FUZZ_SCRATCH)/debug/$$target "$$work/$$target" -max_total_time=$(FUZZ_SECONDS) \
 			-max_len=$$max_len -timeout=20 -keep_seed=1 -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$$target- >$$log 2>&1; then \
 			grep -E '^(Done|stat::number_of_executed_units)' $$log | sed 's/^/  /'; \
 		else \

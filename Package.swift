@@ -77,6 +77,7 @@ let package = Package(
         .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
         .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
         .executableTarget(name: "FuzzGitTree", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzGitTree"),
+        .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
         .testTarget(
             name: "SwatchKitTests",
             dependencies: ["SwatchKit", "SwatchTesting"],

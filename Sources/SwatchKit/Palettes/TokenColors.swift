@@ -9,17 +9,25 @@
 /// - A `{"$ref": "#/…"}` in place of a colour's component, alpha, colour space or hex is a JSON pointer
 ///   into the document (`#/base/blue/$value/components/0`).
 ///
-/// Types and the ends of alias chains are remembered, so long chains cost linear time, not quadratic.
+/// Types, the ends of alias chains and what component pointers point to are remembered, so long chains and
+/// many references to one token cost linear time, not quadratic. A chain of more than
+/// `ResolutionLimits.maxDepth` aliases, or of component pointers, is an error naming its start.
 struct TokenColors {
     let tokens: [FlatToken]
     private let index: [[String]: Int]
+    /// The most names in a token's path: no longer prefix of a pointer can name a token.
+    private let longestPath: Int
     private let known = Known()
 
     /// What has been worked out already, by token path.
     private final class Known {
         var types: [[String]: String] = [:]
-        /// The token whose value an alias (or a token with a value of its own) stands for.
-        var ends: [[String]: FlatToken] = [:]
+        /// The token whose value an alias (or a token with a value of its own) stands for, and the number
+        /// of aliases from one to the other.
+        var ends: [[String]: (end: FlatToken, links: Int)] = [:]
+        /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
+        /// and the number of pointers followed on the way, itself included.
+        var pointers: [String: (node: TokenNode, depth: Int)] = [:]
     }
 
     /// The aliases followed from one token, in order, for cycle detection and its message.
@@ -45,6 +53,7 @@ struct TokenColors {
         var index: [[String]: Int] = [:]
         for (position, token) in tokens.enumerated() { index[token.path] = position }
         self.index = index
+        longestPath = tokens.map(\.path.count).max() ?? 0
     }
 
     /// The token at `path`, if any.
@@ -82,26 +91,33 @@ struct TokenColors {
     /// (`dark.tokens.json: Brand.glow`, the end of the alias chain).
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: String) {
         var chain = Chain(token)
-        var current = known.ends[token.path] ?? token
+        var current = known.ends[token.path]?.end ?? token
         if known.ends[token.path] == nil {
+            var links: Int?  // aliases from `token` to the end, when a remembered end is reached
             while let next = try target(of: current, chain: chain) {
                 let type = try self.type(of: next)
                 guard type == "color" else {
                     throw problem(current, valuePath(current), "\(next.reference) is a \(type) token, not a color token")
                 }
-                if let end = known.ends[next.path] {
-                    current = end
+                if let known = known.ends[next.path] {
+                    current = known.end
+                    links = chain.tokens.count + known.links
                     break
                 }
                 chain.append(next)
                 current = next
+                if chain.tokens.count - 1 > ResolutionLimits.maxDepth { break }
             }
-            for link in chain.tokens { known.ends[link.path] = current }
+            let total = links ?? chain.tokens.count - 1
+            if total > ResolutionLimits.maxDepth {
+                throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: "aliases"))
+            }
+            for (position, link) in chain.tokens.enumerated() { known.ends[link.path] = (current, total - position) }
         }
         let leaf = current.leaf
         do throws(JSONProblem) {
             let value = try TokenColorValue(leaf.node["$value"], rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
-                try self.pointed(node, file: leaf.file, seen: [])
+                try self.pointed(node, seen: [], start: node).node
             }
             return (value, "\(leaf.file): \(leaf.node.keyPath)")
         } catch {
@@ -141,21 +157,31 @@ struct TokenColors {
         return target
     }
 
-    /// `node` itself, or what it points to when it is a `{"$ref": "#/…"}`.
-    private func pointed(_ node: TokenNode, file: String, seen: [String]) throws(JSONProblem) -> TokenNode {
-        guard node.keys == ["$ref"], case .string(let pointer) = node["$ref"].value else { return node }
+    /// `node` itself, or what it points to when it is a `{"$ref": "#/…"}`, and the number of pointers
+    /// followed to get there. `seen` are the pointers being followed, from the one at `start`.
+    private func pointed(_ node: TokenNode, seen: [String], start: TokenNode) throws(JSONProblem) -> (node: TokenNode, depth: Int) {
+        guard node.keys == ["$ref"], case .string(let pointer) = node["$ref"].value else { return (node, 0) }
+        if let known = known.pointers[pointer] {
+            guard seen.count + known.depth <= ResolutionLimits.maxDepth else { throw start["$ref"].problem(TokenBudget.tooDeepText(links: "references")) }
+            return known
+        }
         guard let path = TokenReference.path(pointer), pointer.hasPrefix("#/") else {
             throw node["$ref"].problem("\(node["$ref"].shown) is not a JSON pointer (expected #/group/token/$value/...)")
         }
         if seen.contains(pointer) { throw node["$ref"].problem("reference cycle: " + (seen + [pointer]).joined(separator: " → ")) }
+        guard seen.count < ResolutionLimits.maxDepth else { throw start["$ref"].problem(TokenBudget.tooDeepText(links: "references")) }
         // The longest leading part of the path that names a token; the rest walks into that token.
-        guard let length = (1...path.count).reversed().first(where: { token(at: Array(path.prefix($0))) != nil }),
+        guard let length = stride(from: min(path.count, longestPath), through: 1, by: -1).first(where: { token(at: Array(path.prefix($0))) != nil }),
               let target = token(at: Array(path.prefix(length))) else {
             throw node["$ref"].problem("\(node["$ref"].shown) does not point into a token")
         }
+        let following = seen + [pointer]
         var current = target.leaf.node
+        var depth = 0
         for segment in path.dropFirst(length) {
-            current = try pointed(current, file: file, seen: seen + [pointer])
+            let step = try pointed(current, seen: following, start: start)
+            current = step.node
+            depth = max(depth, step.depth)
             if case .array(let elements) = current.value {
                 guard let position = Int(segment), elements.indices.contains(position) else {
                     throw node["$ref"].problem("\(node["$ref"].shown): no element \(segment)")
@@ -166,7 +192,10 @@ struct TokenColors {
                 if current.isMissing { throw node["$ref"].problem("\(node["$ref"].shown): no member \(segment)") }
             }
         }
-        return try pointed(current, file: file, seen: seen + [pointer])
+        let end = try pointed(current, seen: following, start: start)
+        let result = (node: end.node, depth: 1 + max(depth, end.depth))
+        known.pointers[pointer] = result
+        return result
     }
 
     private func valuePath(_ token: FlatToken) -> String { token.leaf.node["$value"].keyPath }

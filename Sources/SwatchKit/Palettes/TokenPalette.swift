@@ -12,8 +12,9 @@ struct TokenContext {
 enum TokenPalette {
     /// The palette called `name` from `contexts`; `file` names the input in messages. Values clipped into
     /// sRGB are reported in `warnings` (after `warnings` given), once for each place they are written.
+    /// What `$extends` brings in is charged to `budget`, the document's.
     static func load(_ contexts: [TokenContext], name: String, file: String, options: PaletteReadOptions,
-                     warnings given: [String] = []) throws(SwatchError) -> PaletteLoad {
+                     warnings given: [String] = [], budget: TokenBudget) throws(SwatchError) -> PaletteLoad {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var reported: Set<String> = []
         var warnings = given
@@ -22,7 +23,7 @@ enum TokenPalette {
         var found: [[String]: Found] = [:]
         var failed: Set<[String]> = []
         for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
-            let colors = TokenColors(try context.tree.resolvingExtends())
+            let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
                 do throws(SwatchError) {
                     guard try colors.type(of: token) == "color" else { continue }

@@ -14,21 +14,41 @@ import Foundation
 /// - Sources are inline tokens or reference objects: `{"$ref": "#/sets/name"}`, a file relative to the
 ///   resolver (`{"$ref": "theme/dark.tokens.json"}`, optionally with `#/pointer`), or a same-document
 ///   pointer. Members beside `$ref` override the referenced object's. Remote URLs are not fetched.
+/// - Each set is merged once and remembered, however many sets and contexts refer to it; what it brings in
+///   is counted each time against the document's `TokenBudget`, and a chain of sets referring to sets may
+///   be `ResolutionLimits.maxDepth` long.
 struct TokenResolver {
     let root: TokenNode
     let file: String
     let folder: URL
     /// Where referenced files are read: inside the resolver's folder, recorded as the run's inputs.
     let inputs: InputFiles
+    /// Counts the values the document expands to (shared with the `$extends` of its contexts).
+    let budget: TokenBudget
     private var loaded: [String: TokenNode] = [:]
+    /// The sets merged so far, by name.
+    private var sets: [String: MergedSet] = [:]
+    /// The members of `sets`, by name, so that looking one up costs one step, not one per set.
+    private let setNodes: [String: TokenNode]
+
+    /// A set's sources merged into one tree.
+    private struct MergedSet {
+        let tree: TokenGroup
+        /// Its tokens and groups, those of the sets it refers to counted each time it refers to them.
+        let count: Int
+        /// The longest chain of sets it starts: 1, or one more than that of a set it refers to.
+        let depth: Int
+    }
 
     static let rootKeys: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
 
-    init(root: TokenNode, file: String, folder: URL, inputs: InputFiles) {
+    init(root: TokenNode, file: String, folder: URL, inputs: InputFiles, budget: TokenBudget) {
         self.root = root
         self.file = file
         self.folder = folder
         self.inputs = inputs
+        self.budget = budget
+        setNodes = Dictionary((root["sets"].members ?? []).map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// An item of `resolutionOrder`: a set's sources, or a modifier.
@@ -79,7 +99,15 @@ struct TokenResolver {
             for item in items {
                 switch item {
                 case let .set(name, sources):
-                    try add(sources, to: &tree, sets: name.map { [$0] } ?? [])
+                    let count: Int
+                    if let name {
+                        let set = try merged(set: name, chain: [name])
+                        tree.merge(set.tree)
+                        count = set.count
+                    } else {
+                        count = try add(sources, to: &tree, chain: []).count
+                    }
+                    try budget.charge(count, at: "\(file): \(sources.keyPath)")
                 case let .modifier(modifierName, node):
                     let chosen: String
                     if modifierName == appearanceModifiers.first?.name, let contextName {
@@ -90,7 +118,8 @@ struct TokenResolver {
                         }
                         chosen = fallback
                     }
-                    try add(node["contexts"][chosen], to: &tree, sets: [])
+                    let count = try add(node["contexts"][chosen], to: &tree, chain: []).count
+                    try budget.charge(count, at: "\(file): \(node["contexts"][chosen].keyPath)")
                 }
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
@@ -109,7 +138,7 @@ struct TokenResolver {
                 guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]) else {
                     throw element["$ref"].problem("\(element["$ref"].shown) is not a set or modifier of this document (expected #/sets/NAME or #/modifiers/NAME)")
                 }
-                let target = root[parts[1]][parts[2]]
+                let target = parts[1] == "sets" ? setNodes[parts[2]] ?? root["sets"][parts[2]] : root[parts[1]][parts[2]]
                 guard !target.isMissing else { throw element["$ref"].problem("\(element["$ref"].shown) names no \(parts[1] == "sets" ? "set" : "modifier")") }
                 items.append(parts[1] == "sets" ? .set(name: parts[2], sources: try checkedSet(target)) : .modifier(name: parts[2], node: try checkedModifier(target, inline: false)))
                 continue
@@ -144,33 +173,63 @@ struct TokenResolver {
         return node
     }
 
-    /// Merges the token sources of `sources` (an array) into `tree`; `sets` are the sets being expanded.
-    private mutating func add(_ sources: TokenNode, to tree: inout TokenGroup, sets: [String]) throws(SwatchError) {
+    /// The set `name` merged, from memory when it has been already; `chain` holds the sets being merged,
+    /// outermost first, ending with `name`.
+    private mutating func merged(set name: String, chain: [String]) throws(SwatchError) -> MergedSet {
+        let start = "\(file): \(root["sets"].keyPath).\(chain[0])"
+        if let known = sets[name] {
+            if chain.count - 1 + known.depth > ResolutionLimits.maxDepth { throw TokenBudget.tooDeep(at: start, links: "set references") }
+            return known
+        }
+        if chain.count > ResolutionLimits.maxDepth { throw TokenBudget.tooDeep(at: start, links: "set references") }
+        var tree = TokenGroup()
+        let (count, depth) = try add((setNodes[name] ?? root["sets"][name])["sources"], to: &tree, chain: chain)
+        let set = MergedSet(tree: tree, count: count, depth: depth + 1)
+        sets[name] = set
+        return set
+    }
+
+    /// Merges the token sources of `sources` (an array) into `tree`; `chain` holds the sets being merged.
+    /// Returns the values they bring in (more than `ResolutionLimits.maxValues` is an error) and the longest
+    /// chain of sets they refer to.
+    private mutating func add(_ sources: TokenNode, to tree: inout TokenGroup, chain: [String]) throws(SwatchError) -> (count: Int, depth: Int) {
         let elements: [TokenNode]
         do throws(JSONProblem) { elements = try sources.elements() } catch { throw error.paletteError(in: file) }
+        var count = 0
+        var depth = 0
         for source in elements {
             let reference: String?
             do throws(JSONProblem) { reference = try referenceString(source) } catch { throw error.paletteError(in: file) }
-            guard let reference else {
-                tree.merge(try TokenGroup.parse(source, file: file))
-                continue
-            }
-            let resolverFile = file
-            let at = { (text: String) in SwatchError(.palette, "\(resolverFile): \(source["$ref"].keyPath): \(text)") }
-            if reference.hasPrefix("#/sets/") {
-                let name = String(reference.dropFirst("#/sets/".count))
-                guard !root["sets"][name].isMissing else { throw at("\(source["$ref"].shown) names no set") }
-                if sets.contains(name) { throw at("set cycle: " + (sets + [name]).joined(separator: " → ")) }
-                try add(root["sets"][name]["sources"], to: &tree, sets: sets + [name])
-            } else if reference.hasPrefix("#/modifiers") || reference.hasPrefix("#/resolutionOrder") {
-                throw at("\(source["$ref"].shown): a set or context must not refer to a modifier or to resolutionOrder")
-            } else if reference.hasPrefix("#") {
-                tree.merge(try TokenGroup.parse(try pointer(reference, in: root, file: file, at: source["$ref"]), file: file))
+            let group: TokenGroup
+            if let reference {
+                let resolverFile = file
+                let at = { (text: String) in SwatchError(.palette, "\(resolverFile): \(source["$ref"].keyPath): \(text)") }
+                if reference.hasPrefix("#/sets/") {
+                    let name = String(reference.dropFirst("#/sets/".count))
+                    guard setNodes[name] != nil else { throw at("\(source["$ref"].shown) names no set") }
+                    if chain.contains(name) { throw at("set cycle: " + (chain + [name]).joined(separator: " → ")) }
+                    let set = try merged(set: name, chain: chain + [name])
+                    tree.merge(set.tree)
+                    count += set.count
+                    depth = max(depth, set.depth)
+                    if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(sources.keyPath)") }
+                    continue
+                } else if reference.hasPrefix("#/modifiers") || reference.hasPrefix("#/resolutionOrder") {
+                    throw at("\(source["$ref"].shown): a set or context must not refer to a modifier or to resolutionOrder")
+                } else if reference.hasPrefix("#") {
+                    group = try TokenGroup.parse(try pointer(reference, in: root, file: file, at: source["$ref"]), file: file)
+                } else {
+                    let (node, name) = try load(reference, at: source["$ref"])
+                    group = try TokenGroup.parse(overridden(node, by: source), file: name)
+                }
             } else {
-                let (node, name) = try load(reference, at: source["$ref"])
-                tree.merge(try TokenGroup.parse(overridden(node, by: source), file: name))
+                group = try TokenGroup.parse(source, file: file)
             }
+            tree.merge(group)
+            count += group.valueCount
+            if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(sources.keyPath)") }
         }
+        return (count, depth)
     }
 
     /// The file (and pointer into it) `reference` names, relative to the resolver, and its name for messages.

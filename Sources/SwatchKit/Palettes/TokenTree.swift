@@ -2,6 +2,9 @@
 /// resolver module merges ("the last occurrence of a token wins") before aliases are followed. Every
 /// token remembers the file it came from, so a problem found after merging still names its file.
 ///
+/// Every recursion over a tree goes as deep as its groups nest: no deeper than the JSON they were parsed
+/// from (`ResolutionLimits.maxDepth`), nor, after `$extends`, than `resolvingExtends` allows.
+///
 /// Shape rules (Design Tokens Format Module 2025.10): an object with `$value` (or `$ref`) is a token and
 /// must not hold tokens or groups; any other object is a group; names must not contain `{`, `}` or `.`
 /// and must not start with `$`; groups may set `$type` (inherited by their tokens), `$description`,
@@ -13,7 +16,14 @@ struct TokenGroup {
     /// `$extends`, where it was given.
     var extends: Declared?
     /// Tokens and groups in document order; `$root` is a member like the others.
-    var members: [(name: String, member: Member)] = []
+    private(set) var members: [(name: String, member: Member)] = []
+    /// Where each member is in `members`, by name, so merging and looking up cost one step per member.
+    private var positions: [String: Int] = [:]
+
+    /// A group of no members, with `type` if given.
+    init(type: Declared? = nil) {
+        self.type = type
+    }
 
     /// A string property and where it was written.
     struct Declared {
@@ -52,20 +62,21 @@ struct TokenGroup {
                 case "$type": group.type = Declared(value: try member.string(), node: member, file: file)
                 case "$extends": group.extends = Declared(value: try member.string(), node: member, file: file)
                 case "$description": _ = try member.string()
-                case "$root": group.members.append((key, .token(try token(member, file: file))))
+                case "$root": group.set(key, .token(try token(member, file: file)))
                 case _ where groupKeys.contains(key) || isTop: break
                 default: throw member.problem("unknown key (expected one of \(groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
                 }
                 continue
             }
-            if let bad = key.first(where: { "{}.".contains($0) }) {
-                throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(bad)\")")
+            // Bytes, not characters: this runs for every name of every set a document merges.
+            if let bad = key.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+                throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(Character(Unicode.Scalar(bad)))\")")
             }
             let keys = member.keys
             if member.value?.members == nil || (!keys.contains("$value") && !keys.contains("$ref")) {
-                group.members.append((key, .group(try Self.group(member, file: file, isTop: false))))
+                group.set(key, .group(try Self.group(member, file: file, isTop: false)))
             } else {
-                group.members.append((key, .token(try token(member, file: file))))
+                group.set(key, .token(try token(member, file: file)))
             }
         }
         return group
@@ -86,25 +97,54 @@ struct TokenGroup {
     }
 
     /// Lays `other` over this group: its tokens replace tokens of the same path, groups are merged member
-    /// by member, new members are appended, and its `$type` and `$extends` replace these.
+    /// by member, new members are appended, and its `$type` and `$extends` replace these. The cost is that of
+    /// `other`'s members, whatever the size of this group.
     mutating func merge(_ other: TokenGroup) {
         if let type = other.type { self.type = type }
         if let extends = other.extends { self.extends = extends }
-        var positions: [String: Int] = [:]
-        for (index, existing) in members.enumerated() { positions[existing.name] = index }
         for (name, member) in other.members {
             guard let index = positions[name] else {
-                positions[name] = members.count
-                members.append((name, member))
+                set(name, member)
                 continue
             }
             if case .group(var mine) = members[index].member, case .group(let theirs) = member {
+                members[index].member = .group(TokenGroup())  // so `mine` is the only reference and merges in place
                 mine.merge(theirs)
                 members[index].member = .group(mine)
             } else {
                 members[index].member = member
             }
         }
+    }
+
+    /// Sets the member `name`: replaced where it is, or appended.
+    mutating func set(_ name: String, _ member: Member) {
+        if let index = positions[name] {
+            members[index].member = member
+        } else {
+            positions[name] = members.count
+            members.append((name, member))
+        }
+    }
+
+    /// The number of tokens and groups in this group and the groups inside it, as `TokenBudget` counts them.
+    var valueCount: Int {
+        members.reduce(0) { count, entry in
+            if case .group(let group) = entry.member { return count + 1 + group.valueCount }
+            return count + 1
+        }
+    }
+
+    /// This group with `transform` applied to every token in it and the groups inside it.
+    func mappingLeaves(_ transform: (TokenLeaf) -> TokenLeaf) -> TokenGroup {
+        var group = self
+        for index in members.indices {
+            switch members[index].member {
+            case .token(let leaf): group.members[index].member = .token(transform(leaf))
+            case .group(let child): group.members[index].member = .group(child.mappingLeaves(transform))
+            }
+        }
+        return group
     }
 
     /// Every token in document order with its path and the `$type` of its closest group that sets one.
@@ -120,10 +160,15 @@ struct TokenGroup {
 
     /// The member at `path`, if there is one.
     func member(at path: [String]) -> Member? {
-        guard let first = path.first, let member = members.first(where: { $0.name == first })?.member else { return nil }
-        if path.count == 1 { return member }
-        guard case .group(let group) = member else { return nil }
-        return group.member(at: Array(path.dropFirst()))
+        var group = self
+        for (step, name) in path.enumerated() {
+            guard let index = group.positions[name] else { return nil }
+            let member = group.members[index].member
+            if step == path.count - 1 { return member }
+            guard case .group(let inner) = member else { return nil }
+            group = inner
+        }
+        return nil
     }
 }
 

@@ -16,28 +16,32 @@ enum TokensReader {
         do throws(JSONProblem) { return try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
     }
 
-    /// Reads `root`, the parsed document at `path`; the files it refers to are read through `inputs`.
+    /// Reads `root`, the parsed document at `path`, with one `TokenBudget` for all it expands to; the files it
+    /// refers to are read through `inputs`.
     static func read(root: TokenNode, path: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
         var warnings: [String] = []
+        let budget = TokenBudget()
         if file == "$themes.json" {
             let themes = try TokensStudioThemes.files(themes: root, path: path, inputs: inputs)
-            let contexts = try themes.contexts(warnings: &warnings)
+            let contexts = try themes.contexts(warnings: &warnings, budget: budget)
             return try TokenPalette.load(contexts, name: url.deletingLastPathComponent().lastPathComponent, file: file,
-                                         options: options, warnings: warnings)
+                                         options: options, warnings: warnings, budget: budget)
         }
         if !root["$themes"].isMissing {
-            let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(warnings: &warnings)
-            return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings)
+            let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(warnings: &warnings, budget: budget)
+            return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings, budget: budget)
         }
         if !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json") {
-            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs)
+            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs, budget: budget)
             let (name, contexts) = try resolver.contexts(warnings: &warnings)
-            return try TokenPalette.load(contexts, name: name ?? baseName(file), file: file, options: options, warnings: warnings)
+            return try TokenPalette.load(contexts, name: name ?? baseName(file), file: file, options: options, warnings: warnings,
+                                         budget: budget)
         }
         let tree = try TokenGroup.parse(root, file: file)
-        return try TokenPalette.load([TokenContext(appearance: .light, tree: tree)], name: baseName(file), file: file, options: options)
+        return try TokenPalette.load([TokenContext(appearance: .light, tree: tree)], name: baseName(file), file: file, options: options,
+                                     budget: budget)
     }
 
     /// Whether a parsed `.json` document is design tokens rather than a theme: it is not a theme (no
@@ -50,9 +54,14 @@ enum TokensReader {
         return holdsToken(root.value)
     }
 
+    /// Whether an object in `value` has a `$value`: a walk with a list of objects to visit, not a recursion.
     private static func holdsToken(_ value: OrderedJSON?) -> Bool {
-        guard let members = value?.members else { return false }
-        return members.contains { $0.key == "$value" } || members.contains { holdsToken($0.value) }
+        var pending = value?.members.map { [$0] } ?? []
+        while let members = pending.popLast() {
+            if members.contains(where: { $0.key == "$value" }) { return true }
+            pending += members.compactMap(\.value.members)
+        }
+        return false
     }
 
     /// `brand` for `brand.tokens.json`, `brand.tokens`, `brand.resolver.json` or `brand.json`.

@@ -8,7 +8,8 @@ import Foundation
 /// themes are left out with a warning. A theme's sets are merged in the order of `$metadata`'s
 /// `tokenSetOrder` when there is one, else in the order `selectedTokenSets` lists them; `enabled` sets'
 /// colours are read, `source` sets only serve as alias targets, `disabled` sets are ignored. Tokens must
-/// be in the DTCG form (`$value`, `$type`).
+/// be in the DTCG form (`$value`, `$type`). Each theme's sets are charged to the document's `TokenBudget`,
+/// so themes listing many sets (or one set under many names) cannot multiply a file past the limit.
 struct TokensStudioThemes {
     /// The `$themes` array.
     let themes: TokenNode
@@ -19,8 +20,8 @@ struct TokensStudioThemes {
     /// The tokens of a set and the file they are in, by set name.
     let loadSet: (String, TokenNode) throws(SwatchError) -> (TokenNode, String)
 
-    /// One token tree per theme named after an appearance.
-    func contexts(warnings: inout [String]) throws(SwatchError) -> [TokenContext] {
+    /// One token tree per theme named after an appearance, the tokens each theme merges charged to `budget`.
+    func contexts(warnings: inout [String], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
         var chosen: [(appearance: Appearance, sets: [(name: String, isOutput: Bool, place: TokenNode)])] = []
         var names: [Appearance: String] = [:]
         do throws(JSONProblem) {
@@ -33,19 +34,22 @@ struct TokensStudioThemes {
                 if let other = names[appearance] { throw theme["name"].problem("\"\(name)\" is \(appearance.rawValue), as \"\(other)\" is already") }
                 names[appearance] = name
                 let selected = try theme["selectedTokenSets"].requireMembers()
-                var statuses: [String: Bool] = [:]  // set → whether its colours are read
+                var statuses: [String: (isOutput: Bool, place: TokenNode)] = [:]  // set → whether its colours are read
                 for (set, status) in selected {
                     switch try status.string() {
-                    case "enabled": statuses[set] = true
-                    case "source": statuses[set] = false
+                    case "enabled": statuses[set] = (true, status)
+                    case "source": statuses[set] = (false, status)
                     case "disabled": continue
                     default: throw status.problem("\(status.shown) is not a set status (expected enabled, source or disabled)")
                     }
                 }
+                // Sets, not arrays, so that many sets cost their number, not its square.
                 let listed = selected.map(\.key)
-                let order = (setOrder ?? []).filter(listed.contains) + listed.filter { !(setOrder ?? []).contains($0) }
+                let listedSet = Set(listed)
+                let ordered = Set(setOrder ?? [])
+                let order = (setOrder ?? []).filter(listedSet.contains) + listed.filter { !ordered.contains($0) }
                 chosen.append((appearance, order.compactMap { set in
-                    statuses[set].map { (set, $0, theme["selectedTokenSets"][set]) }
+                    statuses[set].map { (set, $0.isOutput, $0.place) }
                 }))
             }
         } catch {
@@ -59,7 +63,9 @@ struct TokensStudioThemes {
             var tree = TokenGroup()
             for set in sets {
                 let (tokens, setFile) = try loadSet(set.name, set.place)
-                tree.merge(try TokenGroup.parse(tokens, file: setFile).marked(output: set.isOutput))
+                let group = try TokenGroup.parse(tokens, file: setFile)
+                try budget.charge(group.valueCount, at: "\(file): \(set.place.keyPath)")
+                tree.merge(group.marked(output: set.isOutput))
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
         }
@@ -82,6 +88,7 @@ struct TokensStudioThemes {
                 throw error.paletteError(in: "$metadata.json")
             }
         }
+        let parsed = ParsedFiles()
         return TokensStudioThemes(themes: themes, file: file, setOrder: order) { (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
             let name = set + ".json"
             let url = folder.appendingPathComponent(name)
@@ -89,23 +96,35 @@ struct TokensStudioThemes {
             guard !set.hasPrefix("/"), lstat(url.path, &isPresent) == 0 else {
                 throw SwatchError(.palette, "\(file): \(place.keyPath): no file \(name) for this set")
             }
+            // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
+            let real = PathIdentity.resolved(url.path).path
+            if let tokens = parsed.nodes[real] { return (tokens, name) }
             let data = Data(try inputs.readReferenced(url.path, shownAs: "\(file): \(place.keyPath): set file \(name)", role: "a token file"))
             do throws(JSONProblem) {
-                return (try TokenNode.parse(data), name)
+                let tokens = try TokenNode.parse(data)
+                parsed.nodes[real] = tokens
+                return (tokens, name)
             } catch {
                 throw error.paletteError(in: name)
             }
         }
     }
 
+    /// The set files parsed so far in one read, by real path.
+    private final class ParsedFiles {
+        var nodes: [String: TokenNode] = [:]
+    }
+
     /// Themes of the single-file layout: `root` holds `$themes`, `$metadata` and the sets.
     static func single(root: TokenNode, file: String) throws(SwatchError) -> TokensStudioThemes {
         let order: [String]?
         do throws(JSONProblem) { order = try Self.order(root["$metadata"]) } catch { throw error.paletteError(in: file) }
+        // Looked up by name once here, so many sets cost their number, not its square.
+        let sets = Dictionary((root.members ?? []).map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
         return TokensStudioThemes(themes: root["$themes"], file: file, setOrder: order ?? root.keys.filter { !$0.hasPrefix("$") }) {
             (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
-            guard !root[set].isMissing else { throw SwatchError(.palette, "\(file): \(place.keyPath): no set \"\(set)\" in this file") }
-            return (root[set], file)
+            guard let tokens = sets[set] else { throw SwatchError(.palette, "\(file): \(place.keyPath): no set \"\(set)\" in this file") }
+            return (tokens, file)
         }
     }
 
@@ -121,15 +140,10 @@ struct TokensStudioThemes {
 extension TokenGroup {
     /// This group with every token's `isOutput` set to `output`.
     func marked(output: Bool) -> TokenGroup {
-        var group = self
-        group.members = members.map { name, member in
-            switch member {
-            case .token(var leaf):
-                leaf.isOutput = output
-                return (name, .token(leaf))
-            case .group(let child): return (name, .group(child.marked(output: output)))
-            }
+        mappingLeaves { leaf in
+            var leaf = leaf
+            leaf.isOutput = output
+            return leaf
         }
-        return group
     }
 }

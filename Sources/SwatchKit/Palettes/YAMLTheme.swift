@@ -9,8 +9,8 @@ import Yams
 /// well under a second, rather than growing to gigabytes ("billion laughs").
 enum YAMLTheme {
     /// The most values (scalars, sequences and mappings, aliases counted each time they are used) a
-    /// theme may expand to; a real theme has a few thousand.
-    static let maxValues = 1_000_000
+    /// theme may expand to: `ResolutionLimits.maxValues`.
+    static let maxValues = ResolutionLimits.maxValues
 
     /// The hint for the usual YAML slip, an unquoted `#5B2EFF`, which YAML reads as a comment: in block style
     /// the value is then null (`ThemeReader` says so), in flow style (`{ light: #5B2EFF }`) the rest of the

@@ -1,6 +1,8 @@
 /// Parses RFC 8259 JSON into `OrderedJSON`, keeping object members in document order. Numbers are read
 /// with Swift's correctly rounded `Double(_:)`, so `OrderedJSON.number`'s text reads back exactly.
-/// A repeated key, nesting deeper than 256 levels or a number beyond `Double`'s range is an error.
+/// A repeated key, nesting deeper than `ResolutionLimits.maxDepth` levels or a number beyond `Double`'s range is
+/// an error; the depth limit keeps every recursion over the parsed value (here and in the readers) off the
+/// end of the stack.
 struct OrderedJSONParser {
     /// What is wrong, and where: `unexpected "}" at line 3, column 5`.
     struct SyntaxError: Error, Equatable {
@@ -10,7 +12,7 @@ struct OrderedJSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
-    static let maximumDepth = 256
+    static let maximumDepth = ResolutionLimits.maxDepth
 
     /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> OrderedJSON {

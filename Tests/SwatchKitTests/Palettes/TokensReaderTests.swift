@@ -84,13 +84,15 @@ import Testing
         #expect(loaded.palette.sections.map(\.name) == ["base", "semantic"])
     }
 
-    /// Types and chain ends are remembered, so a long chain is followed once, whichever way it points.
+    /// Types and chain ends are remembered, so a chain as long as the limit is followed once, whichever way
+    /// it points (`TokenLimitsTests` has one link more).
     @Test func longAliasChainsResolve() throws {
-        let forward = (1..<3000).map { "\"t\($0)\": { \"$value\": \"{c.t\($0 - 1)}\" }" }.joined(separator: ", ")
-        let backward = (0..<3000).map { "\"u\($0)\": { \"$value\": \"{c.u\($0 + 1)}\" }" }.joined(separator: ", ")
-        let loaded = try TokenTestFiles.load("{ \"c\": { \"$type\": \"color\", \"t0\": { \"$value\": \"#FF0000\" }, \(forward), \(backward), \"u3000\": { \"$value\": \"#00FF00\" } } }")
-        #expect(loaded.palette.colorCount == 6001)
-        #expect(loaded.palette.color(named: "t2999")?.value(for: .light).hex == "#FF0000FF")
+        let links = ResolutionLimits.maxDepth
+        let forward = (1...links).map { "\"t\($0)\": { \"$value\": \"{c.t\($0 - 1)}\" }" }.joined(separator: ", ")
+        let backward = (0..<links).map { "\"u\($0)\": { \"$value\": \"{c.u\($0 + 1)}\" }" }.joined(separator: ", ")
+        let loaded = try TokenTestFiles.load("{ \"c\": { \"$type\": \"color\", \"t0\": { \"$value\": \"#FF0000\" }, \(forward), \(backward), \"u\(links)\": { \"$value\": \"#00FF00\" } } }")
+        #expect(loaded.palette.colorCount == 2 * links + 2)
+        #expect(loaded.palette.color(named: "t\(links)")?.value(for: .light).hex == "#FF0000FF")
         #expect(loaded.palette.color(named: "u0")?.value(for: .light).hex == "#00FF00FF")
     }
 
