@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench bench-compare pixelmatch-oracle fuzz fuzz-build sanitize clean
+.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fuzz fuzz-build sanitize clean
 
 all: render
 
@@ -79,8 +79,8 @@ test: deps
 # One screen: render against the Pillow script (PEER, median of alternating runs, file sizes), --mode all against
 # the six sheets one by one, a 10,000-row sheet, verify and compare against pybind11-pixelmatch (the C++ port of
 # pixelmatch, its inputs decoded with Pillow) and two 1170 x 1,008,456 sheets compared in flat memory, each a whole
-# process with its peak RSS. The Python peers live in a venv of their own; swatch itself never needs Python.
-# BEFORE=path/to/older/swatch adds that binary's verify and compare.
+# process with its peak RSS, then the scaling part (see bench-scaling). The Python peers live in a venv of their own;
+# swatch itself never needs Python. BEFORE=path/to/older/swatch adds that binary's verify, compare and scaling runs.
 PEER ?= ../shared/bench/peer_pillow.py
 VENV_BENCH := .venv-bench
 PEER_PACKAGES := pybind11-pixelmatch==0.1.6 pillow==13.0.0 numpy==2.4.6
@@ -99,6 +99,13 @@ bench-compare: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
 	@.build/release/swatch-bench compare --before "$(BEFORE)"
+
+# Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (asset catalogs, diff --match value, check --cvd,
+# did-you-mean, a text list with --manifest), time and peak RSS with their ratio to 1x. No Python needed.
+bench-scaling: deps
+	$(SWIFT) build -c release --product swatch
+	$(SWIFT) build -c release --product swatch-bench
+	@.build/release/swatch-bench scaling --before "$(BEFORE)"
 
 # Rewrites Tests/SwatchKitTests/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python

@@ -1,17 +1,18 @@
 // swatch-bench: the speed targets, each with its peer (`make bench`), or an in-process render for profiling.
-// Usage: swatch-bench targets|render|compare [options]   every target, or its render or compare half
+// Usage: swatch-bench targets|render|compare|scaling [options]   every target, or its render, compare or scaling part
 //        swatch-bench [ROWS] [SCALE] [REPEATS]          `--mode both` of the Pillow script's palette in-process
 //                                                       (defaults 53 3 5), e.g. under perf or valgrind
 import Foundation
 import SwatchKit
 
-if let part = CommandLine.arguments.dropFirst().first, ["targets", "render", "compare"].contains(part) {
+if let part = CommandLine.arguments.dropFirst().first, ["targets", "render", "compare", "scaling"].contains(part) {
     do {
         let options = try BenchOptions(Array(CommandLine.arguments.dropFirst(2)))
         print("swatch-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(ProcessTiming.loadAverage()) at the start; "
               + "median wall of alternating runs (\(options.runs), 7 for render), peak RSS the largest")
-        if part != "compare" { try RenderBench.run(options) }
-        if part != "render" { try CompareBench.run(options) }
+        if part == "targets" || part == "render" { try RenderBench.run(options) }
+        if part == "targets" || part == "compare" { try CompareBench.run(options) }
+        if part == "targets" || part == "scaling" { try ScalingBench.run(options) }
         print("load \(ProcessTiming.loadAverage()) at the end")
     } catch {
         print("swatch-bench: \(error)")

@@ -36,7 +36,14 @@ extension Swatch {
         @Option(help: ArgumentHelp("With --cvd: the CIEDE2000 difference below which two colours are hard to tell apart (default \(Int(ColorVisionCheck.defaultThreshold))).", valueName: "ΔE"))
         var cvdThreshold: Double?
 
+        @Option(help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"))
+        var cvdLimit: Int?
+
         func validate() throws {
+            if let cvdLimit {
+                guard cvd else { throw SwatchError(.usage, "--cvd-limit needs --cvd") }
+                guard cvdLimit >= 0 else { throw SwatchError(.usage, "--cvd-limit \(cvdLimit) must be 0 or more") }
+            }
             if let cvdThreshold {
                 guard cvd else { throw SwatchError(.usage, "--cvd-threshold needs --cvd") }
                 guard cvdThreshold.isFinite, cvdThreshold > 0 else {
@@ -56,7 +63,8 @@ extension Swatch {
             let appearances = palette.palette == nil ? Appearance.allCases : loaded.palette.appearances
             let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level)
             let colorVision = cvd
-                ? ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold)
+                ? ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold,
+                                   limit: cvdLimit ?? ColorVisionCheck.defaultLimit)
                     .run(appearances: appearances)
                 : nil
             let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision)

@@ -20,7 +20,7 @@ public struct CheckReport: Sendable {
     public var failures: [ContrastCheck.Result] { results.filter { !$0.verdict.passes } }
 
     /// Whether everything checked passes: no contrast failure and no colour-vision finding.
-    public var passes: Bool { failures.isEmpty && (colorVision?.findings.isEmpty ?? true) }
+    public var passes: Bool { failures.isEmpty && (colorVision?.failureCount ?? 0) == 0 }
 
     /// One line per result, failures marked, and a summary: `12 of 40 checks fail (WCAG AA)`.
     public var text: String { text(swatches: false) }

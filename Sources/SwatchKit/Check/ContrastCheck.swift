@@ -33,11 +33,13 @@ public struct ContrastCheck: Sendable {
     /// Every pair in every appearance of `appearances`, in pair order.
     public func run(_ pairs: [ContrastPair], appearances: [Appearance]) throws(SwatchError) -> [Result] {
         var results: [Result] = []
+        // Looked up by hash: a long pairs file against a large palette costs time linear in both.
+        let known = Self.firstByName(system).merging(Self.firstByName(palette)) { _, own in own }
+        let views = appearances.map { system.color(named: "systemBackground")?.value(for: $0) ?? ($0.isDark ? .black : .white) }
         for pair in pairs {
-            let foreground = try color(pair.foreground, in: pair)
-            let background = try color(pair.background, in: pair)
-            for appearance in appearances {
-                let view = system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
+            let foreground = try color(pair.foreground, in: pair, known: known)
+            let background = try color(pair.background, in: pair, known: known)
+            for (appearance, view) in zip(appearances, views) {
                 let under = RGBA8.stacked([view, background.value(for: appearance)])
                 let over = RGBA8.stacked([under, foreground.value(for: appearance)])
                 let verdict = ContrastVerdict(ratio: over.contrastRatio(with: under), use: pair.use, level: level)
@@ -50,8 +52,13 @@ public struct ContrastCheck: Sendable {
         return results
     }
 
-    private func color(_ name: String, in pair: ContrastPair) throws(SwatchError) -> NamedColor {
-        if let color = palette.color(named: name) ?? system.color(named: name) { return color }
+    /// Each name's first colour in `palette`, as `Palette.color(named:)` finds it.
+    private static func firstByName(_ palette: Palette) -> [String: NamedColor] {
+        Dictionary(palette.sections.flatMap(\.colors).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func color(_ name: String, in pair: ContrastPair, known: [String: NamedColor]) throws(SwatchError) -> NamedColor {
+        if let color = known[name] { return color }
         let place = pair.origin.isEmpty ? "" : "\(pair.origin): "
         throw SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palette.name) or the \(system.name) catalog")
     }

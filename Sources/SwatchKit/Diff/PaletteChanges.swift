@@ -97,12 +97,13 @@ public struct PaletteChanges: Sendable {
         let oldColors: [Located] = old.sections.flatMap { section in section.colors.map { (section.name, $0) } }
         let newColors: [Located] = new.sections.flatMap { section in section.colors.map { (section.name, $0) } }
         func key(_ item: Located) -> String { item.section + "\u{0}" + item.color.name }
-        let oldByKey = Dictionary(oldColors.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldKeys = oldColors.map(key)
+        var oldIndicesByKey: [String: [Int]] = [:]
+        for (index, oldKey) in oldKeys.enumerated() { oldIndicesByKey[oldKey, default: []].append(index) }
         let newKeys = Set(newColors.map(key))
-        var unmatchedOld = oldColors.filter { !newKeys.contains(key($0)) }
-        func sameEverywhere(_ a: NamedColor, _ b: NamedColor) -> Bool {
-            appearances.allSatisfy { a.value(for: $0) == b.value(for: $0) }
-        }
+        // Every lookup below is by hash, so matching costs time linear in the colours: an old colour is
+        // "taken" once it is paired, and never looked at again.
+        var taken = oldKeys.map(newKeys.contains)
         func values(_ a: NamedColor?, _ b: NamedColor?) -> [Value] {
             appearances.map { appearance in
                 let colors = backgrounds[appearance]
@@ -115,19 +116,37 @@ public struct PaletteChanges: Sendable {
                              changed: delta.map { $0 >= minimumDeltaE } ?? (x != y))
             }
         }
-        var entries: [Entry] = []
         // A colour whose section was renamed (a text list's section is its file's name) is still the same
         // colour when its name is unique among the unmatched ones on both sides.
-        let unmatchedNew = newColors.filter { oldByKey[key($0)] == nil }
+        let unmatchedNew = newColors.filter { oldIndicesByKey[key($0)] == nil }
         func uniqueByName(_ items: [Located]) -> [String: Located] {
             Dictionary(grouping: items, by: \.color.name).compactMapValues { $0.count == 1 ? $0[0] : nil }
         }
-        let movedOld = uniqueByName(unmatchedOld), movedNew = uniqueByName(unmatchedNew)
+        let movedOld = uniqueByName(oldColors.indices.filter { !taken[$0] }.map { oldColors[$0] }), movedNew = uniqueByName(unmatchedNew)
+        // With matchingValues: the unmatched old colours by their values in every appearance, in palette
+        // order; `nextByValues` skips those taken since.
+        func valuesKey(_ color: NamedColor) -> [RGBA8] { appearances.map(color.value(for:)) }
+        var oldByValues: [[RGBA8]: [Int]] = [:]
+        if matchingValues {
+            for index in oldColors.indices where !taken[index] { oldByValues[valuesKey(oldColors[index].color), default: []].append(index) }
+        }
+        var nextByValues: [[RGBA8]: Int] = [:]
+        func takeFirstWithValues(of color: NamedColor) -> Int? {
+            let wanted = valuesKey(color)
+            guard let candidates = oldByValues[wanted] else { return nil }
+            var next = nextByValues[wanted, default: 0]
+            while next < candidates.count, taken[candidates[next]] { next += 1 }
+            nextByValues[wanted] = next
+            guard next < candidates.count else { return nil }
+            taken[candidates[next]] = true
+            return candidates[next]
+        }
+        var entries: [Entry] = []
         for item in newColors {
-            var previous = oldByKey[key(item)]
+            var previous = oldIndicesByKey[key(item)].map { oldColors[$0[0]] }
             if previous == nil, movedNew[item.color.name] != nil, let moved = movedOld[item.color.name] {
                 previous = moved
-                unmatchedOld.removeAll { key($0) == key(moved) }
+                for index in oldIndicesByKey[key(moved)] ?? [] { taken[index] = true }
             }
             if let previous {
                 let v = values(previous.color, item.color)
@@ -135,8 +154,8 @@ public struct PaletteChanges: Sendable {
                                      oldName: previous.section == item.section ? nil : "\(previous.section)/\(previous.color.name)",
                                      kind: v.contains(where: \.changed) ? .changed : .unchanged, values: v,
                                      oldColor: previous.color, newColor: item.color))
-            } else if matchingValues, let index = unmatchedOld.firstIndex(where: { sameEverywhere($0.color, item.color) }) {
-                let previous = unmatchedOld.remove(at: index)
+            } else if matchingValues, let index = takeFirstWithValues(of: item.color) {
+                let previous = oldColors[index]
                 let oldName = previous.section == item.section ? previous.color.name : "\(previous.section)/\(previous.color.name)"
                 entries.append(Entry(section: item.section, name: item.color.name, oldName: oldName, kind: .renamed,
                                      values: values(previous.color, item.color), oldColor: previous.color, newColor: item.color))
@@ -145,13 +164,33 @@ public struct PaletteChanges: Sendable {
                                      oldColor: nil, newColor: item.color))
             }
         }
-        for removed in unmatchedOld {
-            let entry = Entry(section: removed.section, name: removed.color.name, oldName: nil, kind: .removed,
-                              values: values(removed.color, nil), oldColor: removed.color, newColor: nil)
-            // After the last entry of its old section, so sections keep their order.
-            let position = entries.lastIndex { $0.section == removed.section }.map { $0 + 1 } ?? entries.count
-            entries.insert(entry, at: position)
+        let removed = oldColors.indices.filter { !taken[$0] }.map { removed in
+            Entry(section: oldColors[removed].section, name: oldColors[removed].color.name, oldName: nil, kind: .removed,
+                  values: values(oldColors[removed].color, nil), oldColor: oldColors[removed].color, newColor: nil)
         }
+        entries = Self.placing(removed, in: entries)
         self.entries = entries
+    }
+
+    /// `entries` with each of `removed` after the last entry of its old section, so sections keep their
+    /// order; removed colours of a section that is gone follow at the end, grouped by section. One pass.
+    private static func placing(_ removed: [Entry], in entries: [Entry]) -> [Entry] {
+        guard !removed.isEmpty else { return entries }
+        var lastOfSection: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { lastOfSection[entry.section] = index }
+        var removedBySection: [String: [Entry]] = [:]
+        var goneSections: [String] = []
+        for entry in removed {
+            if lastOfSection[entry.section] == nil, removedBySection[entry.section] == nil { goneSections.append(entry.section) }
+            removedBySection[entry.section, default: []].append(entry)
+        }
+        var placed: [Entry] = []
+        placed.reserveCapacity(entries.count + removed.count)
+        for (index, entry) in entries.enumerated() {
+            placed.append(entry)
+            if lastOfSection[entry.section] == index { placed += removedBySection[entry.section] ?? [] }
+        }
+        for section in goneSections { placed += removedBySection[section] ?? [] }
+        return placed
     }
 }

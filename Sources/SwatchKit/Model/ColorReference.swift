@@ -43,23 +43,6 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func suggestion(for name: String, in palette: Palette) -> String {
-        let lowered = name.lowercased()
-        let best = palette.colorNames.min { editDistance($0.lowercased(), lowered) < editDistance($1.lowercased(), lowered) }
-        guard let best, editDistance(best.lowercased(), lowered) <= max(2, name.count / 3) else { return "" }
-        return " (did you mean \(best)?)"
+        NameSuggestion.closest(to: name, among: palette.colorNames).map { " (did you mean \($0)?)" } ?? ""
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints on misspelt colour names.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
 }

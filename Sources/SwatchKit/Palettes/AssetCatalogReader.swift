@@ -39,6 +39,10 @@ enum AssetCatalogReader {
         guard !locations.isEmpty || !errors.skipped.isEmpty else { throw SwatchError(.palette, "\(path): no .colorset folders found") }
 
         var sections: [PaletteSection] = []
+        // The section being filled (appended to in place): locations come sorted by folder, so a section's
+        // colours are adjacent.
+        var currentName: String?
+        var currentColors: [NamedColor] = []
         var warnings: [String] = []
         var read: [ColorSetLocation] = []
         for location in locations {
@@ -51,13 +55,14 @@ enum AssetCatalogReader {
             }
             read.append(location)
             let sectionName = location.folders.isEmpty ? catalogName : location.folders.joined(separator: "/")
-            // Locations come sorted by folder, so a section's colours are adjacent.
-            if let last = sections.last, last.name == sectionName {
-                sections[sections.count - 1] = PaletteSection(name: sectionName, colors: last.colors + [color])
-            } else {
-                sections.append(PaletteSection(name: sectionName, colors: [color]))
+            if sectionName != currentName {
+                if let name = currentName { sections.append(PaletteSection(name: name, colors: currentColors)) }
+                currentName = sectionName
+                currentColors = []
             }
+            currentColors.append(color)
         }
+        if let name = currentName { sections.append(PaletteSection(name: name, colors: currentColors)) }
         guard !sections.isEmpty else {
             throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(errors.skipped[0].message))")
         }

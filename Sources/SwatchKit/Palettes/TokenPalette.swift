@@ -46,13 +46,17 @@ enum TokenPalette {
             }
         }
         var sections: [SectionColors] = []
+        var sectionIndex: [String: Int] = [:]
         for path in order {
             guard let entry = found[path] else { continue }
             let (section, colorName) = place(of: path, paletteName: name)
             let color = NamedColor(name: colorName, values: entry.values.mapValues(\.color), sources: entry.files,
                                    sourceValues: entry.values.compactMapValues(\.source))
-            let index = sections.firstIndex { $0.name == section } ?? sections.count
-            if index == sections.count { sections.append(SectionColors(name: section)) }
+            let index = sectionIndex[section] ?? sections.count
+            if index == sections.count {
+                sectionIndex[section] = index
+                sections.append(SectionColors(name: section))
+            }
             try sections[index].add(color, at: "\(entry.token.leaf.file): \(entry.token.leaf.node.keyPath)", errors: &errors)
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }

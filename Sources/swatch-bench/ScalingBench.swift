@@ -1,0 +1,115 @@
+// `swatch-bench scaling` (and the last part of `swatch-bench targets`): the inputs whose cost once grew with
+// their square, built at 1x, 10x and 100x of one size in --work/scaling and run as whole processes. Time and
+// peak RSS are printed with their ratio to 1x and the time per item above start-up, which stays about the same
+// when cost grows linearly. --before BIN runs an older swatch on the same inputs, each run cut at
+// `beforeTimeout` seconds.
+import Foundation
+
+enum ScalingBench {
+    /// One input at three sizes: how to build it and run swatch on it.
+    struct Series {
+        /// What is measured, with `N` standing for the size.
+        let title: String
+        /// What one item of the size is, for the per-item column (`colour set`, `pair`).
+        let unit: String
+        /// The 1x size; 10x and 100x follow.
+        let base: Int
+        /// How many items a run of size `n` handles, when that is not `n` (a --cvd check compares every pair).
+        var items: (Int) -> Int = { $0 }
+        /// The exit status a correct run has.
+        let status: Int32
+        /// Writes the input of size `n` into the folder given (unless it is there) and returns swatch's arguments.
+        let prepare: (_ n: Int, _ folder: String) throws -> [String]
+    }
+
+    /// The longest an older swatch may take on one input before it is stopped: before this issue, some of these
+    /// did not finish.
+    static let beforeTimeout = 30
+
+    static func run(_ options: BenchOptions) throws {
+        let folder = options.work + "/scaling"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let startUp = try ProcessTiming.alternate([("version", [options.swatch, "--version"])], runs: 5)["version"]?.median ?? 0
+        print(String(format: "scaling: 1x, 10x, 100x; time per item above start-up (%.3f s) stays flat when cost is linear", startUp))
+        for series in Self.series {
+            print(series.title.replacingOccurrences(of: "N", with: "\(series.base) / \(series.base * 10) / \(series.base * 100)"))
+            var first: Measured?
+            for scale in [1, 10, 100] {
+                let n = series.base * scale
+                let arguments = try series.prepare(n, folder)
+                let runs = try ProcessTiming.alternate([("swatch", [options.swatch] + arguments)], runs: scale == 100 ? 1 : 3)
+                guard let measured = runs["swatch"] else { continue }
+                let base = first ?? measured
+                first = base
+                var line = "  \(scale)x".padding(toLength: 7, withPad: " ", startingAt: 0) + "\(n)".padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + String(format: "%8.3f s %5d MB   time %6.1fx  memory %5.1fx  %8.2f µs per ", measured.median, measured.peakMB,
+                             measured.median / base.median, Double(measured.peakMB) / Double(max(base.peakMB, 1)),
+                             max(0, measured.median - startUp) * 1e6 / Double(series.items(n))) + series.unit
+                if let sample = measured.samples.last, sample.status != series.status {
+                    line += "   UNEXPECTED exit \(sample.status): " + (sample.output.split(separator: "\n").first.map(String.init) ?? "")
+                }
+                print(line)
+                if let before = options.before {
+                    let old = try ProcessTiming.sample(["timeout", "\(beforeTimeout)", before] + arguments)
+                    print("         before" + (old.status == 124 ? String(format: "  > %d s (stopped) %5d MB", beforeTimeout, old.kilobytes / 1024)
+                                                                  : String(format: "%8.3f s %5d MB", old.seconds, old.kilobytes / 1024)))
+                }
+            }
+        }
+    }
+
+    static var series: [Series] { [
+        Series(title: "asset catalog, N colour sets in one folder: list", unit: "colour set", base: 200, status: 0) { n, folder in
+            let catalog = folder + "/catalog-\(n).xcassets"
+            try writeCatalog(colorSets: n, to: catalog)
+            return ["list", "--palette", catalog]
+        },
+        Series(title: "diff --match value, 2 x N colours, all renamed, in reverse order", unit: "colour", base: 270, status: 1) { n, folder in
+            let old = folder + "/old-\(n).txt", new = folder + "/new-\(n).txt"
+            try writeDistinctList(rows: n, prefix: "c", reversed: false, to: old)
+            try writeDistinctList(rows: n, prefix: "n", reversed: true, to: new)
+            return ["diff", old, new, "--match", "value", "--no-images"]
+        },
+        Series(title: "check --cvd, N colours (time grows with the pairs, memory stays flat)", unit: "pair", base: 30,
+               items: { $0 * ($0 - 1) / 2 }, status: 1) { n, folder in
+            let list = folder + "/cvd-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, to: list)
+            return ["check", "--palette", list, "--cvd"]
+        },
+        Series(title: "did you mean: --cell of N bytes against N/10 names", unit: "byte", base: 1000, status: 1) { n, folder in
+            let list = folder + "/names-\(n / 10).txt"
+            try ProcessTiming.writeSyntheticList(rows: n / 10, to: list)
+            return ["render", "--palette", list, "--cell", String(repeating: "x", count: n), "-o", folder + "/cell.png"]
+        },
+        Series(title: "render a text list of N rows at 1x, light, with --manifest", unit: "row", base: 100, status: 0) { n, folder in
+            let list = folder + "/rows-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, to: list)
+            return ["render", "--palette", list, "--scale", "1", "--mode", "light", "-o", folder + "/rows.png", "--manifest", folder + "/rows.json"]
+        },
+    ] }
+
+    /// An asset catalog of `colorSets` colour sets directly under its root, unless it is there.
+    static func writeCatalog(colorSets: Int, to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let building = path + ".partial"
+        try? FileManager.default.removeItem(atPath: building)
+        for index in 0 ..< colorSets {
+            let set = building + String(format: "/colour%05d.colorset", index)
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            let value = (index &* 2_654_435_761) % 0xFF_FFFF
+            let contents = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(value >> 16)","green":"\#((value >> 8) & 0xFF)","blue":"\#(value & 0xFF)","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        }
+        try FileManager.default.moveItem(atPath: building, toPath: path)
+    }
+
+    /// A text list of `rows` colours with distinct values (`PREFIXi #value`), in reverse order if asked: the
+    /// same values under other names are renames for `diff --match value`.
+    static func writeDistinctList(rows: Int, prefix: String, reversed: Bool, to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let order = reversed ? Array((0 ..< rows).reversed()) : Array(0 ..< rows)
+        // 7919 is odd, so i * 7919 mod 2^24 differs for every i below 2^24.
+        let list = order.map { "\(prefix)\($0) #" + String(format: "%06X", ($0 &* 7919) % 0x100_0000) }.joined(separator: "\n")
+        try Data((list + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
