@@ -64,23 +64,24 @@ enum AssetCatalogFolders {
             return
         }
         for name in names where !name.hasPrefix(".") {
-            let child = folder.appendingPathComponent(name)
+            // Paths as strings: URL appends were a seventh of reading 20,000 colour sets.
+            let childPath = folder.path + "/" + name
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let type = child.pathExtension
-            guard inputs.isInside(child.path) else { continue }
+            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let type = (name as NSString).pathExtension
+            guard inputs.isInside(childPath) else { continue }
             if type == "colorset" {
                 found.append(ColorSetLocation(folders: folders, name: String(name.dropLast(".colorset".count)), namespace: namespace))
             } else if !otherAssetTypes.contains(type) {
                 let path = folders + [name]
                 let providesNamespace: Bool
                 do throws(JSONProblem) {
-                    providesNamespace = try Self.providesNamespace(child.appendingPathComponent("Contents.json"), inputs: inputs)
+                    providesNamespace = try Self.providesNamespace(URL(fileURLWithPath: childPath + "/Contents.json"), inputs: inputs)
                 } catch {
                     try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
                     continue
                 }
-                try walk(child, inside: inside, inputs: inputs, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
+                try walk(URL(fileURLWithPath: childPath, isDirectory: true), inside: inside, inputs: inputs, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
                          found: &found, visited: &visited, errors: &errors)
             }
         }

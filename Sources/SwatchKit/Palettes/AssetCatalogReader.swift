@@ -75,12 +75,12 @@ enum AssetCatalogReader {
     /// One colour set as a palette colour; appends a warning for each used entry that was clipped into sRGB.
     private static func readColorSet(_ location: ColorSetLocation, root: URL, inputs: InputFiles, options: PaletteReadOptions,
                                      system: Palette, warnings: inout [String]) throws(SwatchError) -> NamedColor {
-        let file = root.appendingPathComponent(location.contentsPath)
+        let file = root.path + "/" + location.contentsPath
         var present = stat()
-        guard lstat(file.path, &present) == 0 else {
+        guard lstat(file, &present) == 0 else {
             throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
-        let data = Data(try inputs.readReferenced(file.path, shownAs: location.contentsPath, recorded: false))
+        let data = Data(try inputs.readReferenced(file, shownAs: location.contentsPath, recorded: false))
         return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
     }
 

@@ -44,8 +44,12 @@ final class InputFiles {  // one per palette read, used on one thread
 
     /// Whether `path` resolves (links and `..` followed) inside the confinement folder.
     func isInside(_ path: String) -> Bool {
-        let real = PathIdentity.resolved(path).path
-        return real == confinement || real.hasPrefix(confinement == "/" ? "/" : confinement + "/")
+        contains(real: PathIdentity.resolved(path).path)
+    }
+
+    /// Whether `real`, a resolved path, is the confinement folder or lies inside it.
+    private func contains(real: String) -> Bool {
+        real == confinement || real.hasPrefix(confinement == "/" ? "/" : confinement + "/")
     }
 
     /// The bytes of the file the user named: a regular file or a pipe, anywhere. Errors start `shownAs:`.
@@ -61,11 +65,12 @@ final class InputFiles {  // one per palette read, used on one thread
     /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
     /// file inside a folder already recorded.
     func readReferenced(_ path: String, shownAs: String, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
-        guard isInside(path) else {
+        let real = PathIdentity.resolved(path).path
+        guard contains(real: real) else {
             throw SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
         }
         // The real path, opened without following a link, so a link swapped in after the check fails.
-        let bytes = try Self.read(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false,
+        let bytes = try Self.read(real, shownAs: shownAs, allowsPipe: false, followsLink: false,
                                   budget: Self.maxTotalBytes - total)
         total += bytes.count
         if recorded { files.append(RunFile(role, shown(path))) }

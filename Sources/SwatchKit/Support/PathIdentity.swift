@@ -28,8 +28,10 @@ struct PathIdentity: Hashable {
     static func resolved(_ path: String) -> (path: String, directory: String) {
         let absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
+        // which matters when every colour set of a large catalog is checked.
+        if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
         let standardized = (absolute as NSString).standardizingPath
-        if let real = realPath(standardized) { return (real, (real as NSString).deletingLastPathComponent) }
         let folder = (standardized as NSString).deletingLastPathComponent
         let realFolder = realPath(folder) ?? folder
         return ((realFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), realFolder)
