@@ -35,8 +35,15 @@ import SwatchKit
         process.standardError = err
         if let input { process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input)) }
         try process.run()
+        // Both pipes drained at once: a child that fills one while the other is read would block for ever.
+        nonisolated(unsafe) var stderr = Data()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stderr = err.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))

@@ -23,6 +23,16 @@ public enum VisibleText {
         return String(out)
     }
 
+    /// The longest value a message quotes whole, in characters.
+    static let longestQuoted = 80
+
+    /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
+    /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
+    static func abbreviated(_ text: String) -> String {
+        guard text.count > longestQuoted else { return text }
+        return "\(text.prefix(longestQuoted))… (\(text.count) characters)"
+    }
+
     /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a
     /// Swift `//` comment): `escaped`, then a space between the two characters wherever they meet, so the
     /// comment cannot end early (`*/` → `* /`, `---` → `- - -`).
