@@ -94,8 +94,8 @@ extension Swatch {
             case .json:
                 text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self)
             case .markdown:
-                if !noImages, let beside = report ?? output {
-                    chips = (((beside as NSString).deletingPathExtension) + "-chips", try changes.chipFiles())
+                if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
+                    chips = (folder, try changes.chipFiles())
                 }
                 text = changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
                                         chips: chips.map { ($0.folder as NSString).lastPathComponent })

@@ -11,16 +11,35 @@ public enum Identifiers {
     ]
 
     /// A Swift identifier for `name`: words split at spaces, dots, dashes, slashes and underscores joined in
-    /// lower camel case (`Brand/Primary` → `brandPrimary`, `dark blurple` → `darkBlurple`); other characters
-    /// dropped; a leading digit prefixed with `_`; a keyword escaped with backticks.
+    /// lower camel case (`Brand/Primary` → `brandPrimary`, `dark blurple` → `darkBlurple`); letters of every
+    /// script Swift admits kept (`赤` → `赤`), other characters dropped; a leading digit prefixed with `_`; a keyword escaped with backticks.
     static func swift(_ name: String) -> String {
-        let words = words(of: name)
+        let words = name.split { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }.map(String.init)
         var identifier = words.enumerated().map { index, word in
             index == 0 ? lowerFirst(word) : upperFirst(word)
         }.joined()
         if identifier.isEmpty { identifier = "_" }
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
         return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Whether Swift's grammar admits `scalar` in an identifier (The Swift Programming Language, Lexical
+    /// Structure, identifier-head and identifier-character): letters of every script, CJK included, and
+    /// combining marks; applied only to letters and digits, so the format characters it also lists never pass.
+    static func isSwiftIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" }
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
+            0xF8...0xFF, 0x100...0x2FF, 0x300...0x36F, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1DC0...0x1DFF,
+            0x1E00...0x1FFF, 0x2070...0x20CF, 0x20D0...0x20FF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+            0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+            0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE20...0xFE2F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+            0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD,
+            0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+            0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+        ]
+        return ranges.contains { $0.contains(v) }
     }
 
     /// `name` in kebab case for CSS custom properties: `Brand/Primary` → `brand-primary`, `systemRed` → `system-red`.

@@ -53,7 +53,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             var folderIsFolder: ObjCBool = false
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
-                let shown = (path as NSString).deletingLastPathComponent
+                let shown = PathText.folder(of: path)
                 throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
             let identity = PathIdentity(path)

@@ -24,7 +24,9 @@ public enum FolderWrite {
 
         /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
         /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
-        init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile]) throws(SwatchError) {
+        /// `unforced` is what the refusal of a folder swatch did not write tells the user to do.
+        init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
+             unforced: String = "--force replaces it") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.
             if let file = files.first(where: { $0.problem != nil }), let problem = file.problem {
@@ -39,13 +41,13 @@ public enum FolderWrite {
                 throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
             }
             if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
-                throw SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")
+                throw SwatchError(.usage, "\(path): a folder swatch did not write; \(unforced)")
             }
             let parent = PathIdentity.resolved(target).directory
             var parentIsFolder: ObjCBool = false
             let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
             guard parentExists, parentIsFolder.boolValue else {
-                throw SwatchError.noFolder(for: path, folder: (path as NSString).deletingLastPathComponent, isFile: parentExists)
+                throw SwatchError.noFolder(for: path, folder: PathText.folder(of: path), isFile: parentExists)
             }
             TemporaryFiles.removeStale(in: parent)
             self.path = path

@@ -32,7 +32,7 @@ final class InputFiles {  // one per palette read, used on one thread
     init(named path: String) {
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-            ? path : (path as NSString).deletingLastPathComponent
+            ? path : PathText.folder(of: path)
         confinement = PathIdentity.resolved(folder.isEmpty ? "." : folder).path
         confinementShown = folder.isEmpty ? "." : folder
     }
@@ -135,6 +135,12 @@ final class InputFiles {  // one per palette read, used on one thread
             throw SwatchError(.palette, "\(shownAs): \(refusal)")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        if kind == S_IFIFO {
+            // A pipe reads as empty until its writer comes; poll(2) waits for the writer's first bytes or its
+            // close (Linux reports no hang-up on a pipe no writer has opened yet), without a second open.
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while poll(&waiting, 1, -1) < 0 && errno == EINTR {}
+        }
         return descriptor
     }
 

@@ -10,7 +10,7 @@ import Testing
         ("1st place", "_1stPlace"), ("2x", "_2x"), ("dark blurple", "darkBlurple"), ("Dark Blurple", "darkBlurple"),
         ("Brand/Primary", "brandPrimary"), ("Brand/Sub/Deep Blue", "brandSubDeepBlue"), ("a.b", "aB"),
         ("text-primary", "textPrimary"), ("systemGray2", "systemGray2"), ("UI Background", "uiBackground"),
-        ("Café ☕️", "caf"), ("Quote \"x\"", "quoteX"),
+        ("Café ☕️", "café"), ("赤", "赤"), ("青 blue", "青Blue"), ("لون أحمر", "لونأحمر"), ("a\u{202E}b", "aB"), ("Quote \"x\"", "quoteX"),
     ])
     func namesBecomeIdentifiers(name: String, identifier: String) {
         #expect(Identifiers.swift(name) == identifier)

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Findings of a hostile pass over issue 19 ("Trust"), each failing on the build it was found on: outputs
+/// on standard output and pipes, the chips folder's wording, pipes whose writer comes late, one-letter file
+/// names, and names in every script as Swift identifiers.
+@Suite struct HostilePassTests {
+    /// Two text lists that differ, so `swatch diff` has something to report and chips to draw.
+    static let pair = #"printf 'a #FF0000\nb #00FF00\n' > old.txt && printf 'a #FF0001\nb #0000FF\n' > new.txt"#
+
+    static let cases: [BadInputTests.Case] = [
+        // The sheet to /dev/stdout while the report goes to standard output too: the PNG and the report
+        // came out concatenated on one stream. `--report /dev/stdout` is refused this way already.
+        .init(name: "diff sheet and report both on standard output", setup: pair,
+              command: #"{ "$SWATCH" diff old.txt new.txt --format json -o /dev/stdout; echo $? > status; } | cat > out.bin; exit "$(cat status)""#,
+              status: 2,
+              firstLine: "swatch: error: /dev/stdout: written twice by this run, as the sheet and as the report",
+              after: "test ! -s out.bin"),
+        // A sheet written to a pipe or device got a chips folder beside it: `-o /dev/null` made
+        // /dev/null-chips/ (as root), `-o /dev/stdout` /dev/stdout-chips/. A pipe stays one, with nothing
+        // beside it; here with a named pipe, so a failing run does not write into /dev.
+        .init(name: "diff chips beside a sheet written to a pipe", setup: "\(pair) && mkfifo ff",
+              command: #"(cat ff > /dev/null &); "$SWATCH" diff old.txt new.txt --format markdown -o ff > r.md"#,
+              status: 1, firstLine: "wrote ff", after: "test ! -e ff-chips"),
+        // The chips folder exists and swatch did not write it: the message suggested --force, which
+        // `swatch diff` does not take.
+        .init(name: "diff chips folder of the user's", setup: "\(pair) && mkdir r-chips && echo mine > r-chips/notes.txt",
+              command: #""$SWATCH" diff old.txt new.txt --format markdown --report r.md"#, status: 2,
+              firstLine: "swatch: error: r-chips: a folder swatch did not write; remove it, or give --no-images",
+              after: #"test "$(cat r-chips/notes.txt)" = mine"#),
+        // A named pipe given as the palette is read as empty when its writer opens it a moment after
+        // swatch does ("no colours found"): a pipe named on the command line must be read to its end.
+        .init(name: "a named pipe palette whose writer comes second", setup: "mkfifo p",
+              command: #"(sleep 1; printf 'a #FF0000\n' > p) & "$SWATCH" list --palette p --format csv > out.csv"#,
+              status: 0, firstLine: "", after: "grep -q '^p,a,,#FF0000FF,' out.csv"),
+        .init(name: "a named pipe of pairs whose writer comes second", setup: "mkfifo p",
+              command: #"(sleep 1; printf 'label on systemBackground as text\n' > p) & "$SWATCH" check --pairs p > out.txt"#,
+              status: 0, firstLine: "", after: "grep -q '^0 of 6 checks fail' out.txt"),
+        // Foundation traps on a one-character relative path: `--palette p` crashed with a backtrace.
+        .init(name: "a one-letter palette name", setup: #"printf 'a #FF0000\n' > p"#,
+              command: #""$SWATCH" list --palette p --format csv > out.csv"#, status: 0, firstLine: "", after: "grep -q '^p,a,' out.csv"),
+        .init(name: "a one-letter missing palette", setup: "", command: #""$SWATCH" list --palette q"#, status: 1,
+              firstLine: "swatch: error: q: no such file or folder"),
+        .init(name: "a one-letter output in a missing folder", setup: "", command: #""$SWATCH" export --format css -o n/c"#, status: 1,
+              firstLine: "swatch: error: cannot write n/c: directory n does not exist"),
+        // Swift identifiers may hold letters of every script, yet every CJK name became `_`, so a palette
+        // with two Japanese names cannot be exported as Swift at all.
+        .init(name: "CJK names as Swift identifiers", setup: #"printf '赤 #FF0000\n青 #0000FF\n' > jp.txt"#,
+              command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "",
+              after: "grep -q 'static var 赤: UIColor' c.swift && grep -q 'static var 青: UIColor' c.swift"),
+    ]
+
+    @Test(arguments: cases) func hostile(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }
+}
