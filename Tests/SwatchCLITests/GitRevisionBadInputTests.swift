@@ -28,6 +28,13 @@ import Testing
     static let colorSet = BadInputTests.colorSet
 
     static let cases: [BadInputTests.Case] = [
+        // 64 folders each pointing at the same subtree, three levels deep: 274,000 entries from five tree
+        // objects. Counted before anything is copied (each tree once), so it is refused at once.
+        .init(name: "folders that all point at one subtree",
+              setup: repository(#"T=\#(tree(#"'100644 blob %s\tContents.json\n' $B"#)) && for l in 1 2 3; do T=$(for i in $(seq 1 64); do printf '040000 tree %s\td%s\n' $T $i; done | git mktree); done && \#(branch("fan", "$(printf '040000 tree %s\\tA.xcassets\\n' $T | git mktree)"))"#),
+              command: diff("git:fan:A.xcassets c.txt"), status: 2,
+              firstLine: "swatch: error: fan:A.xcassets: holds more than 100000 files and folders, the most swatch copies for one palette",
+              after: clean),
         // Names that leave the folder: sub/../../../escaped.txt would land in the case's folder.
         .init(name: "a .. entry", setup: repository(#"T=\#(tree(#"'100644 blob %s\tescaped.txt\n' $B"#)) && for i in 1 2 3; do T=\#(tree(#"'040000 tree %s\t..\n' $T"#)); done && \#(branch("evil", "$(printf '040000 tree %s\\tsub\\n' $T | git mktree)"))"#),
               command: diff("git:evil:sub c.txt"), status: 2,

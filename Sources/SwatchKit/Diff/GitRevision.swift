@@ -33,6 +33,8 @@ public final class GitRevision: Sendable {
         public var treeBytes = GitRevision.maxTreeBytes
         /// Most folders nested inside the palette's folder.
         public var depth = GitRevision.maxDepth
+        /// Most files and folders in the copy, counted before anything is copied.
+        public var entries = GitRevision.maxEntries
 
         /// The defaults.
         public init() {}
@@ -46,6 +48,10 @@ public final class GitRevision: Sendable {
     public static let maxTreeBytes = 16 << 20
     /// Most levels of folders inside a palette folder at a revision: 64 (an asset catalog has a few).
     public static let maxDepth = 64
+    /// Most files and folders swatch copies from a revision for one palette: 100,000 (a catalog of 20,000
+    /// colours has 40,000). Counted over the tree first, each folder once however often it recurs, so a
+    /// commit whose folders all point at one another is refused before a file is copied.
+    public static let maxEntries = 100_000
 
     /// Whether `argument` names a palette at a revision (`git:origin/main:App/Assets.xcassets`).
     public static func isRevision(_ argument: String) -> Bool { argument.hasPrefix("git:") }

@@ -11,6 +11,10 @@ final class GitTreeCopy {
     private let what: String
     /// Bytes of files and of folder listings read so far.
     private var fileBytes = 0, treeBytes = 0
+    /// Folder listings read so far, by tree id: a folder that recurs is read once.
+    private var listings: [String: [GitTree.Entry]] = [:]
+    /// Files and folders under each tree counted so far, by tree id.
+    private var counts: [String: Int] = [:]
 
     /// Starts reading objects from the repository at `top`; `what` names the palette in errors.
     init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String) throws(SwatchError) {
@@ -33,6 +37,9 @@ final class GitTreeCopy {
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
         case .folder:
+            guard try entryCount(target.id, at: inside, depth: 0) <= limits.entries else {
+                throw SwatchError(.palette, "\(what): holds more than \(limits.entries) files and folders, the most swatch copies for one palette")
+            }
             let inner = try createFolder(name, in: copy)
             defer { close(inner) }
             try copyFolder(target.id, into: inner, at: inside, depth: 0)
@@ -82,6 +89,22 @@ final class GitTreeCopy {
         }
     }
 
+    /// The files and folders the copy of tree `id` (the folder `at`) would hold, each tree counted once
+    /// (memoised), stopping as soon as the count passes `limits.entries`.
+    private func entryCount(_ id: String, at: [String], depth: Int) throws(SwatchError) -> Int {
+        if let known = counts[id] { return known }
+        guard depth <= limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
+        var count = 0
+        for entry in try entries(id, at: at) where count <= limits.entries {
+            count += 1
+            guard entry.kind == .folder, let name = String(validating: entry.name, as: UTF8.self),
+                  !AssetCatalogFolders.otherAssetTypes.contains((name as NSString).pathExtension) else { continue }
+            count += try entryCount(entry.id, at: at + [name], depth: depth + 1)
+        }
+        counts[id] = count
+        return count
+    }
+
     /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its
     /// size against the budgets.
     private func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
@@ -100,6 +123,7 @@ final class GitTreeCopy {
 
     /// The entries of the tree `id` (the folder `at`), after checking its size against the budget.
     private func entries(_ id: String, at: [String]) throws(SwatchError) -> [GitTree.Entry] {
+        if let listed = listings[id] { return listed }
         let size = try objects.open(id, type: "tree", shownAs: shown(at))
         guard size <= limits.treeBytes - treeBytes else {
             throw SwatchError(.palette, "\(what): its folder listings come to more than \(limits.treeBytes) bytes, the most swatch reads for one palette")
@@ -107,7 +131,9 @@ final class GitTreeCopy {
         treeBytes += size
         let bytes = try objects.read(shownAs: shown(at))
         do throws(GitTree.Problem) {
-            return try GitTree.entries(bytes, idLength: id.utf8.count / 2)
+            let listed = try GitTree.entries(bytes, idLength: id.utf8.count / 2)
+            listings[id] = listed
+            return listed
         } catch {
             throw SwatchError(.palette, "\(shown(at)): \(error.message)")
         }
@@ -117,6 +143,7 @@ final class GitTreeCopy {
     /// and hands its descriptor to `write`.
     private func createFile(_ name: String, in descriptor: Int32, shownAs: String,
                             _ write: (Int32) throws(SwatchError) -> Void) throws(SwatchError) {
+        TemporaryFiles.waitIfExiting()
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw cannotWrite(shownAs) }
         defer { close(file) }
@@ -125,6 +152,7 @@ final class GitTreeCopy {
 
     /// Creates the folder `name` in the folder open at `descriptor` and opens it, without following a link.
     private func createFolder(_ name: String, in descriptor: Int32, shownAs: String? = nil) throws(SwatchError) -> Int32 {
+        TemporaryFiles.waitIfExiting()
         guard mkdirat(descriptor, name, 0o777) == 0 else { throw cannotWrite(shownAs ?? what) }
         let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard inner >= 0 else { throw cannotWrite(shownAs ?? what) }

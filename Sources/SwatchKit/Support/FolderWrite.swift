@@ -98,6 +98,7 @@ public enum FolderWrite {
         /// were checked by `FolderFile.problem` before anything was written).
         private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
             for file in files {
+                TemporaryFiles.waitIfExiting()  // a signal's handler is emptying the folder
                 let full = (folder as NSString).appendingPathComponent(file.path)
                 do {
                     try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,

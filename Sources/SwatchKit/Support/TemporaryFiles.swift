@@ -15,6 +15,7 @@ import Foundation
 public enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var exiting = false
 
     /// Name prefix and suffix of a temporary beside an output: `.swatch.<pid>.<n>.tmp`.
     static let filePrefix = ".swatch."
@@ -38,14 +39,11 @@ public enum TemporaryFiles {
     static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
         for _ in 0 ..< attempts {
             let path = name(in: directory)
-            register(path)  // before it exists: a signal arriving as it is made still removes it
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let (descriptor, reason) = creating(path) { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
             if descriptor >= 0 {
                 close(descriptor)
                 return path
             }
-            let reason = errno
-            forget(path)
             guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
@@ -57,13 +55,26 @@ public enum TemporaryFiles {
         for _ in 0 ..< attempts {
             let path = directory.map(name(in:))
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
-            register(path)
-            if mkdir(path, 0o777) == 0 { return path }
-            let reason = errno
-            forget(path)
+            let (status, reason) = creating(path) { mkdir(path, 0o777) }
+            if status == 0 { return path }
             guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
+    }
+
+    /// Makes `path` with `make` (a call returning -1 and setting errno on failure) and registers it, holding
+    /// the lock across both, so `removeAll` sees every temporary either made and registered or not begun.
+    /// Once the process is exiting, nothing more is made. Returns `make`'s result and errno.
+    private static func creating(_ path: String, _ make: () -> Int32) -> (result: Int32, errno: Int32) {
+        waitIfExiting()
+        let made = lock.withLock { () -> (Int32, Int32) in
+            let result = exiting ? -1 : make()
+            let reason = errno
+            if result >= 0 { paths.insert(path) }
+            return (result, reason)
+        }
+        waitIfExiting()  // the signal came while the lock was waited for: nothing was made
+        return made
     }
 
     /// Remembers `path` until `forget`, so `removeAll` can remove it.
@@ -81,14 +92,32 @@ public enum TemporaryFiles {
         lock.withLock { paths.contains(path) }
     }
 
-    /// Removes every tracked temporary file and folder: what a signal handler calls before exiting.
+    /// Called by a long writer into a temporary folder (a `diff git:` copy) before each file: once the
+    /// process is exiting on a signal, it makes no more files and waits for the handler, which removes the
+    /// folder and ends the process (returning an error instead would race the handler to exit).
+    static func waitIfExiting() {
+        guard lock.withLock({ exiting }) else { return }
+        while true { sleep(60) }
+    }
+
+    /// Removes every tracked temporary file and folder: what a signal handler calls before exiting. A folder
+    /// still being filled on another thread is tried again for a moment, until that writer has called
+    /// `waitIfExiting` and stopped.
     public static func removeAll() {
         let all = lock.withLock { () -> Set<String> in
+            exiting = true
             let all = paths
             paths = []
             return all
         }
-        for path in all { try? FileManager.default.removeItem(atPath: path) }  // best effort: the process is exiting
+        for path in all {
+            for _ in 0 ..< 100 {
+                try? FileManager.default.removeItem(atPath: path)  // best effort: the process is exiting
+                var info = stat()
+                if lstat(path, &info) != 0 { break }
+                usleep(2_000)
+            }
+        }
     }
 
     /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
@@ -123,7 +152,7 @@ public enum TemporaryFiles {
         } else {
             return nil
         }
-        guard parts.count == 2, parts[1].count == randomDigits, parts[1].allSatisfy { $0.isASCII && $0.isHexDigit },
+        guard parts.count == 2, parts[1].count == randomDigits, parts[1].allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }),  // lower case, as swatch writes
               parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber), !parts[0].hasPrefix("0"),
               let pid = pid_t(parts[0]), pid > 0 else { return nil }
         return pid

@@ -22,7 +22,7 @@ import Testing
         (".swatch.123.1.tmp", nil), (".swatch.2024-notes.txt", nil), (".swatch.99999.backup", nil),
         (".swatch.0123.0123456789abcdef.tmp", nil), (".swatch.123.0123456789abcdeg.tmp", nil),
         (".swatch.123.0123456789abcdef.tmp.old", nil), ("swatch-20240101-backup", nil), ("swatch-1-2-3", nil),
-        (".swatch.-5.0123456789abcdef.tmp", nil), (".swatch.١٢٣.0123456789abcdef.tmp", nil),
+        (".swatch.-5.0123456789abcdef.tmp", nil), (".swatch.123.0123456789ABCDEF.tmp", nil), (".swatch.١٢٣.0123456789abcdef.tmp", nil),
     ] as [(String, Int32?)])
     func onlyTheExactPatternIsATemporary(name: String, pid: Int32?) {
         #expect(TemporaryFiles.stalePID(name) == pid)
