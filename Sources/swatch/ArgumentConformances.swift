@@ -8,6 +8,7 @@ extension SystemStyle: ExpressibleByArgument {}
 extension Contrast: ExpressibleByArgument {}
 extension Level: ExpressibleByArgument {}
 extension TableStyle: ExpressibleByArgument {}
+extension TableLook: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension SheetArrangement: ExpressibleByArgument {}
 extension HexRounding: ExpressibleByArgument {}

@@ -49,6 +49,9 @@ extension Swatch {
         @Option(help: "Table style of the review sheet.")
         var style: TableStyle = .insetGrouped
 
+        @Option(help: ArgumentHelp("Which iOS's table the review sheet imitates: ios13, ios18 or ios26 (default: the one --catalog is for).", valueName: "look"))
+        var look: TableLook?
+
         @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
         var scale: Int = 2
 
@@ -83,7 +86,8 @@ extension Swatch {
                 let review = changes.reviewSheet(all: all)
                 if !review.palette.sections.isEmpty {
                     sheet = RenderRequest(
-                        palette: review.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: review.review),
+                        palette: review.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: review.review,
+                                                                                    look: look ?? TableLook(catalog: palette.catalog)),
                         appearances: try appearance.selection().appearances, arrangement: layout, output: output,
                         fonts: try FontLocator.locate(override: font), inputs: inputs)
                 }
