@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fuzz fuzz-build sanitize clean
+.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean
 
 all: render
 
@@ -117,6 +117,23 @@ bench-scaling: deps
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch
 	$(VENV_BENCH)/bin/python Tests/SwatchKitTests/__Fixtures__/pixelmatch_oracle.py $(BIN)
+
+# How close each look comes to real iOS: renders the sheet that matches each measurement in
+# Tools/fidelity/ios-measurements.json (look, style, width, scale, text size) into a temporary folder, measures
+# the same quantity from its pixels (Tools/fidelity/measure.py) and prints the table with a count of what is outside
+# 0.5 pt; FIDELITY_MD=path also writes it as Markdown. It reports and never fails, so it is not part of `make test`.
+# Pillow and numpy live in a venv of their own; swatch itself never needs Python.
+VENV_FIDELITY := .venv-fidelity
+FIDELITY_PACKAGES := pillow==13.0.0 numpy==2.4.6
+FIDELITY_MD ?=
+$(VENV_FIDELITY)/installed:
+	python3 -m venv $(VENV_FIDELITY)
+	$(VENV_FIDELITY)/bin/pip install -q $(FIDELITY_PACKAGES)
+	@touch $@
+
+fidelity: deps $(VENV_FIDELITY)/installed
+	$(SWIFT) build -c release --product swatch
+	@$(VENV_FIDELITY)/bin/python Tools/fidelity/measure.py --swatch $(BIN) $(if $(FIDELITY_MD),--markdown "$(FIDELITY_MD)")
 
 # libFuzzer targets (Sources/Fuzz/<target>), each fuzzed for FUZZ_SECONDS on a copy of its seed corpus
 # (Tests/Fuzz/<target>) in a temporary folder, so the repository is not modified; fails if any target crashes,
