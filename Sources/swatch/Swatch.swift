@@ -23,14 +23,15 @@ enum Main {
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
+            end(0)
         } catch let verdict as ExitCode {
-            exit(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
+            end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch {
             let message = (error as? SwatchError)?.message ?? Swatch.message(for: error)
             if Swatch.exitCode(for: error) == .success {
                 do throws(SwatchError) {
                     try Console.out(message + "\n")  // --help and --version
-                    exit(0)
+                    end(0)
                 } catch {
                     fail(error.message)
                 }
@@ -55,7 +56,16 @@ enum Main {
 
     /// Prints `message` as one error line and exits with the command's error status.
     private static func fail(_ message: String) -> Never {
+        TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
         Console.err(Console.line("error", message))
-        exit(Swatch.errorStatus(arguments: CommandLine.arguments))
+        end(Swatch.errorStatus(arguments: CommandLine.arguments))
+    }
+
+    /// Ends the process with `status`, unless a signal's handler is removing the temporaries: then it waits
+    /// for the handler, which exits with 128 + the signal. Exiting now would cut the removal short and leave
+    /// a half-removed temporary folder (a run failing just as SIGQUIT came left `$TMPDIR/swatch-PID-N/copy`).
+    private static func end(_ status: Int32) -> Never {
+        TemporaryFiles.waitIfExiting()
+        exit(status)
     }
 }

@@ -42,7 +42,9 @@ struct SwiftSource {
     /// `0.23529411764705882`), so the code holds the source's value exactly and nothing more.
     static func number(_ value: Double) -> String { "\(value)" }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal. What `VisibleText` hides (controls, line separators, bidirectional
+    /// formatting) is written as `\u{…}`, the same scalar to the compiler, so no name puts an invisible
+    /// character into the source that reorders how the code reads (Trojan Source).
     static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
@@ -52,7 +54,7 @@ struct SwiftSource {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where VisibleText.isHidden(scalar):
                 literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: literal.unicodeScalars.append(scalar)
             }

@@ -7,6 +7,10 @@ struct RunExtras {
     /// A folder already written to its temporary name.
     var folder: FolderWrite.Staged?
 
+    /// What the run's files must keep clear of besides its inputs: the folder, which replaces whatever is at
+    /// its path when it is installed (a sheet written inside it would go with the folder it replaces).
+    var folderFiles: [RunFile] { folder.map { [$0.file] } ?? [] }
+
     /// Writes the files into `transaction`, installs the folder and commits everything.
     func commit(_ transaction: FileTransaction) throws(SwatchError) {
         for (file, bytes) in files { try transaction.write(bytes, to: file.path) }
