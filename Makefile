@@ -231,18 +231,20 @@ static: deps
 		dpkg -S "$$(readlink -f "$$lib")" 2>/dev/null | cut -d: -f1 || echo "(no package) $$lib"; done | sort -u | sed 's/^/  /'
 
 # ---- the SwiftPM plugins, in Samples/PluginDemo ------------------------------------------------------------------------
-# Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile and the sample
-# prints its colours), then runs the SwatchCommand plugin's export into a temporary copy of the sample.
+# Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile, and the sample prints
+# its colours), then runs the SwatchCommand plugin: its palette path is relative, so it only works if swatch runs in the
+# package's folder; the output goes to a temporary folder, leaving the sample as it is.
 SAMPLE := Samples/PluginDemo
+SAMPLE_SCRATCH := $(CURDIR)/.build-sample
 sample-plugin: deps
-	$(SWIFT) build --package-path $(SAMPLE) --scratch-path .build-sample
-	.build-sample/debug/PluginDemo
-	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; cp -R $(SAMPLE) "$$work/PluginDemo"; \
-	sed -i.orig 's|path: "../.."|path: "$(CURDIR)"|' "$$work/PluginDemo/Package.swift" && rm -f "$$work/PluginDemo/Package.swift.orig"; \
-	$(SWIFT) package --package-path "$$work/PluginDemo" --scratch-path "$(CURDIR)/.build-sample" \
-		--allow-writing-to-package-directory swatch export --format swift --palette Sources/PluginDemo/Brand.xcassets \
-		--type-name Brand -o Exported.swift && \
-	grep -q '^enum Brand {' "$$work/PluginDemo/Exported.swift" && echo "sample-plugin: swift package swatch export wrote Exported.swift"
+	$(SWIFT) build --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH)
+	$(SAMPLE_SCRATCH)/debug/PluginDemo | tee $(SAMPLE_SCRATCH)/PluginDemo.out
+	@grep -qx 'AccentColor  light #6E3AD8FF  dark #9A73FFFF' $(SAMPLE_SCRATCH)/PluginDemo.out || { echo "sample-plugin: unexpected output"; exit 1; }
+	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
+	$(SWIFT) package --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH) --allow-writing-to-package-directory \
+		swatch export --format swift --palette Sources/PluginDemo/Brand.xcassets --type-name Exported -o "$$work/Exported.swift" && \
+	grep -q '^enum Exported {' "$$work/Exported.swift" && \
+	echo "sample-plugin: the build-tool plugin's code compiled and ran; swift package swatch export wrote $$(grep -c 'static let' "$$work/Exported.swift") declarations"
 
 # ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula --
 # actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
