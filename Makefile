@@ -228,7 +228,8 @@ static: deps
 		echo "$(STATIC_BIN) still needs the Swift runtime (above)"; exit 1; fi
 	@echo "$(STATIC_BIN): no Swift library needed; the shared libraries it loads come from:"
 	@ldd $(STATIC_BIN) | awk '/=>/ { print $$3 }' | while read -r lib; do \
-		dpkg -S "$$(readlink -f "$$lib")" 2>/dev/null | cut -d: -f1 || echo "(no package) $$lib"; done | sort -u | sed 's/^/  /'
+		{ dpkg -S "$$lib" 2>/dev/null || dpkg -S "$$(readlink -f "$$lib")" 2>/dev/null || echo "(no package) $$lib"; } \
+			| head -n 1 | cut -d: -f1; done | sort -u | sed 's/^/  /'
 
 # ---- the SwiftPM plugins, in Samples/PluginDemo ------------------------------------------------------------------------
 # Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile, and the sample prints
