@@ -7,9 +7,15 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; 2 an error for all four.",
-        version: SwatchVersion.software,
+        version: Swatch.version,
         subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self],
         defaultSubcommand: Render.self)
+}
+
+extension Swatch {
+    /// `swatch 0.2.0 (4660588abcde)`: the version and, when the build could tell, the commit (BuildCommit, written
+    /// by the SwatchBuildInfo plugin).
+    static var version: String { SwatchVersion.software + (BuildCommit.id.map { " (\($0))" } ?? "") }
 }
 
 /// Parses the command line, runs it, and turns every failure into one line on stderr and a non-zero exit.
