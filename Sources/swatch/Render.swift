@@ -5,10 +5,12 @@ import SwatchKit
 extension Swatch {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).")
+            abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).",
+            discussion: "palette, catalog and font default to swatch.yml's.")
 
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var appearance: AppearanceOptions
+        @OptionGroup var config: ConfigOptions
 
         @Option(help: "Table style.")
         var style: TableStyle = SheetOptions.defaultStyle
@@ -43,7 +45,7 @@ extension Swatch {
         @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
         var manifest: String?
 
-        @Option(help: "Font file for all text (default: Inter, else DejaVu Sans; the system font on macOS).")
+        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).")
         var font: String?
 
         @Option(help: ArgumentHelp("Add to each row a badge: contrast (its text on its colour, and its colour on the cell, judged by WCAG).", valueName: "contrast"))
@@ -75,7 +77,7 @@ extension Swatch {
         var quiet = false
 
         func run() throws {
-            let request = try request()
+            let request = try request(config: try config.load())
             let written = try ProgressLine.showing(quiet: quiet) { progress throws(SwatchError) in
                 try SheetRenderer.render(request, progress: progress)
             }
@@ -94,16 +96,17 @@ extension Swatch {
                          layoutDirection: layoutDirection, textSize: try textSizes()[0])
         }
 
-        /// What these options ask for; `verify` renders it into a temporary file instead.
-        func request() throws(SwatchError) -> RenderRequest {
+        /// What these options ask for, with `config`'s settings where an option is not given; `verify` renders
+        /// it into a temporary file instead.
+        func request(config: SwatchConfig?) throws(SwatchError) -> RenderRequest {
             var options = try sheetOptions()
-            let loaded = try palette.load()
+            let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
             return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
-                fonts: try FontLocator.locate(override: font),
+                fonts: try FontLocator.locate(override: font ?? config?.font),
                 inputs: loaded.inputs,
                 simulate: simulate, severity: severity ?? 1, textSizes: try textSizes())
         }
@@ -126,6 +129,6 @@ extension Swatch {
 }
 
 /// `--annotate`: what each row's badge shows.
-enum Annotation: String, CaseIterable, ExpressibleByArgument {
+enum Annotation: String, CaseInsensitiveChoice {
     case contrast
 }

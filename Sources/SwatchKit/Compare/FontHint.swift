@@ -1,0 +1,19 @@
+/// Why a reference may differ although nothing changed: it was drawn with another font. Sheets record their
+/// fonts (`FontIdentity`) in a PNG text chunk; when a check fails, the reference's are compared with the run's.
+public enum FontHint {
+    /// A line saying the reference at `path` was drawn with other font files than `fonts` and how to pin
+    /// them; nil when the fonts are the same, or the reference does not say (drawn before swatch recorded
+    /// fonts, or not a file that can be read again, such as a pipe).
+    public static func text(reference path: String, fonts: FontSet) -> String? {
+        do throws(SwatchError) {
+            guard let chunk = try PNGImage.textChunks(ofFile: path).first(where: { $0.key == FontIdentity.chunkKey }),
+                  let drawn = FontIdentity.parse(chunkText: chunk.value), let first = drawn.first else { return nil }
+            let current = try FontIdentity.of(fonts)
+            guard drawn.map(\.sha256) != current.map(\.sha256), let now = current.first else { return nil }
+            return "the reference was drawn with \(first.summary), this run with \(now.summary): "
+                + "pin the font with --font PATH, or font: in swatch.yml"
+        } catch {
+            return nil
+        }
+    }
+}
