@@ -46,6 +46,12 @@ render: build
 	$(BIN) render --mode both --style grouped -o $(OUT)/sheet.png --manifest $(OUT)/sheet.json
 	$(BIN) render --mode both --style plain -o $(OUT)/plain.png
 	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/side-by-side.png
+	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 --look ios26 --section 'Standard System Colors' \
+		-o $(OUT)/look-ios26.png
+	$(BIN) render --mode both --style inset-grouped --layout side-by-side --scale 2 --look ios18 --section 'Standard System Colors' \
+		-o $(OUT)/look-ios18.png
+	$(BIN) render --mode both --style plain --layout side-by-side --scale 2 --look ios13 --catalog ios13 --section 'Standard Fixed Colors' \
+		-o $(OUT)/look-ios13-plain.png
 	$(BIN) render --mode all --layout side-by-side --scale 1 --section 'UI Element Colors' -o $(OUT)/variants.png
 	$(BIN) render --palette Samples/standard.theme.json --layout side-by-side --scale 2 -o $(OUT)/standard-theme.png
 	$(BIN) render --palette Samples/brand.theme.json --style inset-grouped --tint tint --cell cellBackground \

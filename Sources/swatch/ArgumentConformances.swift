@@ -19,6 +19,7 @@ extension SystemStyle: CaseInsensitiveChoice {}
 extension Contrast: CaseInsensitiveChoice {}
 extension Level: CaseInsensitiveChoice {}
 extension TableStyle: CaseInsensitiveChoice {}
+extension TableLook: CaseInsensitiveChoice {}
 extension LayoutDirection: CaseInsensitiveChoice {}
 extension SheetArrangement: CaseInsensitiveChoice {}
 extension HexRounding: CaseInsensitiveChoice {}

@@ -27,7 +27,7 @@ extension Swatch {
             }
             var lines = ["\(config.path): valid"]
             let settings: [(String, String?)] = [
-                ("palette", config.palette), ("catalog", config.catalog), ("look", config.look), ("font", config.font),
+                ("palette", config.palette), ("catalog", config.catalog), ("look", config.look?.rawValue), ("font", config.font),
                 ("check.pairs", config.pairs), ("check.wcag-level", config.wcagLevel?.rawValue),
                 ("diff.min-delta-e", config.minDeltaE.map { "\($0)" }),
             ]

@@ -81,7 +81,8 @@ extension Swatch {
                 let review = changes.reviewSheet(all: all)
                 if !review.palette.sections.isEmpty {
                     reviewSheet = RenderRequest(
-                        palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review),
+                        palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
+                                                                          look: sheet.look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config))),
                         appearances: try sheet.appearance.selection().appearances, arrangement: sheet.layout, output: output,
                         fonts: try FontLocator.locate(override: sheet.font ?? config?.font), inputs: inputs)
                 }
@@ -145,6 +146,9 @@ struct ReviewSheetOptions: ParsableArguments {
 
     @Option(help: "Table style of the review sheet.")
     var style: TableStyle = .insetGrouped
+
+    @Option(help: ArgumentHelp("Which iOS's table the review sheet imitates: ios13, ios18 or ios26 (default: look in swatch.yml, else the one --catalog is for).", valueName: "look"))
+    var look: TableLook?
 
     @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
     var scale: Int = 2

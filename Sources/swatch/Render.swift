@@ -15,7 +15,10 @@ extension Swatch {
         @Option(help: "Table style.")
         var style: TableStyle = SheetOptions.defaultStyle
 
-        @Option(help: ArgumentHelp("Cell background, where the accessory sits: a catalog name like systemRed or #RRGGBB[AA] (default \(SheetOptions.defaultCell)).", valueName: "colour"))
+        @Option(help: ArgumentHelp("Which iOS's table to draw: ios13 (iOS 13-14), ios18 (iOS 15-18) or ios26 (default: look in swatch.yml, else the one --catalog is for).", valueName: "look"))
+        var look: TableLook?
+
+        @Option(help: ArgumentHelp("Cell background, where the accessory sits: a catalog name like systemRed, #RRGGBB[AA], or \(SheetOptions.uikitCellKeyword) for UIKit's own (\(SheetOptions.uikitCell(for: .grouped)) grouped, \(SheetOptions.uikitCell(for: .plain)) plain; default \(SheetOptions.defaultCell), as the reference app sets it).", valueName: "colour"))
         var cell: String?
 
         @Option(help: ArgumentHelp("Tint of checkmarks and info buttons: a catalog name or #RRGGBB[AA] (default \(SheetOptions.defaultTint)).", valueName: "colour"))
@@ -64,7 +67,7 @@ extension Swatch {
         var severity: Double?
 
         func validate() throws {
-            try sheetOptions().validate()
+            try sheetOptions(config: nil).validate()
             if let severity {
                 guard simulate != nil else { throw SwatchError(.usage, "--severity needs --simulate") }
                 guard !severity.isNaN, SimulationChoice.severities.contains(severity) else {
@@ -86,20 +89,22 @@ extension Swatch {
             }
         }
 
-        /// The sheet options these flags choose; colours are parsed here, resolved when drawn.
-        func sheetOptions() throws(SwatchError) -> SheetOptions {
+        /// The sheet options these flags choose, `config`'s look where none is given; colours are parsed here,
+        /// resolved when drawn.
+        func sheetOptions(config: SwatchConfig?) throws(SwatchError) -> SheetOptions {
             SheetOptions(style: style, scale: scale, widthPoints: width,
-                         cell: try colorReference(cell, option: "--cell"),
+                         cell: cell == SheetOptions.uikitCellKeyword ? SheetOptions.uikitCell(for: style) : try colorReference(cell, option: "--cell"),
                          tint: try colorReference(tint, option: "--tint"),
                          table: try colorReference(table, option: "--table"),
                          contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy,
-                         layoutDirection: layoutDirection, textSize: try textSizes()[0])
+                         layoutDirection: layoutDirection, textSize: try textSizes()[0],
+                         look: look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config)))
         }
 
         /// What these options ask for, with `config`'s settings where an option is not given; `verify` renders
         /// it into a temporary file instead.
         func request(config: SwatchConfig?) throws(SwatchError) -> RenderRequest {
-            var options = try sheetOptions()
+            var options = try sheetOptions(config: config)
             let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
             return RenderRequest(

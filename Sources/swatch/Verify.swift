@@ -71,10 +71,10 @@ extension Swatch {
                     cases.append(JUnitReport.TestCase(classname: "verify", name: name, failure: nil, failureType: "pixels"))
                 case .differed(let report, _):
                     different = true
-                    let hint = FontHint.text(reference: job.against, fonts: job.request.fonts)
-                    let evidence = [hint.map { "  " + $0 }, diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
+                    let hints = FontHint.lines(reference: job.against, fonts: job.request.fonts, look: job.request.options.look)
+                    let evidence = hints.map { "  " + $0 } + [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
                     text += "\(name): \(report.text)" + evidence.map { $0 + "\n" }.joined()
-                    cases.append(report.junitCase(named: name, classname: "verify", detail: hint))
+                    cases.append(report.junitCase(named: name, classname: "verify", detail: hints.isEmpty ? nil : hints.joined(separator: "; ")))
                 case .missing:
                     throw missingReference(job.against)  // removed while rendering
                 }

@@ -214,5 +214,11 @@ import SwatchKit
                                   in: directory)
         #expect(same.status == 1)
         #expect(!same.stdout.contains("drawn with"), "same font, no hint")
+        // The same font in another look: the look is named instead.
+        let look = try cli.swatch(["verify", "--against", "ref.png", "--"] + render + ["--font", CLITests.font, "--look", "iOS13"], in: directory)
+        #expect(look.status == 1)
+        #expect(look.stdout.split(separator: "\n").map(String.init).contains(
+            "  the reference was drawn in the ios26 look, this run in the ios13 look: pin it with --look, or look: in swatch.yml"), "\(look.stdout)")
+        #expect(!look.stdout.contains("drawn with"))
     }
 }

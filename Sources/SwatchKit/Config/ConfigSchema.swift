@@ -7,7 +7,7 @@ public enum ConfigSchema {
         [
             ConfigKey(Key.palette, .path(confined: true), "Your colours: an asset catalog, a theme, design tokens or a text list (--palette)."),
             ConfigKey(Key.catalog, .choice(catalogs, noun: "catalog"), "The built-in catalog of system colours (--catalog)."),
-            ConfigKey(Key.look, .choice(looks, noun: "look"), "The iOS look sheets are drawn in (--look of render, diff and verify)."),
+            ConfigKey(Key.look, .choice(looks, noun: "look"), "Which iOS's table sheets imitate (--look of render, diff and verify; default: the one the catalog is for)."),
             ConfigKey(Key.font, .path(confined: false), "The font file sheets are drawn with (--font); pin it so references match on every machine."),
             ConfigKey(Key.exports, .list(.object(exportKeys)), "What `swatch export` writes when run with no --format: one entry per file or folder."),
             ConfigKey(Key.check, .object(checkKeys), "What `swatch check` checks."),
@@ -26,8 +26,8 @@ public enum ConfigSchema {
         static let diff = "diff", minDeltaE = "min-delta-e"
     }
 
-    /// The looks `look` names. The lead adds `--look` on main; until then the key is checked and kept.
-    public static let looks = ["ios13", "ios18", "ios26"]
+    /// The looks `look` names.
+    static var looks: [String] { TableLook.allCases.map(\.rawValue) }
 
     /// One entry of `exports`: the format, where it goes, and any other option of `swatch export`.
     static var exportKeys: [ConfigKey] {
@@ -85,6 +85,7 @@ public enum ConfigSchema {
             ConfigKey("contrast", .choice(Contrast.allCases.map(\.rawValue), noun: "contrast"), "Increase Contrast off (normal) or on (high)."),
             ConfigKey("level", .choice(Level.allCases.map(\.rawValue), noun: "interface level"), "Interface level: base or elevated."),
             ConfigKey("style", .choice(TableStyle.allCases.map(\.rawValue), noun: "table style"), "Table style."),
+            ConfigKey(Key.look, .choice(looks, noun: "look"), "Which iOS's table to draw, instead of the top-level look."),
             ConfigKey("cell", .text, "Cell background: a catalog name or #RRGGBB[AA]."),
             ConfigKey("tint", .text, "Tint of checkmarks and info buttons: a catalog name or #RRGGBB[AA]."),
             ConfigKey("table", .text, "Table background: a catalog name or #RRGGBB[AA]."),

@@ -29,7 +29,7 @@ public struct SwatchConfig: Sendable, Equatable {
     /// `catalog`: the built-in catalog's name.
     public var catalog: String? { values[Key.catalog]?.text }
     /// `look`: the iOS look sheets are drawn in.
-    public var look: String? { values[Key.look]?.text }
+    public var look: TableLook? { values[Key.look]?.text.flatMap(TableLook.init(rawValue:)) }
     /// `font`: the font file (resolved path).
     public var font: String? { values[Key.font]?.text }
 

@@ -67,6 +67,8 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let mode: String
     /// The table style.
     public let style: String
+    /// Which iOS's table is drawn: `ios13`, `ios18` or `ios26`.
+    public let look: String
     /// The colour-vision deficiency simulated, or for several panes each pane's joined by `+` with
     /// `normal` for normal vision (`normal+protanopia+...`); absent when nothing is simulated.
     public let simulation: String?
@@ -100,6 +102,7 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         self.palette = palette
         mode = panes.map(\.plan.appearance.rawValue).joined(separator: "+")
         style = first.style.rawValue
+        look = first.metrics.look.rawValue
         let simulated = panes.compactMap(\.plan.simulation)
         simulation = simulated.isEmpty ? nil
             : panes.map { $0.plan.simulation?.deficiency.rawValue ?? "normal" }.joined(separator: "+")

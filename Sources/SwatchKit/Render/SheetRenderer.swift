@@ -118,9 +118,10 @@ public enum SheetRenderer {
         let first = composition.panes[0].plan
         let text = [
             (key: "Software", value: SwatchVersion.software),
-            (key: "Title", value: composition.panes.map(\.plan.titleBar.text).joined(separator: " | ")),
+            (key: "Title", value: composition.panes.map(\.plan.titleBar.fullText).joined(separator: " | ")),
             (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
             (key: FontIdentity.chunkKey, value: FontIdentity.chunkText(try FontIdentity.of(fonts))),
+            (key: FontHint.lookChunkKey, value: first.metrics.look.rawValue),
         ]
         try PNGBandWriter.write(to: path, shownAs: shownAs, width: composition.width, height: composition.height,
                                 hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in

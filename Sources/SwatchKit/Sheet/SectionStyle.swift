@@ -19,31 +19,32 @@ struct SectionStyle: Sendable, Hashable {
     let titleBaseline: Int
     let subtitleBaseline: Int
 
-    init(metrics m: TableMetrics, theme: ThemeStyle?) {
+    /// The style of a section of a `style` table drawn with `m`, under `theme`'s overrides.
+    init(metrics m: TableMetrics, style: TableStyle, theme: ThemeStyle?) {
         let s = Double(m.scale)
         func px(_ points: Double) -> Int { Int((points * s).rounded()) }
         // A theme's sizes are its `large` ones: its font grows by the category's Body ratio, its row by as
         // much as a default row grows.
         let typeScale = m.titleFontSize / ContentSizeCategory.large.body
         let fontSize = theme?.fontSize.map { m.textSize == .large ? $0 : ($0 * typeScale * 2).rounded() / 2 } ?? m.titleFontSize
-        let rowPoints = theme?.rowHeight.map { $0 + m.rowHeight - TableMetrics(widthPoints: m.widthPoints, scale: m.scale).rowHeight }
-            ?? m.rowHeight
+        let rowPoints = theme?.rowHeight.map { $0 + m.rowHeight - m.largeRowHeight } ?? m.rowHeight
         let grow = fontSize / m.titleFontSize
         rowHeight = px(rowPoints)
-        textInset = px(theme?.padding ?? Double(m.margin))
+        textInset = px(theme?.padding ?? (style == .insetGrouped ? m.insetContentMargin : m.margin))
         titleFontSize = fontSize
         subtitleFontSize = (m.subtitleFontSize * grow * 2).rounded() / 2
         semibold = theme?.fontWeight == .semibold
         alignment = theme?.textAlignment ?? .leading
-        // A hairline is one device pixel at any scale; a theme's thickness rounds to whole pixels, at least one.
-        separatorThickness = theme?.separatorThickness.map { $0 == 0 ? 0 : max(1, px($0)) } ?? 1
-        cornerRadius = (theme?.cornerRadius ?? Double(m.insetCornerRadius)) * s
+        // The look's separator; a theme's thickness rounds to whole pixels, at least one.
+        separatorThickness = theme?.separatorThickness.map { $0 == 0 ? 0 : max(1, px($0)) } ?? m.separatorPixels
+        cornerRadius = (theme?.cornerRadius ?? m.insetCornerRadius) * s
         borderWidth = theme?.borderWidth.map { $0 == 0 ? 0 : max(1, px($0)) } ?? 0
         border = theme?.border
         shadowRadius = (theme?.shadowRadius ?? 0) * s
         shadow = theme?.shadow
         // The two lines centred in the row; each baseline sits where San Francisco's would in its line (16 of a
-        // 22 pt Body line, 12 of a 16 pt Caption line), which gives 25 and 43 pt in a 56 pt row at `large`.
+        // 22 pt Body line, 12 of a 16 pt Caption line), which gives 25 and 43 pt in a 56 pt row at `large`
+        // (inferred: no `.subtitle` cell has been measured).
         let body = fontSize, caption = m.subtitleFontSize * grow
         let top = (rowPoints - m.lineHeight(body: body) - m.lineHeight(caption: caption)) / 2
         titleBaseline = px(top + body * 16 / 17)

@@ -6,7 +6,7 @@ struct SheetColors: Sendable, Hashable {
     let cell: RGBA8
     let tint: RGBA8
     let separator: RGBA8
-    /// The disclosure chevron: tertiaryLabel, which gives iOS's #C4C4C7 grey on white.
+    /// The disclosure chevron, in the look's ink.
     let chevron: RGBA8
     let label: RGBA8
     let secondaryLabel: RGBA8
@@ -28,8 +28,15 @@ struct SheetColors: Sendable, Hashable {
         cell = try user(options.cell, "--cell")
         tint = try user(options.tint, "--tint")
         table = try user(options.tableColor, "--table")
-        separator = system("separator")
-        chevron = system("tertiaryLabel")
+        func ink(_ ink: LookInk) -> RGBA8 {
+            switch ink {
+            case .catalog(let name): system(name)
+            case .measured(let light, let dark): appearance.isDark ? dark : light
+            }
+        }
+        let metrics = TableMetrics(widthPoints: options.widthPoints, scale: options.scale, look: options.look)
+        separator = ink(metrics.separatorInk)
+        chevron = ink(metrics.chevron.ink)
         label = system("label")
         secondaryLabel = system("secondaryLabel")
         headerBar = system("secondarySystemBackground")

@@ -27,6 +27,8 @@ public struct SheetOptions: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// The Dynamic Type category text is set at; `large` (iOS's default) unless chosen.
     public var textSize: ContentSizeCategory
+    /// Which iOS's table is drawn; the command line's default follows the catalog (`TableLook(catalog:)`).
+    public var look: TableLook
 
     /// The style drawn when none is chosen.
     public static let defaultStyle = TableStyle.grouped
@@ -34,8 +36,15 @@ public struct SheetOptions: Sendable, Hashable {
     public static let defaultScale = 3
     /// The width drawn when none is chosen, in points.
     public static let defaultWidth = 390
-    /// The cell background when none is chosen.
+    /// The cell background when none is chosen: systemBackground, as the reference app sets it.
     public static let defaultCell = ColorReference.named("systemBackground")
+    /// The word `--cell` takes for UIKit's own cell background (`uikitCell(for:)`).
+    public static let uikitCellKeyword = "default"
+    /// The cell background UIKit gives `style` when the app sets none: secondarySystemGroupedBackground in
+    /// grouped styles, systemBackground in plain ones.
+    public static func uikitCell(for style: TableStyle) -> ColorReference {
+        .named(style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+    }
     /// The tint when none is chosen.
     public static let defaultTint = ColorReference.named("systemBlue")
     /// The table background UIKit gives `style` when none is chosen.
@@ -58,7 +67,8 @@ public struct SheetOptions: Sendable, Hashable {
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
                 review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig,
-                layoutDirection: LayoutDirection = defaultLayoutDirection, textSize: ContentSizeCategory = defaultTextSize) {
+                layoutDirection: LayoutDirection = defaultLayoutDirection, textSize: ContentSizeCategory = defaultTextSize,
+                look: TableLook = .defaultLook) {
         self.style = style
         self.scale = scale
         self.widthPoints = widthPoints
@@ -71,6 +81,7 @@ public struct SheetOptions: Sendable, Hashable {
         self.textPolicy = textPolicy
         self.layoutDirection = layoutDirection
         self.textSize = textSize
+        self.look = look
     }
 
     /// The table background drawn: the chosen one, else the style's default.

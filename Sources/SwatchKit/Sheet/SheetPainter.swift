@@ -9,6 +9,7 @@ final class SheetPainter {
         let x: Int
         let width: Int
         let height: Int
+        let margin: Int
     }
 
     init(plan: SheetPlan, fonts: FontSet) {
@@ -26,10 +27,13 @@ final class SheetPainter {
 
         let bar = plan.titleBar
         if overlaps(bar.rect, band) {
-            let face = try fonts.face(points: bar.fontSize, semibold: true)
-            let line = face.layoutLine(bar.text, maxWidth: Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin)))
-            let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
-            draw(line, x: x, baseline: bar.baseline, color: colors.label, clip: bar.rect.offsetBy(dx: xOffset), on: &canvas)
+            let maxWidth = Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin))
+            for (text, points, semibold, baseline, color) in [(bar.text, bar.fontSize, true, bar.baseline, colors.label),
+                                                              (bar.subtitle, bar.subtitleFontSize, false, bar.subtitleBaseline, colors.secondaryLabel)] {
+                let line = try fonts.face(points: points, semibold: semibold).layoutLine(text, maxWidth: maxWidth)
+                let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
+                draw(line, x: x, baseline: baseline, color: color, clip: bar.rect.offsetBy(dx: xOffset), on: &canvas)
+            }
             canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
         }
 
@@ -55,6 +59,9 @@ final class SheetPainter {
         }
         for row in plan.rows[rowRange(crossing: band)] {
             try paint(row, on: &canvas, xOffset: xOffset)
+        }
+        for line in plan.emptyRowSeparators where overlaps(line, band) {
+            canvas.composite(colors.separator.premultiplied, in: line.offsetBy(dx: xOffset))
         }
         for group in groups {
             guard let border = group.border, group.borderWidth > 0 else { continue }
@@ -106,7 +113,7 @@ final class SheetPainter {
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }
 
-        for (mask, ink) in accessoryMasks(row.accessory, in: cell, axis: Double(2 * xOffset + plan.width) / 2) {
+        for (mask, ink) in accessoryMasks(row.accessory, in: cell, margin: row.contentMargin, axis: Double(2 * xOffset + plan.width) / 2) {
             canvas.blend(mask, dy: cell.y, color: (ink == .tint ? colors.tint : colors.chevron).premultiplied)
         }
         for line in row.hairlines {
@@ -140,12 +147,14 @@ final class SheetPainter {
     /// move them down by whole pixels, so every row draws identical pixels and the shapes are sampled once.
     /// In a right-to-left table the shapes are drawn for the mirrored cell and mirrored back: chevrons flip,
     /// other shapes only move.
-    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect, axis: Double) -> [(mask: CoverageMask, ink: AccessoryShape.Ink)] {
-        let key = AccessoryKey(accessory: accessory, x: cell.x, width: cell.width, height: cell.height)
+    private func accessoryMasks(_ accessory: Accessory, in cell: PixelRect, margin: Int, axis: Double) -> [(mask: CoverageMask, ink: AccessoryShape.Ink)] {
+        let key = AccessoryKey(accessory: accessory, x: cell.x, width: cell.width, height: cell.height, margin: margin)
         if let masks = accessoryCache[key] { return masks }
         let m = plan.metrics
         let trailing = plan.isRightToLeft ? 2 * axis - Double(cell.x) : Double(cell.maxX)
-        let masks = accessory.shapes(trailing - Double(m.px(m.margin)), Double(cell.height) / 2, Double(m.scale) * m.accessoryScale).map { part in
+        let frame = AccessoryFrame(trailing: trailing - Double(margin), centerY: Double(cell.height) / 2,
+                                   scale: Double(m.scale) * m.accessoryScale, chevron: m.chevron, checkmark: m.checkmark)
+        let masks = accessory.shapes(frame).map { part in
             guard plan.isRightToLeft else { return (mask: CoverageMask(part.shape), ink: part.ink) }
             var shape: any CoverageShape = MirroredShape(base: part.shape, axis: axis)
             if !part.flipsRightToLeft {

@@ -19,6 +19,7 @@ extension SheetPlan {
             row.textX = width - row.textX - row.maxTextWidth
             return row
         }
+        plan.emptyRowSeparators = emptyRowSeparators.map(mirror)
         plan.groups = groups.map { group in
             var group = group
             group.rect = mirror(group.rect)

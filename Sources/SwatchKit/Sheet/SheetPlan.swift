@@ -13,6 +13,8 @@ struct SheetPlan: Sendable {
     var rows: [RowPlan]
     /// Sections a theme gives a border or shadow, top to bottom.
     var groups: [GroupPlan]
+    /// Separators of the empty rows a plain table shows below its last (iOS 13).
+    var emptyRowSeparators: [PixelRect] = []
     /// Where the table (not the title bar) lies.
     let tableRect: PixelRect
     /// The colour-vision deficiency the painted sheet is seen through, or nil for normal vision.
@@ -21,15 +23,22 @@ struct SheetPlan: Sendable {
     var layoutDirection: LayoutDirection = .leftToRight
 }
 
-/// The line at the top naming palette, mode and style, drawn like a navigation bar.
+/// The bar at the top, drawn like a navigation bar with a subtitle: the palette, then the appearance, style and look.
 struct TitleBarPlan: Sendable {
     let rect: PixelRect
     let text: String
+    /// The second line, in secondaryLabel: `Light · Grouped · iOS 26 table`.
+    let subtitle: String
     let baseline: Int
+    let subtitleBaseline: Int
     /// The title's size in points: iOS's 17, or 15 for a review's longer summary.
     let fontSize: Double
+    let subtitleFontSize: Double
     /// One-pixel line under the bar.
     let hairline: PixelRect
+
+    /// Both lines as one, for the PNG's Title text.
+    var fullText: String { "\(text) · \(subtitle)" }
 }
 
 /// A section header: a bar with the name (plain) or an upper-case caption above the group.
@@ -71,6 +80,8 @@ struct RowPlan: Sendable {
     let titleBaseline: Int
     let subtitleBaseline: Int
     let maxTextWidth: Int
+    /// The cell's leading and trailing content margin: accessories end this far inside the cell.
+    let contentMargin: Int
     let titleFontSize: Double
     let subtitleFontSize: Double
     let semibold: Bool

@@ -18,32 +18,39 @@ struct SheetPlanner: Sendable {
     func plan(for appearance: Appearance, simulation: ColorVisionSimulation? = nil,
               namesNormalVision: Bool = false, namesTextSize: Bool = false) throws(SwatchError) -> SheetPlan {
         let colors = try SheetColors(options: options, palette: palette, chrome: chrome, appearance: appearance)
-        let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale, textSize: options.textSize)
+        let m = TableMetrics(widthPoints: options.widthPoints, scale: options.scale, textSize: options.textSize,
+                             look: options.look)
         let width = m.widthPixels
         let style = options.style
 
         let titleHeight = m.px(m.titleBarHeight)
         let titleBar = TitleBarPlan(
             rect: PixelRect(x: 0, y: 0, width: width, height: titleHeight),
-            // A review's title is its summary; the style would only crowd it. The simulation comes first, so a
-            // narrow pane's ellipsis never hides it.
+            // The simulation comes first, so a narrow pane's ellipsis never hides it.
             text: (namesTextSize ? "\(options.textSize.name) · " : "")
                 + (simulation.map { "\($0.title) · " } ?? (namesNormalVision ? "Normal vision · " : ""))
-                + (options.review.isEmpty ? "\(palette.title) · \(appearance.title) · \(style.title)" : palette.title),
-            baseline: m.px(32),
-            fontSize: options.review.isEmpty ? m.titleBarFontSize : 15,
+                + palette.title,
+            // A review's title is its summary; the style would only crowd it.
+            subtitle: (options.review.isEmpty ? "\(appearance.title) · \(style.title)" : appearance.title)
+                + " · \(options.look.title) table",
+            baseline: m.px(m.titleBarBaseline),
+            subtitleBaseline: m.px(m.titleBarSubtitleBaseline),
+            fontSize: options.review.isEmpty ? m.titleBarFontSize : m.reviewTitleFontSize,
+            subtitleFontSize: m.titleBarSubtitleFontSize,
             hairline: PixelRect(x: 0, y: titleHeight - 1, width: width, height: 1))
 
-        // Inset groups sit within the margins; plain and grouped rows span the width.
-        let groupX = style == .insetGrouped ? m.px(m.margin) : 0
+        // Inset groups sit within their margins; plain and grouped rows span the width.
+        let groupX = style == .insetGrouped ? m.px(m.insetGroupMargin) : 0
         let groupWidth = width - 2 * groupX
 
         var y = titleHeight + (style == .plain ? 0 : m.px(m.groupedTopInset))
         var headers: [HeaderPlan] = []
         var rows: [RowPlan] = []
         var groups: [GroupPlan] = []
+        var lastLook: SectionStyle?
         for section in palette.sections where !section.colors.isEmpty {
-            let look = SectionStyle(metrics: m, theme: options.sectionStyles[section.name])
+            let look = SectionStyle(metrics: m, style: style, theme: options.sectionStyles[section.name])
+            lastLook = look
             headers.append(header(for: section.name, at: &y, metrics: m, colors: colors, groupX: groupX))
             let groupTop = y
             for (index, color) in section.colors.enumerated() {
@@ -53,16 +60,15 @@ struct SheetPlanner: Sendable {
                 let accessory = options.review.isEmpty ? Accessory(row: index) : .none
                 let contentRect = PixelRect(
                     x: cellRect.x, y: cellRect.y,
-                    width: cellRect.width - Int(m.px(Double(accessory.widthPoints) * m.accessoryScale).rounded()), height: cellRect.height)
-                let thickness = look.separatorThickness
+                    width: cellRect.width - Int(m.pixels(Double(accessory.widthPoints) * m.accessoryScale).rounded()), height: cellRect.height)
                 var hairlines: [PixelRect] = []
-                if !isLast, thickness > 0 {
-                    hairlines.append(PixelRect(x: cellRect.x + look.textInset, y: cellRect.maxY - thickness,
-                                               width: cellRect.width - look.textInset, height: thickness))
+                // Plain tables separate every row from the next, the last one included; groups end without one.
+                if !isLast || style == .plain, look.separatorThickness > 0 {
+                    hairlines.append(separator(under: cellRect, look: look, metrics: m))
                 }
-                if style == .grouped, thickness > 0 {
-                    if isFirst { hairlines.append(PixelRect(x: 0, y: cellRect.y, width: width, height: thickness)) }
-                    if isLast { hairlines.append(PixelRect(x: 0, y: cellRect.maxY - thickness, width: width, height: thickness)) }
+                if style == .grouped, look.separatorThickness > 0 {
+                    if isFirst { hairlines.append(PixelRect(x: 0, y: cellRect.y, width: width, height: look.separatorThickness)) }
+                    if isLast { hairlines.append(PixelRect(x: 0, y: cellRect.maxY - look.separatorThickness, width: width, height: look.separatorThickness)) }
                 }
                 rows.append(row(color, section: section.name, cellRect: cellRect, contentRect: contentRect,
                                 accessory: accessory, hairlines: hairlines,
@@ -77,19 +83,31 @@ struct SheetPlanner: Sendable {
             if group.isDecorated { groups.append(group) }
             if style != .plain { y += m.px(m.groupedFooterHeight) }
         }
+        let tableEnd = y
         y += m.px(m.bottomInset) - (style == .plain ? 0 : m.px(m.groupedFooterHeight))
+        // iOS 13's plain tables go on drawing separators for the empty rows that fill the screen.
+        var emptyRowSeparators: [PixelRect] = []
+        if style == .plain, m.plainEmptyRowSeparators, let look = lastLook, look.separatorThickness > 0 {
+            var rowBottom = tableEnd + m.px(m.bottomInset)
+            while rowBottom <= y {
+                emptyRowSeparators.append(separator(under: PixelRect(x: 0, y: tableEnd, width: width, height: rowBottom - tableEnd),
+                                                    look: look, metrics: m))
+                rowBottom += m.px(m.bottomInset)
+            }
+        }
 
         let plan = SheetPlan(
             appearance: appearance, style: style, metrics: m, colors: colors, width: width, height: y,
-            titleBar: titleBar, headers: headers, rows: rows, groups: groups,
+            titleBar: titleBar, headers: headers, rows: rows, groups: groups, emptyRowSeparators: emptyRowSeparators,
             tableRect: PixelRect(x: 0, y: titleHeight, width: width, height: y - titleHeight),
             simulation: simulation)
         return options.layoutDirection == .rightToLeft ? plan.mirrored() : plan
     }
 
     private func header(for name: String, at y: inout Int, metrics m: TableMetrics, colors: SheetColors, groupX: Int) -> HeaderPlan {
-        let textX = groupX + m.px(m.margin)
-        let maxTextWidth = m.widthPixels - textX - m.px(m.margin) - groupX
+        let inset = m.px(options.style == .insetGrouped ? m.insetContentMargin : m.margin)
+        let textX = groupX + inset
+        let maxTextWidth = m.widthPixels - textX - inset - groupX
         if options.style == .plain {
             let rect = PixelRect(x: 0, y: y, width: m.widthPixels, height: m.px(m.plainHeaderHeight))
             y = rect.maxY
@@ -100,10 +118,18 @@ struct SheetPlanner: Sendable {
         }
         let rect = PixelRect(x: 0, y: y, width: m.widthPixels, height: m.px(m.groupedHeaderHeight))
         y = rect.maxY
-        return HeaderPlan(section: name, text: name.uppercased(), rect: rect, bar: nil, textX: textX,
+        return HeaderPlan(section: name, text: m.captionUppercased ? name.uppercased() : name, rect: rect, bar: nil, textX: textX,
                           baseline: rect.maxY - m.px(m.captionGap), maxTextWidth: maxTextWidth,
-                          fontSize: m.captionFontSize, semibold: false,
+                          fontSize: m.captionFontSize, semibold: m.captionSemibold,
                           textColor: colors.secondaryLabel)
+    }
+
+    /// The separator along the bottom of `cell`: from the text's start to the cell's end, or as far short of the
+    /// end as it starts in when the look insets both ends.
+    private func separator(under cell: PixelRect, look: SectionStyle, metrics m: TableMetrics) -> PixelRect {
+        let trailing = m.separatorInsetAtBothEnds ? look.textInset : 0
+        return PixelRect(x: cell.x + look.textInset, y: cell.maxY - look.separatorThickness,
+                         width: cell.width - look.textInset - trailing, height: look.separatorThickness)
     }
 
     private func clip(_ cell: PixelRect, first: Bool, last: Bool, radius: Double) -> RoundedRectShape? {
@@ -137,7 +163,7 @@ struct SheetPlanner: Sendable {
             cellRect: cellRect, contentRect: contentRect, accessory: accessory, hairlines: hairlines, clip: clip,
             textX: textX, titleBaseline: cellRect.y + look.titleBaseline,
             subtitleBaseline: cellRect.y + look.subtitleBaseline,
-            maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX,
+            maxTextWidth: contentRect.maxX - m.px(m.textTrailingGap) - textX, contentMargin: look.textInset,
             titleFontSize: look.titleFontSize, subtitleFontSize: look.subtitleFontSize,
             semibold: look.semibold, alignment: look.alignment,
             contrast: options.contrastAnnotation.map { level in

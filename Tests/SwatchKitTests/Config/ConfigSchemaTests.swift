@@ -95,6 +95,6 @@ import Testing
         #expect(config.exports.map(\.format) == ["swiftui", "xcassets", "css"])
         #expect(config.references.count == 2)
         #expect(config.pairs == Self.samples + "/brand.pairs.txt")
-        #expect(config.catalog == "ios26" && config.look == "ios26")
+        #expect(config.catalog == "ios26" && config.look == .ios26)
     }
 }

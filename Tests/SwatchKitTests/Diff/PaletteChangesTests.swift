@@ -92,7 +92,7 @@ import SwatchTesting
         let sheet = changes.reviewSheet()
         #expect(sheet.palette.title == "2 changed, 1 added, 1 removed, 1 renamed of 5")
         let request = RenderRequest(palette: sheet.palette, chrome: system,
-                                    options: SheetOptions(style: .insetGrouped, scale: 2, review: sheet.review),
+                                    options: SheetOptions(style: .insetGrouped, scale: 2, review: sheet.review, look: .ios18),
                                     appearances: [.light, .dark], arrangement: .sideBySide, output: "review.png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: "review-side-by-side-2x")
     }

@@ -12,8 +12,16 @@ import Testing
         (.ax1, 28, 22, 23, 28), (.ax2, 33, 26, 27, 33), (.ax3, 40, 32, 33, 40), (.ax4, 47, 37, 38, 47), (.ax5, 53, 43, 44, 53),
     ]
 
-    /// Row heights in pixels at 1x, 2x and 3x: 18 pt of padding plus a 22/17 Body line and a 16/12 Caption 1
-    /// line, 56 pt at `large` as UIKit's subtitle cell.
+    /// iOS 26's row heights in pixels at 1x, 2x and 3x: 26.66 pt of padding plus a 22/17 Body line and a 16/12
+    /// Caption 1 line, 64.67 pt at `large`.
+    static let rowPixels26: [ContentSizeCategory: [Int]] = [
+        .xSmall: [59, 119, 178], .small: [61, 121, 182], .medium: [62, 124, 186], .large: [65, 129, 194],
+        .xLarge: [70, 140, 210], .xxLarge: [75, 150, 226], .xxxLarge: [80, 161, 241], .ax1: [92, 184, 277],
+        .ax2: [104, 208, 312], .ax3: [121, 242, 363], .ax4: [137, 274, 410], .ax5: [153, 305, 458],
+    ]
+
+    /// iOS 18's row heights in pixels at 1x, 2x and 3x: 18 pt of padding plus a 22/17 Body line and a 16/12
+    /// Caption 1 line, 56 pt at `large`.
     static let rowPixels: [ContentSizeCategory: [Int]] = [
         .xSmall: [51, 102, 152], .small: [52, 104, 156], .medium: [53, 107, 160], .large: [56, 112, 168],
         .xLarge: [61, 123, 184], .xxLarge: [67, 133, 200], .xxxLarge: [72, 144, 215], .ax1: [84, 167, 251],
@@ -32,10 +40,15 @@ import Testing
     func rowsGrowWithTheirText(size: ContentSizeCategory) throws {
         let catalog = try SystemCatalog.palette(named: "ios26")
         for scale in 1...3 {
-            let options = SheetOptions(style: .insetGrouped, scale: scale, textSize: size)
+            for look in [TableLook.ios18, .ios26] {
+                let options = SheetOptions(style: .insetGrouped, scale: scale, textSize: size, look: look)
+                let plan = try SheetPlanner(palette: catalog, chrome: catalog, options: options).plan(for: .light)
+                let row = try #require(plan.rows.first)
+                #expect(row.cellRect.height == (look == .ios18 ? Self.rowPixels : Self.rowPixels26)[size]?[scale - 1], "\(size) at \(scale)x, \(look)")
+            }
+            let options = SheetOptions(style: .insetGrouped, scale: scale, textSize: size, look: .ios18)
             let plan = try SheetPlanner(palette: catalog, chrome: catalog, options: options).plan(for: .light)
             let row = try #require(plan.rows.first)
-            #expect(row.cellRect.height == Self.rowPixels[size]?[scale - 1], "\(size) at \(scale)x")
             #expect(plan.rows.allSatisfy { $0.cellRect.height == row.cellRect.height })
             #expect(row.titleFontSize == size.body && row.subtitleFontSize == size.caption1)
             // Both baselines inside the row, the subtitle's a Caption line below the title's.
@@ -43,7 +56,13 @@ import Testing
             #expect(row.subtitleBaseline - row.titleBaseline >= Int((size.caption1 * Double(scale)).rounded()))
             let header = try #require(plan.headers.first)
             #expect(header.fontSize == size.footnote)
-            #expect(header.rect.height == (38 + Int((size.footnote * 18 / 13 - 18).rounded())) * scale)
+            // 38.33 pt at `large`, grown with the Footnote line.
+            #expect(header.rect.height == Int(((38.33 + size.footnote * 18 / 13 - 18) * Double(scale)).rounded()))
+            let ios26 = try SheetPlanner(palette: catalog, chrome: catalog,
+                                         options: SheetOptions(style: .insetGrouped, scale: scale, textSize: size, look: .ios26)).plan(for: .light)
+            // 40 pt at `large`, grown with the Headline line.
+            #expect(ios26.headers[0].fontSize == size.headline && ios26.headers[0].semibold)
+            #expect(ios26.headers[0].rect.height == Int(((40 + size.headline * 22 / 17 - 22) * Double(scale)).rounded()))
         }
     }
 
@@ -67,7 +86,7 @@ import Testing
         style.rowHeight = 60
         let plan = { (size: ContentSizeCategory) in
             try SheetPlanner(palette: catalog, chrome: catalog,
-                             options: SheetOptions(scale: 1, sectionStyles: ["Standard System Colors": style], textSize: size)).plan(for: .light)
+                             options: SheetOptions(scale: 1, sectionStyles: ["Standard System Colors": style], textSize: size, look: .ios18)).plan(for: .light)
         }
         let large = try #require(try plan(.large).rows.first { $0.section == "Standard System Colors" })
         #expect(large.titleFontSize == 20 && large.cellRect.height == 60)
@@ -91,7 +110,7 @@ import Testing
         let catalog = try SystemCatalog.palette(named: "ios26")
         let request = RenderRequest(
             palette: try PaletteFilter(names: ["systemRed", "systemBlue"]).apply(to: catalog), chrome: catalog,
-            options: SheetOptions(style: .insetGrouped, scale: 1), appearances: [.light, .dark],
+            options: SheetOptions(style: .insetGrouped, scale: 1, look: .ios18), appearances: [.light, .dark],
             output: directory.file("ramp.png"), manifest: directory.file("ramp.json"), fonts: TestFonts.dejaVu,
             textSizes: [.large, .ax3])
         let sheets = try SheetRenderer.render(request)

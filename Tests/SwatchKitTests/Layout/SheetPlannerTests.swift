@@ -5,8 +5,9 @@ import Testing
     let palette = try! SystemCatalog.palette(named: "ios26")
 
     func plan(_ style: TableStyle, _ appearance: Appearance = .light, scale: Int = 3, width: Int = 390,
-              cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil) throws -> SheetPlan {
-        let options = SheetOptions(style: style, scale: scale, widthPoints: width, cell: cell, tint: tint, table: table)
+              cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
+              look: TableLook = .ios18) throws -> SheetPlan {
+        let options = SheetOptions(style: style, scale: scale, widthPoints: width, cell: cell, tint: tint, table: table, look: look)
         return try SheetPlanner(palette: palette, chrome: palette, options: options).plan(for: appearance)
     }
 
@@ -14,16 +15,16 @@ import Testing
         let sheet = try plan(.grouped)
         #expect(sheet.width == 1170)
         #expect(sheet.rows.count == 53)
-        // Title bar 52 pt, top inset 18 pt, caption header 38 pt.
+        // Title bar 52 pt, top inset 0.33 pt, caption header 38.33 pt (iOS 18: the first group 38.67 pt below the bar).
         let first = sheet.rows[0]
-        #expect(first.cellRect == PixelRect(x: 0, y: (52 + 18 + 38) * 3, width: 1170, height: 168))
+        #expect(first.cellRect == PixelRect(x: 0, y: 156 + 1 + 115, width: 1170, height: 168))
         // Row 0 has no accessory, so its content view spans the cell.
         #expect(first.contentRect.width == 1170)
         // Row 1 has a disclosure indicator: 38 pt for the accessory.
         #expect(sheet.rows[1].contentRect.width == 1170 - 38 * 3)
         #expect(sheet.rows[1].cellRect.y == first.cellRect.maxY)
         // 3 sections: 53 rows, 3 headers, 3 footers; bottom inset replaces the last footer.
-        #expect(sheet.height == (52 + 18 + 3 * 38 + 53 * 56 + 2 * 18 + 44) * 3)
+        #expect(sheet.height == 156 + 1 + 3 * 115 + (53 * 56 + 2 * 18 + 44) * 3)
     }
 
     @Test func accessoriesCycleByRowWithinTheSection() throws {
@@ -36,10 +37,13 @@ import Testing
     @Test func separatorsAreHairlinesInsetToTheText() throws {
         let sheet = try plan(.plain, scale: 2)
         let row = sheet.rows[0]
-        #expect(row.hairlines == [PixelRect(x: 32, y: row.cellRect.maxY - 1, width: 780 - 32, height: 1)])
+        // 20 pt margins at 390 pt (iOS 17-18 measured), to the screen's edge.
+        #expect(row.hairlines == [PixelRect(x: 40, y: row.cellRect.maxY - 1, width: 780 - 40, height: 1)])
+        // A plain table's last row has its separator too; an inset group's does not.
         let lastOfSection = sheet.rows[19]
         #expect(lastOfSection.name == "lightText")
-        #expect(lastOfSection.hairlines.isEmpty)
+        #expect(lastOfSection.hairlines == [PixelRect(x: 40, y: lastOfSection.cellRect.maxY - 1, width: 780 - 40, height: 1)])
+        #expect(try plan(.insetGrouped, scale: 2).rows[19].hairlines.isEmpty)
     }
 
     @Test func groupedSectionsHaveFullWidthBorders() throws {
@@ -53,11 +57,15 @@ import Testing
     @Test func insetGroupsAreInsetAndRoundedAtTheEnds() throws {
         let sheet = try plan(.insetGrouped, scale: 1)
         let first = sheet.rows[0], middle = sheet.rows[1], last = sheet.rows[19]
-        #expect(first.cellRect.x == 16 && first.cellRect.width == 390 - 32)
-        #expect(first.clip?.rect.y == first.cellRect.y)
+        #expect(first.cellRect.x == 20 && first.cellRect.width == 390 - 40)
+        #expect(first.clip?.rect.y == first.cellRect.y && first.clip?.radius == 10)
         #expect(middle.clip == nil)
         #expect(last.clip?.rect.maxY == last.cellRect.maxY)
-        #expect(sheet.headers[0].textX == 32)
+        #expect(sheet.headers[0].textX == 40 && first.textX == 40)
+        // iOS 26: the card on the layout margin, content 16 pt inside it, 26 pt corners.
+        let ios26 = try plan(.insetGrouped, scale: 1, look: .ios26)
+        #expect(ios26.rows[0].cellRect.x == 20 && ios26.rows[0].textX == 36 && ios26.headers[0].textX == 36)
+        #expect(ios26.rows[0].clip?.radius == 26)
     }
 
     @Test func plainHeadersAreBarsWithTheSectionName() throws {
@@ -66,7 +74,10 @@ import Testing
         #expect(sheet.headers[0].bar == PixelRect(x: 0, y: 52, width: 390, height: 28))
         let grouped = try plan(.grouped, scale: 1)
         #expect(grouped.headers[1].text == "STANDARD SYSTEM COLORS")
-        #expect(grouped.headers[1].bar == nil)
+        #expect(grouped.headers[1].bar == nil && !grouped.headers[1].semibold && grouped.headers[1].fontSize == 13)
+        // iOS 26 captions keep the name's case, semibold at the Body size.
+        let ios26 = try plan(.grouped, scale: 1, look: .ios26)
+        #expect(ios26.headers[1].text == "Standard System Colors" && ios26.headers[1].semibold && ios26.headers[1].fontSize == 17)
     }
 
     @Test func titlesMarkTheCellTintAndTableColours() throws {
@@ -86,14 +97,15 @@ import Testing
     /// the rows keep their colours (the pixels are simulated when painted).
     @Test func titleLinesNameTheSimulation() throws {
         let planner = SheetPlanner(palette: palette, chrome: palette, options: SheetOptions(style: .grouped))
-        #expect(try planner.plan(for: .light).titleBar.text == "UIKit colours (ios26) · Light · Grouped")
+        #expect(try planner.plan(for: .light).titleBar.fullText == "UIKit colours (ios26) · Light · Grouped · iOS 26 table")
         let deutan = try planner.plan(for: .dark, simulation: ColorVisionSimulation(.deuteranopia))
-        #expect(deutan.titleBar.text == "Deuteranopia · UIKit colours (ios26) · Dark · Grouped")
+        #expect(deutan.titleBar.text == "Deuteranopia · UIKit colours (ios26)")
+        #expect(deutan.titleBar.subtitle == "Dark · Grouped · iOS 26 table")
         #expect(deutan.simulation == ColorVisionSimulation(.deuteranopia))
         #expect(deutan.rows.map(\.effective) == (try planner.plan(for: .dark)).rows.map(\.effective))
         #expect(try planner.plan(for: .light, simulation: ColorVisionSimulation(.protanopia, severity: 0.6)).titleBar.text
-            == "Protanomaly 60% · UIKit colours (ios26) · Light · Grouped")
-        #expect(try planner.plan(for: .light, namesNormalVision: true).titleBar.text == "Normal vision · UIKit colours (ios26) · Light · Grouped")
+            == "Protanomaly 60% · UIKit colours (ios26)")
+        #expect(try planner.plan(for: .light, namesNormalVision: true).titleBar.text == "Normal vision · UIKit colours (ios26)")
     }
 
     @Test func translucentRowsShowTheirColourAndWhatIsSeen() throws {
@@ -154,7 +166,7 @@ import Testing
         style.fontSize = 34
         style.textAlignment = .center
         style.cornerRadius = 16
-        let options = SheetOptions(style: .insetGrouped, scale: 2, sectionStyles: ["Standard System Colors": style])
+        let options = SheetOptions(style: .insetGrouped, scale: 2, sectionStyles: ["Standard System Colors": style], look: .ios18)
         let sheet = try SheetPlanner(palette: palette, chrome: palette, options: options).plan(for: .light)
         let red = try #require(sheet.rows.first { $0.name == "systemRed" })
         #expect(red.cellRect.height == 128)
@@ -167,7 +179,7 @@ import Testing
         #expect(red.titleBaseline - red.cellRect.y == 52 && red.subtitleBaseline - red.cellRect.y == 124)
         // Other sections keep the iOS metrics.
         let label = try #require(sheet.rows.first { $0.name == "label" })
-        #expect(label.cellRect.height == 112 && label.textX == label.contentRect.x + 32)
+        #expect(label.cellRect.height == 112 && label.textX == label.contentRect.x + 40)
         #expect(sheet.groups.isEmpty)
     }
 

@@ -14,7 +14,7 @@ import Testing
         let palette = try SystemCatalog.palette(named: "ios26")
         let request = RenderRequest(
             palette: try PaletteFilter(names: ["label", "systemRed", "systemBlue", "systemGreen", "systemMint"]).apply(to: palette),
-            chrome: palette, options: SheetOptions(style: .insetGrouped, scale: 2, layoutDirection: direction),
+            chrome: palette, options: SheetOptions(style: .insetGrouped, scale: 2, layoutDirection: direction, look: .ios18),
             appearances: [.light], output: directory.file("\(direction.rawValue).png"),
             manifest: directory.file("\(direction.rawValue).json"), fonts: TestFonts.dejaVu)
         let sheet = try #require(try SheetRenderer.render(request).first)
@@ -89,14 +89,14 @@ import Testing
         let directory = try TempDir()
         let rtl = try render(.rightToLeft, in: directory)
         let label = try #require(rtl.manifest.rows.first { $0.name == "label" })
-        // White text on black: its ink ends 16 pt from the right edge of the content view, none on the left.
+        // White text on black: its ink ends 20 pt (the 390 pt layout margin) from the right edge of the content view.
         let textBand = PixelRect(x: label.rect.x + 24, y: label.rect.y + 16, width: label.rect.width - 28, height: 36)
         var inked: [Int] = []
         for x in textBand.x ..< textBand.maxX {
             if (textBand.y ..< textBand.maxY).contains(where: { rtl.image.pixel(x: x, y: $0).r > 128 }) { inked.append(x) }
         }
         let right = try #require(inked.max()), left = try #require(inked.min())
-        #expect(abs(right - (label.rect.maxX - 2 * 16)) <= 6)  // the advance ends 16 pt in; "l" keeps a side bearing
+        #expect(abs(right - (label.rect.maxX - 2 * 20)) <= 6)  // the advance ends 20 pt in; "l" keeps a side bearing
         #expect(left > label.rect.x + label.rect.width / 2)
     }
 }

@@ -7,11 +7,11 @@ import Testing
     let palette = try! SystemCatalog.palette(named: "ios26")
 
     func render(_ style: TableStyle, _ appearances: [Appearance], arrangement: SheetArrangement = .pair,
-                scale: Int = 1, cell: ColorReference? = nil, table: ColorReference? = nil,
+                scale: Int = 1, cell: ColorReference? = nil, table: ColorReference? = nil, look: TableLook = .ios18,
                 in directory: TempDir) throws -> [WrittenSheet] {
         let request = RenderRequest(
             palette: palette, chrome: palette,
-            options: SheetOptions(style: style, scale: scale, cell: cell, table: table),
+            options: SheetOptions(style: style, scale: scale, cell: cell, table: table, look: look),
             appearances: appearances, arrangement: arrangement,
             output: directory.file("sheet.png"), manifest: directory.file("sheet.json"), fonts: TestFonts.dejaVu)
         return try SheetRenderer.render(request)
@@ -139,9 +139,9 @@ import Testing
         let directory = try TempDir()
         let sheet = try render(.plain, [.dark], in: directory)[0]
         let chunks = try PNGImage.textChunks(ofFile: sheet.image)
-        #expect(chunks.map(\.key) == ["Software", "Title", "Description", "Fonts"])
+        #expect(chunks.map(\.key) == ["Software", "Title", "Description", "Fonts", "Look"])
         #expect(chunks[0].value == "swatch 0.1.0")
-        #expect(chunks[1].value == "UIKit colours (ios26) · Dark · Plain")
+        #expect(chunks[1].value == "UIKit colours (ios26) · Dark · Plain · iOS 18 table")
         #expect(chunks[2].value == "53 colours of UIKit colours (ios26), plain table at 1x")
         // The fonts, as ASCII JSON: the regular face and the bold one, another file.
         let fonts = try #require(FontIdentity.parse(chunkText: chunks[3].value))
@@ -150,6 +150,7 @@ import Testing
         #expect(fonts.map(\.family) == ["DejaVu Sans", "DejaVu Sans"])
         #expect(fonts.map(\.sha256) == (try SHA256Tests.sha256sum([Fixtures.dejaVu, Fixtures.dejaVuBold])))
         #expect(chunks[3].value.utf8.allSatisfy { $0 < 0x80 })
+        #expect(chunks[4].value == "ios18")
     }
 
     @Test func aFailedWriteLeavesTheExistingSheetAlone() throws {

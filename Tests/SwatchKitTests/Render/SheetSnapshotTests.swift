@@ -22,11 +22,11 @@ import SwatchTesting
 
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1,
                   annotate: ContrastLevel? = nil, direction: LayoutDirection = .leftToRight,
-                  textSize: ContentSizeCategory = .large) throws {
+                  textSize: ContentSizeCategory = .large, look: TableLook = .ios18, cell: ColorReference? = nil) throws {
         let request = RenderRequest(
             palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
-            options: SheetOptions(style: style, scale: scale, contrastAnnotation: annotate, layoutDirection: direction,
-                                  textSize: textSize),
+            options: SheetOptions(style: style, scale: scale, cell: cell, contrastAnnotation: annotate, layoutDirection: direction,
+                                  textSize: textSize, look: look),
             appearances: appearances, arrangement: arrangement,
             output: "\(name).png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: name)
@@ -44,7 +44,7 @@ import SwatchTesting
         let request = RenderRequest(
             palette: theme.palette, chrome: chrome,
             options: SheetOptions(style: .insetGrouped, scale: 2, cell: .named("cellBackground"), tint: .named("tint"),
-                                  table: .named("groupedBackground"), sectionStyles: theme.sectionStyles),
+                                  table: .named("groupedBackground"), sectionStyles: theme.sectionStyles, look: .ios18),
             appearances: [.light], output: "brand.png", fonts: TestFonts.dejaVu)
         assertSheetMatches(rendering: request, named: "brand-theme-inset-grouped-2x")
     }
@@ -57,7 +57,7 @@ import SwatchTesting
         let palette = try PaletteFilter(names: ["secondaryLabel", "quaternarySystemFill", "systemRed", "systemGreen", "systemBlue",
                                                 "systemOrange", "systemGray", "clear"]).apply(to: full)
         let request = RenderRequest(
-            palette: palette, chrome: full, options: SheetOptions(style: .insetGrouped, scale: 1), appearances: [.light, .dark],
+            palette: palette, chrome: full, options: SheetOptions(style: .insetGrouped, scale: 1, look: .ios18), appearances: [.light, .dark],
             output: "simulate-all.png", fonts: TestFonts.dejaVu, simulate: .all)
         assertSheetMatches(rendering: request, named: "simulate-all")
     }
@@ -84,4 +84,29 @@ import SwatchTesting
     @Test func groupedAtAX3() throws {
         try snapshot("grouped-ax3", style: .grouped, appearances: [.light], textSize: .ax3)
     }
+
+    // The references above are iOS 18's table; these draw the other looks.
+
+    /// iOS 26: 1 pt separators inset at both ends, 26 pt corners, mixed-case semibold captions, taller rows.
+    @Test func insetGroupedIOS26AtTwoX() throws {
+        try snapshot("inset-grouped-ios26-2x", style: .insetGrouped, appearances: [.light, .dark], arrangement: .sideBySide, scale: 2,
+                     look: .ios26)
+    }
+
+    @Test func groupedIOS26() throws { try snapshot("grouped-ios26", style: .grouped, appearances: [.light], look: .ios26) }
+    @Test func plainIOS26Dark() throws { try snapshot("plain-ios26-dark", style: .plain, appearances: [.dark], look: .ios26) }
+
+    @Test func insetGroupedIOS26RightToLeftAtTwoX() throws {
+        try snapshot("inset-grouped-ios26-rtl-2x", style: .insetGrouped, appearances: [.light], scale: 2, direction: .rightToLeft, look: .ios26)
+    }
+
+    /// UIKit's own cell background (`--cell default`): secondarySystemGroupedBackground, #1C1C1E in dark.
+    @Test func insetGroupedIOS26DefaultCellsDark() throws {
+        try snapshot("inset-grouped-ios26-default-cell-dark", style: .insetGrouped, appearances: [.dark], look: .ios26,
+                     cell: SheetOptions.uikitCell(for: .insetGrouped))
+    }
+
+    /// iOS 13: a plain table's separators go on below its last row.
+    @Test func plainIOS13() throws { try snapshot("plain-ios13", style: .plain, appearances: [.light], look: .ios13) }
+    @Test func groupedIOS13() throws { try snapshot("grouped-ios13", style: .grouped, appearances: [.light], look: .ios13) }
 }

@@ -79,9 +79,9 @@ import Testing
         let titles = try #require(try PNGImage.textChunks(ofFile: sheets[0].image).first { $0.key == "Title" }).value
             .components(separatedBy: " | ")
         #expect(titles.count == 10)
-        #expect(titles[0] == "Normal vision · UIKit colours (ios26) · Light · Inset grouped")
-        #expect(titles[2] == "Deuteranopia · UIKit colours (ios26) · Light · Inset grouped")
-        #expect(titles[9] == "Achromatopsia · UIKit colours (ios26) · Dark · Inset grouped")
+        #expect(titles[0] == "Normal vision · UIKit colours (ios26) · Light · Inset grouped · iOS 26 table")
+        #expect(titles[2] == "Deuteranopia · UIKit colours (ios26) · Light · Inset grouped · iOS 26 table")
+        #expect(titles[9] == "Achromatopsia · UIKit colours (ios26) · Dark · Inset grouped · iOS 26 table")
     }
 
     /// Severity 0 is normal vision: below the title line (which names it) the pixels are the plain render's.

@@ -1,7 +1,7 @@
 extension Accessory {
     /// The tinted info button (`info.circle`, a 22 pt circle with a 1.5 pt ring).
-    static let detailButton = Accessory(name: "detailButton", widthPoints: 50) { trailing, cy, s in
-        [AccessoryShape(shape: info(cx: trailing - 11 * s, cy: cy, s: s), ink: .tint)]
+    static let detailButton = Accessory(name: "detailButton", widthPoints: 50) { f in
+        [AccessoryShape(shape: info(cx: f.trailing - 11 * f.scale, cy: f.centerY, s: f.scale), ink: .tint)]
     }
 
     /// The info circle centred on (`cx`, `cy`).

@@ -1,7 +1,8 @@
 extension Accessory {
     /// The info button followed by the chevron, 13 pt apart.
-    static let detailDisclosureButton = Accessory(name: "detailDisclosureButton", widthPoints: 74) { trailing, cy, s in
-        [AccessoryShape(shape: info(cx: trailing - (8 + 13 + 11) * s, cy: cy, s: s), ink: .tint),
-         AccessoryShape(shape: chevron(right: trailing, cy: cy, s: s), ink: .chevron, flipsRightToLeft: true)]
+    static let detailDisclosureButton = Accessory(name: "detailDisclosureButton", widthPoints: 74) { f in
+        let chevronLeft = f.trailing - (f.chevron.insideMargin + f.chevron.width) * f.scale
+        return [AccessoryShape(shape: info(cx: chevronLeft - (13 + 11) * f.scale, cy: f.centerY, s: f.scale), ink: .tint),
+                AccessoryShape(shape: chevron(f), ink: .chevron, flipsRightToLeft: true)]
     }
 }

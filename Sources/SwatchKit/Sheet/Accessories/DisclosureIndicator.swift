@@ -1,16 +1,18 @@
 extension Accessory {
-    /// The grey chevron (`chevron.forward`, 8 x 14 pt with a 2 pt stroke).
-    static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { trailing, cy, s in
-        [AccessoryShape(shape: chevron(right: trailing, cy: cy, s: s), ink: .chevron, flipsRightToLeft: true)]
+    /// The grey chevron (`chevron.forward`), sized and placed by the look.
+    static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { f in
+        [AccessoryShape(shape: chevron(f), ink: .chevron, flipsRightToLeft: true)]
     }
 
-    /// The chevron with its right tip at `right`, centred on `cy`.
-    static func chevron(right: Double, cy: Double, s: Double) -> any CoverageShape {
-        let r = 1.0 * s
-        let left = right - 8 * s + r, tip = right - r
+    /// The look's chevron: its ink ends `insideMargin` inside the trailing margin, centred on the cell.
+    static func chevron(_ f: AccessoryFrame) -> any CoverageShape {
+        let s = f.scale, c = f.chevron, cy = f.centerY
+        let r = c.stroke / 2 * s
+        let right = f.trailing - c.insideMargin * s
+        let left = right - c.width * s + r, tip = right - r
         return UnionShape(parts: [
-            CapsuleShape(x0: left, y0: cy - 7 * s + r, x1: tip, y1: cy, radius: r),
-            CapsuleShape(x0: tip, y0: cy, x1: left, y1: cy + 7 * s - r, radius: r),
+            CapsuleShape(x0: left, y0: cy - c.height / 2 * s + r, x1: tip, y1: cy, radius: r),
+            CapsuleShape(x0: tip, y0: cy, x1: left, y1: cy + c.height / 2 * s - r, radius: r),
         ])
     }
 }
