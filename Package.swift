@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// swatch: MIT License (see LICENSE). The version is SwatchVersion.number in Sources/SwatchKit/Support/SwatchVersion.swift.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +10,10 @@ let package = Package(
         .library(name: "SwatchKit", targets: ["SwatchKit"]),
         // assertSheetMatches: snapshot tests of sheets for a package's own Swift Testing or XCTest tests.
         .library(name: "SwatchTesting", targets: ["SwatchTesting"]),
+        // Build-tool plugin: a target's asset catalogs and token files become Swift colour code at build time.
+        .plugin(name: "SwatchColors", targets: ["SwatchColors"]),
+        // Command plugin: `swift package --allow-writing-to-package-directory swatch export` runs swatch in the package.
+        .plugin(name: "SwatchCommand", targets: ["SwatchCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -63,7 +68,18 @@ let package = Package(
         .target(name: "SwatchTesting", dependencies: ["SwatchKit"]),
         .executableTarget(
             name: "swatch",
-            dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SwatchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            plugins: ["SwatchBuildInfo"]
+        ),
+        // Writes the commit `swatch --version` prints (Plugins/SwatchBuildInfo/build-commit.sh says from where).
+        .plugin(name: "SwatchBuildInfo", capability: .buildTool()),
+        .plugin(name: "SwatchColors", capability: .buildTool(), dependencies: ["swatch"]),
+        .plugin(
+            name: "SwatchCommand",
+            capability: .command(
+                intent: .custom(verb: "swatch", description: "Run swatch in the package's folder (with its swatch.yml): swatch export, swatch check, ..."),
+                permissions: [.writeToPackageDirectory(reason: "swatch export writes the files swatch.yml lists into the package")]),
+            dependencies: ["swatch"]
         ),
         // Prints render time, file sizes and peak memory; `make bench` runs it.
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchKit"]),

@@ -7,7 +7,7 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
         discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five.",
-        version: SwatchVersion.software,
+        version: Swatch.version,
         subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self, Config.self],
         defaultSubcommand: Render.self)
 
@@ -15,6 +15,12 @@ struct Swatch: ParsableCommand {
     static var commandNames: [String] {
         configuration.subcommands.map { $0._commandName } + ["help"]
     }
+}
+
+extension Swatch {
+    /// `swatch 0.2.0 (4660588abcde)`: the version and, when the build could tell, the commit (BuildCommit, written
+    /// by the SwatchBuildInfo plugin).
+    static var version: String { SwatchVersion.software + (BuildCommit.id.map { " (\($0))" } ?? "") }
 }
 
 /// Parses the command line, runs it, and turns every failure into one line on stderr and a non-zero exit.
@@ -35,14 +41,15 @@ enum Main {
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
+            end(0)
         } catch let verdict as ExitCode {
-            exit(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
+            end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch {
             let message = (error as? SwatchError)?.message ?? Swatch.message(for: error)
             if Swatch.exitCode(for: error) == .success {
                 do throws(SwatchError) {
                     try Console.out(message + "\n")  // --help and --version
-                    exit(0)
+                    end(0)
                 } catch {
                     fail(error.message)
                 }
@@ -65,7 +72,7 @@ enum Main {
         } catch {
             fail(error.message)
         }
-        exit(0)
+        end(0)
     }
 
     /// The first argument whose bytes are not UTF-8, shown with U+FFFD where they fail: Swift's strings
@@ -83,9 +90,18 @@ enum Main {
     /// Prints `message` as one error line and exits with the command's error status; a `continued` message
     /// (the parser's) has its first line after `swatch: error:` and any further lines as they are.
     private static func fail(_ message: String, continued: Bool = false) -> Never {
+        TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
         var lines = continued ? message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : [message]
         if lines.isEmpty { lines = [message] }
         Console.err(Console.line("error", lines[0]) + lines.dropFirst().map { VisibleText.escaped($0) + "\n" }.joined())
-        exit(Swatch.errorStatus(arguments: CommandLine.arguments))
+        end(Swatch.errorStatus(arguments: CommandLine.arguments))
+    }
+
+    /// Ends the process with `status`, unless a signal's handler is removing the temporaries: then it waits
+    /// for the handler, which exits with 128 + the signal. Exiting now would cut the removal short and leave
+    /// a half-removed temporary folder (a run failing just as SIGQUIT came left `$TMPDIR/swatch-PID-N/copy`).
+    private static func end(_ status: Int32) -> Never {
+        TemporaryFiles.waitIfExiting()
+        exit(status)
     }
 }

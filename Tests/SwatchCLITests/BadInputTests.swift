@@ -47,6 +47,9 @@ import Testing
         Case(name: "CR text list", setup: #"printf 'a #FF0000 #00FF00\rb #0000FF #FFFFFF\r' > c.txt"#,
              command: #""$SWATCH" list --palette c.txt --format csv > out.csv"#, status: 0, firstLine: "",
              after: #"grep -q '^c,b,,#0000FFFF,,#FFFFFFFF,' out.csv"#),
+        Case(name: "pairs file with a byte order mark", setup: #"printf '\357\273\277label on systemBackground\r\n' > pairs.txt"#,
+             command: #""$SWATCH" check --pairs pairs.txt > out.txt"#, status: 0, firstLine: "",
+             after: "grep -q '^label on systemBackground as text' out.txt"),
         // 6: no output overwrites an input or another output.
         Case(name: "compare --diff onto the reference",
              setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o ref.png > /dev/null && cp ref.png keep.png && cp ref.png new.png"#,

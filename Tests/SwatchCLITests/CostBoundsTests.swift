@@ -52,6 +52,24 @@ import Testing
               firstLine: "swatch: error: --cell: unknown colour '\(String(repeating: "x", count: 80))… (100000 characters)'",
               after: "[ ! -e out.png ]",
               memoryMB: 300),
+        // Every message quotes a long value by its start and length, and lists at most 20 names: these were
+        // 100 KB lines (a pairs file's colour, --section, --name) and a 200 KB list of sections.
+        .init(name: "100 KB colour in a pairs file",
+              setup: #"awk 'BEGIN { while (n++ < 100000) printf "x"; print " on systemBackground" }' > pairs.txt"#,
+              command: #""$SWATCH" check --pairs pairs.txt"#, status: 2,
+              firstLine: "swatch: error: pairs.txt:1: unknown colour '\(String(repeating: "x", count: 80))… (100000 characters)': not in ios26 or the ios26 catalog"),
+        .init(name: "100 KB --name", setup: #"awk 'BEGIN { while (n++ < 100000) printf "x" }' > long.txt"#,
+              command: #""$SWATCH" list --name "$(cat long.txt)""#, status: 1,
+              firstLine: "swatch: error: no colour in ios26 matches --name '\(String(repeating: "x", count: 80))… (100000 characters)'"),
+        .init(name: "100 KB --section", setup: #"awk 'BEGIN { while (n++ < 100000) printf "x" }' > long.txt"#,
+              command: #""$SWATCH" list --section "$(cat long.txt)""#, status: 1,
+              firstLine: "swatch: error: --section '\(String(repeating: "x", count: 80))… (100000 characters)': no such section in ios26; "
+                + "sections are UI Element Colors, Standard System Colors, Standard Fixed Colors"),
+        .init(name: "an unknown --section of 10,000 sections",
+              setup: #"awk 'BEGIN { for (i = 0; i < 10000; i++) printf "[Section %d]\nc%d #%06X\n", i, i, i }' > s.txt"#,
+              command: #""$SWATCH" list --palette s.txt --section nope"#, status: 1,
+              firstLine: "swatch: error: --section 'nope': no such section in s; sections are "
+                + (0 ..< 20).map { "Section \($0)" }.joined(separator: ", ") + ", … and 9980 more"),
         // diff --match value of 2 x 27,000 colours: every one renamed, found by hash.
         .init(name: "diff --match value, 2 x 27,000 colours", setup: renamedLists,
               command: #""$SWATCH" diff old.txt new.txt --match value --no-images > out.md"#, status: 1, firstLine: "",

@@ -50,6 +50,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/big-light.png"))
     }
 
+    /// A signal that comes while a run is failing still removes every temporary and ends the run with 128 + its
+    /// number. `diff git:` copies four 60 MB files of a revision, refuses the fifth (over 256 MiB in all) and
+    /// removes its copy; SIGQUIT arrives as the fourth is complete. The run used to exit 2 with its error
+    /// while the handler was still removing the copy, leaving half of it in $TMPDIR (no marker left in it,
+    /// so no later run would remove it either): 8 runs in 10 exited 2, 4 left a folder.
+    @Test func aSignalWhileARunFailsStillRemovesItsTemporaries() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = try cli.swatch([], shell: #"""
+            git init -q . && mkdir tmp && printf 'a #FF0000\n' > c.txt && B=$(head -c 60000000 /dev/zero | git hash-object -w --stdin) \
+            && T=$(for i in 1 2 3 4 5; do printf '100644 blob %s\tc%s.txt\n' $B $i; done | git mktree) \
+            && git update-ref refs/heads/big $(git -c user.name=t -c user.email=t@t commit-tree -m big $(printf '040000 tree %s\tT\n' $T | git mktree))
+            """#, in: directory)
+        try #require(setup.status == 0, "\(setup.stderr)")
+        let temporary = directory + "/tmp"
+        for _ in 0 ..< 3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CLITests.binary)
+            process.arguments = ["diff", "git:big:T", "c.txt"]
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { _, new in new }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The fourth file complete: the run is about to refuse the fifth and remove its copy.
+            let deadline = Date().addingTimeInterval(120)
+            while process.isRunning, Date() < deadline {
+                let copies = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+                let fourth = copies.first.map { "\(temporary)/\($0)/copy/T/c4.txt" }
+                if let fourth, let size = (try? FileManager.default.attributesOfItem(atPath: fourth))?[.size] as? Int, size == 60_000_000 { break }
+                usleep(500)
+            }
+            kill(process.processIdentifier, SIGQUIT)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 131)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+        }
+    }
+
     /// A signal the parent ignores (here SIGHUP, as `nohup` does) stays ignored: the render runs to the end.
     @Test func anIgnoredSignalStaysIgnored() throws {
         let directory = try cli.temporaryDirectory()

@@ -48,6 +48,20 @@ import Testing
         .init(name: "CJK names as Swift identifiers", setup: #"printf '赤 #FF0000\n青 #0000FF\n' > jp.txt"#,
               command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "",
               after: "grep -q 'static var 赤: UIColor' c.swift && grep -q 'static var 青: UIColor' c.swift"),
+        // A second pass. A sheet inside the chips folder was checked against the inputs but not against the
+        // folder, which replaces whatever is at its path: the run failed half way ("cannot write
+        // r-chips/s.png: No such file or directory") after moving the folder aside.
+        .init(name: "diff sheet inside the chips folder",
+              setup: #"\#(pair) && { "$SWATCH" diff old.txt new.txt --format markdown --report r.md; test $? = 1; } && cp r.md keep.md && ls r-chips > chips.txt"#,
+              command: #""$SWATCH" diff old.txt new.txt --format markdown --report r.md -o r-chips/s.png"#, status: 2,
+              firstLine: "swatch: error: r-chips/s.png: the sheet would be written inside the chips folder r-chips; write it somewhere else",
+              after: #"cmp -s r.md keep.md && test "$(ls r-chips)" = "$(cat chips.txt)""#),
+        // The chips folder's refusals named it "the export".
+        .init(name: "diff chips folder onto a compared palette's folder",
+              setup: #"\#(pair) && mkdir z-chips && cp old.txt z-chips/old.txt"#,
+              command: #""$SWATCH" diff z-chips/old.txt new.txt --format markdown --report z.md"#, status: 2,
+              firstLine: "swatch: error: z-chips: the chips folder would overwrite a compared palette z-chips/old.txt; write it somewhere else",
+              after: #"test "$(ls z-chips)" = old.txt && test ! -e z.md"#),
     ]
 
     @Test(arguments: cases) func hostile(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }

@@ -26,6 +26,8 @@ enum Fixture {
                         ["b.tokens.json", "b.json"], ["$metadata.json"]]
     /// The defaults, and keeping going with the other rounding, which take other branches.
     static let options = [PaletteReadOptions(), PaletteReadOptions(keepGoing: true, rounding: .truncate)]
+    /// The built-in catalog, read once: `PaletteReader` takes one for the palettes that refer to UIKit's colours.
+    static let system = (try? SystemCatalog.palette(named: SystemCatalog.defaultName)) ?? Palette(name: "none", title: "none", sections: [])
 
     /// Writes each part under its names; removes the files of the parts `parts` lacks.
     static func write(_ parts: [Data]) {
@@ -46,14 +48,15 @@ enum Fixture {
 }
 
 /// Reads the document as a token file (or what its content says it is: single-file Tokens Studio themes, a
-/// resolver), as a resolver document and as a Tokens Studio `$themes.json`, each with both sets of options.
+/// resolver), as a resolver document and as a Tokens Studio `$themes.json`, each with both sets of options, through
+/// `PaletteReader` as the command line does (its files opened and confined by `InputFiles`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     Fixture.write(bytes.split(separator: 0, maxSplits: Fixture.names.count - 1, omittingEmptySubsequences: false).map { Data($0) })
     for name in Fixture.names[0] {
         for options in Fixture.options {
-            _ = try? TokensReader.read(path: Fixture.folder.appendingPathComponent(name).path, options: options)
+            _ = try? PaletteReader.read(path: Fixture.folder.appendingPathComponent(name).path, options: options, system: Fixture.system)
         }
     }
     return 0

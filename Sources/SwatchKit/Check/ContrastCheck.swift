@@ -60,7 +60,7 @@ public struct ContrastCheck: Sendable {
     private func color(_ name: String, in pair: ContrastPair, known: [String: NamedColor]) throws(SwatchError) -> NamedColor {
         if let color = known[name] { return color }
         let place = pair.origin.isEmpty ? "" : "\(pair.origin): "
-        throw SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palette.name) or the \(system.name) catalog")
+        throw SwatchError(.usage, "\(place)unknown colour '\(VisibleText.abbreviated(name))': not in \(palette.name) or the \(system.name) catalog")
     }
 }
 

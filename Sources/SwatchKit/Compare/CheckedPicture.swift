@@ -11,16 +11,17 @@ struct CheckedPicture {
     /// The files it is read from: no output of the check may overwrite one.
     let inputs: [RunFile]
 
-    /// A PNG file. Its bytes are copied when it is written, after decoding it to the end: a reference
-    /// is never recorded from a file that does not decode.
+    /// A PNG file. Its bytes are copied when it is written, after decoding it to the end (a reference is
+    /// never recorded from a file that does not decode), streamed from a second open through `InputFiles`.
     static func file(_ path: String) -> CheckedPicture {
         CheckedPicture(
             rows: { (options, budget) throws(SwatchError) in try PNGComparison.open(path, for: options, budget: budget) },
             write: { (transaction, target, budget) throws(SwatchError) in
                 let reader = try PNGRowReader(path: path, bandRows: 1, budget: budget)
                 try reader.discard(rows: reader.height)
-                guard let data = FileManager.default.contents(atPath: path) else { throw SwatchError(.image, "\(path): cannot read") }
-                try transaction.write([UInt8](data), to: target)
+                let source = try InputFiles.openNamed(path, shownAs: path, kind: .image)
+                defer { close(source) }
+                try transaction.copy(from: source, sourceShownAs: path, to: target)
             },
             inputs: [RunFile("the rendered image", path)])
     }

@@ -29,13 +29,13 @@ public enum DiffOutputs {
         if let report { extras.files.append((RunFile("the report", report.path), Array(report.text.utf8))) }
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
-                                                   unforced: "remove it, or give --no-images"))
+                                                         unforced: "remove it, or give --no-images", role: "the chips folder"))
         }
         if report == nil, let sheet, isStandardOutput(sheet.output) {
             throw SwatchError(.usage, "\(sheet.output): written twice by this run, as the sheet and as the report")
         }
         if let sheet { return try SheetRenderer.render(sheet, bandRows: PNGBandWriter.defaultBandRows, extras: extras) }
-        try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs))
+        try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs + extras.folderFiles))
         return []
     }
 }

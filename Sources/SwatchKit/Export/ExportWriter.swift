@@ -57,7 +57,8 @@ public enum ExportWriter {
             switch job.output {
             case .text(let text): extras.files.append((RunFile(job.role, job.path), Array(text.utf8)))
             case .folder(let files):
-                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs))
+                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
+                                                             role: job.role))
             }
             outcomes.append(.written)
         }

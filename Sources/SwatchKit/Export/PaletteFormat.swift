@@ -26,7 +26,7 @@ public struct PaletteFormat: Sendable {
     }
 
     /// Every format, in the order help lists them.
-    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .uikit, .swiftui, .appkit, .swiftCompat,
+    public static let all: [PaletteFormat] = [.table, .json, .csv, .markdown, .uikit, .swiftui, .appkit, .swiftCompat, .swiftValues,
                                               .xcassets, .tokens, .tokensFlat, .css, .android]
 
     /// The formats `swatch list` prints.

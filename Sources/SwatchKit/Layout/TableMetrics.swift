@@ -82,8 +82,9 @@ struct TableMetrics: Sendable, Hashable {
     var plainEmptyRowSeparators: Bool { measures.separator.plainEmptyRows }
     var separatorInk: LookInk { measures.separator.ink }
 
-    var chevron: ChevronMeasures { measures.chevron }
-    var checkmark: CheckmarkMeasures { measures.checkmark }
+    var chevron: AccessoryMeasures { measures.chevron }
+    var chevronInk: LookInk { measures.chevronInk }
+    var checkmark: AccessoryMeasures { measures.checkmark }
 
     var titleFontSize: Double { textSize.body }
     var subtitleFontSize: Double { textSize.caption1 }

@@ -24,7 +24,7 @@ public enum SheetRenderer {
             if let manifest = composition.manifest { outputs.append(RunFile("the manifest", manifest)) }
         }
         let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
-        let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts)
+        let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in

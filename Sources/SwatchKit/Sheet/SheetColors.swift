@@ -36,7 +36,7 @@ struct SheetColors: Sendable, Hashable {
         }
         let metrics = TableMetrics(widthPoints: options.widthPoints, scale: options.scale, look: options.look)
         separator = ink(metrics.separatorInk)
-        chevron = ink(metrics.chevron.ink)
+        chevron = ink(metrics.chevronInk)
         label = system("label")
         secondaryLabel = system("secondaryLabel")
         headerBar = system("secondarySystemBackground")

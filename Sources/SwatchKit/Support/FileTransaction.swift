@@ -106,6 +106,21 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         try OutputDescriptor.writeAll(bytes, to: descriptor, shownAs: path)
     }
 
+    /// Copies what `source` (a descriptor of an input, from `InputFiles`) holds from where it stands to its end
+    /// into `path`'s temporary file, a chunk at a time; `sourceShownAs` names the input in a read error.
+    func copy(from source: Int32, sourceShownAs: String, to path: String) throws(SwatchError) {
+        let descriptor = try OutputDescriptor.open(try temporary(for: path), shownAs: path)
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SwatchError(.image, "\(sourceShownAs): \(String(cString: strerror(errno)).lowercased())") }
+            if count == 0 { return }
+            try OutputDescriptor.writeAll(Array(chunk[0 ..< count]), to: descriptor, shownAs: path)
+        }
+    }
+
     /// Renames every written temporary into place. If one rename fails, the files already replaced are
     /// put back from hard-link backups and the rest are left untouched.
     func commit() throws(SwatchError) {

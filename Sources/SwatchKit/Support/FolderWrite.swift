@@ -19,21 +19,24 @@ public enum FolderWrite {
     /// installs it just before committing them and undoes it if they fail. Dropped before `finish()`,
     /// it removes its temporary folder and, after `install()`, puts the folder it replaced back.
     final class Staged {
+        /// The folder as the run's other outputs must keep clear of it: its role and path as given.
+        let file: RunFile
         private let path: String, target: String, temporary: String, replaced: String?
         private var installed = false, finished = false
 
         /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
         /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
-        /// `unforced` is what the refusal of a folder swatch did not write tells the user to do.
+        /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
+        /// names the folder in refusals (`the export`, `the chips folder`).
         init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
-             unforced: String = "--force replaces it") throws(SwatchError) {
+             unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.
             if let file = files.first(where: { $0.problem != nil }), let problem = file.problem {
                 throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)")
             }
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
-            try PathIdentity.checkClear(RunFile("the export", path), at: PathIdentity(target),
+            try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
                                         of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
@@ -50,6 +53,7 @@ public enum FolderWrite {
                 throw SwatchError.noFolder(for: path, folder: PathText.folder(of: path), isFile: parentExists)
             }
             TemporaryFiles.removeStale(in: parent)
+            self.file = RunFile(role, path)
             self.path = path
             self.target = PathIdentity.resolved(target).path
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)

@@ -7,6 +7,10 @@ struct RunExtras {
     /// Folders already written to their temporary names.
     var folders: [FolderWrite.Staged] = []
 
+    /// What the run's files must keep clear of besides its inputs: the folders, each of which replaces whatever
+    /// is at its path when it is installed (a sheet written inside one would go with the folder it replaces).
+    var folderFiles: [RunFile] { folders.map(\.file) }
+
     /// Writes the files into `transaction`, installs the folders and commits everything.
     func commit(_ transaction: FileTransaction) throws(SwatchError) {
         for (file, bytes) in files { try transaction.write(bytes, to: file.path) }

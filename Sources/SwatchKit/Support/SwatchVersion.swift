@@ -1,5 +1,9 @@
-/// Who made a file: the software name written into every PNG's text chunks.
+/// swatch's version: the one place it is written. `swatch --version` prints it (with the commit the build
+/// recorded), every PNG's `Software` text chunk and generated file's header name it, and CHANGELOG.md's newest
+/// release and the Homebrew formula's tag must match it (a test checks).
 public enum SwatchVersion {
-    /// `swatch` and its version, as `swatch --version` prints it.
-    public static let software = "swatch 0.1.0"
+    /// The version number, `MAJOR.MINOR.PATCH`.
+    public static let number = "0.2.0"
+    /// `swatch` and its version: what PNG text chunks and generated headers name as their software.
+    public static let software = "swatch \(number)"
 }

@@ -92,10 +92,11 @@ public enum TemporaryFiles {
         lock.withLock { paths.contains(path) }
     }
 
-    /// Called by a long writer into a temporary folder (a `diff git:` copy) before each file: once the
-    /// process is exiting on a signal, it makes no more files and waits for the handler, which removes the
-    /// folder and ends the process (returning an error instead would race the handler to exit).
-    static func waitIfExiting() {
+    /// Called by a long writer into a temporary folder (a `diff git:` copy) before each file, and by the
+    /// executable before it exits: once the process is exiting on a signal, it makes no more files and waits
+    /// for the handler, which removes the temporaries and ends the process (returning an error or exiting
+    /// instead would race the handler to exit, leaving what it had not removed yet).
+    public static func waitIfExiting() {
         guard lock.withLock({ exiting }) else { return }
         while true { sleep(60) }
     }

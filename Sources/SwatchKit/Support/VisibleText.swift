@@ -33,6 +33,17 @@ public enum VisibleText {
         return "\(text.prefix(longestQuoted))… (\(text.count) characters)"
     }
 
+    /// The most items a message lists by name.
+    static let longestListed = 20
+
+    /// Names as a message lists them, comma-separated, each `abbreviated`: all of them up to
+    /// `longestListed`, else the first ones and how many more (`a, b, … and 19980 more`), so a catalog of
+    /// 20,000 sections does not make a 400 KB line.
+    static func abbreviated(list: [String]) -> String {
+        let shown = list.prefix(longestListed).map(abbreviated).joined(separator: ", ")
+        return list.count > longestListed ? "\(shown), … and \(list.count - longestListed) more" : shown
+    }
+
     /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a
     /// Swift `//` comment): `escaped`, then a space between the two characters wherever they meet, so the
     /// comment cannot end early (`*/` → `* /`, `---` → `- - -`).

@@ -28,6 +28,18 @@ import Testing
         #expect(try PNGImage(contentsOfFile: reference) == T.filled(3, 3, T.white))
     }
 
+    /// The actual PNG is recorded byte for byte, streamed in 64 KiB pieces from a second open through
+    /// `InputFiles` (here one of 300 KB: five pieces); the copy was a `FileManager.contents` read of all of it.
+    @Test func theRecordedReferenceIsTheActualByteForByte() throws {
+        let large = try T.write(T.filled(300, 250, T.white), to: directory.file("large.png"))
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: large)))
+        bytes += [UInt8](repeating: 0, count: 300_000)  // after IEND: libpng stops before it, the copy does not
+        try Data(bytes).write(to: URL(fileURLWithPath: large))
+        let reference = directory.file("large-ref.png")
+        #expect(try check(reference, .missing).run(actual: large) == .recorded(previous: nil))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: reference))) == bytes)
+    }
+
     @Test func differenceKeepsEvidenceAndTheReference() throws {
         let outcome = try check(white, .never).run(actual: red)
         guard case .differed(let report, rerecorded: false) = outcome else { Issue.record("\(outcome)"); return }

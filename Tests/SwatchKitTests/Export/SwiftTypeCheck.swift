@@ -49,11 +49,12 @@ enum SwiftTypeCheck {
         let description: String
     }
 
-    /// Type-checks `files` (name → source) together, in Swift 6 mode with warnings as errors; nil when they
-    /// pass, else the compiler's diagnostics.
-    static func diagnostics(_ files: [String: String], platform: Platform) throws -> String? {
+    /// Type-checks `files` (name → source) together, in Swift 6 mode with warnings as errors, against the stubs of
+    /// `platform` (nil: none, only the standard library); nil when they pass, else the compiler's diagnostics.
+    /// `asLibrary` false lets a file named `main.swift` hold top-level code.
+    static func diagnostics(_ files: [String: String], platform: Platform?, asLibrary: Bool = true) throws -> String? {
         guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
-        let folders = try stubs.get()
+        let folders = platform == nil ? [:] : try stubs.get()
         let folder = "\(root)/check-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -61,8 +62,12 @@ enum SwiftTypeCheck {
             paths.append("\(folder)/\(name)")
             try source.write(toFile: paths[paths.count - 1], atomically: false, encoding: .utf8)
         }
-        let modules = platform == .iOS ? ["CoreGraphics", "UIKit", "SwiftUI-iOS"] : ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
-        let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
+        let modules = switch platform {
+        case .iOS: ["CoreGraphics", "UIKit", "SwiftUI-iOS"]
+        case .macOS: ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
+        case nil: [String]()
+        }
+        let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + (asLibrary ? ["-parse-as-library"] : [])
             + common + modules.flatMap { ["-I", folders[$0] ?? ""] } + paths)
         return result.status == 0 ? nil : result.output
     }

@@ -44,4 +44,23 @@ import Testing
         let palette = try AssetCatalogReader.read(path: catalog.root, options: PaletteReadOptions(), system: CatalogBuilder.system).palette
         #expect(palette.color(named: "A")?.value(for: .light).hex == "#FF0000FF", "\(ending.0)")
     }
+
+    @Test(arguments: endings)
+    func pairsFiles(ending: (String, String)) throws {
+        let text = ["# pairs", "label on systemBackground", "Brand Red on secondarySystemBackground as large-text"].joined(separator: ending.1)
+        let pairs = try ContrastPair.parse(text + ending.1, file: "p.txt")
+        #expect(pairs == [ContrastPair("label", on: "systemBackground", origin: "p.txt:2"),
+                          ContrastPair("Brand Red", on: "secondarySystemBackground", as: .largeText, origin: "p.txt:3")], "\(ending.0)")
+    }
+
+    /// A byte order mark before the first line (Windows editors write one) is not part of its first name, in
+    /// every text reader: the pairs file's first colour was `\u{FEFF}label`, unknown.
+    @Test func aByteOrderMarkIsNotText() throws {
+        #expect(try ContrastPair.parse("\u{FEFF}label on systemBackground\r\n", file: "p.txt").map(\.foreground) == ["label"])
+        #expect(try read(["\u{FEFF}a #FF0000"], ending: "\r\n", name: "c.txt").color(named: "a")?.value(for: .light).hex == "#FF0000FF")
+        #expect(try read(["\u{FEFF}schemes:", "  - name: Base", "    colors:", "      - { name: a, light: \"#FF0000\" }"], ending: "\r\n",
+                         name: "t.yaml").color(named: "a")?.value(for: .light).hex == "#FF0000FF")
+        #expect(try read(["\u{FEFF}{ \"schemes\": [ { \"name\": \"Base\", \"colors\": [ { \"name\": \"a\", \"light\": \"#FF0000\" } ] } ] }"],
+                         ending: "\r\n", name: "t.json").color(named: "a")?.value(for: .light).hex == "#FF0000FF")
+    }
 }

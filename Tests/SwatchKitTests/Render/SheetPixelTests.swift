@@ -140,7 +140,7 @@ import Testing
         let sheet = try render(.plain, [.dark], in: directory)[0]
         let chunks = try PNGImage.textChunks(ofFile: sheet.image)
         #expect(chunks.map(\.key) == ["Software", "Title", "Description", "Fonts", "Look"])
-        #expect(chunks[0].value == "swatch 0.1.0")
+        #expect(chunks[0].value == "swatch \(SwatchVersion.number)")
         #expect(chunks[1].value == "UIKit colours (ios26) · Dark · Plain · iOS 18 table")
         #expect(chunks[2].value == "53 colours of UIKit colours (ios26), plain table at 1x")
         // The fonts, as ASCII JSON: the regular face and the bold one, another file.

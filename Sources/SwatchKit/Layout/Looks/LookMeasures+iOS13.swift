@@ -20,9 +20,11 @@ extension LookMeasures {
         groupedHeader: GroupedHeaderMeasures(textStyle: .footnote, uppercased: true, height: 38.33, baselineAboveGroup: 9.33,
                                              topInset: 0.33, footerHeight: 18),
         plainHeader: PlainHeaderMeasures(height: 28, baselineAboveBottom: 8),
-        // 6.81 x 11.74 ink ending 1.14 inside the margin, tertiaryLabel #C4C4C6 on white (CM14, UIKit); the stroke
-        // is inferred.
-        chevron: ChevronMeasures(width: 6.81, height: 11.74, stroke: 1.7, insideMargin: 1.14, ink: .catalog("tertiaryLabel")),
+        // 6.81 x 11.74 ink ending 1.14 inside the margin, centred 0.17 above the row's centre (CM14, UIKit); the
+        // stroke is inferred.
+        chevron: AccessoryMeasures(width: 6.81, height: 11.74, stroke: 1.7, insideMargin: 1.14, belowCenter: -0.17),
+        // #C4C4C6 on white (CM14, UIKit): tertiaryLabel.
+        chevronInk: .catalog("tertiaryLabel"),
         // 14.86 x 14.44 ink ending 4.76 inside the margin, 0.23 below the centre (CM14, UIKit).
-        checkmark: CheckmarkMeasures(width: 14.86, height: 14.44, stroke: 2, insideMargin: 4.76, belowCenter: 0.23))
+        checkmark: AccessoryMeasures(width: 14.86, height: 14.44, stroke: 2, insideMargin: 4.76, belowCenter: 0.23))
 }

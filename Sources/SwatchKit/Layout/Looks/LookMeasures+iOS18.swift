@@ -38,16 +38,18 @@ extension LookMeasures {
         // Inferred: no plain header bar measured on iOS 15–18; OUK reports 28 pt with a 17 pt semibold label
         // 4 pt from the top on iOS 26.1 (a baseline about 8 pt above the bottom).
         plainHeader: PlainHeaderMeasures(height: 28, baselineAboveBottom: 8),
-        chevron: ChevronMeasures(
+        chevron: AccessoryMeasures(
             // 6.86 x 11.80 ink at Large (CM15, UIKit); 6.51 x 11.12 at Medium (HA18, SwiftUI).
             width: 6.86, height: 11.80,
             // Inferred: an SF Symbol chevron's stroke for that ink, not measured.
             stroke: 1.7,
             // Ink ends 1.10 inside the margin (CM15, UIKit); 0.81 at Medium (HA18, SwiftUI).
             insideMargin: 1.10,
-            // #C4C4C6 on white (CM15, UIKit): tertiaryLabel. SwiftUI's chevron (HA18) is a neutral #BFBFBF.
-            ink: .catalog("tertiaryLabel")),
-        checkmark: CheckmarkMeasures(
+            // Centred 0.17 above the row centre (CM15).
+            belowCenter: -0.17),
+        // #C4C4C6 on white (CM15, UIKit): tertiaryLabel. SwiftUI's chevron (HA18) is a neutral #BFBFBF.
+        chevronInk: .catalog("tertiaryLabel"),
+        checkmark: AccessoryMeasures(
             // 14.89 x 14.53 ink, ending 4.58 inside the margin, 0.23 below the centre (CM15, UIKit).
             width: 14.89, height: 14.53,
             // Inferred from the ink, not measured.

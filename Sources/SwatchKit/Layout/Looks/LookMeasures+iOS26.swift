@@ -38,16 +38,18 @@ extension LookMeasures {
             footerHeight: 18),
         // 28 pt bar, 17 pt semibold label 4 pt from its top (OUK): its baseline about 8 pt above the bottom.
         plainHeader: PlainHeaderMeasures(height: 28, baselineAboveBottom: 8),
-        chevron: ChevronMeasures(
+        chevron: AccessoryMeasures(
             // 6.51 x 11.13 ink at Medium (HA26), x 17/16 at Large.
             width: 6.92, height: 11.83,
             // Inferred, as iOS 18.
             stroke: 1.7,
             // Ink ends 2.48 inside the content margin (HA26).
             insideMargin: 2.48,
-            // #C5C5C7 on white and #5A5A5E on #1C1C1E (HA26): tertiaryLabel composited.
-            ink: .catalog("tertiaryLabel")),
+            // Not measured: centred (inferred).
+            belowCenter: 0),
+        // #C5C5C7 on white and #5A5A5E on #1C1C1E (HA26): tertiaryLabel composited.
+        chevronInk: .catalog("tertiaryLabel"),
         // Inferred, as iOS 18: SwiftUI's checkmark sits 2.23 inside the margin on both iOS 18.2 and 26.0 (HA18,
         // HA26), so the position did not change.
-        checkmark: CheckmarkMeasures(width: 14.89, height: 14.53, stroke: 2, insideMargin: 4.58, belowCenter: 0.23))
+        checkmark: AccessoryMeasures(width: 14.89, height: 14.53, stroke: 2, insideMargin: 4.58, belowCenter: 0.23))
 }

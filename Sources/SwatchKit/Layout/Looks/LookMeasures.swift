@@ -44,8 +44,11 @@ struct LookMeasures: Sendable, Hashable {
     let row: RowMeasures
     let groupedHeader: GroupedHeaderMeasures
     let plainHeader: PlainHeaderMeasures
-    let chevron: ChevronMeasures
-    let checkmark: CheckmarkMeasures
+    /// The disclosure indicator (`chevron.forward`) and the colour it is drawn in.
+    let chevron: AccessoryMeasures
+    let chevronInk: LookInk
+    /// The checkmark, in the tint colour.
+    let checkmark: AccessoryMeasures
 }
 
 /// A length that depends on the table's width: `points` from each `from` width up to the next.
@@ -129,8 +132,8 @@ struct PlainHeaderMeasures: Sendable, Hashable {
     let baselineAboveBottom: Double
 }
 
-/// The disclosure indicator (`chevron.forward`).
-struct ChevronMeasures: Sendable, Hashable {
+/// An accessory's ink (the chevron, the checkmark): its size and where it sits in the cell.
+struct AccessoryMeasures: Sendable, Hashable {
     /// Ink width and height at Large (the stroke included).
     let width: Double
     let height: Double
@@ -138,20 +141,7 @@ struct ChevronMeasures: Sendable, Hashable {
     let stroke: Double
     /// How far inside the cell's trailing content margin the ink ends.
     let insideMargin: Double
-    /// Its colour.
-    let ink: LookInk
-}
-
-/// The checkmark accessory (`checkmark`), in the tint colour.
-struct CheckmarkMeasures: Sendable, Hashable {
-    /// Ink width and height at Large (the stroke included).
-    let width: Double
-    let height: Double
-    /// Stroke width at Large.
-    let stroke: Double
-    /// How far inside the cell's trailing content margin the ink ends.
-    let insideMargin: Double
-    /// How far below the row's centre the ink's centre sits.
+    /// How far below the row's centre the ink's centre sits (negative: above).
     let belowCenter: Double
 }
 

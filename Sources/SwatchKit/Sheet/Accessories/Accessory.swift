@@ -57,7 +57,7 @@ struct AccessoryFrame: Sendable {
     /// Pixels per point, grown with the text size.
     let scale: Double
     /// The look's chevron.
-    let chevron: ChevronMeasures
+    let chevron: AccessoryMeasures
     /// The look's checkmark.
-    let checkmark: CheckmarkMeasures
+    let checkmark: AccessoryMeasures
 }

@@ -6,7 +6,7 @@ extension Accessory {
 
     /// The look's chevron: its ink ends `insideMargin` inside the trailing margin, centred on the cell.
     static func chevron(_ f: AccessoryFrame) -> any CoverageShape {
-        let s = f.scale, c = f.chevron, cy = f.centerY
+        let s = f.scale, c = f.chevron, cy = f.centerY + c.belowCenter * s
         let r = c.stroke / 2 * s
         let right = f.trailing - c.insideMargin * s
         let left = right - c.width * s + r, tip = right - r

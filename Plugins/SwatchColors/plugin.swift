@@ -1,0 +1,148 @@
+import Foundation
+import PackagePlugin
+
+/// A build-tool plugin, as SwiftGenPlugin is one: each asset catalog (`*.xcassets`) and each design-token file
+/// (`*.tokens.json`, `*.tokens`; or, when the target has any, each `*.resolver.json` with the token files beside it)
+/// among a target's files becomes `<Name>+SwatchColors.swift` in the plugin's work folder, written by
+/// `swatch export` and compiled into the target. An optional `swatch-plugin.json` among the target's files chooses
+/// the format and type: `{"format": "swiftui", "typeName": "Brand"}` (format: swiftui, the default; uikit, appkit,
+/// or swift for plain values that build anywhere, Linux included).
+@main
+struct SwatchColors: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        return try PaletteCommands(files: module.sourceFiles.map(\.url), work: context.pluginWorkDirectoryURL,
+                                   swatch: context.tool(named: "swatch").url).commands()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension SwatchColors: XcodeBuildToolPlugin {
+    /// In an Xcode project: the target's files (add `swatch-plugin.json` to the target to choose the format).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try PaletteCommands(files: target.inputFiles.map(\.url), work: context.pluginWorkDirectoryURL,
+                            swatch: context.tool(named: "swatch").url).commands()
+    }
+}
+#endif
+
+/// The `swatch export` commands for one target's files.
+struct PaletteCommands {
+    /// The target's files (Xcode may list a catalog as one folder), `swatch-plugin.json` among them if there is one.
+    let files: [URL]
+    /// The plugin's work folder, where the generated files go.
+    let work: URL
+    /// The swatch executable.
+    let swatch: URL
+
+    /// What `swatch-plugin.json` may say.
+    struct Options {
+        var format = "swiftui"
+        var typeName: String?
+    }
+
+    /// One palette to export: what `--palette` names and every file it reads, so a change to any rebuilds.
+    struct Palette {
+        let path: URL
+        var inputs: [URL]
+    }
+
+    func commands() throws -> [Command] {
+        let optionFiles = files.filter { $0.lastPathComponent == "swatch-plugin.json" }
+        guard optionFiles.count <= 1 else {
+            throw PluginError("the target has \(optionFiles.count) swatch-plugin.json files; keep one")
+        }
+        let options = try optionFiles.first.map(readOptions) ?? Options()
+        var seen: [String: URL] = [:]
+        return try palettes().map { palette in
+            let name = Self.stem(palette.path)
+            let output = work.appending(path: "\(name)+SwatchColors.swift")
+            if let other = seen[output.lastPathComponent] {
+                throw PluginError("\(palette.path.path) and \(other.path) would both generate \(output.lastPathComponent): rename one")
+            }
+            seen[output.lastPathComponent] = palette.path
+            var arguments = ["export", "--format", options.format, "--palette", palette.path.path(percentEncoded: false),
+                             "-o", output.path(percentEncoded: false)]
+            if let type = options.typeName ?? (options.format == "swift" ? Self.typeName(name) : nil) {
+                arguments += ["--type-name", type]
+            }
+            return .buildCommand(displayName: "swatch: \(palette.path.lastPathComponent) -> \(output.lastPathComponent)",
+                                 executable: swatch, arguments: arguments, inputFiles: palette.inputs + optionFiles,
+                                 outputFiles: [output])
+        }
+    }
+
+    /// The catalogs and token files among `files`, in a stable order.
+    func palettes() -> [Palette] {
+        var catalogs: [String: Palette] = [:]
+        var tokens: [URL] = []
+        var resolvers: [URL] = []
+        for file in files {
+            let components = file.pathComponents
+            if let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
+                let catalog = URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
+                catalogs[catalog.path, default: Palette(path: catalog, inputs: [])].inputs.append(file)
+            } else if file.lastPathComponent.hasSuffix(".resolver.json") {
+                resolvers.append(file)
+            } else if file.lastPathComponent.hasSuffix(".tokens.json") || file.lastPathComponent.hasSuffix(".tokens") {
+                tokens.append(file)
+            }
+        }
+        let tokenPalettes = resolvers.isEmpty ? tokens.map { Palette(path: $0, inputs: [$0]) }
+            : resolvers.map { Palette(path: $0, inputs: [$0] + tokens) }  // a resolver reads the token files
+        return (catalogs.values + tokenPalettes).sorted { $0.path.path < $1.path.path }
+    }
+
+    /// The options `file` (`swatch-plugin.json`) gives; an unknown key or a value of the wrong kind is an error.
+    func readOptions(_ file: URL) throws -> Options {
+        guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
+            throw PluginError("\(file.path): cannot be read")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw PluginError("\(file.path): not a JSON object (expected {\"format\": \"swiftui\", \"typeName\": \"Brand\"})")
+        }
+        var result = Options()
+        for (key, value) in object {
+            switch (key, value) {
+            case ("format", let format as String) where ["swiftui", "uikit", "appkit", "swift"].contains(format):
+                result.format = format
+            case ("typeName", let name as String):
+                result.typeName = name
+            case ("format", _):
+                throw PluginError("\(file.path): format: \(value) is not one of swiftui, uikit, appkit, swift")
+            case ("typeName", _):
+                throw PluginError("\(file.path): typeName: \(value) is not a string")
+            default:
+                throw PluginError("\(file.path): unknown key '\(key)' (the keys are format and typeName)")
+            }
+        }
+        return result
+    }
+
+    /// `Brand.xcassets` → `Brand`, `brand.tokens.json` → `brand`.
+    static func stem(_ path: URL) -> String {
+        var name = path.lastPathComponent
+        for suffix in [".xcassets", ".resolver.json", ".tokens.json", ".tokens"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+
+    /// `brand-colors` → `BrandColors`: the words' letters and digits, each word capitalised; `Palette` if that
+    /// leaves no Swift type name.
+    static func typeName(_ stem: String) -> String {
+        let words = stem.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = name.first, first.isLetter else { return "Palette" }
+        return name
+    }
+}
+
+/// A plugin failure: SwiftPM prints the description and stops the build.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
