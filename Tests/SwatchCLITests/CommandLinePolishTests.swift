@@ -8,10 +8,10 @@ import Testing
 
     /// The parser's message is kept whole: the formats follow "Please provide one of the following:".
     @Test func aBadFormatListsTheFormats() throws {
-        let run = try cli.swatch(["export", "--format", "swift"])
+        let run = try cli.swatch(["export", "--format", "kotlin"])
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "swatch: error: The value 'swift' is invalid for '--format <format>'. Please provide one of the following:")
+        #expect(lines.first == "swatch: error: The value 'kotlin' is invalid for '--format <format>'. Please provide one of the following:")
         #expect(lines.dropFirst().first == "  - table")
         #expect(lines.contains("  - swiftui") && lines.last == "  - android")
     }
