@@ -144,7 +144,7 @@ fidelity: deps $(VENV_FIDELITY)/installed
 # with the swift.org toolchain (compiler-rt in its clang resource folder): there is nothing to install. Leaks outside
 # swatch's code are suppressed as for `make sanitize` (Tests/Sanitizers/lsan.supp).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64 FuzzGitTree:4096 FuzzTokens:8192
+FUZZ_TARGETS ?= FuzzPNG:16384 FuzzAssetCatalog:4096 FuzzTheme:4096 FuzzTextList:2048 FuzzColorStrings:64 FuzzGitTree:4096 FuzzTokens:8192 FuzzConfig:4096
 FUZZ_SCRATCH := .build-fuzz
 FUZZ_OUT ?= $(FUZZ_SCRATCH)/findings
 # -DFUZZING turns each target's trivial main into the libFuzzer driver. The C shim (CSwatchPNG) gets coverage

@@ -1,25 +1,36 @@
 import ArgumentParser
 import SwatchKit
 
+/// A fixed set of choices whose raw values are what an option takes, accepted in any case (`--mode Dark`,
+/// `--wcag-level aaa`); help lists the raw values.
+public protocol CaseInsensitiveChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension CaseInsensitiveChoice {
+    public init?(argument: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
+        self = match
+    }
+}
+
 // SwatchKit's choices are the command line's choices: each enum's raw values are what the options take,
 // and help lists its cases.
-extension AppearanceSelection.Mode: ExpressibleByArgument {}
-extension SystemStyle: ExpressibleByArgument {}
-extension Contrast: ExpressibleByArgument {}
-extension Level: ExpressibleByArgument {}
-extension TableStyle: ExpressibleByArgument {}
-extension TableLook: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
-extension SheetArrangement: ExpressibleByArgument {}
-extension HexRounding: ExpressibleByArgument {}
-extension ContrastLevel: ExpressibleByArgument {}
-extension TextPolicy: ExpressibleByArgument {}
-extension SimulationChoice: ExpressibleByArgument {}
+extension AppearanceSelection.Mode: CaseInsensitiveChoice {}
+extension SystemStyle: CaseInsensitiveChoice {}
+extension Contrast: CaseInsensitiveChoice {}
+extension Level: CaseInsensitiveChoice {}
+extension TableStyle: CaseInsensitiveChoice {}
+extension TableLook: CaseInsensitiveChoice {}
+extension LayoutDirection: CaseInsensitiveChoice {}
+extension SheetArrangement: CaseInsensitiveChoice {}
+extension HexRounding: CaseInsensitiveChoice {}
+extension ContrastLevel: CaseInsensitiveChoice {}
+extension TextPolicy: CaseInsensitiveChoice {}
+extension SimulationChoice: CaseInsensitiveChoice {}
 
-/// `--format` takes the name of any format in `PaletteFormat.all`.
+/// `--format` takes the name of any format in `PaletteFormat.all`, in any case.
 extension PaletteFormat: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let format = PaletteFormat.named(argument) else { return nil }
+        guard let format = PaletteFormat.all.first(where: { $0.name.lowercased() == argument.lowercased() }) else { return nil }
         self = format
     }
 

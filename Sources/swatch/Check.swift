@@ -8,8 +8,8 @@ extension Swatch {
             abstract: "Check colour pairs for WCAG contrast in every appearance; exit 0 if all pass, 1 if some fail, 2 on error.",
             discussion: """
                 Each line of --pairs is FOREGROUND on BACKGROUND [as text|large-text|non-text], names from the palette \
-                or the built-in catalog. Without --pairs, iOS's own pairs: the label hierarchy on the plain, grouped \
-                and elevated backgrounds, the tint on cell backgrounds, and white on the tint.
+                or the built-in catalog. Without --pairs (or check.pairs in swatch.yml), a palette's own colours: each \
+                as text and as non-text on a table's backgrounds and cells; for the built-in catalog, iOS's own pairs.
                 --cvd also compares every pair of the palette's colours as seen with normal vision and with each \
                 colour-vision deficiency, and fails pairs that only normal vision tells apart.
                   swatch check --palette App/Assets.xcassets --pairs pairs.txt --format junit > contrast.xml
@@ -17,12 +17,16 @@ extension Swatch {
                 """)
 
         @OptionGroup var palette: PaletteOptions
+        @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("The pairs to check, one per line.", valueName: "pairs.txt"))
+        @Option(help: ArgumentHelp("The pairs to check, one per line (default: check.pairs in swatch.yml).", valueName: "pairs.txt"))
         var pairs: String?
 
-        @Option(help: "WCAG level: AA or AAA.")
-        var level: ContrastLevel = .aa
+        @Option(help: "WCAG level: AA or AAA (default: check.wcag-level in swatch.yml, else AA).")
+        var wcagLevel: ContrastLevel?
+
+        @Option(help: ArgumentHelp("Interface level: check only the base or only the elevated appearances (default: all the palette has).", valueName: "base|elevated"))
+        var level: String?
 
         @Option(help: "Report format: text, json or junit.")
         var format: CheckFormat = .text
@@ -40,6 +44,7 @@ extension Swatch {
         var cvdLimit: Int?
 
         func validate() throws {
+            _ = try interfaceLevel()
             if let cvdLimit {
                 guard cvd else { throw SwatchError(.usage, "--cvd-limit needs --cvd") }
                 guard cvdLimit >= 0 else { throw SwatchError(.usage, "--cvd-limit \(cvdLimit) must be 0 or more") }
@@ -52,22 +57,47 @@ extension Swatch {
             }
         }
 
+        /// `--level`: the interface level, as in every command. It once meant the WCAG level, so AA and AAA
+        /// get a message saying where that went.
+        private func interfaceLevel() throws(SwatchError) -> Level? {
+            guard let level else { return nil }
+            if let wcag = ContrastLevel(argument: level) {
+                throw SwatchError(.usage, "--level \(level): --level is the interface level (base or elevated), as in every command; the WCAG level is --wcag-level \(wcag.rawValue)")
+            }
+            guard let interface = Level(argument: level) else {
+                throw SwatchError(.usage, "--level '\(level)' is not an interface level: use base or elevated")
+            }
+            return interface
+        }
+
         func run() throws {
-            let loaded = try palette.load()
+            let config = try self.config.load()
+            let loaded = try palette.load(config: config)
+            let ownPalette = palette.path(config: config) != nil
             let list: [ContrastPair]
-            if let pairs {
+            var note: String?
+            if let pairs = pairs ?? config?.pairs {
                 list = try ContrastPair.read(file: pairs)
+            } else if ownPalette {
+                list = TablePairs.pairs(for: loaded.palette)
+                guard !list.isEmpty else { throw SwatchError(.usage, "the palette has no colours to check: give --pairs") }
+                note = TablePairs.note(colorCount: list.count / (2 * TablePairs.backgrounds.count))
             } else {
                 list = ContrastPair.iOSDefaults
             }
-            let appearances = palette.palette == nil ? Appearance.allCases : loaded.palette.appearances
+            var appearances = ownPalette ? loaded.palette.appearances : Appearance.allCases
+            if let interface = try interfaceLevel() {
+                let wanted = Set([false, true].flatMap { dark in Contrast.allCases.map { Appearance(dark: dark, contrast: $0, level: interface) } })
+                appearances = appearances.filter(wanted.contains)
+            }
+            let level = wcagLevel ?? config?.wcagLevel ?? .aa
             let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level)
             let colorVision = cvd
                 ? ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold,
                                    limit: cvdLimit ?? ColorVisionCheck.defaultLimit)
                     .run(appearances: appearances)
                 : nil
-            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision)
+            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision, note: note)
             switch format {
             case .text: try Console.out(report.text(swatches: swatches ?? List.isColorTerminal))
             case .json: try Console.out(String(decoding: try report.jsonBytes(), as: UTF8.self))
@@ -79,6 +109,6 @@ extension Swatch {
 }
 
 /// `--format` of `swatch check`.
-enum CheckFormat: String, CaseIterable, ExpressibleByArgument {
+enum CheckFormat: String, CaseInsensitiveChoice {
     case text, json, junit
 }

@@ -24,14 +24,14 @@ extension Swatch {
         @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"))
         var diff: String?
 
-        @Option(help: "Report format.")
+        @Option(help: "Report format: text, json, or junit (one test case, failing when the images differ).")
         var format: ReportFormat = .text
 
         @Flag(help: "No progress line on standard error (it only appears on a terminal, for comparisons over a second).")
         var quiet = false
 
         func run() throws {
-            let options = try tolerance.options()
+            let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {
                     warn($0)
@@ -40,13 +40,16 @@ extension Swatch {
             switch format {
             case .text: try Console.out(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""))
             case .json: try Console.out(String(decoding: try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff), as: UTF8.self))
+            case .junit:
+                let suite = JUnitReport.Suite(name: "compare", cases: [report.junitCase(named: actual, classname: "compare")])
+                try Console.out(JUnitReport(name: "swatch compare", suites: [suite]).xml)
             }
             if !report.isEqual { throw ExitCode(1) }
         }
     }
 }
 
-/// `--format` of `swatch compare`: the report for people or for tools.
-enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json
+/// `--format` of `swatch compare`: the report for people, for tools, or for CI's test results.
+enum ReportFormat: String, CaseInsensitiveChoice {
+    case text, json, junit
 }

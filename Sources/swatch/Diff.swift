@@ -8,7 +8,9 @@ extension Swatch {
             abstract: "Show what changed between two palettes; exit 0 if nothing changed beyond the threshold, 1 if something did, 2 on error.",
             discussion: """
                 OLD and NEW are palettes in any format swatch reads, or git:REVISION:PATH for a palette as it was at a \
-                revision (read with git, the work tree untouched). --base REV --palette PATH is short for git:REV:PATH PATH.
+                revision (read with git, the work tree untouched). --base REV --palette PATH is short for git:REV:PATH PATH \
+                (the palette may come from swatch.yml). Every appearance the palettes have is compared; the review \
+                sheet options only choose what -o draws.
                   swatch diff --base origin/main --palette App/Assets.xcassets -o review.png --format markdown > review.md
                 """)
 
@@ -26,8 +28,13 @@ extension Swatch {
         @Option(help: "Pair colours by name, or also by value: a colour that disappeared and one that appeared with the same values everywhere are a rename.")
         var match: DiffMatch = .name
 
-        @Option(help: "CIEDE2000 below which a change counts as none.")
-        var minDeltaE: Double = 0.5
+        @Option(help: "CIEDE2000 below which a change counts as none (default: diff.min-delta-e in swatch.yml, else \(Self.defaultMinDeltaE)).")
+        var minDeltaE: Double?
+
+        /// The threshold when neither the option nor the config gives one.
+        static let defaultMinDeltaE = 0.5
+
+        @OptionGroup var config: ConfigOptions
 
         @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
@@ -44,52 +51,40 @@ extension Swatch {
         @Flag(help: "Draw and list the unchanged colours too.")
         var all = false
 
-        @OptionGroup var appearance: AppearanceOptions
-
-        @Option(help: "Table style of the review sheet.")
-        var style: TableStyle = .insetGrouped
-
-        @Option(help: ArgumentHelp("Which iOS's table the review sheet imitates: ios13, ios18 or ios26 (default: the one --catalog is for).", valueName: "look"))
-        var look: TableLook?
-
-        @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
-        var scale: Int = 2
-
-        @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png; side-by-side one PNG.")
-        var layout: SheetArrangement = .sideBySide
-
-        @Option(help: "Font file for the review sheet's text.")
-        var font: String?
+        @OptionGroup(title: "Review sheet (drawn only with an output)") var sheet: ReviewSheetOptions
 
         func validate() throws {
-            try SheetOptions(style: style, scale: scale).validate()
-            guard minDeltaE.isFinite, minDeltaE >= 0 else {
+            try SheetOptions(style: sheet.style, scale: sheet.scale).validate()
+            if let minDeltaE, !(minDeltaE.isFinite && minDeltaE >= 0) {
                 throw SwatchError(.usage, "--min-delta-e \(minDeltaE) is out of range: use 0 or more")
             }
             switch (old, new, base) {
-            case (.some, .some, nil): break
-            case (nil, nil, .some): guard palette.palette != nil else { throw SwatchError(.usage, "--base needs --palette PATH") }
+            case (.some, .some, nil), (nil, nil, .some): break
             default: throw SwatchError(.usage, "give OLD and NEW, or --base REVISION --palette PATH")
             }
         }
 
         func run() throws {
-            let oldArgument = old ?? "git:\(base ?? ""):\(palette.palette ?? "")"
-            let newArgument = new ?? palette.palette ?? ""
-            let (oldPalette, system, oldInputs) = try read(oldArgument)
-            let (newPalette, _, newInputs) = try read(newArgument)
-            let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system, minimumDeltaE: minDeltaE,
+            let config = try self.config.load()
+            let palettePath = palette.path(config: config)
+            if base != nil, palettePath == nil { throw SwatchError(.usage, "--base needs --palette PATH (or palette in swatch.yml)") }
+            let oldArgument = old ?? "git:\(base ?? ""):\(palettePath ?? "")"
+            let newArgument = new ?? palettePath ?? ""
+            let (oldPalette, system, oldInputs) = try read(oldArgument, config: config)
+            let (newPalette, _, newInputs) = try read(newArgument, config: config)
+            let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
+                                             minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
                                              matchingValues: match == .value)
-            let inputs = oldInputs + newInputs
-            var sheet: RenderRequest?
+            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? [])
+            var reviewSheet: RenderRequest?
             if let output {
                 let review = changes.reviewSheet(all: all)
                 if !review.palette.sections.isEmpty {
-                    sheet = RenderRequest(
-                        palette: review.palette, chrome: system, options: SheetOptions(style: style, scale: scale, review: review.review,
-                                                                                    look: look ?? TableLook(catalog: palette.catalog)),
-                        appearances: try appearance.selection().appearances, arrangement: layout, output: output,
-                        fonts: try FontLocator.locate(override: font), inputs: inputs)
+                    reviewSheet = RenderRequest(
+                        palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
+                                                                          look: sheet.look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config))),
+                        appearances: try sheet.appearance.selection().appearances, arrangement: sheet.layout, output: output,
+                        fonts: try FontLocator.locate(override: sheet.font ?? config?.font), inputs: inputs)
                 }
             }
             let text: String
@@ -105,7 +100,7 @@ extension Swatch {
                                         chips: chips.map { ($0.folder as NSString).lastPathComponent })
             }
             // Sheets, report and chips are written all or none.
-            let written = try DiffOutputs.write(sheet: sheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
+            let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
             for sheet in written { warnWritten(sheet.image) }
             if report == nil { try Console.out(text) }
             if changes.hasChanges { throw ExitCode(1) }
@@ -113,18 +108,19 @@ extension Swatch {
 
         /// The palette `argument` names, read with the palette options (a revision through git), the system
         /// catalog, and the files read (none for a revision: its copy is swatch's own temporary).
-        private func read(_ argument: String) throws(SwatchError) -> (Palette, Palette, [RunFile]) {
+        private func read(_ argument: String, config: SwatchConfig?) throws(SwatchError) -> (Palette, Palette, [RunFile]) {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
                 do throws(SwatchError) {
-                    let loaded = try palette.load(path: revision.path)
+                    let loaded = try palette.load(path: revision.path, config: config)
                     return (loaded.palette, loaded.system, [])
                 } catch {
                     throw revision.naming(error)
                 }
             }
-            let loaded = try palette.load(path: argument)
-            return (loaded.palette, loaded.system, loaded.inputs.map { RunFile("a compared palette", $0.path) })
+            let loaded = try palette.load(path: argument, config: config)
+            let read = loaded.inputs.filter { $0 != config?.input }
+            return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) })
         }
 
         /// The sheet's path on stderr: standard output holds the report.
@@ -135,11 +131,31 @@ extension Swatch {
 }
 
 /// `--match` of `swatch diff`.
-enum DiffMatch: String, CaseIterable, ExpressibleByArgument {
+enum DiffMatch: String, CaseInsensitiveChoice {
     case name, value
 }
 
 /// `--format` of `swatch diff`.
-enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
+enum DiffFormat: String, CaseInsensitiveChoice {
     case markdown, json
+}
+
+/// How `swatch diff` draws its review sheet (`-o`): every palette appearance is compared whatever these say.
+struct ReviewSheetOptions: ParsableArguments {
+    @OptionGroup var appearance: AppearanceOptions
+
+    @Option(help: "Table style of the review sheet.")
+    var style: TableStyle = .insetGrouped
+
+    @Option(help: ArgumentHelp("Which iOS's table the review sheet imitates: ios13, ios18 or ios26 (default: look in swatch.yml, else the one --catalog is for).", valueName: "look"))
+    var look: TableLook?
+
+    @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
+    var scale: Int = 2
+
+    @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png; side-by-side one PNG.")
+    var layout: SheetArrangement = .sideBySide
+
+    @Option(help: "Font file for the review sheet's text (default: font in swatch.yml).")
+    var font: String?
 }

@@ -8,29 +8,36 @@ extension Swatch {
             abstract: "Write a palette as code, an asset catalog or design tokens, with every appearance it has.",
             discussion: """
                 Formats: \(PaletteFormat.all.map(\.name).joined(separator: ", ")).
+                With no --format, every export listed under exports in swatch.yml, all or none. A file that would \
+                not change is not written again. --check writes nothing and exits 1 naming the stale files.
                   swatch export --format uikit --palette App/Assets.xcassets -o Colors.swift
                   swatch export --format xcassets --palette brand.tokens.json -o Brand.xcassets
+                  swatch export --check
                 """)
 
         @OptionGroup var palette: PaletteOptions
+        @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("What to write: " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
-        var format: PaletteFormat
+        @Option(help: ArgumentHelp("What to write (default: every export in swatch.yml): " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
+        var format: PaletteFormat?
 
         @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: a file, a folder for folder formats, or - for standard output (the default for text).", valueName: "path"))
-        var output: String = "-"
+        var output: String?
 
         @Option(help: ArgumentHelp("Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor.", valueName: "name"))
         var typeName: String?
 
         @Option(name: .customLong("min-ios"), help: "swift-compat: the iOS version #available names (13 by default; later where a colour needs it).")
-        var minimumIOS: Int = 13
+        var minimumIOS: Int?
 
         @Flag(help: "Folder formats: replace a folder swatch did not write.")
         var force = false
 
+        @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
+        var check = false
+
         func validate() throws {
-            guard (13...99).contains(minimumIOS) else {
+            if let minimumIOS, !(13...99).contains(minimumIOS) {
                 throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
             }
             if let typeName, Identifiers.isSwiftTypeName(typeName) == false {
@@ -39,22 +46,76 @@ extension Swatch {
         }
 
         func run() throws {
-            let loaded = try palette.load()
+            let config = try self.config.load()
+            let exports = try self.exports(config: config)
+            let loaded = try palette.load(config: config)
             let listing = try ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
                                            rounding: palette.hexRounding)
-            let source = palette.palette.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the \(palette.catalog) catalog"
-            let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS, source: source)
-            let inputs = loaded.inputs
-            switch try format.output(listing, options: options) {
-            case .text(let text):
-                if output == "-" {
-                    try Console.out(text)
-                } else {
-                    try ExportFile.write(text, to: output, inputs: inputs)
-                }
-            case .folder(let files):
-                try FolderWrite.write(files, to: output, source: source, force: force, inputs: inputs)
+            let source = palette.path(config: config).map { URL(fileURLWithPath: $0).lastPathComponent }
+                ?? "the \(palette.catalogName(config: config)) catalog"
+            var jobs: [ExportJob] = []
+            for (export, role) in exports {
+                jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
+                                      role: role, source: source, force: export.force))
             }
+            if jobs.count == 1, case .text(let text) = jobs[0].output, jobs[0].path == "-" {
+                guard !check else { throw SwatchError(.usage, "--check compares files: give -o PATH") }
+                try Console.out(text)
+                return
+            }
+            if check, jobs.contains(where: { $0.path == "-" }) { throw SwatchError(.usage, "--check compares files: give -o PATH") }
+            check ? try report(ExportWriter.compare(jobs), of: jobs) : try write(jobs, inputs: loaded.inputs)
+        }
+
+        /// The exports to make, each with its role in messages: this command line's, else the config's.
+        private func exports(config: SwatchConfig?) throws -> [(Export, String)] {
+            guard format == nil else { return [(self, "the export")] }
+            guard output == nil, typeName == nil, minimumIOS == nil, !force else {
+                throw SwatchError(.usage, "-o, --type-name, --min-ios and --force go with --format; each export in swatch.yml sets its own")
+            }
+            guard let config, !config.exports.isEmpty else {
+                throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
+            }
+            return try config.exports.map { entry in
+                let arguments = ["--format", entry.format, "--output", entry.output] + entry.options.flatMap(Verify.arguments(for:))
+                do {
+                    return (try Export.parse(arguments), entry.keyPath)
+                } catch {
+                    let message = Export.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+                    throw SwatchError(.usage, "\(config.path): \(entry.keyPath): \(message)")
+                }
+            }
+        }
+
+        /// What this export's format makes of `listing`.
+        func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> FormatOutput {
+            guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
+            return try format.output(listing, options: FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source))
+        }
+
+        /// Writes the exports all or none and says what became of each.
+        private func write(_ jobs: [ExportJob], inputs: [RunFile]) throws {
+            let outcomes = try ExportWriter.write(jobs, inputs: inputs)
+            try Console.out(zip(jobs, outcomes).map { job, outcome in
+                VisibleText.escaped(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged") + "\n"
+            }.joined())
+        }
+
+        /// Names each stale export; exit 1 when there is one.
+        private func report(_ results: [ExistingOutput], of jobs: [ExportJob]) throws {
+            var lines: [String] = []
+            for (job, result) in zip(jobs, results) {
+                switch result {
+                case .same: continue
+                case .missing: lines.append("\(job.path): missing")
+                case .different(let detail): lines.append("\(job.path): stale (\(detail))")
+                }
+            }
+            let stale = lines.count
+            lines.append(stale == 0 ? "\(jobs.count == 1 ? "the export is" : "all \(jobs.count) exports are") current"
+                                    : "\(stale) of \(jobs.count) exports \(stale == 1 ? "is" : "are") stale: run swatch export to write them")
+            try Console.out(lines.map { VisibleText.escaped($0) + "\n" }.joined())
+            if stale > 0 { throw ExitCode(1) }
         }
     }
 }

@@ -13,9 +13,10 @@ extension Swatch {
 
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var appearance: AppearanceOptions
+        @OptionGroup var config: ConfigOptions
 
         @Option(help: ArgumentHelp("Output format: " + PaletteFormat.listings.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
-        var format: PaletteFormat = .table
+        var format: ListingFormat = ListingFormat(.table)
 
         @Flag(help: "Show where each value comes from.")
         var sources = false
@@ -24,19 +25,20 @@ extension Swatch {
         var swatches: Bool?
 
         func validate() throws {
-            guard format.isListing else {
-                throw SwatchError(.usage, "--format \(format.name) is for swatch export; list prints \(PaletteFormat.listings.map(\.name).joined(separator: ", "))")
+            guard format.format.isListing else {
+                throw SwatchError(.usage, "--format \(format.format.name) is for swatch export; list prints \(PaletteFormat.listings.map(\.name).joined(separator: ", "))")
             }
         }
 
         func run() throws {
-            let loaded = try palette.load()
+            let config = try self.config.load()
+            let loaded = try palette.load(config: config)
             let listing = try ColorListing(
                 palette: loaded.palette, chrome: loaded.system, appearances: try appearance.selection().appearances,
                 rounding: palette.hexRounding,
-                notAvailable: palette.palette == nil ? try SystemCatalog.notAvailable(in: palette.catalog) : [],
+                notAvailable: palette.path(config: config) == nil ? try SystemCatalog.notAvailable(in: palette.catalogName(config: config)) : [],
                 sources: sources ? try SystemCatalog.sources() : nil)
-            try Console.out(try format.render(listing, swatches: swatches ?? Self.isColorTerminal))
+            try Console.out(try format.format.render(listing, swatches: swatches ?? Self.isColorTerminal))
         }
 
         /// True-colour output only for a terminal, and never when NO_COLOR is set (no-color.org).
@@ -45,4 +47,21 @@ extension Swatch {
             return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         }
     }
+}
+
+/// `--format` of `swatch list`: any format's name parses (so an export format gets a message saying where
+/// it belongs), but help lists only the formats list prints.
+struct ListingFormat: ExpressibleByArgument {
+    let format: PaletteFormat
+
+    init(_ format: PaletteFormat) { self.format = format }
+
+    init?(argument: String) {
+        guard let format = PaletteFormat(argument: argument) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { PaletteFormat.listings.map(\.name) }
+
+    var defaultValueDescription: String { format.name }
 }

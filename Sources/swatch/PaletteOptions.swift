@@ -2,19 +2,19 @@ import ArgumentParser
 import Foundation
 import SwatchKit
 
-/// Which colours a command works on: the catalog or a user palette, filters and hex rounding.
-/// Shared by render and list.
+/// Which colours a command works on: the catalog or a user palette, filters and hex rounding. Shared by the
+/// commands that read palettes; `palette` and `catalog` default to swatch.yml's.
 struct PaletteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Your colours instead of the catalog: an asset catalog folder (.xcassets), a theme (.json, .yaml or .yml), W3C design tokens (.tokens, .tokens.json, .resolver.json, $themes.json, or .json holding tokens) or a text list (name #light [#dark] per line).", valueName: "path"))
     var palette: String?
 
     @Option(help: ArgumentHelp("Built-in catalog: \(Self.catalogChoices). With --palette it provides the system colours a palette refers to and the UI colours.", valueName: "name"))
-    var catalog: String = SystemCatalog.defaultName
+    var catalog: String?
 
-    @Option(help: ArgumentHelp("Asset catalogs: the idiom to prefer (iphone, ipad, mac, tv, watch, car, vision); universal otherwise.", valueName: "idiom"))
+    @Option(help: ArgumentHelp("Asset catalogs: the idiom to prefer (\(PaletteReadOptions.idioms.joined(separator: ", "))); universal otherwise.", valueName: "idiom"))
     var idiom: String?
 
-    @Flag(help: "Report malformed colours in --palette and draw the rest, instead of stopping at the first.")
+    @Flag(help: "Report malformed colours in --palette and use the rest, instead of stopping at the first.")
     var keepGoing = false
 
     @Option(help: ArgumentHelp("Only this section (repeatable), e.g. 'Standard System Colors'.", valueName: "name"))
@@ -25,6 +25,20 @@ struct PaletteOptions: ParsableArguments {
 
     @Option(help: "How fractions become hex bytes: half-up (0.18 -> 2E, as UIKit dumps) or truncate (2D, as the reference app prints).")
     var hexRounding: HexRounding = .halfUp
+
+    func validate() throws {
+        if let idiom, !PaletteReadOptions.idioms.contains(idiom.lowercased()) {
+            let hint = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean \($0)?" }
+                ?? "use one of \(PaletteReadOptions.idioms.joined(separator: ", "))"
+            throw SwatchError(.usage, "--idiom '\(idiom)' is not an asset catalog idiom (\(hint))")
+        }
+    }
+
+    /// The palette read: `--palette`, else the config's; nil for the built-in catalog.
+    func path(config: SwatchConfig?) -> String? { palette ?? config?.palette }
+
+    /// The built-in catalog: `--catalog`, else the config's, else the default.
+    func catalogName(config: SwatchConfig?) -> String { catalog ?? config?.catalog ?? SystemCatalog.defaultName }
 
     /// The catalogs for help: their names, or why they cannot be listed.
     private static var catalogChoices: String {
@@ -40,27 +54,30 @@ struct PaletteOptions: ParsableArguments {
         let palette: Palette
         let system: Palette
         let sectionStyles: [String: ThemeStyle]
-        /// Every file and folder read (none for the catalog): no output of the run may touch them.
+        /// Every file and folder read (none for the catalog), the config among them: no output of the run
+        /// may touch them.
         let inputs: [RunFile]
     }
 
-    /// Reads the catalog or palette and applies the filters; warnings and skipped colours go to stderr.
-    func load() throws(SwatchError) -> Loaded {
-        try load(path: palette)
+    /// Reads the catalog or palette (`--palette`, else the config's) and applies the filters; warnings and
+    /// skipped colours go to stderr.
+    func load(config: SwatchConfig?) throws(SwatchError) -> Loaded {
+        try load(path: path(config: config), config: config)
     }
 
     /// Reads the palette at `path` (the catalog when nil) with these options and filters.
-    func load(path: String?) throws(SwatchError) -> Loaded {
-        let system = try SystemCatalog.palette(named: catalog).rounded(hexRounding)
+    func load(path: String?, config: SwatchConfig?) throws(SwatchError) -> Loaded {
+        let system = try SystemCatalog.palette(named: catalogName(config: config)).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
+        let configInput = config.map { [$0.input] } ?? []
         guard let path else {
-            return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: [])
+            return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: configInput)
         }
-        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom, rounding: hexRounding)
+        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding)
         let loaded = try PaletteReader.read(path: path, options: options, system: system)
         for warning in loaded.warnings { warn(warning) }
         for skipped in loaded.skipped { warn("skipped \(skipped.message)") }
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles,
-                      inputs: loaded.inputs)
+                      inputs: loaded.inputs + configInput)
     }
 }

@@ -5,15 +5,17 @@ import SwatchKit
 extension Swatch {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).")
+            abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).",
+            discussion: "palette, catalog and font default to swatch.yml's.")
 
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var appearance: AppearanceOptions
+        @OptionGroup var config: ConfigOptions
 
         @Option(help: "Table style.")
         var style: TableStyle = SheetOptions.defaultStyle
 
-        @Option(help: ArgumentHelp("Which iOS's table to draw: ios13 (iOS 13-14), ios18 (iOS 15-18) or ios26 (default: the one --catalog is for).", valueName: "look"))
+        @Option(help: ArgumentHelp("Which iOS's table to draw: ios13 (iOS 13-14), ios18 (iOS 15-18) or ios26 (default: look in swatch.yml, else the one --catalog is for).", valueName: "look"))
         var look: TableLook?
 
         @Option(help: ArgumentHelp("Cell background, where the accessory sits: a catalog name like systemRed, #RRGGBB[AA], or \(SheetOptions.uikitCellKeyword) for UIKit's own (\(SheetOptions.uikitCell(for: .grouped)) grouped, \(SheetOptions.uikitCell(for: .plain)) plain; default \(SheetOptions.defaultCell), as the reference app sets it).", valueName: "colour"))
@@ -46,7 +48,7 @@ extension Swatch {
         @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
         var manifest: String?
 
-        @Option(help: "Font file for all text (default: Inter, else DejaVu Sans; the system font on macOS).")
+        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).")
         var font: String?
 
         @Option(help: ArgumentHelp("Add to each row a badge: contrast (its text on its colour, and its colour on the cell, judged by WCAG).", valueName: "contrast"))
@@ -65,7 +67,7 @@ extension Swatch {
         var severity: Double?
 
         func validate() throws {
-            try sheetOptions().validate()
+            try sheetOptions(config: nil).validate()
             if let severity {
                 guard simulate != nil else { throw SwatchError(.usage, "--severity needs --simulate") }
                 guard !severity.isNaN, SimulationChoice.severities.contains(severity) else {
@@ -78,7 +80,7 @@ extension Swatch {
         var quiet = false
 
         func run() throws {
-            let request = try request()
+            let request = try request(config: try config.load())
             let written = try ProgressLine.showing(quiet: quiet) { progress throws(SwatchError) in
                 try SheetRenderer.render(request, progress: progress)
             }
@@ -87,27 +89,29 @@ extension Swatch {
             }
         }
 
-        /// The sheet options these flags choose; colours are parsed here, resolved when drawn.
-        func sheetOptions() throws(SwatchError) -> SheetOptions {
+        /// The sheet options these flags choose, `config`'s look where none is given; colours are parsed here,
+        /// resolved when drawn.
+        func sheetOptions(config: SwatchConfig?) throws(SwatchError) -> SheetOptions {
             SheetOptions(style: style, scale: scale, widthPoints: width,
                          cell: cell == SheetOptions.uikitCellKeyword ? SheetOptions.uikitCell(for: style) : try colorReference(cell, option: "--cell"),
                          tint: try colorReference(tint, option: "--tint"),
                          table: try colorReference(table, option: "--table"),
                          contrastAnnotation: annotate == .contrast ? wcagLevel : nil, textPolicy: textPolicy,
                          layoutDirection: layoutDirection, textSize: try textSizes()[0],
-                         look: look ?? TableLook(catalog: palette.catalog))
+                         look: look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config)))
         }
 
-        /// What these options ask for; `verify` renders it into a temporary file instead.
-        func request() throws(SwatchError) -> RenderRequest {
-            var options = try sheetOptions()
-            let loaded = try palette.load()
+        /// What these options ask for, with `config`'s settings where an option is not given; `verify` renders
+        /// it into a temporary file instead.
+        func request(config: SwatchConfig?) throws(SwatchError) -> RenderRequest {
+            var options = try sheetOptions(config: config)
+            let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
             return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
-                fonts: try FontLocator.locate(override: font),
+                fonts: try FontLocator.locate(override: font ?? config?.font),
                 inputs: loaded.inputs,
                 simulate: simulate, severity: severity ?? 1, textSizes: try textSizes())
         }
@@ -130,6 +134,6 @@ extension Swatch {
 }
 
 /// `--annotate`: what each row's badge shows.
-enum Annotation: String, CaseIterable, ExpressibleByArgument {
+enum Annotation: String, CaseInsensitiveChoice {
     case contrast
 }

@@ -6,10 +6,15 @@ import SwatchKit
 struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
-        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; 2 an error for all four.",
+        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five.",
         version: Swatch.version,
-        subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self],
+        subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self, Config.self],
         defaultSubcommand: Render.self)
+
+    /// The names the first argument may be: the subcommands and `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0._commandName } + ["help"]
+    }
 }
 
 extension Swatch {
@@ -25,6 +30,13 @@ enum Main {
         Interrupts.install()
         if let argument = firstArgumentNotUTF8() {
             fail("\(argument) is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
+        }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty { printUsage() }
+        if let first = arguments.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first) {
+            let hint = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean \($0)?" }
+                ?? "commands: \(Swatch.commandNames.joined(separator: ", "))"
+            fail("unknown command '\(first)' (\(hint))")
         }
         do {
             var command = try Swatch.parseAsRoot()
@@ -42,10 +54,25 @@ enum Main {
                     fail(error.message)
                 }
             }
-            // A SwatchError is one line, whatever names it holds; the parser's messages go on with usage lines.
-            fail(error is SwatchError ? message
-                 : message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message)
+            // A SwatchError is one line, whatever names it holds; the parser's message is kept whole (a list of
+            // the values an option takes follows its first line), each line made safe to print.
+            fail(message, continued: !(error is SwatchError))
         }
+    }
+
+    /// Bare `swatch`: the usage (drawing sheets into the current folder is `swatch render`), and what the
+    /// config found here would do.
+    private static func printUsage() -> Never {
+        var text = Swatch.helpMessage()
+        if let found = SwatchConfig.locate(from: FileManager.default.currentDirectoryPath) {
+            text += "\n\(found) is here: swatch export writes its exports, swatch check checks its pairs, swatch verify its references.\n"
+        }
+        do throws(SwatchError) {
+            try Console.out(text.hasSuffix("\n") ? text : text + "\n")
+        } catch {
+            fail(error.message)
+        }
+        end(0)
     }
 
     /// The first argument whose bytes are not UTF-8, shown with U+FFFD where they fail: Swift's strings
@@ -60,10 +87,13 @@ enum Main {
         return nil
     }
 
-    /// Prints `message` as one error line and exits with the command's error status.
-    private static func fail(_ message: String) -> Never {
+    /// Prints `message` as one error line and exits with the command's error status; a `continued` message
+    /// (the parser's) has its first line after `swatch: error:` and any further lines as they are.
+    private static func fail(_ message: String, continued: Bool = false) -> Never {
         TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
-        Console.err(Console.line("error", message))
+        var lines = continued ? message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : [message]
+        if lines.isEmpty { lines = [message] }
+        Console.err(Console.line("error", lines[0]) + lines.dropFirst().map { VisibleText.escaped($0) + "\n" }.joined())
         end(Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 

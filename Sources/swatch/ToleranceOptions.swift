@@ -1,26 +1,29 @@
 import ArgumentParser
 import SwatchKit
 
-/// What counts as equal when comparing images. Shared by compare and verify.
+/// What counts as equal when comparing images. Shared by compare and verify; verify's defaults come from
+/// swatch.yml's `verify` keys.
 struct ToleranceOptions: ParsableArguments {
     @Option(help: "Perceptual colour distance a pixel may differ by, 0 (exact, the default) to 1, in pixelmatch's YIQ units (its default is 0.1).")
-    var threshold: Double = 0
+    var threshold: Double?
 
-    @Option(help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%).", valueName: "n|p%"))
-    var maxDiffPixels: String = "0"
+    @Option(help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%); default 0.", valueName: "n|p%"))
+    var maxDiffPixels: String?
 
-    @Flag(help: "Do not count pixels that look like anti-aliased edges (pixelmatch's detector); the diff image shows them yellow.")
-    var ignoreAntialiasing = false
+    @Flag(inversion: .prefixedNo, help: "Do not count pixels that look like anti-aliased edges (pixelmatch's detector); the diff image shows them yellow.")
+    var ignoreAntialiasing: Bool?
 
     func validate() throws {
-        _ = try options()
+        _ = try options(config: nil)
     }
 
-    /// The comparison these flags ask for.
-    func options() throws(SwatchError) -> ImageDiffOptions {
+    /// The comparison these flags ask for, the config's values where a flag is not given.
+    func options(config: SwatchConfig?) throws(SwatchError) -> ImageDiffOptions {
+        let maxDiffPixels = self.maxDiffPixels ?? config?.maxDiffPixels ?? "0"
         guard let allowance = PixelAllowance(parsing: maxDiffPixels) else {
             throw SwatchError(.usage, "--max-diff-pixels '\(maxDiffPixels)' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%")
         }
-        return try ImageDiffOptions(threshold: threshold, allowance: allowance, ignoreAntialiasing: ignoreAntialiasing)
+        return try ImageDiffOptions(threshold: threshold ?? config?.threshold ?? 0, allowance: allowance,
+                                    ignoreAntialiasing: ignoreAntialiasing ?? config?.ignoreAntialiasing ?? false)
     }
 }

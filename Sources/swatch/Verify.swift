@@ -9,12 +9,13 @@ extension Swatch {
             discussion: """
                 Everything after -- is a render command line that makes one PNG (one appearance, or \
                 --layout side-by-side); its -o and --manifest are ignored. A missing reference is an error \
-                unless --record writes it.
+                unless --record writes it. With no render command, every reference under verify in swatch.yml.
                   swatch verify --against sheet-light.png --diff diff.png -- render --mode light
+                  swatch verify --format junit > snapshots.xml
                 """)
 
         @Option(help: ArgumentHelp("The committed reference PNG.", valueName: "reference.png"))
-        var against: String
+        var against: String?
 
         @Flag(help: "Write the fresh render over the reference when it changed or is missing, and succeed.")
         var record = false
@@ -27,57 +28,125 @@ extension Swatch {
         @Option(help: ArgumentHelp("When different, keep the fresh render here.", valueName: "actual.png"))
         var actual: String?
 
+        @Option(help: "Report format: text, or junit (a test case per reference, failing when it differs).")
+        var format: VerifyFormat = .text
+
+        @OptionGroup var config: ConfigOptions
+
         @Argument(parsing: .postTerminator, help: ArgumentHelp("The render command: 'render' (optional) and its options.", valueName: "render-arguments"))
         var renderArguments: [String] = []
 
         @Flag(help: "No progress line on standard error (it only appears on a terminal, for checks over a second).")
         var quiet = false
 
+        /// One reference to check: the PNG and the render that should reproduce it.
+        private struct Job {
+            let against: String
+            let request: RenderRequest
+        }
+
         func run() throws {
-            guard !renderArguments.isEmpty else {
-                throw SwatchError(.usage, "give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light")
+            let config = try self.config.load()
+            let jobs = try self.jobs(config: config)
+            let options = try tolerance.options(config: config)
+            var cases: [JUnitReport.TestCase] = []
+            var text = ""
+            var different = false
+            for job in jobs {
+                let check = ReferenceCheck(reference: job.against, options: options, record: record ? .all : .never,
+                                           diffImage: diff, keepActual: actual)
+                let outcome = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
+                    try check.run(rendering: job.request, progress: progress)
+                }
+                let name = job.against
+                switch outcome {
+                case .matched(let report):
+                    text += "\(name): \(report.text)"
+                    cases.append(report.junitCase(named: name, classname: "verify"))
+                case .recorded(let previous):
+                    text += "recorded \(name)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n"
+                    cases.append(JUnitReport.TestCase(classname: "verify", name: name, failure: nil, failureType: "pixels"))
+                case .replacedUnreadable(let error):
+                    text += "recorded \(name) (replaced a reference that did not decode: \(error.message))\n"
+                    cases.append(JUnitReport.TestCase(classname: "verify", name: name, failure: nil, failureType: "pixels"))
+                case .differed(let report, _):
+                    different = true
+                    let hints = FontHint.lines(reference: job.against, fonts: job.request.fonts, look: job.request.options.look)
+                    let evidence = hints.map { "  " + $0 } + [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
+                    text += "\(name): \(report.text)" + evidence.map { $0 + "\n" }.joined()
+                    cases.append(report.junitCase(named: name, classname: "verify", detail: hints.isEmpty ? nil : hints.joined(separator: "; ")))
+                case .missing:
+                    throw missingReference(job.against)  // removed while rendering
+                }
             }
-            // Fail before the render when there is nothing to compare with.
-            guard record || FileManager.default.fileExists(atPath: against) else {
-                throw missingReference
+            switch format {
+            case .text: try Console.out(text)
+            case .junit: try Console.out(JUnitReport(name: "swatch verify", suites: [JUnitReport.Suite(name: "verify", cases: cases)]).xml)
             }
-            let request = try renderRequest()
-            let check = ReferenceCheck(reference: against, options: try tolerance.options(), record: record ? .all : .never,
-                                       diffImage: diff, keepActual: actual)
-            let outcome = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
-                try check.run(rendering: request, progress: progress)
+            if different { throw ExitCode(1) }
+        }
+
+        /// The references to check: `--against` and the render command after `--`, else the config's.
+        private func jobs(config: SwatchConfig?) throws -> [Job] {
+            if !renderArguments.isEmpty {
+                guard let against else {
+                    throw SwatchError(.usage, "give the reference: swatch verify --against sheet-light.png -- render --mode light")
+                }
+                try requireReference(against)
+                return [Job(against: against, request: try renderRequest(renderArguments, config: config, shownAs: "render"))]
             }
-            switch outcome {
-            case .matched(let report):
-                try Console.out("\(against): \(report.text)")
-            case .recorded(let previous):
-                try Console.out("recorded \(against)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n")
-            case .replacedUnreadable(let error):
-                try Console.out("recorded \(against) (replaced a reference that did not decode: \(error.message))\n")
-            case .differed(let report, _):
-                let evidence = [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
-                try Console.out("\(against): \(report.text)" + evidence.map { $0 + "\n" }.joined())
-                throw ExitCode(1)
-            case .missing:
-                throw missingReference  // removed while rendering
+            let references = config?.references ?? []
+            guard against == nil, !references.isEmpty else {
+                throw SwatchError(.usage, "give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light, or list references under verify in swatch.yml")
+            }
+            if references.count > 1, diff != nil || actual != nil {
+                throw SwatchError(.usage, "--diff and --actual name one file each: verify one reference at a time (--against PNG -- render ...) to keep its evidence")
+            }
+            var jobs: [Job] = []
+            for reference in references {
+                try requireReference(reference.against)
+                let arguments = reference.render.flatMap(Self.arguments(for:))
+                let shown = "\(config?.path ?? SwatchConfig.fileName): \(reference.keyPath).render"
+                jobs.append(Job(against: reference.against, request: try renderRequest(arguments, config: config, shownAs: shown)))
+            }
+            return jobs
+        }
+
+        /// Fails before rendering when there is nothing to compare with.
+        private func requireReference(_ path: String) throws(SwatchError) {
+            guard record || FileManager.default.fileExists(atPath: path) else { throw missingReference(path) }
+        }
+
+        private func missingReference(_ path: String) -> SwatchError {
+            SwatchError(.image, "\(path): no such reference: run with --record to write it")
+        }
+
+        /// A render option of the config as command-line arguments: `--mode light`, `--keep-going`, one
+        /// `--section` per element of a list.
+        static func arguments(for member: ConfigValue.Member) -> [String] {
+            switch member.value {
+            case .boolean(let flag): flag ? ["--\(member.key)"] : []
+            case .list(let elements): elements.flatMap { ["--\(member.key)", $0.argument] }
+            default: ["--\(member.key)", member.value.argument]
             }
         }
 
-        private var missingReference: SwatchError {
-            SwatchError(.image, "\(against): no such reference: run with --record to write it")
-        }
-
-        /// The request of the render command line after `--`.
-        private func renderRequest() throws -> RenderRequest {
-            var arguments = renderArguments
+        /// The request of a render command line; errors start with `shownAs`.
+        private func renderRequest(_ arguments: [String], config: SwatchConfig?, shownAs: String) throws -> RenderRequest {
+            var arguments = arguments
             if arguments.first == "render" { arguments.removeFirst() }
             let render: Render
             do {
                 render = try Render.parse(arguments)
             } catch {
-                throw SwatchError(.usage, "render: " + (Render.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"))
+                throw SwatchError(.usage, "\(shownAs): " + (Render.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"))
             }
-            return try render.request()
+            return try render.request(config: config)
         }
     }
+}
+
+/// `--format` of `swatch verify`.
+enum VerifyFormat: String, CaseInsensitiveChoice {
+    case text, junit
 }

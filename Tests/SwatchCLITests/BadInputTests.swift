@@ -7,8 +7,10 @@ import Testing
 @Suite struct BadInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
-        /// Shell commands run first, in a fresh folder.
-        let setup: String
+        /// Files written first, by path relative to the fresh folder (a `.git` folder makes it a work tree's top).
+        var files: [String: String] = [:]
+        /// Shell commands run first, in that folder.
+        var setup = ""
         /// The command, run by `sh -c` in that folder.
         let command: String
         let status: Int32
@@ -144,6 +146,11 @@ import Testing
         let cli = CLITests()
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (path, text) in test.files {
+            let url = URL(fileURLWithPath: directory + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         let sanitized = CLITests.binary.contains(".build-asan") || CLITests.binary.contains(".build-tsan")
         let limit = sanitized ? "" : "ulimit -v \(test.memoryMB * 1024); "
         let script = "set -e; \(test.setup.isEmpty ? ":" : test.setup); set +e; (\(limit)\(test.command)); status=$?; "

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: [("label on systemBackground\n", ["--format", "text"], Int32(0), "0 of 6 checks fail (WCAG AA)"),
                       ("systemBlue on systemBackground as text\n", ["--catalog", "ios17"], Int32(1), "1 of 6 checks fail (WCAG AA)"),
-                      ("label on systemBackground\n", ["--level", "AAA"], Int32(0), "0 of 6 checks fail (WCAG AAA)")])
+                      ("label on systemBackground\n", ["--wcag-level", "AAA"], Int32(0), "0 of 6 checks fail (WCAG AAA)")])
     func exitStatusFollowsTheVerdict(pairs: String, arguments: [String], status: Int32, summary: String) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(arguments: [(["check", "--pairs", "missing.txt"], "swatch: error: missing.txt: no such file or folder"),
-                      (["check", "--level", "AAAA"], "swatch: error: The value 'AAAA' is invalid for '--level <level>'. Please provide one of 'AA' and 'AAA'.")])
+                      (["check", "--wcag-level", "AAAA"], "swatch: error: The value 'AAAA' is invalid for '--wcag-level <wcag-level>'. Please provide one of 'AA' and 'AAA'.")])
     func errorsExitTwo(arguments: [String], message: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == 2)

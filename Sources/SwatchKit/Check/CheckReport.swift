@@ -8,12 +8,15 @@ public struct CheckReport: Sendable {
     public let level: ContrastLevel
     /// The colour-vision check (`--cvd`), if it was run.
     public let colorVision: ColorVisionCheck.Report?
+    /// A line saying how the pairs were chosen when the user gave none (`TablePairs.note`), shown first.
+    public let note: String?
 
     /// A report of `results` checked at `level`, and of the colour-vision check when one was run.
-    public init(results: [ContrastCheck.Result], level: ContrastLevel, colorVision: ColorVisionCheck.Report? = nil) {
+    public init(results: [ContrastCheck.Result], level: ContrastLevel, colorVision: ColorVisionCheck.Report? = nil, note: String? = nil) {
         self.results = results
         self.level = level
         self.colorVision = colorVision
+        self.note = note
     }
 
     /// The results that fail.
@@ -42,6 +45,7 @@ public struct CheckReport: Sendable {
             return line
         }
         lines.append("\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))")
+        if let note { lines.insert(note, at: 0) }
         if let colorVision { lines += colorVision.textLines }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -56,12 +60,13 @@ public struct CheckReport: Sendable {
             let origin: String?
         }
         struct Document: Encodable {
+            let note: String?
             let level: String
             let checks, failures: Int
             let colorVision: ColorVisionCheck.Report.JSON?
             let results: [Entry]
         }
-        return try JSONOutput.bytes(Document(level: level.rawValue, checks: results.count, failures: failures.count,
+        return try JSONOutput.bytes(Document(note: note, level: level.rawValue, checks: results.count, failures: failures.count,
                                              colorVision: colorVision?.json, results: results.map {
             Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
                   appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
@@ -73,31 +78,17 @@ public struct CheckReport: Sendable {
     /// JUnit XML, as CI systems show test results: one test suite per appearance, one test case per pair,
     /// a `<failure>` for each pair that fails.
     public var junit: String {
-        let cases = colorVision?.junitCases ?? []
-        let tests = results.count + cases.count, failed = failures.count + cases.filter { $0.failure != nil }.count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"swatch check\" tests=\"\(tests)\" failures=\"\(failed)\">"]
         var appearances: [Appearance] = []
         for result in results where !appearances.contains(result.appearance) { appearances.append(result.appearance) }
-        for appearance in appearances {
-            let suite = results.filter { $0.appearance == appearance }
-            lines.append("  <testsuite name=\"\(appearance.rawValue)\" tests=\"\(suite.count)\" failures=\"\(suite.filter { !$0.verdict.passes }.count)\">")
-            for result in suite {
-                let name = XMLText.attribute(result.pair.description)
-                if result.verdict.passes {
-                    lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\"/>")
-                } else {
-                    let message = "\(result.foreground.hex) on \(result.background.hex): \(result.verdict.ratioText):1, needs \(ContrastVerdict.floored(result.verdict.minimum)):1"
+        let suites = appearances.map { appearance in
+            JUnitReport.Suite(name: appearance.rawValue, cases: results.filter { $0.appearance == appearance }.map { result in
+                let failure = result.verdict.passes ? nil
+                    : "\(result.foreground.hex) on \(result.background.hex): \(result.verdict.ratioText):1, needs \(ContrastVerdict.floored(result.verdict.minimum)):1"
                         + (result.suggestion.map { "; nearest passing \($0.hex)" } ?? "")
-                    lines.append("    <testcase classname=\"contrast.\(appearance.rawValue)\" name=\"\(name)\">")
-                    lines.append("      <failure message=\"\(XMLText.attribute(message))\" type=\"contrast\"/>")
-                    lines.append("    </testcase>")
-                }
-            }
-            lines.append("  </testsuite>")
+                return JUnitReport.TestCase(classname: "contrast.\(appearance.rawValue)", name: result.pair.description, failure: failure,
+                                            failureType: "contrast")
+            })
         }
-        lines += ColorVisionCheck.Report.junitLines(cases)
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return JUnitReport(name: "swatch check", suites: suites + ColorVisionCheck.Report.junitSuites(colorVision?.junitCases ?? [])).xml
     }
 }

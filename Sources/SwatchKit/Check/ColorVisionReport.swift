@@ -101,27 +101,15 @@ extension ColorVisionCheck.Report {
         return cases
     }
 
-    /// `cases` as one `<testsuite name="cvd.APPEARANCE">` per appearance.
-    static func junitLines(_ cases: [JUnitCase]) -> [String] {
+    /// `cases` as one suite named `cvd.APPEARANCE` per appearance.
+    static func junitSuites(_ cases: [JUnitCase]) -> [JUnitReport.Suite] {
         var appearances: [Appearance] = []
         for item in cases where !appearances.contains(item.appearance) { appearances.append(item.appearance) }
-        var lines: [String] = []
-        for appearance in appearances {
-            let suite = cases.filter { $0.appearance == appearance }
+        return appearances.map { appearance in
             let classname = "cvd.\(appearance.rawValue)"
-            lines.append("  <testsuite name=\"\(classname)\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.failure != nil }.count)\">")
-            for item in suite {
-                let name = XMLText.attribute(item.name)
-                if let failure = item.failure {
-                    lines.append("    <testcase classname=\"\(classname)\" name=\"\(name)\">")
-                    lines.append("      <failure message=\"\(XMLText.attribute(failure))\" type=\"colour-vision\"/>")
-                    lines.append("    </testcase>")
-                } else {
-                    lines.append("    <testcase classname=\"\(classname)\" name=\"\(name)\"/>")
-                }
-            }
-            lines.append("  </testsuite>")
+            return JUnitReport.Suite(name: classname, cases: cases.filter { $0.appearance == appearance }.map {
+                JUnitReport.TestCase(classname: classname, name: $0.name, failure: $0.failure, failureType: "colour-vision")
+            })
         }
-        return lines
     }
 }

@@ -28,8 +28,8 @@ public enum DiffOutputs {
         var extras = RunExtras()
         if let report { extras.files.append((RunFile("the report", report.path), Array(report.text.utf8))) }
         if let chips {
-            extras.folder = try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
-                                                   unforced: "remove it, or give --no-images", role: "the chips folder")
+            extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
+                                                         unforced: "remove it, or give --no-images", role: "the chips folder"))
         }
         if report == nil, let sheet, isStandardOutput(sheet.output) {
             throw SwatchError(.usage, "\(sheet.output): written twice by this run, as the sheet and as the report")

@@ -3,7 +3,7 @@
 /// The work is bounded whatever is typed: a name longer than `longestTyped` gets no suggestion, a known
 /// name is compared only while its length is within the allowed distance of the typed one, and the edit
 /// distance is computed in a band of that width and given up as soon as it exceeds it.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The longest typed name (in characters) that gets a suggestion; colour names are short, and a typo in
     /// a longer one is not what went wrong.
     static let longestTyped = 64
@@ -13,7 +13,7 @@ enum NameSuggestion {
 
     /// The first of `names` closest to `typed` (ignoring case) if it is within `allowedDistance`; nil when
     /// none is, or when `typed` is longer than `longestTyped`.
-    static func closest(to typed: String, among names: [String]) -> String? {
+    public static func closest(to typed: String, among names: [String]) -> String? {
         guard typed.count <= longestTyped else { return nil }
         let wanted = Array(typed.lowercased())
         var limit = allowedDistance(forLength: typed.count)

@@ -30,6 +30,8 @@ public struct PaletteReadOptions: Sendable, Hashable {
     public var keepGoing: Bool
     /// Asset catalog idiom to prefer (`iphone`, `ipad`, `mac`, ...); `universal` is used when it has no entry.
     public var idiom: String?
+    /// The idioms an asset catalog's colour entries name, which `idiom` may prefer.
+    public static let idioms = ["iphone", "ipad", "mac", "tv", "watch", "car", "vision", "universal"]
     /// How a fraction in the file (`"0.500"`, `{ "red": 0.5 }`) becomes a byte: rounded once, where it is
     /// read. Bytes the file gives as such (`#80`, `"128"`, `"0x80"`) are kept.
     public var rounding: HexRounding

@@ -8,12 +8,12 @@ enum ManifestFile {
     /// Spaces per nesting level, and the levels a row is nested at (the document's object, then `rows`).
     private static let indentWidth = 2, rowDepth = 2
 
-    /// Streams the manifest of `composition`'s PNG (named `image`) into `path`, a temporary of the run's
+    /// Streams the manifest of `composition`'s PNG (named `image`, drawn with `fonts`) into `path`, a temporary of the run's
     /// `FileTransaction`; errors name `shownAs`.
-    static func write(_ composition: SheetComposition, image: String, palette: String, to path: String,
+    static func write(_ composition: SheetComposition, image: String, palette: String, fonts: [FontIdentity], to path: String,
                       shownAs: String) throws(SwatchError) {
         let header = SheetManifest(image: image, palette: palette, panes: composition.panes,
-                                   width: composition.width, height: composition.height, rows: [])
+                                   width: composition.width, height: composition.height, fonts: fonts, rows: [])
         try write(header, rows: SheetManifest.rows(of: composition.panes), to: path, shownAs: shownAs)
     }
 
@@ -22,8 +22,8 @@ enum ManifestFile {
                       shownAs: String) throws(SwatchError) {
         let encoder = JSONOutput.encoder()
         let fields = try JSONOutput.bytes(header, encoder: encoder) + [10]
-        // The empty array opens right after the key and closes at the first `]` after it (no key before
-        // `rows` holds an array, and an empty one holds nothing).
+        // The empty array opens right after the key and closes at the first `]` after it (an empty one holds
+        // nothing; the key cannot occur inside a string, whose quotes are escaped, and comes first after `fonts`).
         guard let key = fields.firstRange(of: rowsKey),
               let close = fields[key.upperBound...].firstIndex(of: UInt8(ascii: "]")) else {
             throw SwatchError(.output, "cannot encode SheetManifest as JSON: no rows array")  // a programming error

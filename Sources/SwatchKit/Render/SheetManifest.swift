@@ -80,6 +80,8 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let layoutDirection: String?
     /// Pixels per point.
     public let scale: Int
+    /// The font files the text was drawn with: the regular face, and the semibold one when it is another file.
+    public let fonts: [FontIdentity]
     /// Image width in pixels.
     public let width: Int
     /// Image height in pixels.
@@ -88,12 +90,13 @@ public struct SheetManifest: Codable, Sendable, Equatable {
     public let rows: [Row]
 
     /// The manifest of the PNG `panes` make, every row in memory; `ManifestFile` streams the rows instead.
-    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int) {
-        self.init(image: image, palette: palette, panes: panes, width: width, height: height, rows: Array(Self.rows(of: panes)))
+    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int, fonts: [FontIdentity]) {
+        self.init(image: image, palette: palette, panes: panes, width: width, height: height, fonts: fonts,
+                  rows: Array(Self.rows(of: panes)))
     }
 
     /// The manifest of the PNG `panes` make, with `rows` as its rows (none, for the fields a stream starts with).
-    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int, rows: [Row]) {
+    init(image: String, palette: String, panes: [SheetPane], width: Int, height: Int, fonts: [FontIdentity], rows: [Row]) {
         let first = panes[0].plan
         self.image = image
         self.palette = palette
@@ -108,6 +111,7 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         textSize = Set(sizes).count == 1 ? sizes[0] : sizes.joined(separator: "+")
         layoutDirection = first.isRightToLeft ? first.layoutDirection.rawValue : nil
         scale = first.metrics.scale
+        self.fonts = fonts
         self.width = width
         self.height = height
         self.rows = rows

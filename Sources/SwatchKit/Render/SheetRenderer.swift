@@ -104,7 +104,7 @@ public enum SheetRenderer {
         progress?.finishSheet()
         if let manifestPath = composition.manifest {
             try ManifestFile.write(composition, image: URL(fileURLWithPath: composition.image).lastPathComponent,
-                                   palette: palette.name, to: try transaction.temporary(for: manifestPath), shownAs: manifestPath)
+                                   palette: palette.name, fonts: try FontIdentity.of(fonts), to: try transaction.temporary(for: manifestPath), shownAs: manifestPath)
         }
         return WrittenSheet(image: composition.image, manifest: composition.manifest,
                             width: composition.width, height: composition.height)
@@ -120,6 +120,8 @@ public enum SheetRenderer {
             (key: "Software", value: SwatchVersion.software),
             (key: "Title", value: composition.panes.map(\.plan.titleBar.fullText).joined(separator: " | ")),
             (key: "Description", value: "\(palette.colorCount) colours of \(palette.title), \(first.style.title.lowercased()) table at \(first.metrics.scale)x"),
+            (key: FontIdentity.chunkKey, value: FontIdentity.chunkText(try FontIdentity.of(fonts))),
+            (key: FontHint.lookChunkKey, value: first.metrics.look.rawValue),
         ]
         try PNGBandWriter.write(to: path, shownAs: shownAs, width: composition.width, height: composition.height,
                                 hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in

@@ -1,10 +1,9 @@
-/// Writes one text file of an export through a `FileTransaction`: all or nothing, never over an input.
+/// Writes one text file of an export through `ExportWriter`: all or nothing, never over an input, and not at
+/// all when the file already holds `text`.
 public enum ExportFile {
     /// Writes `text` as UTF-8 to `path`; `inputs` are files of the run it must not overwrite, and `role`
     /// names the file in the message when it would.
     public static func write(_ text: String, to path: String, role: String = "the export", inputs: [RunFile] = []) throws(SwatchError) {
-        let transaction = try FileTransaction(outputs: [RunFile(role, path)], inputs: inputs)
-        try transaction.write(Array(text.utf8), to: path)
-        try transaction.commit()
+        _ = try ExportWriter.write([ExportJob(path: path, output: .text(text), role: role, source: "")], inputs: inputs)
     }
 }

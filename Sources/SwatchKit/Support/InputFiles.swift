@@ -52,9 +52,12 @@ final class InputFiles {  // one per palette read, used on one thread
         real == confinement || real.hasPrefix(confinement == "/" ? "/" : confinement + "/")
     }
 
-    /// The bytes of the file the user named: a regular file or a pipe, anywhere. Errors start `shownAs:`.
-    func readNamed(_ path: String, shownAs: String, role: String = "the palette") throws(SwatchError) -> [UInt8] {
-        let bytes = try Self.read(path, shownAs: shownAs, allowsPipe: true, followsLink: true, budget: Self.maxTotalBytes - total)
+    /// The bytes of the file the user named: a regular file or a pipe (unless not `allowsPipe`), anywhere.
+    /// Errors start `shownAs:`. `limit` bounds a file smaller than a palette's (a config file) and names it.
+    func readNamed(_ path: String, shownAs: String, role: String = "the palette", allowsPipe: Bool = true,
+                   limit: (bytes: Int, of: String)? = nil) throws(SwatchError) -> [UInt8] {
+        let bytes = try Self.read(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: true,
+                                  budget: min(Self.maxTotalBytes - total, limit?.bytes ?? Int.max), limitOf: limit?.of)
         total += bytes.count
         files.append(RunFile(role, path))
         return bytes
@@ -105,6 +108,29 @@ final class InputFiles {  // one per palette read, used on one thread
         }
     }
 
+    /// Whether the regular file at `path` holds exactly `bytes` (an output swatch would write again): it is
+    /// opened without following a link, never a pipe, and read no further than `bytes.count` and one byte
+    /// more. Errors are output errors starting `shownAs:`.
+    static func holds(_ path: String, exactly bytes: [UInt8], shownAs: String) throws(SwatchError) -> Bool {
+        let descriptor: Int32
+        do throws(SwatchError) {
+            descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false)
+        } catch {
+            throw SwatchError(.output, error.message)
+        }
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var offset = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+            if count == 0 { return offset == bytes.count }
+            guard offset + count <= bytes.count, bytes[offset ..< offset + count].elementsEqual(chunk[0 ..< count]) else { return false }
+            offset += count
+        }
+    }
+
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
     /// with `allowsPipe`, and then switched back to blocking reads.
     private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool) throws(SwatchError) -> Int32 {
@@ -145,14 +171,17 @@ final class InputFiles {  // one per palette read, used on one thread
     }
 
     /// Reads all of `path`, refusing more than `maxFileBytes` (or `budget`, what the read has left) before
-    /// reading a regular file and as soon as a pipe gives more.
-    private static func read(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool, budget: Int) throws(SwatchError) -> [UInt8] {
+    /// reading a regular file and as soon as a pipe gives more. With `limitOf`, `budget` is that kind of
+    /// file's own limit (`a config file`), and the refusal names it.
+    private static func read(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool, budget: Int,
+                             limitOf: String? = nil) throws(SwatchError) -> [UInt8] {
         let descriptor = try open(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: followsLink)
         defer { close(descriptor) }
         let limit = min(maxFileBytes, max(budget, 0))
-        let tooLarge = SwatchError(.palette, limit < maxFileBytes
-            ? "\(shownAs): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
-            : "\(shownAs): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file")
+        let tooLarge = SwatchError(.palette, limitOf.map { "\(shownAs): larger than \(Self.shownSize(limit)), swatch's limit for \($0)" }
+            ?? (limit < maxFileBytes
+                ? "\(shownAs): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
+                : "\(shownAs): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file"))
         var info = stat()
         let known = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         if let known, known > limit { throw tooLarge }
@@ -167,5 +196,10 @@ final class InputFiles {  // one per palette read, used on one thread
             guard bytes.count + count <= limit else { throw tooLarge }
             bytes.append(contentsOf: chunk[0 ..< count])
         }
+    }
+
+    /// `bytes` as a message gives a limit: `1 MiB`, `64 KiB`.
+    private static func shownSize(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
     }
 }

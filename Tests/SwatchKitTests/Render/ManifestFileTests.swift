@@ -35,9 +35,10 @@ import Testing
         let directory = try TempDir()
         for (number, composition) in try SheetRenderer.compose(Self.requests[index].request).enumerated() {
             let path = directory.file("manifest-\(number).json")
-            try ManifestFile.write(composition, image: "sheet.png", palette: "ios26", to: path, shownAs: path)
+            let fonts = try FontIdentity.of(Self.requests[index].request.fonts)
+            try ManifestFile.write(composition, image: "sheet.png", palette: "ios26", fonts: fonts, to: path, shownAs: path)
             let whole = SheetManifest(image: "sheet.png", palette: "ios26", panes: composition.panes,
-                                      width: composition.width, height: composition.height)
+                                      width: composition.width, height: composition.height, fonts: fonts)
             let streamed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             #expect(streamed == (try JSONOutput.bytes(whole)), "\(Self.requests[index].name)")
             #expect(try JSONDecoder().decode(SheetManifest.self, from: Data(streamed)) == whole)
@@ -47,7 +48,7 @@ import Testing
     @Test func aManifestWithoutRowsKeepsItsEmptyArray() throws {
         let directory = try TempDir()
         let composition = try SheetRenderer.compose(Self.requests[0].request)[0]
-        let header = SheetManifest(image: "x.png", palette: "p", panes: composition.panes, width: 1, height: 1, rows: [])
+        let header = SheetManifest(image: "x.png", palette: "p", panes: composition.panes, width: 1, height: 1, fonts: [], rows: [])
         let path = directory.file("empty.json")
         try ManifestFile.write(header, rows: [], to: path, shownAs: path)
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == (try JSONOutput.bytes(header)))
@@ -56,7 +57,7 @@ import Testing
     @Test func aFullDiskIsOneLine() throws {
         let composition = try SheetRenderer.compose(Self.requests[0].request)[0]
         let error = #expect(throws: SwatchError.self) {
-            try ManifestFile.write(composition, image: "x.png", palette: "p", to: "/dev/full", shownAs: "m.json")
+            try ManifestFile.write(composition, image: "x.png", palette: "p", fonts: [], to: "/dev/full", shownAs: "m.json")
         }
         #expect(error?.message == "cannot write m.json: No space left on device")
     }

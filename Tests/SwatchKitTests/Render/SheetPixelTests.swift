@@ -139,10 +139,18 @@ import Testing
         let directory = try TempDir()
         let sheet = try render(.plain, [.dark], in: directory)[0]
         let chunks = try PNGImage.textChunks(ofFile: sheet.image)
-        #expect(chunks.map(\.key) == ["Software", "Title", "Description"])
+        #expect(chunks.map(\.key) == ["Software", "Title", "Description", "Fonts", "Look"])
         #expect(chunks[0].value == "swatch \(SwatchVersion.number)")
         #expect(chunks[1].value == "UIKit colours (ios26) · Dark · Plain · iOS 18 table")
         #expect(chunks[2].value == "53 colours of UIKit colours (ios26), plain table at 1x")
+        // The fonts, as ASCII JSON: the regular face and the bold one, another file.
+        let fonts = try #require(FontIdentity.parse(chunkText: chunks[3].value))
+        #expect(fonts.map(\.role) == ["regular", "semibold"])
+        #expect(fonts.map(\.file) == ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
+        #expect(fonts.map(\.family) == ["DejaVu Sans", "DejaVu Sans"])
+        #expect(fonts.map(\.sha256) == (try SHA256Tests.sha256sum([Fixtures.dejaVu, Fixtures.dejaVuBold])))
+        #expect(chunks[3].value.utf8.allSatisfy { $0 < 0x80 })
+        #expect(chunks[4].value == "ios18")
     }
 
     @Test func aFailedWriteLeavesTheExistingSheetAlone() throws {

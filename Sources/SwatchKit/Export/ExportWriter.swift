@@ -1,0 +1,110 @@
+/// One export a run writes: what its format made and where it goes.
+public struct ExportJob: Sendable {
+    /// Where it goes: a file, or a folder for folder formats.
+    public let path: String
+    /// What the format made of the palette.
+    public let output: FormatOutput
+    /// The export's part in messages: `the export`, or where a config lists it (`exports[1].output`).
+    public let role: String
+    /// What the palette was read from, for the marker of a folder (`Assets.xcassets`).
+    public let source: String
+    /// A folder format may replace a folder swatch did not write.
+    public let force: Bool
+
+    /// An export of `output` to `path`.
+    public init(path: String, output: FormatOutput, role: String = "the export", source: String, force: Bool = false) {
+        self.path = path
+        self.output = output
+        self.role = role
+        self.source = source
+        self.force = force
+    }
+}
+
+/// Writes the exports of one run all or none, leaving every file that would not change untouched, and
+/// tells which committed exports are stale: the use case behind `swatch export` and `export --check`.
+public enum ExportWriter {
+    /// What happened to one export.
+    public enum Outcome: Sendable, Equatable {
+        /// Written, new or replacing other content.
+        case written
+        /// Already held exactly this; not touched (its modification time stays).
+        case unchanged
+    }
+
+    /// Writes every job, files through one `FileTransaction` and folders staged beside their targets, and
+    /// commits them together; a job whose output already holds what it would write is left alone. Paths are
+    /// all checked first: none may be an input (`inputs`) or lie inside one, be written twice, or lie inside
+    /// another job's folder.
+    public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
+        try checkApart(jobs)
+        var extras = RunExtras()
+        var outcomes: [Outcome] = []
+        for job in jobs {
+            let existing: ExistingOutput
+            do throws(SwatchError) {
+                existing = try compare(job)
+            } catch {
+                existing = .missing  // a device, pipe or unreadable file: written (or refused) as usual
+            }
+            if existing == .same {
+                // Still checked against the inputs, so a run that would overwrite one fails whatever is there.
+                try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path),
+                                            of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
+                outcomes.append(.unchanged)
+                continue
+            }
+            switch job.output {
+            case .text(let text): extras.files.append((RunFile(job.role, job.path), Array(text.utf8)))
+            case .folder(let files):
+                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
+                                                             role: job.role))
+            }
+            outcomes.append(.written)
+        }
+        try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs))
+        return outcomes
+    }
+
+    /// How each job's output compares with what is at its path, without writing anything. Throws for a path
+    /// that is not a file (or folder) that could be compared: a pipe, a device, one that cannot be read.
+    public static func compare(_ jobs: [ExportJob]) throws(SwatchError) -> [ExistingOutput] {
+        try checkApart(jobs)
+        var results: [ExistingOutput] = []
+        for job in jobs { results.append(try compare(job)) }
+        return results
+    }
+
+    private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
+        switch job.output {
+        case .text(let text): try ExistingOutput.file(job.path, holding: Array(text.utf8))
+        case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
+        }
+    }
+
+    /// Throws a usage error naming both when two jobs write the same path, or one would be written inside
+    /// another's folder.
+    static func checkApart(_ jobs: [ExportJob]) throws(SwatchError) {
+        let identities = jobs.map { PathIdentity($0.path.hasSuffix("/") ? String($0.path.dropLast()) : $0.path) }
+        for (index, job) in jobs.enumerated() {
+            for earlier in 0 ..< index {
+                let other = jobs[earlier]
+                if identities[index].names(theSameFileAs: identities[earlier]) {
+                    throw SwatchError(.usage, "\(job.path): written twice by this run, as \(other.role) and as \(job.role)")
+                }
+                for (inner, outer) in [(index, earlier), (earlier, index)] where jobs[outer].output.isFolder
+                    && identities[inner].lies(inside: identities[outer]) {
+                    throw SwatchError(.usage, "\(jobs[inner].path): \(jobs[inner].role) would be written inside \(jobs[outer].role) \(jobs[outer].path); write it somewhere else")
+                }
+            }
+        }
+    }
+}
+
+extension FormatOutput {
+    /// Whether this is a folder of files.
+    var isFolder: Bool {
+        if case .folder = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// The command line as a newcomer meets it: whole parser messages, choices in any case, misspelt commands,
+/// bare `swatch`, help that lists what each command takes, and check's levels.
+@Suite struct CommandLinePolishTests {
+    let cli = CLITests()
+
+    /// The parser's message is kept whole: the formats follow "Please provide one of the following:".
+    @Test func aBadFormatListsTheFormats() throws {
+        let run = try cli.swatch(["export", "--format", "kotlin"])
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "swatch: error: The value 'kotlin' is invalid for '--format <format>'. Please provide one of the following:")
+        #expect(lines.dropFirst().first == "  - table")
+        #expect(lines.contains("  - swiftui") && lines.last == "  - android")
+    }
+
+    @Test(arguments: [["list", "--mode", "Dark"], ["list", "--mode", "DARK"], ["list", "--mode", "dark", "--hex-rounding", "TRUNCATE"],
+                      ["list", "--format", "CSV", "--mode", "dark"]])
+    func choicesInAnyCase(arguments: [String]) throws {
+        let run = try cli.swatch(arguments + ["--name", "systemRed", "--no-config"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("#FF4245FF"))
+    }
+
+    @Test(arguments: [(["rendr"], "swatch: error: unknown command 'rendr' (did you mean render?)"),
+                      (["exprot", "--format", "css"], "swatch: error: unknown command 'exprot' (did you mean export?)"),
+                      (["paint"], "swatch: error: unknown command 'paint' (commands: render, list, export, check, diff, compare, verify, config, help)"),
+                      (["render", "--idiom", "banana"], "swatch: error: --idiom 'banana' is not an asset catalog idiom (use one of iphone, ipad, mac, tv, watch, car, vision, universal)"),
+                      (["list", "--idiom", "iphon"], "swatch: error: --idiom 'iphon' is not an asset catalog idiom (did you mean iphone?)")])
+    func mistypedCommandsAndValues(arguments: [String], message: String) throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch(arguments, in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr == message + "\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    /// Bare `swatch` prints the usage and writes nothing; `swatch render` still draws the default sheets.
+    @Test func bareSwatchPrintsTheUsage() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch([], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: Draw iOS table views"))
+        #expect(run.stdout.contains("SUBCOMMANDS:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        try Data("catalog: ios17\n".utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let configured = try cli.swatch([], in: directory)
+        #expect(configured.stdout.hasSuffix("swatch.yml is here: swatch export writes its exports, swatch check checks its pairs, swatch verify its references.\n"))
+    }
+
+    @Test(.needsDejaVu) func renderStillDrawsTheDefaultSheets() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch(["render", "--scale", "1", "--font", CLITests.font, "--section", "Standard Fixed Colors"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["swatch-dark.png", "swatch-light.png"])
+    }
+
+    @Test func listHelpListsOnlyTheFormatsListTakes() throws {
+        let run = try cli.swatch(["list", "--help"])
+        let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let format = help.components(separatedBy: "--format <format>").dropFirst().first ?? ""
+        let values = format.components(separatedBy: "(values: ").dropFirst().first?.components(separatedBy: ";").first
+        #expect(values == "table, json, csv, markdown")
+        #expect(!run.stdout.contains("swiftui") && !run.stdout.contains("tokens-flat"))
+    }
+
+    @Test func diffHelpSpeaksOfComparing() throws {
+        let run = try cli.swatch(["diff", "--help"])
+        #expect(run.stdout.hasPrefix("OVERVIEW: Show what changed between two palettes"))
+        #expect(run.stdout.contains("REVIEW SHEET (DRAWN ONLY WITH AN OUTPUT):\n  --mode <mode>"))
+        #expect(!run.stdout.contains("draw the rest"))
+    }
+
+    /// `check --level` is the interface level, as everywhere; the WCAG level moved to `--wcag-level`.
+    @Test(arguments: [(["--level", "AA"], "swatch: error: --level AA: --level is the interface level (base or elevated), as in every command; the WCAG level is --wcag-level AA"),
+                      (["--level", "aaa"], "swatch: error: --level aaa: --level is the interface level (base or elevated), as in every command; the WCAG level is --wcag-level AAA"),
+                      (["--level", "high"], "swatch: error: --level 'high' is not an interface level: use base or elevated")])
+    func checkLevelIsTheInterfaceLevel(arguments: [String], message: String) throws {
+        let run = try cli.swatch(["check", "--no-config"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == message + "\n")
+    }
+
+    @Test func checkLevelChoosesTheAppearances() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("label on systemBackground\n".utf8).write(to: URL(fileURLWithPath: directory + "/pairs.txt"))
+        let elevated = try cli.swatch(["check", "--pairs", "pairs.txt", "--level", "elevated", "--format", "json"], in: directory)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(elevated.stdout.utf8)) as? [String: Any])
+        let appearances = (document["results"] as? [[String: Any]] ?? []).compactMap { $0["appearance"] as? String }
+        #expect(appearances == ["light", "lightHighContrast", "darkElevated", "darkElevatedHighContrast"])
+    }
+
+    /// A palette without pairs is checked by its own colours, each as text and as non-text on a table's
+    /// backgrounds, and the report says which pairs it chose.
+    @Test func checkWithoutPairsChecksThePalettesOwnColours() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("[Brand]\nbrand #E11F26 #FF4A50\nmist #F4F5F7 #2C2C2E\n".utf8).write(to: URL(fileURLWithPath: directory + "/brand.txt"))
+        let run = try cli.swatch(["check", "--palette", "brand.txt"], in: directory)
+        #expect(run.status == 1, "mist is too light to read on white")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "no pairs given: each of the palette's 2 colours as text and as non-text on systemBackground, systemGroupedBackground and secondarySystemGroupedBackground (a table and its cells); commit a pairs file (--pairs, or check.pairs in swatch.yml) with the pairs your app draws")
+        let pairs = Set(lines.dropFirst().dropLast().map { $0.components(separatedBy: "  ").first ?? "" }.map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(pairs == Set(["brand", "mist"].flatMap { name in ["text", "non-text"].flatMap { use in
+            ["systemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground"].map { "\(name) on \($0) as \(use)" } } }))
+        let failing = lines.filter { $0.contains("AA✗") }.count
+        #expect(failing > 0 && lines.last == "\(failing) of 24 checks fail (WCAG AA)")
+        #expect(!run.stdout.contains("label on"), "not Apple's pairs")
+    }
+
+    @Test func compareWritesJUnit() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = try cli.swatch([], shell: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png > /dev/null && "$SWATCH" render --mode dark --scale 1 --section 'Standard Fixed Colors' -o b.png > /dev/null"#, in: directory)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let same = try cli.swatch(["compare", "a.png", "a.png", "--format", "junit"], in: directory)
+        #expect(same.status == 0)
+        #expect(same.stdout == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="swatch compare" tests="1" failures="0">
+              <testsuite name="compare" tests="1" failures="0">
+                <testcase classname="compare" name="a.png"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+        let different = try cli.swatch(["compare", "a.png", "b.png", "--format", "JUnit"], in: directory)
+        #expect(different.status == 1)
+        #expect(different.stdout.contains(#"<testsuites name="swatch compare" tests="1" failures="1">"#))
+        #expect(different.stdout.contains(#"<failure message="different: "#))
+    }
+}
