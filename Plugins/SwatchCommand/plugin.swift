@@ -30,11 +30,16 @@ struct SwatchRun {
     let folder: URL
     let arguments: [String]
 
-    /// The arguments with `--config FOLDER/swatch.yml` after the subcommand, when that file exists and none was named.
+    /// The subcommands that read `swatch.yml` (`compare` and `help` take no `--config`). A plugin cannot import the
+    /// executable, so the list is kept here; PackagingTests checks it against `swatch --help`.
+    static let configurable: Set<String> = ["render", "list", "export", "check", "diff", "verify", "config"]
+
+    /// The arguments with `--config FOLDER/swatch.yml` after the subcommand, when that file exists, none was named
+    /// and the subcommand reads one.
     var fullArguments: [String] {
         let config = folder.appending(path: "swatch.yml")
         let named = arguments.contains { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--no-config" }
-        guard let subcommand = arguments.first, !subcommand.hasPrefix("-"), !named,
+        guard let subcommand = arguments.first, Self.configurable.contains(subcommand), !named,
               FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) else { return arguments }
         return [subcommand, "--config", config.path(percentEncoded: false)] + arguments.dropFirst()
     }

@@ -192,4 +192,17 @@ import SwatchKit
         #expect(script.output.contains(marker))
         for subcommand in ["render", "export", "check", "diff", "verify"] { #expect(script.output.contains(subcommand)) }
     }
+
+    /// The command plugin passes `--config` only to the subcommands that take it: its list is every subcommand
+    /// whose help names `--config`, and no other (`swift package swatch compare a b` in a package with a
+    /// swatch.yml must not fail on an unknown option).
+    @Test func theCommandPluginsConfigurableSubcommandsAreThoseTakingConfig() throws {
+        let plugin = try text("Plugins/SwatchCommand/plugin.swift")
+        let line = try #require(plugin.split(separator: "\n").first { $0.contains("static let configurable") })
+        let listed = Set(line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        for subcommand in ["render", "list", "export", "check", "diff", "compare", "verify", "config"] {
+            let help = try run(CLITests.binary, [subcommand, "--help"])
+            #expect(help.output.contains("--config") == listed.contains(subcommand), "\(subcommand)")
+        }
+    }
 }
