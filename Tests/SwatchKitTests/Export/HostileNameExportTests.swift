@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func xcassetsRefusesASectionThatLeavesTheCatalog() throws {
-        #expect(throws: SwatchError(.palette, #"--format xcassets: section "../../etc" cannot be a folder: ".." would name the folder above; rename it"#)) {
+        #expect(throws: SwatchError(.palette, #"--format xcassets: folder ".." of colour "x" cannot be a folder: ".." would name the folder above; rename it"#)) {
             try HostileNames.files(.xcassets, HostileNames.palette(["x"], section: "../../etc"))
         }
     }

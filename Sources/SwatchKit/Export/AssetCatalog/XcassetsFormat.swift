@@ -3,11 +3,15 @@
 /// - One colour set per colour, with an Any entry (the light value) and Dark, High Contrast and
 ///   Dark + High Contrast entries for each appearance the colour has a value of its own for. Asset
 ///   catalogs have no elevated level, so elevated values are left out.
-/// - Sections become group folders (`Brand/Buttons` nests); the section named like the palette (an asset
-///   catalog's root) stays at the root. A name with a namespace (`Brand/Primary`) puts its colour set in a
-///   folder that provides that namespace, so reading the catalog back gives the same names. A section or
-///   name part that cannot be a folder name (`..`, empty, NUL, over 255 bytes: `FolderFile.problem`) is an
-///   error naming it, so no colour can put a file outside the catalog.
+/// - Each colour set goes where the colour lives (`ColorLocation`): an asset catalog's colours in the
+///   folders they were read from, each folder's `Contents.json` with the `properties` it had
+///   (`provides-namespace` and any other), so a catalog read and exported has the same folders, namespaces
+///   and names, and exporting that again gives the same files. Other palettes' sections become plain
+///   folders (`Brand/Buttons` nests; the section named like the palette stays at the root) and a name's
+///   namespace (`Brand/Primary`) a folder that provides it. A folder or colour set name that cannot be one
+///   (`..`, empty, NUL, over 255 bytes: `FolderFile.problem`) is an error naming it, so no colour can put a
+///   file outside the catalog; so are two colours that would share a colour set, and one folder that two
+///   colours give different properties.
 /// - Components keep the source's values and space: `srgb` (or `extended-srgb` beyond 0...1) and
 ///   `display-p3`. A component with at most three decimals is written as Xcode writes it (`"0.500"`), a
 ///   whole byte as hex (`"0x5B"`), anything else at full precision, so reading back gives the same bytes.
@@ -15,7 +19,7 @@ extension PaletteFormat {
     /// `xcassets`: an Xcode asset catalog folder.
     public static let xcassets = PaletteFormat(
         name: "xcassets", fileExtension: "xcassets",
-        summary: "An Xcode asset catalog: a colour set per colour with Any, Dark and High Contrast entries.",
+        summary: "An Xcode asset catalog: a colour set per colour with Any, Dark and High Contrast entries, in the folders it came from.",
         writesFolder: true) { input throws(SwatchError) in .folder(try XcassetsWriter(input).files()) }
 }
 
@@ -28,59 +32,89 @@ struct XcassetsWriter {
     /// Every file, the root `Contents.json` first, then folders and colour sets in palette order.
     func files() throws(SwatchError) -> [FolderFile] {
         var files = [file("Contents.json", .object(["info": XcodeJSON.info]))]
-        var folders: [String: Bool] = [:]  // folder path → provides a namespace
+        // By path in lower case (macOS folders ignore case): the path as first written and its properties.
+        var folders: [String: (path: String, properties: OrderedJSON?)] = [:]
         var colorSets: Set<String> = []
         let palette = input.listing.palette
         for section in palette.sections {
-            let sectionFolders = section.name == palette.name ? [] : section.name.split(separator: "/").map(String.init)
-            if let problem = sectionFolders.lazy.compactMap(FolderFile.problem(withName:)).first {
-                throw SwatchError(.palette, "--format xcassets: section \"\(section.name)\" cannot be a folder: \(problem); rename it")
-            }
             for color in section.colors {
-                var parts = color.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                let setName = parts.removeLast()
-                // The namespace folders sit inside the section's folders, unless the section already is them.
-                let namespace = sectionFolders.suffix(parts.count) == parts[...] ? [] : parts
-                guard !setName.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
-                if let problem = (namespace + [setName + ".colorset"]).lazy.compactMap(FolderFile.problem(withName:)).first {
-                    throw SwatchError(.palette, "--format xcassets: colour \"\(color.name)\" cannot be a colour set: \(problem); rename it")
-                }
-                let groups = sectionFolders.map { ($0, false) } + namespace.map { ($0, true) }
+                let location = palette.location(of: color, in: section)
+                guard !location.name.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
+                try check(location, of: color)
                 var path: [String] = []
-                for (folder, providesNamespace) in groups {
-                    path.append(folder)
+                for folder in location.folders {
+                    path.append(folder.name)
                     let key = path.joined(separator: "/")
-                    let namespaced = providesNamespace || (sectionFolders.count == path.count && parts.count > 0
-                                                          && parts.last == folder && namespace.isEmpty)
-                    if folders[key] == nil {
-                        folders[key] = namespaced
-                        files.append(file(key + "/Contents.json", namespaced
-                            ? .object(["info": XcodeJSON.info, "properties": .object(["provides-namespace": .bool(true)])])
-                            : .object(["info": XcodeJSON.info])))
-                    } else if namespaced, folders[key] == false {
-                        throw SwatchError(.palette, "--format xcassets: folder \(key) holds colours with and without the namespace \(folder)")
+                    if let written = folders[key.lowercased()] {
+                        guard written.path == key else {
+                            throw SwatchError(.palette, "--format xcassets: folders \(written.path) and \(key) differ only in case; rename one")
+                        }
+                        guard written.properties == folder.properties else {
+                            let what = folder.providesNamespace == (written.properties?["provides-namespace"] == .bool(true))
+                                ? "with different properties" : "with and without the namespace \(folder.name)"
+                            throw SwatchError(.palette, "--format xcassets: folder \(key) holds colours \(what)")
+                        }
+                    } else {
+                        folders[key.lowercased()] = (key, folder.properties)
+                        files.append(file(key + "/Contents.json", Self.contents(["info": XcodeJSON.info], properties: folder.properties)))
                     }
                 }
-                let setPath = (path + [setName + ".colorset"]).joined(separator: "/")
+                let setPath = (path + [location.name + ".colorset"]).joined(separator: "/")
                 guard colorSets.insert(setPath.lowercased()).inserted else {
                     throw SwatchError(.palette, "--format xcassets: two colours become \(setPath)")
                 }
-                files.append(file(setPath + "/Contents.json", .object(["colors": .array(entries(color)), "info": XcodeJSON.info])))
+                files.append(file(setPath + "/Contents.json",
+                                  Self.contents(["colors": .array(entries(color)), "info": XcodeJSON.info], properties: location.properties)))
             }
         }
         return files
     }
 
+    /// Refuses a location whose folders or colour set cannot be folder names inside the catalog. A plain
+    /// folder is a section's (`section "../etc" cannot be a folder`); a namespace or the colour set is the name's.
+    private func check(_ location: ColorLocation, of color: NamedColor) throws(SwatchError) {
+        for (index, folder) in location.folders.enumerated() where !folder.providesNamespace {
+            if let problem = FolderFile.problem(withName: folder.name) {
+                let path = location.folders[...index].map(\.name).joined(separator: "/")
+                throw SwatchError(.palette, "--format xcassets: folder \"\(path)\" of colour \"\(color.name)\" cannot be a folder: \(problem); rename it")
+            }
+        }
+        let named = location.folders.filter(\.providesNamespace).map(\.name) + [location.name + ".colorset"]
+        if let problem = named.lazy.compactMap(FolderFile.problem(withName:)).first {
+            throw SwatchError(.palette, "--format xcassets: colour \"\(color.name)\" cannot be a colour set: \(problem); rename it")
+        }
+    }
+
+    /// A `Contents.json` of `members` and, when given, `properties`.
+    private static func contents(_ members: [String: XcodeJSON], properties: OrderedJSON?) -> XcodeJSON {
+        var members = members
+        if let properties { members["properties"] = XcodeJSON(properties) }
+        return .object(members)
+    }
+
     /// The entries of a colour set: Any, then Dark, High Contrast and Dark + High Contrast where the colour
-    /// has those values.
+    /// has those values. An entry is left out where the one a reader would take without it has the value from
+    /// the same entry of the source catalog (`SourceColor.catalogEntry`: an Any entry that served dark, a
+    /// reference to a system colour that gives its own dark and high-contrast values), so a catalog is written
+    /// back with the entries it had. A value the source gave as a system colour reference is written as that
+    /// reference.
     private func entries(_ color: NamedColor) -> [XcodeJSON] {
         let variants: [(Appearance, [(String, String)])] = [
             (.light, []), (.dark, [("luminosity", "dark")]), (.lightHighContrast, [("contrast", "high")]),
             (.darkHighContrast, [("luminosity", "dark"), ("contrast", "high")]),
         ]
+        var written: Set<Appearance> = []
         return variants.compactMap { appearance, traits -> XcodeJSON? in
             guard appearance == .light || color.values[appearance] != nil else { return nil }
-            var entry: [String: XcodeJSON] = ["color": colorObject(color.source(for: appearance)), "idiom": .string("universal")]
+            let source = color.source(for: appearance)
+            if appearance != .light {
+                // What a reader matches without this entry: dark high contrast takes dark, then high contrast, then Any.
+                let without: Appearance = appearance != .darkHighContrast ? .light
+                    : written.contains(.dark) ? .dark : written.contains(.lightHighContrast) ? .lightHighContrast : .light
+                if let entry = source.catalogEntry, color.source(for: without).catalogEntry == entry { return nil }
+            }
+            written.insert(appearance)
+            var entry: [String: XcodeJSON] = ["color": colorObject(source), "idiom": .string("universal")]
             if !traits.isEmpty {
                 entry["appearances"] = .array(traits.map { .object(["appearance": .string($0.0), "value": .string($0.1)]) })
             }
@@ -89,11 +123,19 @@ struct XcassetsWriter {
     }
 
     private func colorObject(_ source: SourceColor) -> XcodeJSON {
-        let space = source.space == .displayP3 ? "display-p3" : source.isExtended ? "extended-srgb" : "srgb"
+        if let reference = source.reference {
+            var object: [String: XcodeJSON] = ["reference": .string(reference.name)]
+            if let platform = reference.platform { object["platform"] = .string(platform) }
+            return .object(object)
+        }
+        let space = source.catalogSpaceName
+        let channels: [String: XcodeJSON] = space == SourceColor.CatalogSpace.extendedGray.rawValue
+            ? ["white": .string(Self.component(source.red))]
+            : ["red": .string(Self.component(source.red)), "green": .string(Self.component(source.green)),
+               "blue": .string(Self.component(source.blue))]
         return .object([
             "color-space": .string(space),
-            "components": .object(["red": .string(Self.component(source.red)), "green": .string(Self.component(source.green)),
-                                   "blue": .string(Self.component(source.blue)), "alpha": .string(Self.component(source.alpha))]),
+            "components": .object(channels.merging(["alpha": .string(Self.component(source.alpha))]) { first, _ in first }),
         ])
     }
 

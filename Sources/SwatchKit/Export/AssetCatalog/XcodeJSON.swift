@@ -6,7 +6,25 @@ indirect enum XcodeJSON {
     case array([XcodeJSON])
     case string(String)
     case integer(Int)
+    /// A number that is not whole, in Swift's shortest form (a property a catalog gave; Xcode writes none).
+    case number(Double)
     case bool(Bool)
+    case null
+
+    /// `json` as Xcode would write it (members sorted): a catalog's `properties` written back.
+    init(_ json: OrderedJSON) {
+        switch json {
+        case .object(let members):
+            var object: [String: XcodeJSON] = [:]
+            for member in members where object[member.key] == nil { object[member.key] = XcodeJSON(member.value) }
+            self = .object(object)
+        case .array(let elements): self = .array(elements.map(XcodeJSON.init))
+        case .string(let text): self = .string(text)
+        case .number(let number): self = number.rounded() == number && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        }
+    }
 
     /// The document's text, newline-terminated.
     var text: String { render(indent: "") + "\n" }
@@ -27,7 +45,9 @@ indirect enum XcodeJSON {
             return "[\n" + elements.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let value): return quoted(value)
         case .integer(let value): return String(value)
+        case .number(let value): return OrderedJSON.numberText(value)
         case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
         }
     }
 

@@ -2,20 +2,26 @@ import Foundation
 
 /// A `.colorset` folder found in an asset catalog.
 struct ColorSetLocation: Equatable {
-    /// Group folders from the catalog root down to the colour set, e.g. `["Brand", "Buttons"]`; empty at the root.
-    let folders: [String]
+    /// Group folders from the catalog root down to the colour set, each with its `Contents.json` properties.
+    let groups: [ColorLocation.Folder]
     /// The colour set folder's name without `.colorset`.
     let name: String
-    /// The enclosing group folders that provide a namespace, outermost first.
-    let namespace: [String]
+
+    /// Group folder names from the catalog root down, e.g. `["Brand", "Buttons"]`; empty at the root.
+    var folders: [String] { groups.map(\.name) }
 
     /// The name code uses for the colour: `Brand/Primary` inside a namespace-providing `Brand` folder.
-    var colorName: String { (namespace + [name]).joined(separator: "/") }
+    var colorName: String { location(properties: nil).qualifiedName }
 
     /// The colour set folder relative to the catalog root, e.g. `Brand/Primary.colorset`.
     var folderPath: String { (folders + [name + ".colorset"]).joined(separator: "/") }
 
     var contentsPath: String { folderPath + "/Contents.json" }
+
+    /// Where the colour lives, with the `properties` of the colour set's own `Contents.json`.
+    func location(properties: OrderedJSON?) -> ColorLocation {
+        ColorLocation(folders: groups, name: name, properties: properties)
+    }
 }
 
 /// Finds the colour sets of an asset catalog: walks group folders (plain folders, whose `Contents.json`
@@ -40,7 +46,7 @@ enum AssetCatalogFolders {
         var found: [ColorSetLocation] = []
         var visited: Set<String> = []
         let inside = root.resolvingSymlinksInPath().path
-        try walk(root, inside: inside, inputs: inputs, folders: [], namespace: [], found: &found, visited: &visited, errors: &errors)
+        try walk(root, inside: inside, inputs: inputs, groups: [], found: &found, visited: &visited, errors: &errors)
         return found.sorted { a, b in
             a.folders == b.folders ? a.name < b.name : a.folders.lexicographicallyPrecedes(b.folders)
         }
@@ -50,7 +56,7 @@ enum AssetCatalogFolders {
     /// `inside` (the catalog's real path) is not followed: `ln -s /usr x` must not make swatch read the whole
     /// system, nor `ln -s ~/Other.xcassets/X.colorset` read another catalog. (`Contents.json` files are
     /// confined by `InputFiles` as they are read.)
-    private static func walk(_ folder: URL, inside: String, inputs: InputFiles, folders: [String], namespace: [String], found: inout [ColorSetLocation],
+    private static func walk(_ folder: URL, inside: String, inputs: InputFiles, groups: [ColorLocation.Folder], found: inout [ColorSetLocation],
                              visited: inout Set<String>, errors: inout ErrorCollector) throws(SwatchError) {
         let real = folder.resolvingSymlinksInPath().path
         guard real == inside || real.hasPrefix(inside + "/") else { return }
@@ -60,7 +66,7 @@ enum AssetCatalogFolders {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            try errors.record(SwatchError(.palette, "\(folders.joined(separator: "/")): cannot be read"))
+            try errors.record(SwatchError(.palette, "\(groups.map(\.name).joined(separator: "/")): cannot be read"))
             return
         }
         for name in names where !name.hasPrefix(".") {
@@ -71,44 +77,42 @@ enum AssetCatalogFolders {
             let type = (name as NSString).pathExtension
             guard inputs.isInside(childPath) else { continue }
             if type == "colorset" {
-                found.append(ColorSetLocation(folders: folders, name: String(name.dropLast(".colorset".count)), namespace: namespace))
+                found.append(ColorSetLocation(groups: groups, name: String(name.dropLast(".colorset".count))))
             } else if !otherAssetTypes.contains(type) {
-                let path = folders + [name]
-                let providesNamespace: Bool
+                let path = groups.map(\.name) + [name]
+                let properties: OrderedJSON?
                 do throws(JSONProblem) {
-                    providesNamespace = try Self.providesNamespace(URL(fileURLWithPath: childPath + "/Contents.json"), inputs: inputs)
+                    properties = try Self.properties(URL(fileURLWithPath: childPath + "/Contents.json"), inputs: inputs)
                 } catch {
                     try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
                     continue
                 }
-                try walk(URL(fileURLWithPath: childPath, isDirectory: true), inside: inside, inputs: inputs, folders: path, namespace: providesNamespace ? namespace + [name] : namespace,
+                try walk(URL(fileURLWithPath: childPath, isDirectory: true), inside: inside, inputs: inputs,
+                         groups: groups + [ColorLocation.Folder(name: name, properties: properties)],
                          found: &found, visited: &visited, errors: &errors)
             }
         }
     }
 
-    /// Whether the group folder's `Contents.json` sets `properties.provides-namespace`; false when the
-    /// folder has no `Contents.json` (Xcode does not need one for a plain group).
-    static func providesNamespace(_ contents: URL, inputs: InputFiles) throws(JSONProblem) -> Bool {
+    /// The `properties` of a group folder's `Contents.json` (`provides-namespace`, ...); nil when the folder has
+    /// no `Contents.json` (Xcode does not need one for a plain group) or it has no `properties`.
+    static func properties(_ contents: URL, inputs: InputFiles) throws(JSONProblem) -> OrderedJSON? {
         var present = stat()
-        guard lstat(contents.path, &present) == 0 else { return false }
+        guard lstat(contents.path, &present) == 0 else { return nil }
         let data: [UInt8]
         do throws(SwatchError) {
             data = try inputs.readReferenced(contents.path, shownAs: "", recorded: false)
         } catch {
             throw JSONProblem(keyPath: "", problem: String(error.message.dropFirst(2)))  // ": reason" after the empty name
         }
-        return try providesNamespace(data: Data(data))
+        return try properties(data: Data(data))
     }
 
-    /// Whether the bytes of a group folder's `Contents.json` set `properties.provides-namespace`.
-    static func providesNamespace(data: Data) throws(JSONProblem) -> Bool {
+    /// The `properties` of a group folder's `Contents.json` from its bytes; `provides-namespace`, when
+    /// given, must be true or false.
+    static func properties(data: Data) throws(JSONProblem) -> OrderedJSON? {
         let root = try JSONNode.parse(data)
         try root.requireObject()
-        let properties = root["properties"]
-        guard !properties.isMissing else { return false }
-        try properties.requireObject()
-        let flag = properties["provides-namespace"]
-        return flag.isMissing ? false : try flag.bool()
+        return try root.properties()
     }
 }

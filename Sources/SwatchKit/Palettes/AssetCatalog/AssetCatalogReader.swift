@@ -48,7 +48,9 @@ enum AssetCatalogReader {
         for location in locations {
             let color: NamedColor
             do throws(SwatchError) {
-                color = try readColorSet(location, root: root, inputs: inputs, options: options, system: system, warnings: &warnings)
+                guard let read = try readColorSet(location, root: root, inputs: inputs, options: options, system: system,
+                                                  warnings: &warnings) else { continue }
+                color = read
             } catch {
                 try errors.record(error)
                 continue
@@ -64,7 +66,10 @@ enum AssetCatalogReader {
         }
         if let name = currentName { sections.append(PaletteSection(name: name, colors: currentColors)) }
         guard !sections.isEmpty else {
-            throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(errors.skipped[0].message))")
+            guard let first = errors.skipped.first else {
+                throw SwatchError(.palette, "\(path): no colour set has a colour (\(locations.count) empty)")
+            }
+            throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
         }
         warnings += duplicateNameWarnings(read)
 
@@ -72,9 +77,10 @@ enum AssetCatalogReader {
         return PaletteLoad(palette: palette, warnings: warnings, skipped: errors.skipped)
     }
 
-    /// One colour set as a palette colour; appends a warning for each used entry that was clipped into sRGB.
+    /// One colour set as a palette colour (nil for one of empty slots); appends a warning for each used entry
+    /// that was clipped into sRGB, and for an empty colour set.
     private static func readColorSet(_ location: ColorSetLocation, root: URL, inputs: InputFiles, options: PaletteReadOptions,
-                                     system: Palette, warnings: inout [String]) throws(SwatchError) -> NamedColor {
+                                     system: Palette, warnings: inout [String]) throws(SwatchError) -> NamedColor? {
         let file = root.path + "/" + location.contentsPath
         var present = stat()
         guard lstat(file, &present) == 0 else {
@@ -85,13 +91,20 @@ enum AssetCatalogReader {
     }
 
     /// One colour set from the bytes of its `Contents.json`, found at `location`; appends a warning for each
-    /// used entry that was clipped into sRGB.
+    /// used entry that was clipped into sRGB. A colour set whose slots are all empty (Xcode's new
+    /// `AccentColor`: the system's accent) is no colour: nil, with a warning saying it was left out.
     static func colorSet(data: Data, _ location: ColorSetLocation, options: PaletteReadOptions, system: Palette,
-                         warnings: inout [String]) throws(SwatchError) -> NamedColor {
+                         warnings: inout [String]) throws(SwatchError) -> NamedColor? {
         let variants: ColorSetVariants
+        let properties: OrderedJSON?
         do throws(JSONProblem) {
-            let entries = try ColorSetContents.entries(in: data, rounding: options.rounding)
-            variants = try ColorSetVariants(entries: entries, idiom: options.idiom, system: system)
+            let contents = try ColorSetContents.contents(of: data, rounding: options.rounding)
+            guard !contents.entries.isEmpty else {
+                warnings.append("\(location.folderPath): no colour is set (every slot is empty, as Xcode leaves a new colour set); left out")
+                return nil
+            }
+            variants = try ColorSetVariants(entries: contents.entries, idiom: options.idiom, system: system)
+            properties = contents.properties
         } catch {
             throw error.paletteError(in: location.contentsPath)
         }
@@ -101,7 +114,7 @@ enum AssetCatalogReader {
         }
         let notes = variants.references.isEmpty ? nil : "refers to " + variants.references.joined(separator: ", ")
         return NamedColor(name: location.colorName, values: variants.values, sources: [location.contentsPath], notes: notes,
-                          sourceValues: variants.sourceValues)
+                          sourceValues: variants.sourceValues, location: location.location(properties: properties))
     }
 
     /// Xcode rejects two colour sets with the same name; swatch keeps both and says so.

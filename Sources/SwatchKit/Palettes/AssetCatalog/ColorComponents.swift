@@ -70,7 +70,8 @@ struct ConvertedColor: Equatable {
         self.space = space
         source = space == .displayP3
             ? SourceColor(space: .displayP3, red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-            : SourceColor(red: encoded.red, green: encoded.green, blue: encoded.blue, alpha: alpha)
+            : SourceColor(red: encoded.red, green: encoded.green, blue: encoded.blue, alpha: alpha,
+                           catalogSpace: space == .extendedSRGB ? .extendedSRGB : space == .extendedGray ? .extendedGray : nil)
     }
 }
 

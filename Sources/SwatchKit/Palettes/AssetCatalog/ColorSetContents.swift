@@ -7,8 +7,9 @@ struct ColorSetEntry {
 
     enum Color {
         case literal(ConvertedColor)
-        /// A UIKit colour by its facts-file name (`systemBlue` for Xcode's `systemBlueColor`).
-        case system(name: String, keyPath: String, written: String)
+        /// A UIKit colour by its facts-file name (`systemBlue` for Xcode's `systemBlueColor`), as the file
+        /// writes it (`written`, and `platform` when it gives one).
+        case system(name: String, keyPath: String, written: String, platform: String?)
     }
 
     /// Position in `colors`.
@@ -37,8 +38,10 @@ struct ColorSetEntry {
 /// The `Contents.json` of a `.colorset` folder, read by hand over `JSONSerialization` output so every
 /// problem names its key path and the value as written.
 enum ColorSetContents {
-    /// The entries of `colors`, in file order; at least one.
-    static func entries(in data: Data, rounding: HexRounding) throws(JSONProblem) -> [ColorSetEntry] {
+    /// The entries of `colors` that hold a colour, in file order, and the colour set's `properties`. An
+    /// entry without `color` is a slot Xcode shows empty (its app template's `AccentColor` is one such
+    /// slot): it is left out, so a colour set of only empty slots has no entries. An empty `colors` is an error.
+    static func contents(of data: Data, rounding: HexRounding) throws(JSONProblem) -> (entries: [ColorSetEntry], properties: OrderedJSON?) {
         let root = try JSONNode.parse(data)
         try root.requireObject()
         let colors = try root["colors"].elements()
@@ -46,6 +49,12 @@ enum ColorSetContents {
         var entries: [ColorSetEntry] = []
         for (index, node) in colors.enumerated() {
             try node.requireObject()
+            if node["color"].isMissing {
+                // Still a well-formed slot: its idiom and appearances must read.
+                _ = try node["idiom"].optionalString()
+                _ = try appearances(node["appearances"])
+                continue
+            }
             let (luminosity, highContrast) = try appearances(node["appearances"])
             entries.append(ColorSetEntry(
                 index: index,
@@ -55,7 +64,7 @@ enum ColorSetContents {
                 highContrast: highContrast,
                 color: try color(node["color"], rounding: rounding)))
         }
-        return entries
+        return (entries, try root.properties())
     }
 
     /// Reads `appearances`: at most one `luminosity` (`light`, `dark`) and one `contrast` (`high`).
@@ -93,7 +102,7 @@ enum ColorSetContents {
             let written = try node["reference"].string()
             // Xcode writes the Objective-C names (`systemBlueColor`); the catalog uses the Swift ones.
             let name = written.hasSuffix("Color") && written != "Color" ? String(written.dropLast(5)) : written
-            return .system(name: name, keyPath: node["reference"].keyPath, written: written)
+            return .system(name: name, keyPath: node["reference"].keyPath, written: written, platform: try node["platform"].optionalString())
         }
         let spaceNode = node["color-space"]
         var space = AssetColorSpace.srgb

@@ -16,7 +16,8 @@
 ///
 /// **Values kept.** A colour entry gives `light` and `dark`, and a high-contrast value only when the chosen
 /// entry is a high-contrast one; the other appearances follow `NamedColor`'s fallbacks, which agree with
-/// the matching above. A system colour `reference` is resolved for every appearance it is chosen for, so
+/// the matching above. Each source value remembers the entry it came from (`SourceColor.catalogEntry`), so
+/// an Any entry serving light and dark is written back as one entry. A system colour `reference` is resolved for every appearance it is chosen for, so
 /// it also gives the system colour's own high-contrast and elevated values, as UIKit resolves it
 /// dynamically (an "any" reference thus brings all of them).
 struct ColorSetVariants {
@@ -33,7 +34,7 @@ struct ColorSetVariants {
         // Every reference must resolve, chosen or not, as Xcode rejects the file otherwise.
         var systemColors: [Int: NamedColor] = [:]
         for entry in entries {
-            guard case let .system(name, keyPath, written) = entry.color else { continue }
+            guard case let .system(name, keyPath, written, _) = entry.color else { continue }
             guard let color = system.color(named: name) else {
                 throw JSONProblem(keyPath: keyPath, problem: "\"\(written)\" is not a known system colour")
             }
@@ -49,13 +50,14 @@ struct ColorSetVariants {
             case .literal(let converted):
                 guard Self.keeps(appearance, from: entry) else { continue }
                 values[appearance] = converted.color
-                sourceValues[appearance] = converted.source
-            case .system:
+                sourceValues[appearance] = converted.source.fromCatalogEntry(entry.index)
+            case let .system(_, _, written, platform):
                 // Every reference resolved above; an entry without one is left out like an unused one.
                 guard let color = systemColors[entry.index] else { continue }
                 guard Self.keeps(appearance, from: entry) || color.values[appearance] != nil else { continue }
                 values[appearance] = color.value(for: appearance)
                 sourceValues[appearance] = color.source(for: appearance)
+                    .referring(to: SourceColor.SystemReference(name: written, platform: platform)).fromCatalogEntry(entry.index)
             }
             usedIndices.insert(entry.index)
         }
@@ -64,7 +66,7 @@ struct ColorSetVariants {
         used = entries.filter { usedIndices.contains($0.index) }
         var references: [String] = []
         for entry in used {
-            if case let .system(name, _, _) = entry.color, !references.contains(name) { references.append(name) }
+            if case let .system(name, _, _, _) = entry.color, !references.contains(name) { references.append(name) }
         }
         self.references = references
     }

@@ -16,7 +16,7 @@ enum TextListReader {
         let url = URL(fileURLWithPath: file)
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
-        var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent)]
+        var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
         for (index, rawLine) in textLines(text).enumerated() {
             let line = "\(file):\(index + 1)"
             let tokens = significantTokens(rawLine)

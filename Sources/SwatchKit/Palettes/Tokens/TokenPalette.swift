@@ -49,13 +49,14 @@ enum TokenPalette {
         var sectionIndex: [String: Int] = [:]
         for path in order {
             guard let entry = found[path] else { continue }
-            let (section, colorName) = place(of: path, paletteName: name)
+            let (group, colorName) = place(of: path)
+            let section = group ?? name
             let color = NamedColor(name: colorName, values: entry.values.mapValues(\.color), sources: entry.files,
                                    sourceValues: entry.values.compactMapValues(\.source))
             let index = sectionIndex[section] ?? sections.count
             if index == sections.count {
                 sectionIndex[section] = index
-                sections.append(SectionColors(name: section))
+                sections.append(SectionColors(name: section, atTop: group == nil))
             }
             try sections[index].add(color, at: "\(entry.token.leaf.file): \(entry.token.leaf.node.keyPath)", errors: &errors)
         }
@@ -77,12 +78,12 @@ enum TokenPalette {
         var files: [String] = []
     }
 
-    /// The section and colour name of the token at `path`.
-    static func place(of path: [String], paletteName: String) -> (section: String, name: String) {
+    /// The group path (`Brand/Buttons`; nil for a token at the top) and the colour name of the token at `path`.
+    static func place(of path: [String]) -> (group: String?, name: String) {
         var groups = Array(path.dropLast())
-        var name = path.last ?? paletteName
-        if name == "$root" { name = groups.popLast() ?? paletteName }
-        return (groups.isEmpty ? paletteName : groups.joined(separator: "/"), name)
+        var name = path.last ?? ""
+        if name == "$root", let group = groups.popLast() { name = group }
+        return (groups.isEmpty ? nil : groups.joined(separator: "/"), name)
     }
 }
 
