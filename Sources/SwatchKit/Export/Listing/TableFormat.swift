@@ -7,8 +7,9 @@ extension ColorListing {
     /// Marks a value the colour does not have itself, where UIKit falls back to another appearance.
     static let fellBackMark = "*"
 
+    /// Each colour's name within its section (`userFollowing` under `Colors/Button`): the section heads its rows.
     func table(swatches: Bool) -> String {
-        let names = entries.map { VisibleText.escaped($0.color.name) }
+        let names = entries.map { VisibleText.escaped($0.color.name(inSection: $0.section)) }
         let nameWidth = max(names.map(\.count).max() ?? 0, 4)
         let cells = entries.map { entry in entry.values.map(cell) }
         let widths = appearances.indices.map { column in
