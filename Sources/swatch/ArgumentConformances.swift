@@ -14,6 +14,9 @@ extension HexRounding: ExpressibleByArgument {}
 extension ContrastLevel: ExpressibleByArgument {}
 extension TextPolicy: ExpressibleByArgument {}
 extension SimulationChoice: ExpressibleByArgument {}
+extension SwiftAccess: ExpressibleByArgument {}
+extension SwiftNamespaces: ExpressibleByArgument {}
+extension SwiftValues: ExpressibleByArgument {}
 
 /// `--format` takes the name of any format in `PaletteFormat.all`.
 extension PaletteFormat: ExpressibleByArgument {

@@ -26,6 +26,15 @@ extension Swatch {
         @Option(name: .customLong("min-ios"), help: "swift-compat: the iOS version #available names (13 by default; later where a colour needs it).")
         var minimumIOS: Int = 13
 
+        @Option(help: "Swift formats: the access level of what they declare (public for a design-system module; package needs Swift 5.9).")
+        var access: SwiftAccess = .internal
+
+        @Option(help: "Swift formats: colours inside folders that provide a namespace as one name (flat: Color.brandPrimary) or in an enum per namespace, as Xcode nests them (nested: Color.Brand.primary).")
+        var namespaces: SwiftNamespaces = .flat
+
+        @Option(help: "Swift formats: write the values (literal), or load each colour by name from the asset catalog --format xcassets writes (catalog), which then stays the one source of truth.")
+        var values: SwiftValues = .literal
+
         @Flag(help: "Folder formats: replace a folder swatch did not write.")
         var force = false
 
@@ -43,9 +52,12 @@ extension Swatch {
             let listing = try ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
                                            rounding: palette.hexRounding)
             let source = palette.palette.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the \(palette.catalog) catalog"
-            let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS, source: source)
+            let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS, source: source, access: access,
+                                        namespaces: namespaces, values: values)
             let inputs = loaded.inputs
-            switch try format.output(listing, options: options) {
+            let export = try format.export(listing, options: options)
+            for warning in export.warnings { warn(warning) }
+            switch export.output {
             case .text(let text):
                 if output == "-" {
                     try Console.out(text)

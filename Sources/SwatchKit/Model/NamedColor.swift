@@ -19,7 +19,7 @@ public struct NamedColor: Sendable, Hashable {
     public let sourceValues: [Appearance: SourceColor]
     /// Where the colour lives in its source: folders, namespaces and its own name, whose qualified name is
     /// `name`. Every reader sets it; nil for a colour made without one (the built-in catalog, a palette built
-    /// in code), which lives where its section says (`Palette.location(of:in:)`).
+    /// in code), which lives where its section says (`Palette.location(of:inSection:)`).
     public let location: ColorLocation?
 
     /// A colour with at least one value.
@@ -143,11 +143,11 @@ public struct Palette: Sendable, Hashable {
         return nil
     }
 
-    /// Where `color`, a colour of `section`, lives: its own location, or for a colour made without one the
+    /// Where `color`, a colour of the section named `section`, lives: its own location, or for a colour made without one the
     /// section's folders (none for the section named like the palette, an asset catalog's root), the parts of
     /// its name before a `/` its namespaces.
-    public func location(of color: NamedColor, in section: PaletteSection) -> ColorLocation {
-        color.location ?? ColorLocation(section: section.name == name ? nil : section.name, name: color.name)
+    public func location(of color: NamedColor, inSection section: String) -> ColorLocation {
+        color.location ?? ColorLocation(section: section == name ? nil : section, name: color.name)
     }
 
     /// Every colour name, in sheet order.

@@ -38,7 +38,7 @@ struct XcassetsWriter {
         let palette = input.listing.palette
         for section in palette.sections {
             for color in section.colors {
-                let location = palette.location(of: color, in: section)
+                let location = palette.location(of: color, inSection: section.name)
                 guard !location.name.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
                 try check(location, of: color)
                 var path: [String] = []

@@ -50,17 +50,29 @@ enum AppKitCode {
 }
 
 extension ColorListing {
-    func appkit(_ options: FormatOptions) throws(SwatchError) -> String {
-        let members = try SwiftSource.members(of: self, format: "appkit")
-        return SwiftSource.file(
-            format: "appkit", options: options,
+    func appkit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
+        let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings)
+        guard options.values == .literal else {
+            return source.file(
+                about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
+                        "one source of truth: NSColor(named:bundle:) (macOS 10.13+) resolves it for every appearance."],
+                imports: ["import AppKit", "import Foundation"],
+                prelude: SwiftSource.catalogPrelude(type: "NSColor", initializer: "NSColor(named: name, bundle: swatchBundle)"),
+                base: "NSColor"
+            ) { member in
+                let (varies, highContrast) = AppKitCode.varies(member.color)
+                return SwiftSource.docComment(member.color, varies: varies, variants: highContrast ? ["high-contrast"] : [])
+                    + ["\(member.declaration): NSColor { swatchCatalogColor(\(SwiftSource.string(member.color.name))) }"]
+            }
+        }
+        return source.file(
             about: ["Dynamic colours: NSColor(name:dynamicProvider:) picks each value by the appearance (aqua, dark",
                     "aqua and their high-contrast forms; macOS 10.15+). AppKit has no elevated level: elevated values are left out."],
-            imports: ["import AppKit"], base: "NSColor", typeName: options.typeName, members: members
+            imports: ["import AppKit"], base: "NSColor"
         ) { member in
             let (varies, highContrast) = AppKitCode.varies(member.color)
             return SwiftSource.docComment(member.color, varies: varies, variants: highContrast ? ["high-contrast"] : [])
-                + ["static var \(member.identifier): NSColor {"]
+                + ["\(member.declaration): NSColor {"]
                 + AppKitCode.expression(for: member.color).map { "    " + $0 } + ["}"]
         }
     }
@@ -68,5 +80,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `appkit`: An `NSColor` extension (or `--type-name` enum) of colours that follow the appearance.
-    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included.", write: { input throws(SwatchError) in .text(try input.listing.appkit(input.options)) })
+    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included, or of the asset catalog's colours by name.", write: { input throws(SwatchError) in .text(try input.listing.appkit(input.options, warnings: input.warnings)) })
 }

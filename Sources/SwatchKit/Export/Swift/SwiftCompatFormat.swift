@@ -11,16 +11,19 @@ extension ColorListing {
             throw SwatchError(.usage, "--format swift-compat writes shims for UIKit's own colours, so it takes the built-in "
                 + "catalog (--catalog), not a palette like \(palette.title); --format uikit writes your colours")
         }
-        let members = try SwiftSource.members(of: self, format: "swift-compat").filter { $0.section != Self.fixedColorsSection }
-        guard !members.isEmpty else {
+        guard options.values == .literal else {
+            throw SwatchError(.usage, "--values catalog: swift-compat shims UIKit's own colours, which no asset catalog holds; use --format uikit")
+        }
+        let kept = entries.filter { $0.section != Self.fixedColorsSection }.count
+        guard kept > 0 else {
             throw SwatchError(.usage, "--format swift-compat: no colours left: the Standard Fixed Colors exist on every iOS version and get no shim")
         }
-        let leftOut = entries.count > members.count
-        return SwiftSource.file(
-            format: "swift-compat", options: options,
+        let source = try SwiftSource(self, format: "swift-compat", options: options, platform: nil, warnings: FormatWarnings(),
+                                     defaultType: "ColorCompatibility") { $0.section != Self.fixedColorsSection }
+        return source.file(
             about: ["UIKit's colours on every iOS version: the colour itself where iOS has it, else its light value."]
-                + (leftOut ? ["The Standard Fixed Colors (black, blue, ...) are left out: UIKit has them on every iOS version."] : []),
-            imports: ["import UIKit"], base: "UIColor", typeName: options.typeName ?? "ColorCompatibility", members: members
+                + (entries.count > kept ? ["The Standard Fixed Colors (black, blue, ...) are left out: UIKit has them on every iOS version."] : []),
+            imports: ["import UIKit"], base: "UIColor"
         ) { member in
             let color = member.color
             let uikit = color.uikit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? color.name
@@ -28,7 +31,7 @@ extension ColorListing {
             let varies = color.value(for: .light) != color.value(for: .dark)
             return SwiftSource.docComment(color, varies: varies)
                 + (color.availability.map { ["/// Availability: \($0)."] } ?? [])
-                + ["static var \(member.identifier): UIColor {",
+                + ["\(member.declaration): UIColor {",
                    "    if #available(iOS \(version), *) {",
                    "        return .\(uikit)",
                    "    }",

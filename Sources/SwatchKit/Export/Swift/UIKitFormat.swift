@@ -83,17 +83,29 @@ extension Appearance {
 }
 
 extension ColorListing {
-    func uikit(_ options: FormatOptions) throws(SwatchError) -> String {
-        let members = try SwiftSource.members(of: self, format: "uikit")
-        return SwiftSource.file(
-            format: "uikit", options: options,
+    func uikit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
+        let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings)
+        guard options.values == .literal else {
+            return source.file(
+                about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
+                        "one source of truth: UIColor(named:in:compatibleWith:) (iOS 11+) resolves it for every trait collection."],
+                imports: ["import Foundation", "import UIKit"],
+                prelude: SwiftSource.catalogPrelude(type: "UIColor", initializer: "UIColor(named: name, in: swatchBundle, compatibleWith: nil)"),
+                base: "UIColor"
+            ) { member in
+                let cases = UIKitCode.cases(for: member.color)
+                return SwiftSource.docComment(member.color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
+                    + ["\(member.declaration): UIColor { swatchCatalogColor(\(SwiftSource.string(member.color.name))) }"]
+            }
+        }
+        return source.file(
             about: ["Dynamic colours: UIColor(dynamicProvider:) picks each value by the trait collection's interface",
                     "style, contrast and level (iOS 13+), with UIKit's fallbacks: high contrast to normal, elevated to base."],
-            imports: ["import UIKit"], base: "UIColor", typeName: options.typeName, members: members
+            imports: ["import UIKit"], base: "UIColor"
         ) { member in
             let cases = UIKitCode.cases(for: member.color)
             return SwiftSource.docComment(member.color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
-                + ["static var \(member.identifier): UIColor {"]
+                + ["\(member.declaration): UIColor {"]
                 + UIKitCode.expression(for: member.color).map { "    " + $0 } + ["}"]
         }
     }
@@ -101,5 +113,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `uikit`: A `UIColor` extension (or `--type-name` enum) of dynamic colours, every appearance the palette has.
-    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has.", write: { input throws(SwatchError) in .text(try input.listing.uikit(input.options)) })
+    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has, or of the asset catalog's colours by name.", write: { input throws(SwatchError) in .text(try input.listing.uikit(input.options, warnings: input.warnings)) })
 }
