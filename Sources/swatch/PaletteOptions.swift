@@ -17,6 +17,9 @@ struct PaletteOptions: ParsableArguments {
     @Flag(help: "Report malformed colours in --palette and draw the rest, instead of stopping at the first.")
     var keepGoing = false
 
+    @Option(help: ArgumentHelp("Which appearance each Figma mode, Tokens Studio theme or resolver context named otherwise is, e.g. 'Light Mode=light,Dark Mode=dark,HC Dark=darkHighContrast'; a mode or context of no appearance is then an error naming it.", valueName: "map"))
+    var appearanceMap: String?
+
     @Option(help: ArgumentHelp("Only this section (repeatable), e.g. 'Standard System Colors'.", valueName: "name"))
     var section: [String] = []
 
@@ -33,6 +36,10 @@ struct PaletteOptions: ParsableArguments {
         } catch {
             return error.message
         }
+    }
+
+    func validate() throws {
+        if let appearanceMap { _ = try AppearanceNames(parsing: appearanceMap) }
     }
 
     /// What a command draws: the colours, the system catalog for UI colours, and a theme's styles.
@@ -56,7 +63,8 @@ struct PaletteOptions: ParsableArguments {
         guard let path else {
             return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: [])
         }
-        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom, rounding: hexRounding)
+        let names = try appearanceMap.map { text throws(SwatchError) in try AppearanceNames(parsing: text) } ?? AppearanceNames()
+        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom, rounding: hexRounding, appearanceNames: names)
         let loaded = try PaletteReader.read(path: path, options: options, system: system)
         for warning in loaded.warnings { warn(warning) }
         for skipped in loaded.skipped { warn("skipped \(skipped.message)") }

@@ -116,7 +116,7 @@ struct TokenColors {
         }
         let leaf = current.leaf
         do throws(JSONProblem) {
-            let value = try TokenColorValue(leaf.node["$value"], rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
+            let value = try TokenColorValue(leaf.value, rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
                 try self.pointed(node, seen: [], start: node).node
             }
             return (value, "\(leaf.file): \(leaf.node.keyPath)")
@@ -132,9 +132,9 @@ struct TokenColors {
         let reference: String
         if case .string(let text) = node["$ref"].value {
             reference = text
-        } else if case .string(let text) = node["$value"].value, text.hasPrefix("{") {
+        } else if case .string(let text) = token.leaf.value.value, text.hasPrefix("{") {
             reference = text
-        } else if node["$value"].keys == ["$ref"], case .string(let text) = node["$value"]["$ref"].value {
+        } else if token.leaf.value.keys == ["$ref"], case .string(let text) = token.leaf.value["$ref"].value {
             reference = text
         } else {
             if !node["$ref"].isMissing { throw problem(token, node["$ref"].keyPath, "\(node["$ref"].shown) is not a string") }
@@ -198,7 +198,7 @@ struct TokenColors {
         return result
     }
 
-    private func valuePath(_ token: FlatToken) -> String { token.leaf.node["$value"].keyPath }
+    private func valuePath(_ token: FlatToken) -> String { token.leaf.value.keyPath }
 
     private func problem(_ token: FlatToken, _ keyPath: String, _ text: String) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: token.leaf.file)

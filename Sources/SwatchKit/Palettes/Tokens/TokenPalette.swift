@@ -86,13 +86,3 @@ enum TokenPalette {
         return (groups.isEmpty ? nil : groups.joined(separator: "/"), name)
     }
 }
-
-extension Appearance {
-    /// The appearance a resolver context or Tokens Studio theme is named after: its raw value in any case,
-    /// with or without dashes, underscores or spaces (`dark`, `Dark`, `dark-high-contrast`, `Dark High Contrast`).
-    init?(contextName: String) {
-        let key = contextName.lowercased().filter { $0.isLetter || $0.isNumber }
-        guard let match = Appearance.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
-        self = match
-    }
-}

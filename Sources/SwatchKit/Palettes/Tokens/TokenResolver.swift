@@ -5,8 +5,8 @@ import Foundation
 ///
 /// - The **appearance modifier** is the modifier whose contexts are named after appearances (`light`,
 ///   `dark`, `lightHighContrast`, `darkHighContrast`, `darkElevated`, `darkElevatedHighContrast`, in any
-///   case, with or without dashes); each such context becomes that appearance, other contexts of it are
-///   left out with a warning. A document without one has one appearance, light.
+///   case, with or without dashes, or as `--appearance-map` names them); each such context becomes that
+///   appearance, other contexts of it are left out with a warning (an error when the user mapped names). A document without one has one appearance, light.
 /// - Every other modifier takes its `default` context (one without a default is an error: swatch has no
 ///   input to choose it).
 /// - For each appearance the `resolutionOrder` is followed: sets and contexts contribute their sources
@@ -25,6 +25,8 @@ struct TokenResolver {
     let inputs: InputFiles
     /// Counts the values the document expands to (shared with the `$extends` of its contexts).
     let budget: TokenBudget
+    /// Which context is which appearance.
+    let names: AppearanceNames
     private var loaded: [String: TokenNode] = [:]
     /// The sets merged so far, by name.
     private var sets: [String: MergedSet] = [:]
@@ -42,8 +44,9 @@ struct TokenResolver {
 
     static let rootKeys: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
 
-    init(root: TokenNode, file: String, folder: URL, inputs: InputFiles, budget: TokenBudget) {
+    init(root: TokenNode, file: String, folder: URL, inputs: InputFiles, budget: TokenBudget, names: AppearanceNames = AppearanceNames()) {
         self.root = root
+        self.names = names
         self.file = file
         self.folder = folder
         self.inputs = inputs
@@ -75,7 +78,7 @@ struct TokenResolver {
             if case let .modifier(name, node) = item { return (name, node) }
             return nil
         }
-        let appearanceModifiers = modifiers.filter { $0.node["contexts"].keys.contains { Appearance(contextName: $0) != nil } }
+        let appearanceModifiers = modifiers.filter { $0.node["contexts"].keys.contains { names.appearance(named: $0) != nil } }
         if appearanceModifiers.count > 1 {
             throw SwatchError(.palette, "\(file): modifiers \(appearanceModifiers.map { "\"\($0.name)\"" }.joined(separator: " and ")) both have contexts named after appearances; swatch reads one")
         }
@@ -83,7 +86,10 @@ struct TokenResolver {
         if let modifier = appearanceModifiers.first {
             appearances = []
             for (context, node) in modifier.node["contexts"].members ?? [] {
-                guard let appearance = Appearance(contextName: context) else {
+                guard let appearance = names.appearance(named: context) else {
+                    guard names.isEmpty else {
+                        throw SwatchError(.palette, "\(file): \(node.keyPath): context \"\(context)\" maps to no appearance: \(names.hint(for: context))")
+                    }
                     warnings.append("\(file): \(node.keyPath): not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
                     continue
                 }

@@ -10,6 +10,10 @@
 /// and must not start with `$`; groups may set `$type` (inherited by their tokens), `$description`,
 /// `$deprecated`, `$extensions`, `$extends` (a group to inherit from) and a `$root` token. At the top
 /// of a file, other `$` members (`$schema`, Tokens Studio's `$themes` and `$metadata`) are ignored.
+///
+/// Tokens Studio's legacy format writes `value`, `type` and `description` without the `$`. A file with no
+/// `$value` anywhere and an object holding both `value` and `type` is read in that form (`TokenKeys.legacy`):
+/// an object with `value` is a token. One file is one form, so a DTCG token or group named `value` stays a name.
 struct TokenGroup {
     /// `$type`, where it was given.
     var type: Declared?
@@ -38,23 +42,23 @@ struct TokenGroup {
         case group(TokenGroup)
     }
 
-    static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
     static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
 
     /// The groups and tokens of `node`, the top of `file` (or an inline set of a resolver document).
     static func parse(_ node: TokenNode, file: String) throws(SwatchError) -> TokenGroup {
+        let keys = TokenKeys.of(node)
         do throws(JSONProblem) {
             let members = try node.requireMembers("a group of tokens (expected an object)")
-            if members.contains(where: { $0.key == "$value" }) {
-                throw node.problem("the top of a token file is a group, not a token (it has $value)")
+            if members.contains(where: { $0.key == keys.value }) {
+                throw node.problem("the top of a token file is a group, not a token (it has \(keys.value))")
             }
-            return try group(node, file: file, isTop: true)
+            return try group(node, file: file, isTop: true, keys: keys)
         } catch {
             throw error.paletteError(in: file)
         }
     }
 
-    private static func group(_ node: TokenNode, file: String, isTop: Bool) throws(JSONProblem) -> TokenGroup {
+    private static func group(_ node: TokenNode, file: String, isTop: Bool, keys tokenKeys: TokenKeys) throws(JSONProblem) -> TokenGroup {
         var group = TokenGroup()
         for (key, member) in try node.requireMembers("a token or group (expected an object)") {
             if key.hasPrefix("$") {
@@ -62,7 +66,7 @@ struct TokenGroup {
                 case "$type": group.type = Declared(value: try member.string(), node: member, file: file)
                 case "$extends": group.extends = Declared(value: try member.string(), node: member, file: file)
                 case "$description": _ = try member.string()
-                case "$root": group.set(key, .token(try token(member, file: file)))
+                case "$root": group.set(key, .token(try token(member, file: file, keys: tokenKeys)))
                 case _ where groupKeys.contains(key) || isTop: break
                 default: throw member.problem("unknown key (expected one of \(groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
                 }
@@ -73,27 +77,28 @@ struct TokenGroup {
                 throw member.problem("\"\(key)\" is not a valid name (names must not contain \"\(Character(Unicode.Scalar(bad)))\")")
             }
             let keys = member.keys
-            if member.value?.members == nil || (!keys.contains("$value") && !keys.contains("$ref")) {
-                group.set(key, .group(try Self.group(member, file: file, isTop: false)))
+            if member.value?.members == nil || (!keys.contains(tokenKeys.value) && !keys.contains("$ref")) {
+                group.set(key, .group(try Self.group(member, file: file, isTop: false, keys: tokenKeys)))
             } else {
-                group.set(key, .token(try token(member, file: file)))
+                group.set(key, .token(try token(member, file: file, keys: tokenKeys)))
             }
         }
         return group
     }
 
-    private static func token(_ node: TokenNode, file: String) throws(JSONProblem) -> TokenLeaf {
-        let members = try node.requireMembers("a token (expected an object with $value)")
-        guard members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) else { throw node["$value"].problem("missing") }
-        for (key, member) in members where !tokenKeys.contains(key) {
-            if key.hasPrefix("$") { throw member.problem("unknown key (expected one of \(tokenKeys.sorted().joined(separator: ", ")))") }
-            throw member.problem("a token must not hold tokens or groups (it has $value)")
+    private static func token(_ node: TokenNode, file: String, keys: TokenKeys) throws(JSONProblem) -> TokenLeaf {
+        let value = keys.value
+        let members = try node.requireMembers("a token (expected an object with \(value))")
+        guard members.contains(where: { $0.key == value || $0.key == "$ref" }) else { throw node[value].problem("missing") }
+        for (key, member) in members where !keys.allowed.contains(key) {
+            if key.hasPrefix("$") { throw member.problem("unknown key (expected one of \(keys.allowed.sorted().joined(separator: ", ")))") }
+            throw member.problem("a token must not hold tokens or groups (it has \(value))")
         }
-        if members.contains(where: { $0.key == "$value" }), members.contains(where: { $0.key == "$ref" }) {
-            throw node["$ref"].problem("a token has $value or $ref, not both")
+        if members.contains(where: { $0.key == value }), members.contains(where: { $0.key == "$ref" }) {
+            throw node["$ref"].problem("a token has \(value) or $ref, not both")
         }
-        let type = node["$type"].isMissing ? nil : try node["$type"].string()
-        return TokenLeaf(node: node, file: file, type: type)
+        let type = node[keys.type].isMissing ? nil : try node[keys.type].string()
+        return TokenLeaf(node: node, file: file, type: type, keys: keys)
     }
 
     /// Lays `other` over this group: its tokens replace tokens of the same path, groups are merged member
@@ -177,9 +182,41 @@ struct TokenLeaf {
     let node: TokenNode
     let file: String
     let type: String?
+    /// The names of its value and type: `$value` and `$type`, or Tokens Studio's legacy `value` and `type`.
+    var keys = TokenKeys.dtcg
     /// Whether the token becomes a palette colour: false for Tokens Studio's "source" sets, whose tokens
     /// only serve as alias targets.
     var isOutput = true
+
+    /// The token's value (`$value`, or `value` in the legacy form).
+    var value: TokenNode { node[keys.value] }
+}
+
+/// How a token file names a token's members: the Design Tokens Format Module's `$value` and `$type`, or
+/// Tokens Studio's legacy `value`, `type` and `description`.
+struct TokenKeys: Equatable {
+    /// `$value` or `value`.
+    let value: String
+    /// `$type` or `type`.
+    let type: String
+    /// Every member a token may have.
+    let allowed: Set<String>
+
+    static let dtcg = TokenKeys(value: "$value", type: "$type", allowed: ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"])
+    static let legacy = TokenKeys(value: "value", type: "type", allowed: ["value", "type", "description", "$description", "$extensions", "$type"])
+
+    /// The form of the document at `node`: legacy when no object in it has `$value` and one has both `value`
+    /// and `type`. A walk with a list of objects to visit, not a recursion.
+    static func of(_ node: TokenNode) -> TokenKeys {
+        var pending = node.value?.members.map { [$0] } ?? []
+        var legacy = false
+        while let members = pending.popLast() {
+            if members.contains(where: { $0.key == "$value" }) { return .dtcg }
+            if members.contains(where: { $0.key == "value" }), members.contains(where: { $0.key == "type" }) { legacy = true }
+            pending += members.compactMap(\.value.members)
+        }
+        return legacy ? .legacy : .dtcg
+    }
 }
 
 /// A token with its full path, after merging.

@@ -25,16 +25,18 @@ enum TokensReader {
         let budget = TokenBudget()
         if file == "$themes.json" {
             let themes = try TokensStudioThemes.files(themes: root, path: path, inputs: inputs)
-            let contexts = try themes.contexts(warnings: &warnings, budget: budget)
+            let contexts = try themes.contexts(names: options.appearanceNames, warnings: &warnings, budget: budget)
             return try TokenPalette.load(contexts, name: url.deletingLastPathComponent().lastPathComponent, file: file,
                                          options: options, warnings: warnings, budget: budget)
         }
         if !root["$themes"].isMissing {
-            let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(warnings: &warnings, budget: budget)
+            let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(names: options.appearanceNames, warnings: &warnings,
+                                                                                          budget: budget)
             return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings, budget: budget)
         }
         if !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json") {
-            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs, budget: budget)
+            var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs, budget: budget,
+                                         names: options.appearanceNames)
             let (name, contexts) = try resolver.contexts(warnings: &warnings)
             return try TokenPalette.load(contexts, name: name ?? baseName(file), file: file, options: options, warnings: warnings,
                                          budget: budget)
@@ -46,12 +48,13 @@ enum TokensReader {
 
     /// Whether a parsed `.json` document is design tokens rather than a theme: it is not a theme (no
     /// top-level `schemes`) and it is a resolver document (`resolutionOrder`), Tokens Studio themes
-    /// (`$themes`), or holds a token (an object with `$value`) or a top-level `$type`.
+    /// (`$themes`), or holds a token (an object with `$value`, or Tokens Studio's legacy `value` and `type`) or a
+    /// top-level `$type`.
     static func isTokens(_ root: TokenNode) -> Bool {
         guard let members = root.value?.members else { return false }
         if members.contains(where: { $0.key == "schemes" }) { return false }
         if members.contains(where: { ["resolutionOrder", "$themes", "$type"].contains($0.key) }) { return true }
-        return holdsToken(root.value)
+        return holdsToken(root.value) || TokenKeys.of(root) == .legacy
     }
 
     /// Whether an object in `value` has a `$value`: a walk with a list of objects to visit, not a recursion.

@@ -4,11 +4,12 @@ import Foundation
 /// token set (`core.json`, `theme/dark.json` for the set `theme/dark`), or a single file holding
 /// `$themes` and the sets as top-level members.
 ///
-/// A theme named after an appearance (`Light`, `dark`, `Dark High Contrast`, ...) becomes it; other
-/// themes are left out with a warning. A theme's sets are merged in the order of `$metadata`'s
+/// A theme named after an appearance (`Light`, `dark`, `Dark High Contrast`, `Dark Mode`, ...), or mapped to one
+/// with `--appearance-map`, becomes it; other themes are left out with a warning, or are an error when the user
+/// mapped names. A theme's sets are merged in the order of `$metadata`'s
 /// `tokenSetOrder` when there is one, else in the order `selectedTokenSets` lists them; `enabled` sets'
-/// colours are read, `source` sets only serve as alias targets, `disabled` sets are ignored. Tokens must
-/// be in the DTCG form (`$value`, `$type`). Each theme's sets are charged to the document's `TokenBudget`,
+/// colours are read, `source` sets only serve as alias targets, `disabled` sets are ignored. Tokens are in
+/// the DTCG form (`$value`, `$type`) or Tokens Studio's legacy one (`value`, `type`). Each theme's sets are charged to the document's `TokenBudget`,
 /// so themes listing many sets (or one set under many names) cannot multiply a file past the limit.
 struct TokensStudioThemes {
     /// The `$themes` array.
@@ -21,13 +22,17 @@ struct TokensStudioThemes {
     let loadSet: (String, TokenNode) throws(SwatchError) -> (TokenNode, String)
 
     /// One token tree per theme named after an appearance, the tokens each theme merges charged to `budget`.
-    func contexts(warnings: inout [String], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
+    func contexts(names appearanceNames: AppearanceNames, warnings: inout [String], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
         var chosen: [(appearance: Appearance, sets: [(name: String, isOutput: Bool, place: TokenNode)])] = []
         var names: [Appearance: String] = [:]
         do throws(JSONProblem) {
             for theme in try themes.elements() {
                 let name = try theme["name"].string()
-                guard let appearance = Appearance(contextName: name) else {
+                guard let appearance = appearanceNames.appearance(named: name) else {
+                    // With names of the user's own, every theme must be one: a theme left out would be a surprise.
+                    guard appearanceNames.isEmpty else {
+                        throw theme["name"].problem("theme \"\(name)\" maps to no appearance: \(appearanceNames.hint(for: name))")
+                    }
                     warnings.append("\(file): \(theme.keyPath): theme \"\(name)\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
                     continue
                 }
