@@ -78,6 +78,8 @@ exports: build
 	$(BIN) export --format swiftui --palette Samples/Assets.xcassets -o $(OUT)/exports/Colors+SwiftUI.swift
 	$(BIN) export --format appkit --palette Samples/Assets.xcassets -o $(OUT)/exports/Colors+AppKit.swift
 	$(BIN) export --format swift-compat --catalog ios13 -o $(OUT)/exports/ColorCompatibility.swift
+	$(BIN) export --format swiftui --palette Samples/Assets.xcassets --access public --namespaces nested --values catalog \
+		-o $(OUT)/exports/DesignSystem+SwiftUI.swift
 
 test: deps
 	$(SWIFT) test

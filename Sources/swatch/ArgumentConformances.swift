@@ -26,6 +26,9 @@ extension HexRounding: CaseInsensitiveChoice {}
 extension ContrastLevel: CaseInsensitiveChoice {}
 extension TextPolicy: CaseInsensitiveChoice {}
 extension SimulationChoice: CaseInsensitiveChoice {}
+extension SwiftAccess: CaseInsensitiveChoice {}
+extension SwiftNamespaces: CaseInsensitiveChoice {}
+extension SwiftValues: CaseInsensitiveChoice {}
 
 /// `--format` takes the name of any format in `PaletteFormat.all`, in any case.
 extension PaletteFormat: ExpressibleByArgument {

@@ -30,6 +30,15 @@ extension Swatch {
         @Option(name: .customLong("min-ios"), help: "swift-compat: the iOS version #available names (13 by default; later where a colour needs it).")
         var minimumIOS: Int?
 
+        @Option(help: "Swift formats: the access level of what they declare (internal by default; public for a design-system module; package needs Swift 5.9).")
+        var access: SwiftAccess?
+
+        @Option(help: "Swift formats: colours inside folders that provide a namespace as one name (flat: Color.brandPrimary) or in an enum per namespace, as Xcode nests them (nested: Color.Brand.primary). Default: flat.")
+        var namespaces: SwiftNamespaces?
+
+        @Option(help: "Swift formats: write the values (literal), or load each colour by name from the asset catalog --format xcassets writes (catalog), which then stays the one source of truth. Default: literal.")
+        var values: SwiftValues?
+
         @Flag(help: "Folder formats: replace a folder swatch did not write.")
         var force = false
 
@@ -70,8 +79,8 @@ extension Swatch {
         /// The exports to make, each with its role in messages: this command line's, else the config's.
         private func exports(config: SwatchConfig?) throws -> [(Export, String)] {
             guard format == nil else { return [(self, "the export")] }
-            guard output == nil, typeName == nil, minimumIOS == nil, !force else {
-                throw SwatchError(.usage, "-o, --type-name, --min-ios and --force go with --format; each export in swatch.yml sets its own")
+            guard output == nil, typeName == nil, minimumIOS == nil, access == nil, namespaces == nil, values == nil, !force else {
+                throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values and --force go with --format; each export in swatch.yml sets its own")
             }
             guard let config, !config.exports.isEmpty else {
                 throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
@@ -90,7 +99,11 @@ extension Swatch {
         /// What this export's format makes of `listing`.
         func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> FormatOutput {
             guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
-            return try format.output(listing, options: FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source))
+            let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source, access: access ?? .internal,
+                                        namespaces: namespaces ?? .flat, values: values ?? .literal)
+            let made = try format.export(listing, options: options)
+            for warning in made.warnings { warn(warning) }
+            return made.output
         }
 
         /// Writes the exports all or none and says what became of each.

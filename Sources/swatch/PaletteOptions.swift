@@ -17,6 +17,9 @@ struct PaletteOptions: ParsableArguments {
     @Flag(help: "Report malformed colours in --palette and use the rest, instead of stopping at the first.")
     var keepGoing = false
 
+    @Option(help: ArgumentHelp("Which appearance each Figma mode, Tokens Studio theme or resolver context named otherwise is, e.g. 'Light Mode=light,Dark Mode=dark,HC Dark=darkHighContrast'; a mode or context of no appearance is then an error naming it.", valueName: "map"))
+    var appearanceMap: String?
+
     @Option(help: ArgumentHelp("Only this section (repeatable), e.g. 'Standard System Colors'.", valueName: "name"))
     var section: [String] = []
 
@@ -31,6 +34,18 @@ struct PaletteOptions: ParsableArguments {
             let hint = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean \($0)?" }
                 ?? "use one of \(PaletteReadOptions.idioms.joined(separator: ", "))"
             throw SwatchError(.usage, "--idiom '\(idiom)' is not an asset catalog idiom (\(hint))")
+        }
+        if let appearanceMap { _ = try AppearanceNames(parsing: appearanceMap) }
+    }
+
+    /// The appearance names: `--appearance-map`, else the config's `appearance-map` (whose mistakes name the file).
+    func appearanceNames(config: SwatchConfig?) throws(SwatchError) -> AppearanceNames {
+        if let appearanceMap { return try AppearanceNames(parsing: appearanceMap) }
+        guard let config, let text = config.appearanceMap else { return AppearanceNames() }
+        do throws(SwatchError) {
+            return try AppearanceNames(parsing: text)
+        } catch {
+            throw SwatchError(.usage, "\(config.path): appearance-map: " + error.message.replacingOccurrences(of: "--appearance-map: ", with: ""))
         }
     }
 
@@ -73,7 +88,8 @@ struct PaletteOptions: ParsableArguments {
         guard let path else {
             return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: configInput)
         }
-        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding)
+        let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
+                                         appearanceNames: try appearanceNames(config: config))
         let loaded = try PaletteReader.read(path: path, options: options, system: system)
         for warning in loaded.warnings { warn(warning) }
         for skipped in loaded.skipped { warn("skipped \(skipped.message)") }

@@ -22,8 +22,10 @@ import Testing
         let run = try cli.swatch(["diff", "--base", "HEAD", "--palette", "App.xcassets", "--no-images"], in: directory)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stdout.contains("1 changed, 0 added, 1 removed of 12"))
-        #expect(run.stdout.contains("| **Brand/Primary** | light | `#5F35B1FF` | `#8035B1FF` |"))
-        #expect(run.stdout.contains("| **App/Warning** (removed) |"))
+        // Each section under its heading, each colour by its name within it.
+        #expect(run.stdout.contains("#### Brand\n\n| colour | appearance | old | new | ΔE | text contrast |\n| :--- | :--- | :--- | :--- | ---: | :--- |\n| **Primary** | light | `#5F35B1FF` | `#8035B1FF` |"))
+        #expect(run.stdout.contains("#### App\n"))
+        #expect(run.stdout.contains("| **Warning** (removed) |"))
         // The work tree is untouched, and the same revision twice is no change: exit 0.
         let same = try cli.swatch(["diff", "git:HEAD:App.xcassets", "git:HEAD:App.xcassets"], in: directory)
         #expect(same.status == 0, "\(same.stderr)")

@@ -100,7 +100,7 @@ import Testing
         // Names and paths that must simply work.
         .init(name: "Café.colorset", setup: repository("mkdir -p A.xcassets/Café.colorset && printf '%s' '\(colorSet)' > A.xcassets/Café.colorset/Contents.json && git add A.xcassets && git commit -qm café && sed -i.bak 's/\"red\":\"1.000\"/\"red\":\"0.500\"/' A.xcassets/Café.colorset/Contents.json && rm A.xcassets/Café.colorset/Contents.json.bak"),
               command: diff("git:HEAD:A.xcassets A.xcassets --no-images > out.md"), status: 1, firstLine: "",
-              after: clean + " && grep -qF '| **A/Café** | light, dark | `#FF0000FF` | `#800000FF` |' out.md"),
+              after: clean + " && grep -qF '| **Café** | light, dark | `#FF0000FF` | `#800000FF` |' out.md"),
         .init(name: "git:HEAD:. on a catalog at the top", setup: repository("mkdir R.colorset && printf '%s' '\(colorSet)' > R.colorset/Contents.json && git add R.colorset && git commit -qm top"),
               command: diff("git:HEAD:. . > out.md"), status: 0, firstLine: "", after: clean + " && grep -q 'No colour changed' out.md"),
         .init(name: "git:HEAD:. on a text list at the top", setup: repository(),

@@ -13,7 +13,7 @@ import Testing
              setup: theme("old.json", ##"{"name":"<!-- x","light":"#112233"},{"name":"y","light":"#445566"}"##) + "; "
                  + theme("new.json", ##"{"name":"<!-- x","light":"#FFFFFF"},{"name":"y","light":"#000000"}"##),
              command: ##""$SWATCH" diff old.json new.json --no-images > review.md"##, status: 1, firstLine: "",
-             after: ##"grep -qF '| **Base/\<!-- x** | light |' review.md && grep -qF '| **Base/y** | light |' review.md && ! grep -qF '| **Base/<!--' review.md"##),
+             after: ##"grep -qxF '#### Base' review.md && grep -qF '| **\<!-- x** | light |' review.md && grep -qF '| **y** | light |' review.md && ! grep -qF '| **<!--' review.md"##),
         Case(name: "YAML flow style with an unquoted hex code",
              setup: ##"printf 'name: t\nschemes:\n  - name: Base\n    colors:\n      - { name: tint, light: #E11F26 }\n' > t.yaml"##,
              command: ##""$SWATCH" list --palette t.yaml"##, status: 1,

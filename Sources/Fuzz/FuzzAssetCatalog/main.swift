@@ -12,7 +12,7 @@ import CFuzzDriver
 
 enum Fixture {
     static let system = try! SystemCatalog.palette(named: "ios26")
-    static let location = ColorSetLocation(folders: ["Brand"], name: "Primary", namespace: ["Brand"])
+    static let location = ColorSetLocation(groups: [ColorLocation.Folder(name: "Brand", providesNamespace: true)], name: "Primary")
     /// The defaults, and the other idiom and rounding, which take other branches of the variant rules.
     static let options = [PaletteReadOptions(), PaletteReadOptions(keepGoing: true, idiom: "ipad", rounding: .truncate)]
 }
@@ -27,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = try? AssetCatalogReader.colorSet(data: bytes, Fixture.location, options: options, system: Fixture.system,
                                              warnings: &warnings)
     }
-    _ = try? AssetCatalogFolders.providesNamespace(data: bytes)
+    _ = try? AssetCatalogFolders.properties(data: bytes)
     return 0
 }
 

@@ -1,5 +1,6 @@
 // libFuzzer target for design tokens (`TokensReader`): token files, resolver documents whose `$ref`s reach other
-// files, and Tokens Studio themes in both layouts.
+// files, Tokens Studio themes in both layouts and both key forms; and Figma variables files (`FigmaVariables`,
+// `FigmaPalette`), the document read as one.
 //
 // `make fuzz` builds it with
 //   swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --scratch-path .build-fuzz --product FuzzTokens
@@ -28,6 +29,8 @@ enum Fixture {
     static let options = [PaletteReadOptions(), PaletteReadOptions(keepGoing: true, rounding: .truncate)]
     /// The built-in catalog, read once: `PaletteReader` takes one for the palettes that refer to UIKit's colours.
     static let system = (try? SystemCatalog.palette(named: SystemCatalog.defaultName)) ?? Palette(name: "none", title: "none", sections: [])
+    /// Names of the user's own for modes and themes: `Light Mode`, `HC Dark` and `Mode 1` are appearances.
+    static let mapped = PaletteReadOptions(appearanceNames: (try? AppearanceNames(parsing: "Light Mode=light,HC Dark=darkHighContrast,Mode 1=dark")) ?? AppearanceNames())
 
     /// Writes each part under its names; removes the files of the parts `parts` lacks.
     static func write(_ parts: [Data]) {
@@ -49,14 +52,21 @@ enum Fixture {
 
 /// Reads the document as a token file (or what its content says it is: single-file Tokens Studio themes, a
 /// resolver), as a resolver document and as a Tokens Studio `$themes.json`, each with both sets of options, through
-/// `PaletteReader` as the command line does (its files opened and confined by `InputFiles`).
+/// `PaletteReader` as the command line does (its files opened and confined by `InputFiles`); and as Figma
+/// variables, with no appearance names and with a map of its own.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    Fixture.write(bytes.split(separator: 0, maxSplits: Fixture.names.count - 1, omittingEmptySubsequences: false).map { Data($0) })
+    let parts = bytes.split(separator: 0, maxSplits: Fixture.names.count - 1, omittingEmptySubsequences: false).map { Data($0) }
+    Fixture.write(parts)
     for name in Fixture.names[0] {
         for options in Fixture.options {
             _ = try? PaletteReader.read(path: Fixture.folder.appendingPathComponent(name).path, options: options, system: Fixture.system)
+        }
+    }
+    if let document = parts.first, let root = try? TokenNode.parse(document), let variables = try? FigmaVariables(root) {
+        for options in Fixture.options + [Fixture.mapped] {
+            _ = try? FigmaPalette.load(variables, file: "fuzz.json", options: options)
         }
     }
     return 0

@@ -17,7 +17,7 @@ extension NamedColor {
             return SourceColor(red: channel(value.r), green: channel(value.g), blue: channel(value.b), alpha: fraction(value.a))
         }
         return NamedColor(name: name, values: values, sources: sources, inherited: inherited, uikit: uikit,
-                          availability: availability, notes: notes, sourceValues: fractions)
+                          availability: availability, notes: notes, sourceValues: fractions, location: location)
     }
 }
 
@@ -34,7 +34,7 @@ extension Palette {
                 }
                 return NamedColor(name: color.name, values: bytes, sources: color.sources, inherited: color.inherited,
                                   uikit: color.uikit, availability: color.availability, notes: color.notes,
-                                  sourceValues: color.sourceValues)
+                                  sourceValues: color.sourceValues, location: color.location)
             })
         }, fallback: fallback, appliesTo: appliesTo)
     }

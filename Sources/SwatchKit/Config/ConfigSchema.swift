@@ -7,6 +7,7 @@ public enum ConfigSchema {
         [
             ConfigKey(Key.palette, .path(confined: true), "Your colours: an asset catalog, a theme, design tokens or a text list (--palette)."),
             ConfigKey(Key.catalog, .choice(catalogs, noun: "catalog"), "The built-in catalog of system colours (--catalog)."),
+            ConfigKey(Key.appearanceMap, .text, "Which appearance each Figma mode, Tokens Studio theme or resolver context named otherwise is, e.g. 'Light Mode=light,Dark Mode=dark' (--appearance-map)."),
             ConfigKey(Key.look, .choice(looks, noun: "look"), "Which iOS's table sheets imitate (--look of render, diff and verify; default: the one the catalog is for)."),
             ConfigKey(Key.font, .path(confined: false), "The font file sheets are drawn with (--font); pin it so references match on every machine."),
             ConfigKey(Key.exports, .list(.object(exportKeys)), "What `swatch export` writes when run with no --format: one entry per file or folder."),
@@ -18,7 +19,7 @@ public enum ConfigSchema {
 
     /// The key names the typed reader (`SwatchConfig`) looks up: the same strings the schema lists.
     enum Key {
-        static let palette = "palette", catalog = "catalog", look = "look", font = "font"
+        static let palette = "palette", catalog = "catalog", look = "look", font = "font", appearanceMap = "appearance-map"
         static let exports = "exports", format = "format", output = "output"
         static let check = "check", pairs = "pairs", wcagLevel = "wcag-level"
         static let verify = "verify", references = "references", against = "against", render = "render"
@@ -42,6 +43,9 @@ public enum ConfigSchema {
         [
             ConfigKey("type-name", .text, "Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor."),
             ConfigKey("min-ios", .integer(13...99), "swift-compat: the iOS version #available names."),
+            ConfigKey("access", .choice(SwiftAccess.allCases.map(\.rawValue), noun: "access level"), "Swift formats: the access level of what they declare (internal, public, package)."),
+            ConfigKey("namespaces", .choice(SwiftNamespaces.allCases.map(\.rawValue), noun: "namespace style"), "Swift formats: flat names (Color.brandPrimary) or an enum per namespace (Color.Brand.primary)."),
+            ConfigKey("values", .choice(SwiftValues.allCases.map(\.rawValue), noun: "value source"), "Swift formats: the values as literals, or loaded by name from the exported asset catalog."),
             ConfigKey("force", .boolean, "Folder formats: replace a folder swatch did not write."),
         ]
     }

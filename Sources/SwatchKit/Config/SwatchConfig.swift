@@ -28,6 +28,8 @@ public struct SwatchConfig: Sendable, Equatable {
     public var palette: String? { values[Key.palette]?.text }
     /// `catalog`: the built-in catalog's name.
     public var catalog: String? { values[Key.catalog]?.text }
+    /// `appearance-map`: which appearance each design-tool mode, theme or context named otherwise is.
+    public var appearanceMap: String? { values[Key.appearanceMap]?.text }
     /// `look`: the iOS look sheets are drawn in.
     public var look: TableLook? { values[Key.look]?.text.flatMap(TableLook.init(rawValue:)) }
     /// `font`: the font file (resolved path).

@@ -1,18 +1,22 @@
-/// The change as a pull-request comment: a summary line and a table of every changed appearance. The title
-/// and every name go through `MarkdownText.escaped`: a stranger's colour name cannot hide the review.
+/// The change as a pull-request comment: a summary line, then for each section with a change a heading and a
+/// table of every changed appearance, each colour named within its section (`userFollowing` under
+/// `#### Colors/Button`). The title and every name go through `MarkdownText.escaped`: a stranger's colour name
+/// cannot hide the review.
 extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
     /// them with `chipFiles()`; nil writes hex codes only.
     public func markdown(title: String, chips: String?) -> String {
-        var lines = ["### \(MarkdownText.escaped(title))", "", summary, ""]
+        var lines = ["### \(MarkdownText.escaped(title))", "", summary]
         let shown = entries.filter { $0.kind != .unchanged }
-        guard !shown.isEmpty else { return (lines + ["No colour changed."]).joined(separator: "\n") + "\n" }
-        lines.append("| colour | appearance | old | new | ΔE | text contrast |")
-        lines.append("| :--- | :--- | :--- | :--- | ---: | :--- |")
+        guard !shown.isEmpty else { return (lines + ["", "No colour changed."]).joined(separator: "\n") + "\n" }
+        var section: String?
         for entry in shown {
-            // A namespaced name already says its section; otherwise the section comes first.
-            let qualified = entry.name.hasPrefix(entry.section + "/") ? entry.name : "\(entry.section)/\(entry.name)"
-            let label = "**\(MarkdownText.escaped(qualified))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
+            if entry.section != section {
+                section = entry.section
+                lines += ["", "#### \(MarkdownText.escaped(entry.section))", "",
+                          "| colour | appearance | old | new | ΔE | text contrast |", "| :--- | :--- | :--- | :--- | ---: | :--- |"]
+            }
+            let label = "**\(MarkdownText.escaped(entry.nameInSection))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
                 + (entry.oldName.map { " from \(MarkdownText.escaped($0))" } ?? "") + ")")
             // Appearances with the same old and new values share a row.
             var groups: [(values: Value, appearances: [Appearance])] = []

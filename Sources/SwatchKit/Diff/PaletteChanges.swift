@@ -58,6 +58,9 @@ public struct PaletteChanges: Sendable {
         public let oldColor: NamedColor?
         /// The colour after, nil for a removed one.
         public let newColor: NamedColor?
+
+        /// The name a row under `section` shows: `userFollowing` for `Colors/Button/userFollowing` under `Colors/Button`.
+        public var nameInSection: String { (newColor ?? oldColor)?.name(inSection: section) ?? name }
     }
 
     /// Every colour of either palette: the new palette's order, removed colours after their old neighbours.
@@ -110,12 +113,15 @@ public struct PaletteChanges: Sendable {
                 let x = a?.value(for: appearance), y = b?.value(for: appearance)
                 let xSeen = x.flatMap { colors?.effective($0) }, ySeen = y.flatMap { colors?.effective($0) }
                 let delta = xSeen.flatMap { p in ySeen.map { CIELAB(p).deltaE2000(to: CIELAB($0)) } }
+                // Identical values are never a change, whatever the threshold (0 included).
                 return Value(appearance: appearance, old: x, new: y, oldSeen: xSeen, newSeen: ySeen, deltaE: delta,
                              oldTextContrast: xSeen.map { $0.legibleText().contrastRatio(with: $0) },
                              newTextContrast: ySeen.map { $0.legibleText().contrastRatio(with: $0) },
-                             changed: delta.map { $0 >= minimumDeltaE } ?? (x != y))
+                             changed: x != y && (delta.map { $0 >= minimumDeltaE } ?? true))
             }
         }
+        // First every pairing by name, then (with matchingValues) by values, so a value match never takes an
+        // old colour that a later new colour is paired with by name.
         // A colour whose section was renamed (a text list's section is its file's name) is still the same
         // colour when its name is unique among the unmatched ones on both sides.
         let unmatchedNew = newColors.filter { oldIndicesByKey[key($0)] == nil }
@@ -123,40 +129,56 @@ public struct PaletteChanges: Sendable {
             Dictionary(grouping: items, by: \.color.name).compactMapValues { $0.count == 1 ? $0[0] : nil }
         }
         let movedOld = uniqueByName(oldColors.indices.filter { !taken[$0] }.map { oldColors[$0] }), movedNew = uniqueByName(unmatchedNew)
-        // With matchingValues: the unmatched old colours by their values in every appearance, in palette
-        // order; `nextByValues` skips those taken since.
+        let previousOf: [Located?] = newColors.map { item in
+            if let indices = oldIndicesByKey[key(item)] { return oldColors[indices[0]] }
+            guard movedNew[item.color.name] != nil, let moved = movedOld[item.color.name] else { return nil }
+            for index in oldIndicesByKey[key(moved)] ?? [] { taken[index] = true }
+            return moved
+        }
+        // With matchingValues: the unmatched old colours by their values in every appearance, and by their values
+        // and own name, in palette order; a colour that moved to another folder keeps its own name, so that pair
+        // is tried first. `next` skips those taken since.
         func valuesKey(_ color: NamedColor) -> [RGBA8] { appearances.map(color.value(for:)) }
-        var oldByValues: [[RGBA8]: [Int]] = [:]
+        struct Candidates { var indices: [Int] = []; var next = 0 }
+        var byValues: [[RGBA8]: Candidates] = [:], byValuesAndName: [ValuesAndName: Candidates] = [:]
         if matchingValues {
-            for index in oldColors.indices where !taken[index] { oldByValues[valuesKey(oldColors[index].color), default: []].append(index) }
-        }
-        var nextByValues: [[RGBA8]: Int] = [:]
-        func takeFirstWithValues(of color: NamedColor) -> Int? {
-            let wanted = valuesKey(color)
-            guard let candidates = oldByValues[wanted] else { return nil }
-            var next = nextByValues[wanted, default: 0]
-            while next < candidates.count, taken[candidates[next]] { next += 1 }
-            nextByValues[wanted] = next
-            guard next < candidates.count else { return nil }
-            taken[candidates[next]] = true
-            return candidates[next]
-        }
-        var entries: [Entry] = []
-        for item in newColors {
-            var previous = oldIndicesByKey[key(item)].map { oldColors[$0[0]] }
-            if previous == nil, movedNew[item.color.name] != nil, let moved = movedOld[item.color.name] {
-                previous = moved
-                for index in oldIndicesByKey[key(moved)] ?? [] { taken[index] = true }
+            for index in oldColors.indices where !taken[index] {
+                let color = oldColors[index].color
+                byValues[valuesKey(color), default: Candidates()].indices.append(index)
+                byValuesAndName[ValuesAndName(values: valuesKey(color), name: color.ownName), default: Candidates()].indices.append(index)
             }
-            if let previous {
+        }
+        func takeFirst<K: Hashable>(_ key: K, in candidates: inout [K: Candidates]) -> Int? {
+            guard var list = candidates[key] else { return nil }
+            while list.next < list.indices.count, taken[list.indices[list.next]] { list.next += 1 }
+            candidates[key] = list
+            guard list.next < list.indices.count else { return nil }
+            taken[list.indices[list.next]] = true
+            return list.indices[list.next]
+        }
+        var renamedFrom: [Int?] = Array(repeating: nil, count: newColors.count)
+        if matchingValues {
+            // Same values and own name first, over every new colour, then same values alone.
+            for (position, item) in newColors.enumerated() where previousOf[position] == nil {
+                renamedFrom[position] = takeFirst(ValuesAndName(values: valuesKey(item.color), name: item.color.ownName), in: &byValuesAndName)
+            }
+            for (position, item) in newColors.enumerated() where previousOf[position] == nil && renamedFrom[position] == nil {
+                renamedFrom[position] = takeFirst(valuesKey(item.color), in: &byValues)
+            }
+        }
+        /// `section/name` as a row under its section shows it: `Colors/Button/userFollowing`.
+        func qualified(_ item: Located) -> String { item.section + "/" + item.color.name(inSection: item.section) }
+        var entries: [Entry] = []
+        for (position, item) in newColors.enumerated() {
+            if let previous = previousOf[position] {
                 let v = values(previous.color, item.color)
                 entries.append(Entry(section: item.section, name: item.color.name,
-                                     oldName: previous.section == item.section ? nil : "\(previous.section)/\(previous.color.name)",
+                                     oldName: previous.section == item.section ? nil : qualified(previous),
                                      kind: v.contains(where: \.changed) ? .changed : .unchanged, values: v,
                                      oldColor: previous.color, newColor: item.color))
-            } else if matchingValues, let index = takeFirstWithValues(of: item.color) {
+            } else if let index = renamedFrom[position] {
                 let previous = oldColors[index]
-                let oldName = previous.section == item.section ? previous.color.name : "\(previous.section)/\(previous.color.name)"
+                let oldName = previous.section == item.section ? previous.color.name(inSection: previous.section) : qualified(previous)
                 entries.append(Entry(section: item.section, name: item.color.name, oldName: oldName, kind: .renamed,
                                      values: values(previous.color, item.color), oldColor: previous.color, newColor: item.color))
             } else {
@@ -170,6 +192,12 @@ public struct PaletteChanges: Sendable {
         }
         entries = Self.placing(removed, in: entries)
         self.entries = entries
+    }
+
+    /// An old colour's values in every appearance and its own name (without namespaces), for `--match value`.
+    private struct ValuesAndName: Hashable {
+        let values: [RGBA8]
+        let name: String
     }
 
     /// `entries` with each of `removed` after the last entry of its old section, so sections keep their

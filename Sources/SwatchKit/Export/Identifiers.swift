@@ -10,15 +10,66 @@ public enum Identifiers {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// A Swift identifier for `name`: words split at spaces, dots, dashes, slashes and underscores joined in
-    /// lower camel case (`Brand/Primary` → `brandPrimary`, `dark blurple` → `darkBlurple`); letters of every
-    /// script Swift admits kept (`赤` → `赤`), other characters dropped; a leading digit prefixed with `_`; a keyword escaped with backticks.
+    /// A Swift member name for `name`, as Xcode 15 and later name the symbols they generate for an asset catalog's
+    /// colours (`GeneratedAssetSymbols.swift`; `Identifiers` rules below). The rules, as the files Xcode writes show
+    /// them (`"AccentColor"` → `accent`, `"shadowColor"` → `shadow`, `"shadowColor 1"` → `shadowColor1`,
+    /// `"DSSurfaceInset"` → `dsSurfaceInset`, `"Blue Theme"` → `blueTheme`, `"MuseumMap-8k"` → `museumMap8K`,
+    /// `"polaroid.sx70.fill"` → `polaroidSx70Fill`, `"1"` → `_1`, `"Default"` → `` `default` ``; summed up in
+    /// nicklockwood/SwiftFormat#1634: "Camel Case: some_blue = someBlue, Trim Color from End: someBlueColor = someBlue"):
+    /// - words are split at every character Swift does not admit in an identifier (spaces, `-`, `_`, `.`, `/`),
+    ///   and a letter after a digit starts a word (`8k` → `8K`);
+    /// - the first word is lowered (a leading capital run whole, `UI` → `ui`, but the capital starting the next
+    ///   word stays, `DSSurface` → `dsSurface`), the others start with a capital; two words of digits are joined
+    ///   by `_` so their numbers stay apart;
+    /// - a trailing `Color` is dropped when something is left (`BrandColor` → `brand`);
+    /// - letters of every script Swift admits are kept (`赤` → `赤`); a leading digit gets `_`; a keyword backticks.
     static func swift(_ name: String) -> String {
-        let words = name.split { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }.map(String.init)
-        var identifier = words.enumerated().map { index, word in
-            index == 0 ? lowerFirst(word) : upperFirst(word)
-        }.joined()
-        if identifier.isEmpty { identifier = "_" }
+        var identifier = joined(swiftWords(name), lowerFirst: true)
+        if identifier.hasSuffix("Color"), identifier.count > 5 { identifier.removeLast(5) }
+        return escaped(identifier)
+    }
+
+    /// A Swift type name for a namespace folder: its words in upper camel case (`Edit History` → `EditHistory`,
+    /// `system` → `System`), as Xcode names the enum of a folder that provides a namespace; `Type` and `Protocol`
+    /// get a `_`.
+    static func swiftType(_ name: String) -> String {
+        let type = joined(swiftWords(name), lowerFirst: false)
+        // `X.Type` and `X.Protocol` are metatypes, backticks or not: a namespace cannot take those names.
+        return ["Type", "Protocol"].contains(type) ? type + "_" : escaped(type)
+    }
+
+    /// The words of `name` for a Swift identifier: runs of the letters and digits Swift admits, split again
+    /// where a letter follows a digit.
+    private static func swiftWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for run in name.split(whereSeparator: { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }) {
+            var word = ""
+            for character in run {
+                if character.isLetter, let last = word.last, last.isNumber {
+                    words.append(word)
+                    word = ""
+                }
+                word.append(character)
+            }
+            if !word.isEmpty { words.append(word) }
+        }
+        return words
+    }
+
+    /// `words` in camel case: the first lowered (`lowerFirst`) or capitalised, the rest capitalised; digits after
+    /// digits kept apart by `_`.
+    private static func joined(_ words: [String], lowerFirst lower: Bool) -> String {
+        var identifier = ""
+        for (index, word) in words.enumerated() {
+            if let last = identifier.last, last.isNumber, word.first?.isNumber == true { identifier += "_" }
+            identifier += index == 0 && lower ? lowerFirst(word) : upperFirst(word)
+        }
+        return identifier
+    }
+
+    /// `identifier` as Swift takes it: `_` when empty, `_` before a leading digit, a keyword in backticks.
+    private static func escaped(_ identifier: String) -> String {
+        var identifier = identifier.isEmpty ? "_" : identifier
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
         return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
@@ -110,9 +161,14 @@ public enum Identifiers {
         return parts
     }
 
+    /// `word` with its leading capitals lowered, all of them in an all-capital word (`UI` → `ui`), else all but
+    /// the one that starts the next part (`DSSurface` → `dsSurface`, `Brand` → `brand`).
     private static func lowerFirst(_ word: String) -> String {
-        // An all-capital word (`UI`, `HTTP`) is lowered whole at the start: `uiBackground`.
-        word == word.uppercased() && word.count > 1 ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+        let characters = Array(word)
+        let capitals = characters.prefix { $0.isUppercase }.count
+        guard capitals > 1 else { return word.prefix(1).lowercased() + word.dropFirst() }
+        let lowered = capitals == characters.count || !characters[capitals].isLetter ? capitals : capitals - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     private static func upperFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A way to write a palette out: its name on the command line, the file extension it suits, and the
 /// function that writes it. Formats are values, so the command line lists `all` and adding a format is
 /// one new file with one `static let`, plus its entry in `all`.
@@ -38,7 +40,7 @@ public struct PaletteFormat: Sendable {
     /// `listing` as text in this format; `swatches` puts a true-colour block before each value where the
     /// format has them (the table, on a terminal).
     public func render(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> String {
-        switch try write(FormatInput(listing: listing, options: FormatOptions(swatches: swatches))) {
+        switch try output(listing, options: FormatOptions(swatches: swatches)) {
         case .text(let text): return text
         case .folder: throw SwatchError(.usage, "--format \(name) writes a folder, not text")
         }
@@ -46,7 +48,15 @@ public struct PaletteFormat: Sendable {
 
     /// What this format makes of `listing` with `options`.
     public func output(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> FormatOutput {
-        try write(FormatInput(listing: listing, options: options))
+        try export(listing, options: options).output
+    }
+
+    /// What this format makes of `listing` with `options`, and the warnings it gave on the way (a colour renamed so
+    /// it does not shadow a platform colour), one line each, for standard error.
+    public func export(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> (output: FormatOutput, warnings: [String]) {
+        let warnings = FormatWarnings()
+        let output = try write(FormatInput(listing: listing, options: options, warnings: warnings))
+        return (output, warnings.lines)
     }
 }
 
@@ -60,13 +70,23 @@ public struct FormatOptions: Sendable, Hashable {
     public var minimumIOS: Int
     /// What the palette was read from, for the generated header (`Assets.xcassets`, `the ios26 catalog`).
     public var source: String
+    /// The Swift formats' access level: `internal` (no keyword), `public` or `package`.
+    public var access: SwiftAccess
+    /// Whether the Swift formats nest colours in an enum per namespace (`Color.Brand.primary`) or not.
+    public var namespaces: SwiftNamespaces
+    /// Whether the Swift formats write the values or load them from the asset catalog by name.
+    public var values: SwiftValues
 
-    /// Options; `source` defaults to nothing named.
-    public init(swatches: Bool = false, typeName: String? = nil, minimumIOS: Int = 13, source: String = "") {
+    /// Options; `source` defaults to nothing named, the Swift choices to Swift's and Xcode's defaults.
+    public init(swatches: Bool = false, typeName: String? = nil, minimumIOS: Int = 13, source: String = "",
+                access: SwiftAccess = .internal, namespaces: SwiftNamespaces = .flat, values: SwiftValues = .literal) {
         self.swatches = swatches
         self.typeName = typeName
         self.minimumIOS = minimumIOS
         self.source = source
+        self.access = access
+        self.namespaces = namespaces
+        self.values = values
     }
 }
 
@@ -76,6 +96,29 @@ public struct FormatInput: Sendable {
     public let listing: ColorListing
     /// The user's choices.
     public let options: FormatOptions
+    /// Where the format puts its warnings.
+    let warnings: FormatWarnings
+}
+
+/// The warnings one export gives, in order. A class so the format's write function can add to it; one export
+/// runs on one thread, and the lock keeps it sound should that change.
+final class FormatWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+
+    /// Adds one line.
+    func add(_ line: String) {
+        lock.lock()
+        collected.append(line)
+        lock.unlock()
+    }
+
+    /// The lines so far.
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
 }
 
 /// What a format makes: one text, or the files of a folder.

@@ -17,13 +17,18 @@ public struct NamedColor: Sendable, Hashable {
     /// The values as the source wrote them, where it gave fractions or another colour space rather than
     /// bytes; `source(for:)` falls back to the byte values.
     public let sourceValues: [Appearance: SourceColor]
+    /// Where the colour lives in its source: folders, namespaces and its own name, whose qualified name is
+    /// `name`. Every reader sets it; nil for a colour made without one (the built-in catalog, a palette built
+    /// in code), which lives where its section says (`Palette.location(of:inSection:)`).
+    public let location: ColorLocation?
 
     /// A colour with at least one value.
     public init(name: String, values: [Appearance: RGBA8], sources: [String] = [], inherited: Set<Appearance> = [],
                 uikit: String? = nil, availability: String? = nil, notes: String? = nil,
-                sourceValues: [Appearance: SourceColor] = [:]) {
+                sourceValues: [Appearance: SourceColor] = [:], location: ColorLocation? = nil) {
         precondition(!values.isEmpty, "a colour needs at least one value")
         self.name = name
+        self.location = location
         self.values = values
         self.sources = sources
         self.inherited = inherited
@@ -31,6 +36,23 @@ public struct NamedColor: Sendable, Hashable {
         self.availability = availability
         self.notes = notes
         self.sourceValues = sourceValues
+    }
+
+    /// The same colour at `location`.
+    func located(_ location: ColorLocation) -> NamedColor {
+        NamedColor(name: name, values: values, sources: sources, inherited: inherited, uikit: uikit, availability: availability,
+                   notes: notes, sourceValues: sourceValues, location: location)
+    }
+
+    /// The name a row under the section `section` shows: what the section does not already say
+    /// (`userFollowing` under `Colors/Button`). Reports for tools keep `name`.
+    public func name(inSection section: String) -> String {
+        (location ?? ColorLocation(section: section, name: name)).name(inSection: section)
+    }
+
+    /// The colour's own name, without folders or namespaces: `userFollowing` for `Colors/Button/userFollowing`.
+    var ownName: String {
+        location?.name ?? name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? name
     }
 
     /// The value for `appearance` as the source wrote it, following the same fallbacks as `resolve`: the
@@ -119,6 +141,13 @@ public struct Palette: Sendable, Hashable {
             if let match = section.colors.first(where: { $0.name == name }) { return match }
         }
         return nil
+    }
+
+    /// Where `color`, a colour of the section named `section`, lives: its own location, or for a colour made without one the
+    /// section's folders (none for the section named like the palette, an asset catalog's root), the parts of
+    /// its name before a `/` its namespaces.
+    public func location(of color: NamedColor, inSection section: String) -> ColorLocation {
+        color.location ?? ColorLocation(section: section == name ? nil : section, name: color.name)
     }
 
     /// Every colour name, in sheet order.

@@ -122,6 +122,42 @@ struct JSONNode {
     }
 }
 
+extension JSONNode {
+    /// The `properties` object of an asset catalog `Contents.json` (group folder or colour set), kept whole so
+    /// a catalog written back has every property it had; nil when there is none. `provides-namespace`, when
+    /// given, must be true or false.
+    func properties() throws(JSONProblem) -> OrderedJSON? {
+        let properties = self["properties"]
+        guard !properties.isMissing else { return nil }
+        try properties.requireObject()
+        let flag = properties["provides-namespace"]
+        if !flag.isMissing { _ = try flag.bool() }
+        return try properties.ordered(depth: 0, top: properties.keyPath)
+    }
+
+    /// The value as `OrderedJSON`, object members sorted by key (Xcode's order), at most
+    /// `ResolutionLimits.maxDepth` levels deep; deeper is a problem of `top`, the value converted.
+    func ordered(depth: Int, top: String) throws(JSONProblem) -> OrderedJSON {
+        guard depth < ResolutionLimits.maxDepth else {
+            throw JSONProblem(keyPath: top, problem: "nests more than \(ResolutionLimits.maxDepth) levels deep")
+        }
+        switch value {
+        case let text as String: return .string(text)
+        case let number as NSNumber where number.isJSONBool: return .bool(number.boolValue)
+        case let number as NSNumber: return .number(number.doubleValue)
+        case is [Any]:
+            var elements: [OrderedJSON] = []
+            for element in try self.elements() { elements.append(try element.ordered(depth: depth + 1, top: top)) }
+            return .array(elements)
+        case is [String: Any]:
+            var members: [OrderedJSON.Member] = []
+            for key in keys { members.append(OrderedJSON.Member(key, try self[key].ordered(depth: depth + 1, top: top))) }
+            return .object(members)
+        default: return .null
+        }
+    }
+}
+
 extension NSNumber {
     /// Whether JSONSerialization made this from `true`/`false` (booleans have the C type `char`, numbers never do).
     var isJSONBool: Bool { String(cString: objCType) == "c" }

@@ -35,12 +35,16 @@ public struct PaletteReadOptions: Sendable, Hashable {
     /// How a fraction in the file (`"0.500"`, `{ "red": 0.5 }`) becomes a byte: rounded once, where it is
     /// read. Bytes the file gives as such (`#80`, `"128"`, `"0x80"`) are kept.
     public var rounding: HexRounding
+    /// Which appearance a resolver context, Tokens Studio theme or Figma mode is (`--appearance-map`).
+    public var appearanceNames: AppearanceNames
 
-    /// Options that stop at the first malformed colour, prefer no idiom and round half up unless told otherwise.
-    public init(keepGoing: Bool = false, idiom: String? = nil, rounding: HexRounding = .halfUp) {
+    /// Options that stop at the first malformed colour, prefer no idiom, round half up and know only swatch's
+    /// appearance names unless told otherwise.
+    public init(keepGoing: Bool = false, idiom: String? = nil, rounding: HexRounding = .halfUp, appearanceNames: AppearanceNames = AppearanceNames()) {
         self.keepGoing = keepGoing
         self.idiom = idiom
         self.rounding = rounding
+        self.appearanceNames = appearanceNames
     }
 }
 

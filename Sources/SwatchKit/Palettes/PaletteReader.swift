@@ -3,10 +3,13 @@ import Foundation
 /// Reads a user palette of any supported kind, chosen by what `path` is:
 /// - a folder: an asset catalog (`.xcassets`, or any folder holding `.colorset` folders); a folder that
 ///   is not `.xcassets` and holds exactly one `*.resolver.json` (as `swatch export --format tokens`
-///   writes) or a `$themes.json` is read as those design tokens;
+///   writes) or a `$themes.json` is read as those design tokens, one whose token files are all named
+///   `Collection.Mode.tokens.json` as Figma variables exported per mode (`FigmaModeFiles`);
 /// - `*.tokens`, `*.tokens.json`, `*.resolver.json` or `$themes.json`: design tokens;
-/// - another `.json` file: design tokens when its content says so (`TokensReader.isTokens`: no top-level
-///   `schemes`, and `resolutionOrder`, `$themes`, a top-level `$type` or any object with `$value`),
+/// - another `.json` file: Figma variables when it holds `meta.variableCollections` (the REST API's
+///   `variables/local` response) or `variableCollections` and `variables` (a plugin's dump), design tokens
+///   when its content says so (`TokensReader.isTokens`: no top-level `schemes`, and `resolutionOrder`,
+///   `$themes`, a top-level `$type`, any object with `$value`, or Tokens Studio's legacy `value` and `type`),
 ///   otherwise a theme; `.yaml` and `.yml`: a theme;
 /// - anything else: a text list.
 public enum PaletteReader {
@@ -34,6 +37,10 @@ public enum PaletteReader {
                 let bytes = Data(try inputs.readReferenced(tokens, shownAs: file, recorded: false))
                 return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: tokens, inputs: inputs, options: options)
             }
+            if let files = FigmaModeFiles.files(inFolder: path) {
+                inputs.recordFolder(path, role: "the palette")
+                return try FigmaModeFiles.read(files, folder: path, shown: URL(fileURLWithPath: path).lastPathComponent, inputs: inputs, options: options)
+            }
             return try AssetCatalogReader.read(path: path, options: options, system: system, inputs: inputs)
         }
         let bytes = Data(try inputs.readNamed(path, shownAs: path))
@@ -44,8 +51,13 @@ public enum PaletteReader {
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":
-            if let root = try? TokenNode.parse(bytes), TokensReader.isTokens(root) {
-                return try TokensReader.read(root: root, path: path, inputs: inputs, options: options)
+            if let root = try? TokenNode.parse(bytes) {
+                if FigmaVariables.isFigma(root) {
+                    let variables: FigmaVariables
+                    do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }
+                    return try FigmaPalette.load(variables, file: file, options: options)
+                }
+                if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
             }
             return try ThemeReader.read(data: bytes, file: file, options: options)
         case "yaml", "yml": return try ThemeReader.read(data: bytes, file: file, options: options)

@@ -1,13 +1,20 @@
 /// The colours of one section as a reader collects them. A name may appear once per section: a second
 /// colour of the same name is an error naming both places (with `keepGoing`, a warning, and the first
-/// one is kept), and an empty name is an error.
+/// one is kept), and an empty name is an error. Each colour is placed in the section's folders
+/// (`ColorLocation(section:name:)`), or at the palette's top for the section named after the file.
 struct SectionColors {
     let name: String
+    /// Whether the section is the palette's top (a text list's colours before any heading, top-level
+    /// tokens), which has no folder of its own.
+    let atTop: Bool
     private(set) var colors: [NamedColor] = []
     /// Where each name was first given, for the message about a second one.
     private var places: [String: String] = [:]
 
-    init(name: String) { self.name = name }
+    init(name: String, atTop: Bool = false) {
+        self.name = name
+        self.atTop = atTop
+    }
 
     /// Adds `color`, found at `place` (`colors.txt:4`, `brand.json: schemes[0].colors[2]`).
     mutating func add(_ color: NamedColor, at place: String, errors: inout ErrorCollector) throws(SwatchError) {
@@ -20,6 +27,6 @@ struct SectionColors {
             return
         }
         places[color.name] = place
-        colors.append(color)
+        colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
     }
 }

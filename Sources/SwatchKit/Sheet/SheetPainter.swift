@@ -106,9 +106,9 @@ final class SheetPainter {
             if plan.isRightToLeft { textX += maxTextWidth - room }  // the badge sits on the left
             maxTextWidth = room
         }
-        for (text, points, baseline) in [(row.title, row.titleFontSize, row.titleBaseline),
-                                         (row.subtitle, row.subtitleFontSize, row.subtitleBaseline)] {
-            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(maxTextWidth))
+        for (text, points, baseline, keepsEnd) in [(row.title, row.titleFontSize, row.titleBaseline, row.titleKeepsEnd),
+                                                   (row.subtitle, row.subtitleFontSize, row.subtitleBaseline, false)] {
+            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(maxTextWidth), keepingEnd: keepsEnd)
             let x = plan.alignedX(textX, boxWidth: maxTextWidth, lineWidth: line.width, alignment: row.alignment)
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }

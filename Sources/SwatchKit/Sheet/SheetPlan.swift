@@ -90,6 +90,8 @@ struct RowPlan: Sendable {
     let contrast: RowContrast?
     /// In a review sheet: the old and new halves.
     let split: RowSplit?
+    /// Whether a title too long for the row keeps its end (`…Secondary`): its start repeats the section's name.
+    var titleKeepsEnd = false
 }
 
 /// A row's contrast, as its badge shows it.

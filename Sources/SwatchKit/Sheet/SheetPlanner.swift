@@ -149,12 +149,14 @@ struct SheetPlanner: Sendable {
         let split = options.review[ReviewPair.key(section: section, name: color.name)].map { pair in
             reviewSplit(pair, colors: colors, appearance: appearance)
         }
-        var title = color.name
+        // The name within the section: its header already says the folder (`userFollowing` under COLORS/BUTTON).
+        let name = color.name(inSection: section)
+        var title = name
         for (role, reference) in [("cell", options.cell), ("tint", options.tint), ("table", options.tableColor)]
         where reference.matches(color, value: value) {
             title += " (\(role))"
         }
-        if split != nil { title = color.name }  // a review names no roles
+        if split != nil { title = name }  // a review names no roles
         let subtitle = split?.oldSubtitle ?? (value.isOpaque ? value.hex : "\(value.hex) → \(effective.hex)")
         let textX = contentRect.x + look.textInset
         return RowPlan(
@@ -172,7 +174,15 @@ struct SheetPlanner: Sendable {
                 return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
                                    background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
             },
-            split: split)
+            split: split, titleKeepsEnd: Self.repeatsSection(name, section))
+    }
+
+    /// Whether `name` starts with what the section header says (its path or its last folder, in any case):
+    /// cutting its end would leave only what the header shows.
+    static func repeatsSection(_ name: String, _ section: String) -> Bool {
+        let name = name.lowercased(), section = section.lowercased()
+        let last = section.split(separator: "/").last.map(String.init) ?? section
+        return !last.isEmpty && (name.hasPrefix(section) || name.hasPrefix(last))
     }
 
     /// The halves of a review row: each colour as seen, the ΔE between them, text legible on each.

@@ -4,7 +4,7 @@
 ///
 /// `JSONOutput` (Foundation's encoder, sorted keys) stays the one writer for swatch's own documents; this
 /// type reads and writes documents whose member order is part of the content.
-indirect enum OrderedJSON: Equatable, Sendable {
+indirect enum OrderedJSON: Hashable, Sendable {
     case object([Member])
     case array([OrderedJSON])
     case string(String)
@@ -13,7 +13,7 @@ indirect enum OrderedJSON: Equatable, Sendable {
     case null
 
     /// One member of an object.
-    struct Member: Equatable, Sendable {
+    struct Member: Hashable, Sendable {
         let key: String
         var value: OrderedJSON
 

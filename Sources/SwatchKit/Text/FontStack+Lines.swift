@@ -12,6 +12,25 @@ extension FontStack {
         layoutLine(text, maxWidth: maxWidth, clusterLimit: maxWidth.map(Self.clusterLimit) ?? .max)
     }
 
+    /// `layoutLine(_:maxWidth:)`, but a text that must be cut keeps its end: whole grapheme clusters are dropped
+    /// from its logical start, leading whitespace with them, and "…" put before the rest (`…userFollowing`), for
+    /// a name whose start says what the line's context already says.
+    func layoutLine(_ text: String, maxWidth: Double?, keepingEnd: Bool) -> TextLine {
+        guard keepingEnd else { return layoutLine(text, maxWidth: maxWidth) }
+        let limit = maxWidth.map(Self.clusterLimit) ?? .max
+        var shown = text, isCut = false
+        if let start = text.index(text.endIndex, offsetBy: -limit, limitedBy: text.startIndex), start != text.startIndex {
+            shown = String(text[start...])
+            isCut = true
+        }
+        let key = LineKey(text: shown, maxWidth: maxWidth ?? .infinity, isCut: isCut, keepsEnd: true)
+        if let line = lines[key] { return line }
+        let line = makeLine(shown, maxWidth: maxWidth, isCut: isCut, keepingEnd: true)
+        if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
+        lines[key] = line
+        return line
+    }
+
     /// The most grapheme clusters of a line `maxWidth` pixels wide that are shaped: one more than can show,
     /// since every cluster that shows takes at least a pixel, so text cut there still overflows and ends
     /// in its ellipsis exactly where the whole text would. Only zero-width clusters (a run of format
@@ -37,9 +56,9 @@ extension FontStack {
         return line
     }
 
-    /// The line of `text`, or of its longest prefix that fits with the ellipsis; `isCut` says `text` is
-    /// the start of a longer one, never shown whole.
-    private func makeLine(_ text: String, maxWidth: Double?, isCut: Bool) -> TextLine {
+    /// The line of `text`, or of its longest prefix (with `keepingEnd`, suffix) that fits with the ellipsis;
+    /// `isCut` says `text` is the start (the end) of a longer one, never shown whole.
+    private func makeLine(_ text: String, maxWidth: Double?, isCut: Bool, keepingEnd: Bool = false) -> TextLine {
         if !isCut {
             let whole = shape(text)
             guard let maxWidth, whole.width > maxWidth else { return place(whole, truncated: false) }
@@ -47,12 +66,17 @@ extension FontStack {
         let maxWidth = maxWidth ?? .infinity
         let characters = Array(text)
         func cut(keeping kept: Int) -> ShapedLine {
+            if keepingEnd {
+                var suffix = String(characters[(characters.count - kept)...])
+                while let first = suffix.first, first.isWhitespace { suffix.removeFirst() }
+                return shape(ellipsis + suffix)
+            }
             var prefix = String(characters[..<kept])
             while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
             return shape(prefix + ellipsis)
         }
         guard cut(keeping: 0).width <= maxWidth else { return TextLine(glyphs: [], width: 0, truncated: true) }
-        // The longest prefix that fits with its ellipsis (widths grow with the prefix).
+        // The longest prefix (suffix) that fits with its ellipsis (widths grow with it).
         var low = 0, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

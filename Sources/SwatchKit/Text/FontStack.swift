@@ -20,11 +20,13 @@ final class FontStack {
     /// Laid-out lines by text and width; cleared when full, so memory stays flat on very long sheets.
     var lines: [LineKey: TextLine] = [:]
 
-    /// A laid-out line's text (cut to what its width can show), its width, and whether it was cut.
+    /// A laid-out line's text (cut to what its width can show), its width, whether it was cut, and whether a
+    /// cut keeps its end.
     struct LineKey: Hashable {
         let text: String
         let maxWidth: Double
         let isCut: Bool
+        var keepsEnd = false
     }
 
     /// The font file at `path` (its first face) at `pixelSize` pixels per em.

@@ -49,7 +49,7 @@ import Testing
         // What the typed reader gives for each key path: nil would mean a key the schema accepts and swatch ignores.
         let export = config.exports.first, reference = config.references.first
         let read: [String: Any?] = [
-            "palette": config.palette, "catalog": config.catalog, "look": config.look, "font": config.font,
+            "palette": config.palette, "catalog": config.catalog, "appearance-map": config.appearanceMap, "look": config.look, "font": config.font,
             "exports": export, "exports[].format": export?.format, "exports[].output": export?.output,
             "check": config.pairs, "check.pairs": config.pairs, "check.wcag-level": config.wcagLevel,
             "verify": config.threshold, "verify.threshold": config.threshold, "verify.max-diff-pixels": config.maxDiffPixels,

@@ -8,8 +8,8 @@ import Testing
 @Suite struct HostileReportTests {
     @Test func namesAndTitleStayText() throws {
         let names = ["<!-- x", "a|b", "`x`", "a\nb"]
-        let old = HostileNames.palette(names)
-        let new = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: names.map {
+        let old = HostileNames.palette(names, section: "<!-- S|T")
+        let new = Palette(name: "p", title: "p", sections: [PaletteSection(name: "<!-- S|T", colors: names.map {
             NamedColor(name: $0, values: [.light: .white])
         })])
         let changes = try PaletteChanges(old: old, new: new, chrome: HostileNames.system)
@@ -19,12 +19,14 @@ import Testing
 
             4 changed, 0 added, 0 removed of 4
 
+            #### \<!-- S\|T
+
             | colour | appearance | old | new | ΔE | text contrast |
             | :--- | :--- | :--- | :--- | ---: | :--- |
-            | **S/\<!-- x**\#(row)
-            | **S/a\|b**\#(row)
-            | **S/\`x\`**\#(row)
-            | **S/a\\u{A}b**\#(row)
+            | **\<!-- x**\#(row)
+            | **a\|b**\#(row)
+            | **\`x\`**\#(row)
+            | **a\\u{A}b**\#(row)
 
             """#)
     }

@@ -54,15 +54,57 @@ import SwatchTesting
 
             1 changed, 0 added, 1 removed of 2
 
+            #### Brand
+
             | colour | appearance | old | new | ΔE | text contrast |
             | :--- | :--- | :--- | :--- | ---: | :--- |
-            | **Brand/primary** | light | ![](review-chips/5B2EFFFF.png) `#5B2EFFFF` | ![](review-chips/6B2EFFFF.png) `#6B2EFFFF` | 1.82 | 6.40 → 6.06 |
-            | **Brand/gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – | 5.25 → – |
+            | **primary** | light | ![](review-chips/5B2EFFFF.png) `#5B2EFFFF` | ![](review-chips/6B2EFFFF.png) `#6B2EFFFF` | 1.82 | 6.40 → 6.06 |
+            | **gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – | 5.25 → – |
 
             """)
         #expect(try changes.chipFiles().map(\.path) == ["5B2EFFFF.png", "6B2EFFFF.png", "FF0000FF.png"])
         let chip = try PNGImage(data: try changes.chipFiles()[0].bytes)
         #expect(chip.width == 20 && chip.pixel(x: 10, y: 10) == (0x5B, 0x2E, 0xFF, 255))
+    }
+
+    /// Identical values are never a change, whatever the threshold (0 included); anything else is one at 0.
+    @Test(arguments: [0, 0.5, 1, 100])
+    func identicalValuesAreNeverChanged(threshold: Double) throws {
+        let colors = [color("primary", "#5B2EFF", dark: "#8C6BFF"), color("overlay", "#00000033"), color("tiny", "#808080")]
+        let same = try PaletteChanges(old: palette(colors), new: palette(colors), chrome: Self.system, minimumDeltaE: threshold)
+        #expect(same.count(.unchanged) == 3 && same.count(.changed) == 0 && same.belowThreshold == 0 && !same.hasChanges)
+        #expect(same.entries.allSatisfy { $0.values.allSatisfy { !$0.changed } })
+        let nudged = try PaletteChanges(old: palette(colors), new: palette([colors[0], colors[1], color("tiny", "#818181")]),
+                                        chrome: Self.system, minimumDeltaE: threshold)
+        // #808080 → #818181 is below ΔE00 0.5: a change at 0, below every other threshold here.
+        #expect(nudged.count(.changed) == (threshold == 0 ? 1 : 0))
+        #expect(nudged.belowThreshold == (threshold == 0 ? 0 : 1))
+    }
+
+    /// A catalog's colour moved to another namespaced folder changes its name but keeps its own: `--match value`
+    /// pairs it with its old self, even where other colours share its values.
+    @Test func aColourMovedToAnotherFolderIsPairedWithItself() throws {
+        func located(_ folders: [String], _ name: String, _ hex: String) -> NamedColor {
+            let location = ColorLocation(folders: folders.map { ColorLocation.Folder(name: $0, providesNamespace: true) }, name: name)
+            return NamedColor(name: location.qualifiedName, values: [.light: RGBA8(hex: hex)!], location: location)
+        }
+        func catalog(_ sections: [(String, [NamedColor])]) -> Palette {
+            Palette(name: "Assets", title: "Assets.xcassets", sections: sections.map { PaletteSection(name: $0.0, colors: $0.1) })
+        }
+        let old = catalog([("Colors/Button", [located(["Colors", "Button"], "userFollowing", "#FFFFFF"), located(["Colors", "Button"], "plain", "#FFFFFF")]),
+                           ("Colors/Label", [located(["Colors", "Label"], "primary", "#000000")])])
+        let new = catalog([("Colors/Button", [located(["Colors", "Button"], "fresh", "#FFFFFF")]),
+                           ("Colors/Label", [located(["Colors", "Label"], "primary", "#000000"), located(["Colors", "Label"], "userFollowing", "#FFFFFF")])])
+        let changes = try PaletteChanges(old: old, new: new, chrome: Self.system, matchingValues: true)
+        let moved = try #require(changes.entries.first { $0.name == "Colors/Label/userFollowing" })
+        #expect(moved.kind == .renamed)
+        #expect(moved.oldName == "Colors/Button/userFollowing")
+        #expect(moved.nameInSection == "userFollowing")
+        #expect(changes.entries.first { $0.name == "Colors/Button/fresh" }?.oldName == "plain")
+        #expect(changes.summary == "0 changed, 0 added, 0 removed, 2 renamed of 3")
+        let markdown = changes.markdown(title: "t", chips: nil)
+        #expect(markdown.contains("#### Colors/Label"))
+        #expect(markdown.contains("| **userFollowing** (renamed from Colors/Button/userFollowing) | light | `#FFFFFFFF` | `#FFFFFFFF` | 0.00 |"))
     }
 
     @Test func jsonKeys() throws {

@@ -13,8 +13,10 @@ import Testing
     }
 
     /// The rules written directly, one scan per colour: by section and name; then by name alone where it is
-    /// unique among the unmatched on both sides; then (with `matchingValues`) the first unmatched old colour
-    /// with the same values; removed colours after the last entry of their section, or at the end.
+    /// unique among the unmatched on both sides; then (with `matchingValues`) over the colours still unmatched,
+    /// the first unmatched old colour with the same values and the same own name (a colour moved to another
+    /// folder), then for those still unmatched the first with the same values; removed colours after the last
+    /// entry of their section, or at the end.
     static func oracle(old: Palette, new: Palette, matchingValues: Bool) -> [Row] {
         let appearances = Appearance.allCases.filter { Set(old.appearances + new.appearances).contains($0) }
         typealias Located = (section: String, color: NamedColor)
@@ -28,20 +30,30 @@ import Testing
             return found.count == 1 ? found[0] : nil
         }
         let initiallyUnmatched = unmatched
-        var rows: [Row] = []
-        for item in newColors {
-            var previous = oldColors.first { same($0, item) }
-            if previous == nil, unique(unmatchedNew, item.color.name) != nil, let moved = unique(initiallyUnmatched, item.color.name) {
-                previous = moved
-                unmatched.removeAll { same($0, moved) }
+        let previous: [Located?] = newColors.map { item in
+            if let match = oldColors.first(where: { same($0, item) }) { return match }
+            guard unique(unmatchedNew, item.color.name) != nil, let moved = unique(initiallyUnmatched, item.color.name) else { return nil }
+            unmatched.removeAll { same($0, moved) }
+            return moved
+        }
+        var renamed: [Located?] = Array(repeating: nil, count: newColors.count)
+        if matchingValues {
+            func sameValues(_ o: Located, _ n: Located) -> Bool { appearances.allSatisfy { o.color.value(for: $0) == n.color.value(for: $0) } }
+            for byName in [true, false] {
+                for (position, item) in newColors.enumerated() where previous[position] == nil && renamed[position] == nil {
+                    guard let index = unmatched.firstIndex(where: { sameValues($0, item) && (!byName || $0.color.ownName == item.color.ownName) }) else { continue }
+                    renamed[position] = unmatched.remove(at: index)
+                }
             }
-            if let previous {
+        }
+        var rows: [Row] = []
+        for (position, item) in newColors.enumerated() {
+            if let match = previous[position] {
                 rows.append(Row(section: item.section, name: item.color.name,
-                                oldName: previous.section == item.section ? nil : "\(previous.section)/\(previous.color.name)", kind: "matched"))
-            } else if matchingValues, let index = unmatched.firstIndex(where: { o in appearances.allSatisfy { o.color.value(for: $0) == item.color.value(for: $0) } }) {
-                let previous = unmatched.remove(at: index)
+                                oldName: match.section == item.section ? nil : "\(match.section)/\(match.color.name)", kind: "matched"))
+            } else if let match = renamed[position] {
                 rows.append(Row(section: item.section, name: item.color.name,
-                                oldName: previous.section == item.section ? previous.color.name : "\(previous.section)/\(previous.color.name)",
+                                oldName: match.section == item.section ? match.color.name : "\(match.section)/\(match.color.name)",
                                 kind: "renamed"))
             } else {
                 rows.append(Row(section: item.section, name: item.color.name, oldName: nil, kind: "added"))

@@ -21,6 +21,14 @@ enum SwiftExports {
         return try ColorListing(palette: palette, chrome: system, appearances: palette.appearances)
     }
 
+    /// The nested-folders fixture (Mastodon's `Theme/system/Background/` shape: namespaces at several depths).
+    static func nested() throws -> ColorListing {
+        let system = try SystemCatalog.palette(named: SystemCatalog.defaultName)
+        let path = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil)!.appendingPathComponent("xcassets/Nested.xcassets").path
+        let palette = try PaletteReader.read(path: path, system: system).palette
+        return try ColorListing(palette: palette, chrome: system, appearances: palette.appearances)
+    }
+
     /// `colors` as a one-section palette's listing.
     static func listing(_ colors: [NamedColor], sections: [String]? = nil) throws -> ColorListing {
         let system = try SystemCatalog.palette(named: SystemCatalog.defaultName)

@@ -9,26 +9,27 @@ import Testing
 @Suite struct SwiftGoldenTests {
     static let folder = SwiftExports.repository.appendingPathComponent("Output/exports")
 
-    /// Each golden file: the format, and the command line `make exports` writes it with.
-    static let goldens: [(file: String, format: PaletteFormat, catalog: String?)] = [
-        ("Colors+UIKit.swift", .uikit, nil),
-        ("Colors+SwiftUI.swift", .swiftui, nil),
-        ("Colors+AppKit.swift", .appkit, nil),
-        ("ColorCompatibility.swift", .swiftCompat, "ios13"),
+    /// Each golden file: the format, the catalog (nil: the sample asset catalog) and the Swift options, as the
+    /// command line `make exports` writes it with.
+    static let goldens: [(file: String, format: PaletteFormat, catalog: String?, options: FormatOptions)] = [
+        ("Colors+UIKit.swift", .uikit, nil, FormatOptions()),
+        ("Colors+SwiftUI.swift", .swiftui, nil, FormatOptions()),
+        ("Colors+AppKit.swift", .appkit, nil, FormatOptions()),
+        ("ColorCompatibility.swift", .swiftCompat, "ios13", FormatOptions()),
+        ("DesignSystem+SwiftUI.swift", .swiftui, nil, FormatOptions(access: .public, namespaces: .nested, values: .catalog)),
     ]
 
     /// What `swatch export --format F` writes for the sample asset catalog, or with `--catalog C` for the catalog.
-    static func export(_ format: PaletteFormat, catalog: String?) throws -> String {
-        if let catalog {
-            return try SwiftExports.text(format, SwiftExports.catalog(catalog), FormatOptions(source: "the \(catalog) catalog"))
-        }
-        return try SwiftExports.text(format, SwiftExports.samples(), FormatOptions(source: "Assets.xcassets"))
+    static func export(_ format: PaletteFormat, catalog: String?, options: FormatOptions = FormatOptions()) throws -> String {
+        var options = options
+        options.source = catalog.map { "the \($0) catalog" } ?? "Assets.xcassets"
+        return try SwiftExports.text(format, catalog.map { try SwiftExports.catalog($0) } ?? SwiftExports.samples(), options)
     }
 
     @Test(arguments: goldens.map(\.file))
     func exportMatchesTheCommittedFile(file: String) throws {
         let golden = try #require(Self.goldens.first { $0.file == file })
-        let actual = try Self.export(golden.format, catalog: golden.catalog)
+        let actual = try Self.export(golden.format, catalog: golden.catalog, options: golden.options)
         let path = Self.folder.appendingPathComponent(file).path
         let expected = try? String(contentsOfFile: path, encoding: .utf8)
         if expected == actual { return }
@@ -58,7 +59,8 @@ import Testing
     /// Exports are deterministic: the same input gives the same bytes.
     @Test func exportsAreDeterministic() throws {
         for golden in Self.goldens {
-            #expect(try Self.export(golden.format, catalog: golden.catalog) == Self.export(golden.format, catalog: golden.catalog))
+            #expect(try Self.export(golden.format, catalog: golden.catalog, options: golden.options)
+                    == Self.export(golden.format, catalog: golden.catalog, options: golden.options))
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SwiftIdentifierTests {
     @Test(arguments: [
         ("class", "`class`"), ("default", "`default`"), ("self", "`self`"), ("Any", "any"), ("init", "`init`"),
-        ("1st place", "_1stPlace"), ("2x", "_2x"), ("dark blurple", "darkBlurple"), ("Dark Blurple", "darkBlurple"),
+        ("1st place", "_1StPlace"), ("2x", "_2X"), ("dark blurple", "darkBlurple"), ("Dark Blurple", "darkBlurple"),
         ("Brand/Primary", "brandPrimary"), ("Brand/Sub/Deep Blue", "brandSubDeepBlue"), ("a.b", "aB"),
         ("text-primary", "textPrimary"), ("systemGray2", "systemGray2"), ("UI Background", "uiBackground"),
         ("Café ☕️", "café"), ("赤", "赤"), ("青 blue", "青Blue"), ("لون أحمر", "لونأحمر"), ("a\u{202E}b", "aB"), ("Quote \"x\"", "quoteX"),
@@ -16,11 +16,28 @@ import Testing
         #expect(Identifiers.swift(name) == identifier)
     }
 
+    /// The names Xcode 15+ gives asset symbols, as the `GeneratedAssetSymbols.swift` it writes shows them.
+    @Test(arguments: [
+        ("AccentColor", "accent"), ("shadowColor", "shadow"), ("shadowColor 1", "shadowColor1"), ("vkBrandColor", "vkBrand"),
+        ("DSSurfaceInset", "dsSurfaceInset"), ("DSAction", "dsAction"), ("Blue Theme", "blueTheme"), ("MuseumMap-8k", "museumMap8K"),
+        ("favicon-32x32", "favicon32X32"), ("polaroid.sx70.fill.symbols", "polaroidSx70FillSymbols"), ("diary-filled", "diaryFilled"),
+        ("app_logo", "appLogo"), ("1", "_1"), ("Default", "`default`"), ("Text/OnColor", "textOn"), ("Color", "color"), ("A 1 2", "a1_2"),
+    ])
+    func namesAreXcodesAssetSymbols(name: String, identifier: String) {
+        #expect(Identifiers.swift(name) == identifier)
+    }
+
+    @Test(arguments: [("system", "System"), ("Edit History", "EditHistory"), ("Colors", "Colors"), ("1x", "_1X"), ("Type", "Type_"), ("protocol", "Protocol_"),
+                      ("self", "`Self`")])
+    func namespacesBecomeTypeNames(name: String, type: String) {
+        #expect(Identifiers.swiftType(name) == type)
+    }
+
     @Test func keywordsStayEscapedInTheCode() throws {
         let text = try SwiftExports.text(.uikit, SwiftExports.odd())
         #expect(text.contains("    static var `class`: UIColor {\n"))
         #expect(text.contains("    static var `self`: UIColor {\n"))
-        #expect(text.contains("    static var _1stPlace: UIColor {\n"))
+        #expect(text.contains("    static var _1StPlace: UIColor {\n"))
         #expect(text.contains(#"    /// line\u{A}break */: light #FF0000FF"#))
         #expect(text.contains(#"    // MARK: - Odd\u{A}Section"# + "\n"))
         let appkit = try SwiftExports.text(.appkit, SwiftExports.odd())

@@ -51,25 +51,51 @@ enum SwiftTypeCheck {
 
     /// Type-checks `files` (name → source) together, in Swift 6 mode with warnings as errors, against the stubs of
     /// `platform` (nil: none, only the standard library); nil when they pass, else the compiler's diagnostics.
-    /// `asLibrary` false lets a file named `main.swift` hold top-level code.
-    static func diagnostics(_ files: [String: String], platform: Platform?, asLibrary: Bool = true) throws -> String? {
+    /// `arguments` go to the compiler too (`-package-name`, `-D`); `asLibrary` false lets a file named
+    /// `main.swift` hold top-level code.
+    static func diagnostics(_ files: [String: String], platform: Platform?, arguments: [String] = [],
+                            asLibrary: Bool = true) throws -> String? {
         guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
-        let folders = platform == nil ? [:] : try stubs.get()
         let folder = "\(root)/check-\(UUID().uuidString)"
+        let paths = try write(files, into: folder)
+        let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + (asLibrary ? ["-parse-as-library"] : [])
+            + common + (platform.map(stubArguments) ?? []) + arguments + paths)
+        return result.status == 0 ? nil : result.output
+    }
+
+    /// Builds `files` as the module `module` (Swift 6, warnings as errors), then type-checks `client` in another
+    /// module importing it, as an app uses a design-system package: nil when both pass, else the diagnostics.
+    static func diagnostics(module: String, files: [String: String], client: [String: String], platform: Platform?,
+                            arguments: [String] = []) throws -> String? {
+        guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
+        let folder = "\(root)/module-\(UUID().uuidString)"
+        let paths = try write(files, into: folder + "/sources")
+        let built = try run(swiftc, ["-emit-module", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
+                                     "-module-name", module, "-o", "\(folder)/\(module).swiftmodule"]
+            + common + (platform.map(stubArguments) ?? []) + arguments + paths)
+        guard built.status == 0 else { return built.output }
+        let clientPaths = try write(client, into: folder + "/client")
+        let checked = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", folder]
+            + common + (platform.map(stubArguments) ?? []) + arguments + clientPaths)
+        return checked.status == 0 ? nil : checked.output
+    }
+
+    /// Writes `files` into `folder` (made here); their paths, in name order.
+    private static func write(_ files: [String: String], into folder: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var paths: [String] = []
         for (name, source) in files.sorted(by: { $0.key < $1.key }) {
             paths.append("\(folder)/\(name)")
             try source.write(toFile: paths[paths.count - 1], atomically: false, encoding: .utf8)
         }
-        let modules = switch platform {
-        case .iOS: ["CoreGraphics", "UIKit", "SwiftUI-iOS"]
-        case .macOS: ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
-        case nil: [String]()
-        }
-        let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + (asLibrary ? ["-parse-as-library"] : [])
-            + common + modules.flatMap { ["-I", folders[$0] ?? ""] } + paths)
-        return result.status == 0 ? nil : result.output
+        return paths
+    }
+
+    /// `-I` for each stub module of `platform`.
+    private static func stubArguments(_ platform: Platform) throws -> [String] {
+        let folders = try stubs.get()
+        let modules = platform == .iOS ? ["CoreGraphics", "UIKit", "SwiftUI-iOS"] : ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
+        return modules.flatMap { ["-I", folders[$0] ?? ""] }
     }
 
     private static var common: [String] { ["-module-cache-path", "\(root)/module-cache"] }

@@ -48,6 +48,110 @@ struct SwiftTypeCheckTests {
         ], on: .iOS)
     }
 
+    /// Every combination of `--access`, `--namespaces` and `--values`, for each format and platform: the sample
+    /// catalog as the platform type's extension, the nested fixture and the awkward names as enums, built as a
+    /// module; then code using the colours, in a module of its own for `public` and `package` (as an app uses a
+    /// design-system package), else in the same module. SwiftUI's use includes `.foregroundStyle(.glow)`.
+    @Test(arguments: [(PaletteFormat.uikit, SwiftTypeCheck.Platform.iOS), (.appkit, .macOS), (.swiftui, .iOS), (.swiftui, .macOS)])
+    func everyOptionCombinationTypeChecks(format: PaletteFormat, platform: SwiftTypeCheck.Platform) throws {
+        for access in SwiftAccess.allCases {
+            for namespaces in SwiftNamespaces.allCases {
+                for values in SwiftValues.allCases {
+                    let options = FormatOptions(source: "Assets.xcassets", access: access, namespaces: namespaces, values: values)
+                    func named(_ typeName: String) -> FormatOptions {
+                        var copy = options
+                        copy.typeName = typeName
+                        return copy
+                    }
+                    let files = [
+                        "Samples.swift": try SwiftExports.text(format, SwiftExports.samples(), options),
+                        "Nested.swift": try SwiftExports.text(format, SwiftExports.nested(), named("NestedColors")),
+                        "Odd.swift": try SwiftExports.text(format, SwiftExports.odd(), named("OddColors")),
+                    ]
+                    let client = ["Use.swift": Self.use(format, namespaces: namespaces, module: access == .internal ? nil : "DesignSystem")]
+                    let arguments = access == .package ? ["-package-name", "SwatchChecks"] : []
+                    let diagnostics = access == .internal
+                        ? try SwiftTypeCheck.diagnostics(files.merging(client) { a, _ in a }, platform: platform, arguments: arguments)
+                        : try SwiftTypeCheck.diagnostics(module: "DesignSystem", files: files, client: client, platform: platform, arguments: arguments)
+                    #expect(diagnostics == nil, "\(format.name) \(access) \(namespaces) \(values) on \(platform): \(diagnostics ?? "")")
+                }
+            }
+        }
+    }
+
+    /// `--format swift` (plain values) at every access level, flat and nested, with the standard library alone:
+    /// `Palette.all` lists the namespaced colours by their path inside the enum, and another module uses them.
+    @Test(.enabled(if: SwiftTypeCheck.swiftc != nil, "swiftc not found"))
+    func plainValuesTypeCheckAtEveryAccessAndNamespaceStyle() throws {
+        for access in SwiftAccess.allCases {
+            for namespaces in SwiftNamespaces.allCases {
+                let options = FormatOptions(source: "Assets.xcassets", access: access, namespaces: namespaces)
+                let code = try SwiftExports.text(.swiftValues, SwiftExports.nested(), options)
+                let sidebar = namespaces == .nested ? "Palette.Theme.System.sidebarBackground" : "Palette.themeSystemSidebarBackground"
+                if namespaces == .nested { #expect(code.contains("Theme.System.sidebarBackground"), "\(code)") }
+                let module = access == .internal ? nil : "Values"
+                let use = (module.map { ["import \($0)"] } ?? [])
+                    + ["func names() -> [String] { Palette.all.map(\\.name) + [\(sidebar).name, \(sidebar).light.hex] }"]
+                let client = ["Use.swift": use.joined(separator: "\n") + "\n"]
+                let arguments = access == .package ? ["-package-name", "SwatchChecks"] : []
+                let diagnostics = access == .internal
+                    ? try SwiftTypeCheck.diagnostics(client.merging(["Palette.swift": code]) { a, _ in a }, platform: nil)
+                    : try SwiftTypeCheck.diagnostics(module: "Values", files: ["Palette.swift": code], client: client, platform: nil,
+                                                     arguments: arguments)
+                #expect(diagnostics == nil, "swift \(access) \(namespaces): \(diagnostics ?? "")")
+            }
+        }
+        #expect(throws: SwatchError.self) { try SwiftExports.text(.swiftValues, SwiftExports.nested(), FormatOptions(values: .catalog)) }
+    }
+
+    /// Code using the exported colours: a flat or namespaced sample colour, a renamed one, a nested fixture
+    /// colour three namespaces down, and for SwiftUI the shape style shorthand.
+    static func use(_ format: PaletteFormat, namespaces: SwiftNamespaces, module: String?) -> String {
+        let type = format.name == "uikit" ? "UIColor" : format.name == "appkit" ? "NSColor" : "Color"
+        let framework = format.name == "uikit" ? "UIKit" : format.name == "appkit" ? "AppKit" : "SwiftUI"
+        let brand = namespaces == .nested ? "\(type).Brand.primary" : "\(type).brandPrimary"
+        let sidebar = namespaces == .nested ? "NestedColors.Theme.System.sidebarBackground" : "NestedColors.themeSystemSidebarBackground"
+        var lines = ["import \(framework)"] + (module.map { ["import \($0)"] } ?? [])
+        lines.append("func colours() -> [\(type)] { [\(type).accent, \(type).glow, \(brand), \(sidebar), OddColors.`class`] }")
+        if format.name == "uikit" { lines.append("func renamed() -> UIColor { .linkColor }") }
+        if format.name == "swiftui" {
+            lines.append("func styled() -> some View { Text(\"x\").foregroundStyle(.glow).foregroundStyle(.accent) }")
+            if namespaces == .flat { lines.append("func namespacedStyle() -> some View { Text(\"x\").foregroundStyle(.brandPrimary) }") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--values catalog` under SwiftPM finds the package's resource bundle, `Bundle.module`.
+    @Test(arguments: [(PaletteFormat.uikit, SwiftTypeCheck.Platform.iOS), (.appkit, .macOS), (.swiftui, .iOS)])
+    func catalogCodeUsesThePackageBundleInAPackage(format: PaletteFormat, platform: SwiftTypeCheck.Platform) throws {
+        let code = try SwiftExports.text(format, SwiftExports.samples(), FormatOptions(values: .catalog))
+        let module = "import Foundation\nextension Bundle { static var module: Bundle { Bundle.main } }\n"
+        let diagnostics = try SwiftTypeCheck.diagnostics(["Colors.swift": code, "Module.swift": module], platform: platform,
+                                                         arguments: ["-D", "SWIFT_PACKAGE"])
+        #expect(diagnostics == nil, "\(diagnostics ?? "")")
+    }
+
+    @Test(arguments: SwiftAccess.allCases)
+    func swiftCompatTypeChecksAtEveryAccessLevel(access: SwiftAccess) throws {
+        let code = try SwiftExports.text(.swiftCompat, SwiftExports.catalog("ios13"), FormatOptions(access: access))
+        let client = ["Use.swift": "import UIKit\nimport Shims\nfunc label() -> UIColor { ColorCompatibility.label }\n"]
+        let arguments = access == .package ? ["-package-name", "SwatchChecks"] : []
+        let diagnostics = access == .internal
+            ? try SwiftTypeCheck.diagnostics(["ColorCompatibility.swift": code], platform: .iOS)
+            : try SwiftTypeCheck.diagnostics(module: "Shims", files: ["ColorCompatibility.swift": code], client: client, platform: .iOS,
+                                             arguments: arguments)
+        #expect(diagnostics == nil, "\(diagnostics ?? "")")
+    }
+
+    /// Without `public`, another module cannot use the colours: the cross-module check above sees access levels.
+    @Test func internalColoursAreNotVisibleFromAnotherModule() throws {
+        let code = try SwiftExports.text(.uikit, SwiftExports.samples())
+        let diagnostics = try #require(try SwiftTypeCheck.diagnostics(
+            module: "DesignSystem", files: ["Samples.swift": code],
+            client: ["Use.swift": Self.use(.uikit, namespaces: .flat, module: "DesignSystem")], platform: .iOS))
+        #expect(diagnostics.contains("'glow' is inaccessible due to 'internal' protection level"))
+    }
+
     /// The checker must fail code the stubs do not allow, or the tests above prove nothing.
     @Test func theStubsRejectWrongCode() throws {
         let wrong = """
@@ -64,5 +168,15 @@ struct SwiftTypeCheckTests {
         // SwiftUI on macOS has no Color(uiColor:).
         let uiColorOnMac = "import SwiftUI\nimport AppKit\nlet c = Color(uiColor: NSColor(white: 0, alpha: 1))\n"
         #expect(try SwiftTypeCheck.diagnostics(["Mac.swift": uiColorOnMac], platform: .macOS) != nil)
+        // A Color extension alone is not a shape style: `.foregroundStyle(.mine)` needs `ShapeStyle where Self == Color`.
+        let notAStyle = "import SwiftUI\nextension Color { static var mine: Color { Color(white: 0) } }\nfunc v() -> some View { Text(\"x\").foregroundStyle(.mine) }\n"
+        #expect(try SwiftTypeCheck.diagnostics(["Style.swift": notAStyle], platform: .iOS) != nil)
+        // The asset catalog initialisers return optionals, as UIKit's and AppKit's do.
+        let unwrapped = "import UIKit\nfunc c() -> UIColor { UIColor(named: \"x\", in: nil, compatibleWith: nil) }\n"
+        #expect(try SwiftTypeCheck.diagnostics(["Named.swift": unwrapped], platform: .iOS) != nil)
+        // `package` needs a package name.
+        let package = "import UIKit\nextension UIColor { package static var p: UIColor { .black } }\n"
+        #expect(try SwiftTypeCheck.diagnostics(["Package.swift": package], platform: .iOS) != nil)
+        #expect(try SwiftTypeCheck.diagnostics(["Package.swift": package], platform: .iOS, arguments: ["-package-name", "P"]) == nil)
     }
 }

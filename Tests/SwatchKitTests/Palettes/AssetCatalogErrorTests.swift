@@ -66,7 +66,11 @@ import Testing
         #expect(try message(contents: #"{ "colors" : { } }"#) == "\(file): colors: {...} is not an array")
         #expect(try message(contents: #"{ "colors" : [ ] }"#) == "\(file): colors: the colour set has no colours")
         #expect(try message(#""red""#) == "\(file): colors[0]: \"red\" is not an object")
-        #expect(try message(#"{ "idiom" : "universal" }"#) == "\(file): colors[0].color: missing")
+        // A slot without a colour is an empty slot (Xcode's new AccentColor); a catalog of nothing else has no colour.
+        #expect(try message(#"{ "idiom" : "universal" }"#)?.hasSuffix(": no colour set has a colour (1 empty)") == true)
+        #expect(try message(#"{ "idiom" : 3 }"#) == "\(file): colors[0].idiom: 3 is not a string")
+        #expect(try message(#"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dusk" } ], "idiom" : "universal" }"#)
+                == "\(file): colors[0].appearances[0].value: \"dusk\" is not a known luminosity (light, dark)")
         #expect(try message(#"{ "color" : { "color-space" : "srgb" } }"#) == "\(file): colors[0].color.components: missing")
         #expect(try message(#"{ "color" : { "components" : [ ] } }"#) == "\(file): colors[0].color.components: [...] is not an object")
         #expect(try message(entry("0", "0", "0"), #"{ "color" : { "components" : { "red" : "0", "blue" : "0" } }, "idiom" : "universal" }"#)
@@ -135,6 +139,21 @@ import Testing
         #expect(catalog.error() == "Brand/Contents.json: properties.provides-namespace: \"yes\" is not true or false")
         try catalog.write("Brand/Contents.json", "{")
         #expect(catalog.error()?.hasPrefix("Brand/Contents.json: not valid JSON (") == true)
+        try catalog.write("Brand/Contents.json", #"{ "properties" : [ ] }"#)
+        #expect(catalog.error() == "Brand/Contents.json: properties: [...] is not an object")
+    }
+
+    /// Properties are kept to write the catalog back, so they are read within the nesting limit, in the
+    /// folder's `Contents.json` and the colour set's.
+    @Test func propertiesNestedTooDeep() throws {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let catalog = try CatalogBuilder()
+        try catalog.write("Brand/Contents.json", #"{ "properties" : { "tags" : \#(deep) } }"#)
+        try catalog.colorSet("Brand/Primary", entry("0", "0", "0"))
+        #expect(catalog.error() == "Brand/Contents.json: properties: nests more than 256 levels deep")
+        try catalog.write("Brand/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#)
+        #expect(try message(contents: #"{ "colors" : [ \#(entry("0", "0", "0")) ], "properties" : { "x" : \#(deep) } }"#)
+                == "\(file): properties: nests more than 256 levels deep")
     }
 
     // MARK: keepGoing

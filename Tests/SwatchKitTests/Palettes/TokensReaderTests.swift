@@ -127,7 +127,7 @@ import Testing
             """, keepGoing: true)
         #expect(loaded.palette.colorNames == ["good"])
         #expect(loaded.skipped.map(\.message) == [
-            ##"brand.tokens.json: c.bad.$value: "#12" is not a colour (expected #RRGGBB, #RRGGBBAA, an alias {group.token} or {colorSpace, components, alpha, hex})"##,
+            ##"brand.tokens.json: c.bad.$value: "#12" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##,
             "brand.tokens.json: c.loop.$value: alias cycle: {c.loop} → {c.loop}",
         ])
     }

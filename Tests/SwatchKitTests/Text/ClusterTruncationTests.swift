@@ -37,6 +37,24 @@ struct ClusterTruncationTests {
         try check("x\u{301}", font: font)
     }
 
+    /// A name whose start repeats its section keeps its end: `…userFollowing`, the longest end that fits, cut
+    /// between clusters; one that fits is shown whole.
+    @Test func aCutThatKeepsTheEndDropsTheStart() throws {
+        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let text = "Colors/Button/userFollowing 👩🏽‍💻"
+        let maxWidth = font.measure("…userFollowing 👩🏽‍💻") + 2
+        let line = font.layoutLine(text, maxWidth: maxWidth, keepingEnd: true)
+        #expect(line.truncated && line.width <= maxWidth)
+        #expect(line.glyphs.map(\.glyph) == font.layoutLine("…userFollowing 👩🏽‍💻").glyphs.map(\.glyph))
+        #expect(!font.layoutLine(text, maxWidth: font.measure(text), keepingEnd: true).truncated)
+        // Cut before shaping: a 90,000-cluster name costs what a short one does and still ends as it should.
+        let long = font.layoutLine(String(repeating: "x", count: 90_000) + "userFollowing", maxWidth: maxWidth, keepingEnd: true)
+        let ending = font.shape("userFollowing").glyphs.map(\.glyph)
+        #expect(long.truncated && long.width <= maxWidth)
+        #expect(long.glyphs.first?.glyph == font.shape(font.ellipsis).glyphs.first?.glyph)
+        #expect(Array(long.glyphs.map(\.glyph).suffix(ending.count)) == ending)
+    }
+
     @Test func arabicIsCutAtTheLogicalEndAndRejoined() throws {
         let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
         let text = "اللون الأحمر الداكن جداً"

@@ -6,6 +6,6 @@ func line(_ color: Brand.Color) -> String {
     "\(color.name)  light \(color.light.hex)  dark \(color.dark.hex)"
 }
 
-print(line(Brand.accentColor))
+print(line(Brand.accent))
 print(line(Brand.background))
 print("\(Brand.all.count) colours from Brand.xcassets")

@@ -45,6 +45,9 @@ open class NSColor {
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     @available(macOS 10.15, *)
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
+    /// A colour of an asset catalog, by name.
+    @available(macOS 10.13, *)
+    public init?(named name: NSColor.Name, bundle: Bundle?) { return nil }
 
     open class var black: NSColor { NSColor(white: 0, alpha: 1) }
     open class var white: NSColor { NSColor(white: 1, alpha: 1) }
@@ -52,5 +55,7 @@ open class NSColor {
     @available(macOS 10.10, *) open class var labelColor: NSColor { NSColor(white: 0, alpha: 1) }
     @available(macOS 10.10, *) open class var linkColor: NSColor { NSColor(white: 0, alpha: 1) }
     @available(macOS 10.10, *) open class var systemBlue: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemRed: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var red: NSColor { NSColor(white: 0, alpha: 1) }
     @available(macOS 10.14, *) open class var controlAccentColor: NSColor { NSColor(white: 0, alpha: 1) }
 }

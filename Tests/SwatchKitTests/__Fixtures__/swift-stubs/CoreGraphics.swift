@@ -1,9 +1,6 @@
 // Stub of the part of CoreGraphics the exported Swift code uses, for type-checking it on Linux
-// (ExportTypeCheckTests). CGFloat is a struct taking float and integer literals, as on Apple platforms.
+// (ExportTypeCheckTests). CGFloat is swift-corelibs-foundation's, a struct taking float and integer literals
+// as on Apple platforms, where Foundation re-exports CoreGraphics' CGFloat likewise; Foundation also brings
+// `Bundle`, which asset catalog colours are loaded from.
 
-public struct CGFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
-    public var native: Double
-    public init(_ value: Double) { native = value }
-    public init(floatLiteral value: Double) { native = value }
-    public init(integerLiteral value: Int) { native = Double(value) }
-}
+@_exported import Foundation

@@ -2,6 +2,7 @@
 // type-checking it on Linux (ExportTypeCheckTests). Built twice: against the UIKit stub (iOS) and
 // against the AppKit stub (macOS), as SwiftUI has `Color(uiColor:)` on one and `Color(nsColor:)` on the other.
 
+import Foundation
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -27,6 +28,10 @@ import AppKit
         id = 0
     }
 
+    /// A colour of an asset catalog, by name.
+    @available(iOS 13.0, macOS 10.15, *)
+    public init(_ name: String, bundle: Bundle? = nil) { id = 3 }
+
     #if canImport(UIKit)
     @available(iOS 15.0, *)
     public init(uiColor: UIColor) { id = 1 }
@@ -41,5 +46,30 @@ import AppKit
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
     public static let clear = Color(white: 0, opacity: 0)
+}
+
+/// What can fill or stroke a shape; a `Color` is one, so `.foregroundStyle(.red)` takes `Color.red`.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+// SwiftUI declares its colours as shape styles too, so a generated `red` here would shadow them.
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color(red: 1, green: 0.231, blue: 0.188) }
+    public static var blue: Color { Color(red: 0, green: 0.478, blue: 1) }
+}
+
+/// A view, as far as the generated code's users need one.
+public protocol View {}
+
+extension View {
+    /// Sets the style of the view's foreground elements.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+}
+
+/// A text view.
+public struct Text: View {
+    public init(_ content: String) {}
 }

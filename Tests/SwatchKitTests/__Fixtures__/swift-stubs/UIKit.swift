@@ -39,6 +39,9 @@ open class UIColor {
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     @available(iOS 13.0, *)
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+    /// A colour of an asset catalog, by name.
+    @available(iOS 11.0, *)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
 
     @available(iOS 13.0, *)
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

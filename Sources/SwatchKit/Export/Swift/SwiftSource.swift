@@ -1,0 +1,223 @@
+/// What the Swift code formats (`uikit`, `swiftui`, `appkit`, `swift-compat`) share: the header, literals,
+/// doc comments, one `// MARK:` per section, the access level, namespaces (flat names or an enum per
+/// namespace), the colours' identifiers (Xcode's names for asset symbols, checked for clashes and renamed where
+/// they would shadow the platform's own colours), and the asset catalog bundle `--values catalog` loads from.
+struct SwiftSource {
+    /// One colour to declare: its identifier, the section it is listed under, and its declaration.
+    struct Member {
+        let identifier: String
+        let section: String
+        let color: NamedColor
+        /// `static var brandPrimary`, after the access keyword (`public static var brandPrimary`).
+        let declaration: String
+    }
+
+    /// The colours declared in one type: the extended type (or `--type-name` enum), or the enum of a namespace
+    /// inside it, with the namespaces inside that.
+    struct Scope {
+        /// The enum's name; nil for the outermost type.
+        let typeName: String?
+        /// The namespace as the catalog writes it (`Colors/Button`), for its doc comment.
+        let namespace: String
+        var members: [Member] = []
+        var children: [Scope] = []
+    }
+
+    /// The formats' options.
+    let options: FormatOptions
+    /// The format's name, for messages and the header.
+    let format: String
+    /// The enum the file declares (`--type-name`, or the format's own such as `ColorCompatibility`); nil to extend
+    /// the platform's type.
+    let declaredType: String?
+    /// The colours, in palette order within each scope.
+    let root: Scope
+
+    /// The colours of `listing` that `keeping` keeps: flat, or nested by namespace (`options.namespaces`). A colour
+    /// that would shadow one of `platform`'s own (when the code extends it rather than declaring an enum) gets
+    /// `Color` after its name, with a warning; two colours of one scope with the same identifier are an error
+    /// naming both. `defaultType` is the enum declared without `--type-name`, if the format declares one.
+    init(_ listing: ColorListing, format: String, options: FormatOptions, platform: PlatformColorType?, warnings: FormatWarnings,
+         defaultType: String? = nil, keeping: (ColorListing.Entry) -> Bool = { _ in true }) throws(SwatchError) {
+        self.options = options
+        self.format = format
+        declaredType = options.typeName ?? defaultType
+        var root = Scope(typeName: nil, namespace: "")
+        var seen: [[String]: [String: String]] = [:]  // scope path → identifier → the name that took it
+        var folders: [[String]: [String: String]] = [:]  // scope path → enum name → the folder that took it
+        for entry in listing.entries where keeping(entry) {
+            let location = listing.palette.location(of: entry.color, inSection: entry.section)
+            let nested = options.namespaces == .nested
+            var path: [String] = []
+            if nested {
+                for folder in location.namespace {
+                    let type = Identifiers.swiftType(folder)
+                    if let other = folders[path, default: [:]][type], other != folder {
+                        throw SwatchError(.palette, "--format \(format): namespaces \"\(other)\" and \"\(folder)\" both become \(type); rename one")
+                    }
+                    folders[path, default: [:]][type] = folder
+                    path.append(type)
+                }
+            }
+            var identifier = Identifiers.swift(nested ? location.name : entry.color.name)
+            if path.isEmpty, declaredType == nil, let platform, platform.ownNames.contains(identifier) {
+                let renamed = identifier + "Color"
+                warnings.add("--format \(format): \"\(entry.color.name)\" is \(renamed): \(identifier) would shadow \(platform.owner) \(platform.name).\(identifier)")
+                identifier = renamed
+            }
+            if let other = seen[path, default: [:]][identifier] {
+                throw SwatchError(.palette, "--format \(format): \"\(other)\" and \"\(entry.color.name)\" both become \(identifier); rename one")
+            }
+            seen[path, default: [:]][identifier] = entry.color.name
+            let member = Member(identifier: identifier, section: entry.section, color: entry.color,
+                                declaration: options.access.keyword + "static var " + identifier)
+            Self.insert(member, at: path, namespaces: location.namespace, into: &root)
+        }
+        self.root = root
+    }
+
+    /// Puts `member` in the scope at `path` (enum names) under `root`, making the scopes on the way.
+    private static func insert(_ member: Member, at path: [String], namespaces: [String], into scope: inout Scope) {
+        guard let type = path.first else {
+            scope.members.append(member)
+            return
+        }
+        let index = scope.children.firstIndex { $0.typeName == type } ?? {
+            let namespace = scope.namespace.isEmpty ? namespaces[0] : scope.namespace + "/" + namespaces[0]
+            scope.children.append(Scope(typeName: type, namespace: namespace))
+            return scope.children.count - 1
+        }()
+        insert(member, at: Array(path.dropFirst()), namespaces: Array(namespaces.dropFirst()), into: &scope.children[index])
+    }
+
+    /// The command line that writes this file, with the options that are not the defaults.
+    var command: String {
+        var command = "swatch export --format \(format)"
+        if let typeName = options.typeName { command += " --type-name \(typeName)" }
+        if options.access != .internal { command += " --access \(options.access.rawValue)" }
+        if options.namespaces != .flat { command += " --namespaces \(options.namespaces.rawValue)" }
+        if options.values != .literal { command += " --values \(options.values.rawValue)" }
+        return command
+    }
+
+    /// The file: a header comment naming swatch (and its version), the input and the command, what the code does
+    /// (`about`), the imports, `prelude` (file-private helpers), then `extension base` (or `enum typeName`) holding
+    /// each member's lines under its section's MARK and each namespace's enum, then `epilogue`. Nothing in it
+    /// depends on the time, so the same input gives the same bytes.
+    func file(about: [String], imports: [String], prelude: [String] = [], base: String, epilogue: [String] = [],
+              member: (Member) -> [String]) -> String {
+        let input = options.source.isEmpty ? "" : " from \(Self.comment(options.source))"
+        var lines = ["// Generated by \(SwatchVersion.software)\(input) with `\(Self.comment(command))`. Do not edit: export again."]
+        if !about.isEmpty { lines += ["//"] + about.map { "// " + $0 } }
+        lines += [""] + (imports.isEmpty ? [] : imports + [""])
+        if !prelude.isEmpty { lines += prelude + [""] }
+        lines.append(declaredType.map { "\(options.access.keyword)enum \($0) {" } ?? "extension \(base) {")
+        emit(root, indent: "    ", into: &lines, member: member)
+        lines.append("}")
+        if !epilogue.isEmpty { lines += [""] + epilogue }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func emit(_ scope: Scope, indent: String, into lines: inout [String], member: (Member) -> [String]) {
+        var section: String?
+        var first = true
+        for item in scope.members {
+            if item.section != section {
+                if !first { lines.append("") }
+                lines += [indent + "// MARK: - \(Self.comment(item.section))", ""]
+                section = item.section
+            } else {
+                lines.append("")
+            }
+            first = false
+            lines += member(item).map { $0.isEmpty ? $0 : indent + $0 }
+        }
+        for child in scope.children {
+            if !first { lines.append("") }
+            first = false
+            lines += [indent + "/// The \(Self.comment(child.namespace)) namespace.",
+                      indent + "\(options.access.keyword)enum \(child.typeName ?? "_") {"]
+            emit(child, indent: indent + "    ", into: &lines, member: member)
+            lines.append(indent + "}")
+        }
+    }
+
+    /// `--values catalog`: the bundle holding the asset catalog, as Xcode's generated symbols find it (the
+    /// package's resources, else the app or framework this file is built into), and `swatchCatalogColor(_:)`
+    /// making a `type` from its colour called `name` with `initializer` (`UIColor(named: name, in: swatchBundle,
+    /// compatibleWith: nil)`). A missing colour stops the program, naming it: the catalog and this file are
+    /// exported from the same palette, so one missing is a build mistake, not something to draw around.
+    static func catalogPrelude(type: String?, initializer: String?) -> [String] {
+        var lines = [
+            "// The bundle holding the asset catalog: the package's resources, or the app or framework this file is built into.",
+            "#if SWIFT_PACKAGE",
+            "private var swatchBundle: Bundle { Bundle.module }",
+            "#else",
+            "private final class SwatchBundleToken {}",
+            "private var swatchBundle: Bundle { Bundle(for: SwatchBundleToken.self) }",
+            "#endif",
+        ]
+        if let type, let initializer {
+            lines += [
+                "",
+                "/// The asset catalog's colour called `name`.",
+                "private func swatchCatalogColor(_ name: String) -> \(type) {",
+                "    guard let color = \(initializer) else {",
+                "        preconditionFailure(\"\\(name) is not a colour of the asset catalog in \\(swatchBundle.bundlePath): export it again with swatch export --format xcassets\")",
+                "    }",
+                "    return color",
+                "}",
+            ]
+        }
+        return lines
+    }
+
+    /// A Double as Swift prints it: the shortest text that reads back as the same value (`0.6`, `1.0`,
+    /// `0.23529411764705882`), so the code holds the source's value exactly and nothing more.
+    static func number(_ value: Double) -> String { "\(value)" }
+
+    /// `text` as a Swift string literal. What `VisibleText` hides (controls, line separators, bidirectional
+    /// formatting) is written as `\u{…}`, the same scalar to the compiler, so no name puts an invisible
+    /// character into the source that reorders how the code reads (Trojan Source).
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where VisibleText.isHidden(scalar):
+                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `red: R, green: G, blue: B` and the alpha label's value: the source's components as written.
+    static func components(_ color: SourceColor, first: String = "red", alpha: String = "alpha") -> String {
+        "\(first): \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), \(alpha): \(number(color.alpha))"
+    }
+
+    /// `/// Name: light #RRGGBBAA, dark #RRGGBBAA, with high-contrast variants.` (the `variants` the code tells
+    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary.
+    static func docComment(_ color: NamedColor, varies: Bool, variants: [String] = []) -> [String] {
+        let light = color.value(for: .light).hex
+        guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] }
+        let also = variants.isEmpty ? "" : ", with \(variants.joined(separator: " and ")) variants"
+        return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."]
+    }
+
+    /// `text` for a line comment (`//`, `///`, `// MARK:`): line breaks and other controls shown as `\u{A}`
+    /// (`VisibleText`), so a name cannot end the comment and put code on the next line.
+    static func comment(_ text: String) -> String { VisibleText.comment(text) }
+
+    /// `lines` as the argument of a call: `prefix` before the first line, `suffix` after the last.
+    static func wrap(_ lines: [String], _ prefix: String, _ suffix: String) -> [String] {
+        guard let first = lines.first, let last = lines.last else { return [] }
+        if lines.count == 1 { return [prefix + first + suffix] }
+        return [prefix + first] + lines.dropFirst().dropLast() + [last + suffix]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Which appearance a design tool's mode, theme or context is: `--appearance-map 'Light Mode=light,HC Dark=darkHighContrast'`
+/// for names of the user's own, else the names swatch knows (`light`, `Dark`, `dark-high-contrast`, `Dark Mode`).
+/// Readers of resolver contexts, Tokens Studio themes and Figma modes ask it.
+public struct AppearanceNames: Sendable, Hashable {
+    /// The user's names, in the order given, with the appearance each stands for.
+    public let mapped: [(name: String, appearance: Appearance)]
+
+    /// No names of the user's own.
+    public init() { mapped = [] }
+
+    /// `text` as `--appearance-map` takes it: `NAME=APPEARANCE` pairs separated by commas, the appearance in
+    /// any of the forms `Appearance(contextName:)` reads (`darkHighContrast`, `dark-high-contrast`). An empty
+    /// name, a pair without `=`, an appearance swatch does not know or a name given twice is a usage error.
+    public init(parsing text: String) throws(SwatchError) {
+        var mapped: [(name: String, appearance: Appearance)] = []
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            guard parts.count == 2, !name.isEmpty else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(String(pair)))\" is not NAME=APPEARANCE")
+            }
+            let target = parts[1].trimmingCharacters(in: .whitespaces)
+            guard let appearance = Appearance(contextName: target) else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard !mapped.contains(where: { $0.name == name }) else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(name))\" is given twice")
+            }
+            mapped.append((name, appearance))
+        }
+        self.mapped = mapped
+    }
+
+    /// Whether the user named appearances: then a mode, theme or context that is none of them is an error.
+    public var isEmpty: Bool { mapped.isEmpty }
+
+    /// The appearance `name` stands for: the user's own name for it (exactly, else ignoring case), else the name
+    /// swatch knows; nil for neither.
+    public func appearance(named name: String) -> Appearance? {
+        if let exact = mapped.first(where: { $0.name == name }) { return exact.appearance }
+        if let loose = mapped.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return loose.appearance }
+        return Appearance(contextName: name)
+    }
+
+    /// What a message adds about a name that maps to nothing: how to map it.
+    func hint(for name: String) -> String {
+        "name it after one (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))) or map it with --appearance-map '\(VisibleText.abbreviated(name))=APPEARANCE'"
+    }
+
+    public static func == (lhs: AppearanceNames, rhs: AppearanceNames) -> Bool {
+        lhs.mapped.map(\.name) == rhs.mapped.map(\.name) && lhs.mapped.map(\.appearance) == rhs.mapped.map(\.appearance)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (name, appearance) in mapped {
+            hasher.combine(name)
+            hasher.combine(appearance)
+        }
+    }
+}
+
+extension Appearance {
+    /// The appearance a resolver context, Tokens Studio theme or Figma mode is named after: its raw value in any
+    /// case, with or without dashes, underscores or spaces (`dark`, `Dark`, `dark-high-contrast`, `Dark High
+    /// Contrast`), and a trailing "Mode" as design tools write it (`Light Mode`, `DarkMode`).
+    init?(contextName: String) {
+        var key = contextName.lowercased().filter { $0.isLetter || $0.isNumber }
+        if key.hasSuffix("mode"), key.count > 4 { key.removeLast(4) }
+        guard let match = Appearance.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self = match
+    }
+}

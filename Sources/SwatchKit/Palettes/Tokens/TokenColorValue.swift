@@ -1,0 +1,113 @@
+/// A colour token's `$value` read into bytes: the colour object of the Design Tokens Color Module
+/// (`{colorSpace, components, alpha, hex}`) in any of its colour spaces, a legacy hex string
+/// (`"#RRGGBB"`, `"#RRGGBBAA"`), or `rgba(r, g, b, a)` as Tokens Studio's legacy tokens write it. Aliases are followed by the caller (`TokenColors`) before this runs.
+struct TokenColorValue {
+    /// The bytes, clipped into sRGB.
+    let color: RGBA8
+    /// The colour as written: display-p3 and srgb components as they are, other spaces converted to
+    /// (possibly extended) sRGB at full precision; nil for a hex string, which is bytes.
+    let source: SourceColor?
+    /// The colour space written; nil for a hex string.
+    let space: TokenColorSpace?
+    /// Whether a channel lay outside sRGB far enough to change its byte when clipped to 0...1.
+    let clipped: Bool
+
+    static let valueKeys: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+
+    /// Reads `node`; `component` resolves a `{"$ref": "#/…"}` that stands for a component or alpha.
+    init(_ node: TokenNode, rounding: HexRounding,
+         component: (TokenNode) throws(JSONProblem) -> TokenNode) throws(JSONProblem) {
+        if case .string(let text) = node.value {
+            if let source = try Self.cssRGB(text, node: node) {
+                self.init(color: RGBA8(r: rounding.byte(source.red), g: rounding.byte(source.green), b: rounding.byte(source.blue),
+                                       a: rounding.byte(source.alpha)), source: source, space: .srgb, clipped: false)
+                return
+            }
+            guard text.hasPrefix("#"), text.count == 7 || text.count == 9, let color = RGBA8(hex: text) else {
+                throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})")
+            }
+            self.init(color: color, source: nil, space: nil, clipped: false)
+            return
+        }
+        guard node.value?.members != nil else {
+            throw node.problem("\(node.shown) is not a colour (expected {colorSpace, components, alpha, hex}, #RRGGBB[AA] or an alias {group.token})")
+        }
+        try node.onlyKeys(Self.valueKeys)
+        let spaceNode = try component(node["colorSpace"])
+        let spaceName = try spaceNode.string()
+        guard let space = TokenColorSpace(rawValue: spaceName) else {
+            throw spaceNode.problem("\(spaceNode.shown) is not a colour space (expected one of \(TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let list = try component(node["components"]).elements()
+        guard list.count == 3 else { throw node["components"].problem("\(space.rawValue) has 3 components, not \(list.count)") }
+        var channels: [Double] = []
+        for element in list {
+            let resolved = try component(element)
+            if case .string("none") = resolved.value {
+                channels.append(0)  // CSS Color 4: a missing component is 0 for conversion
+                continue
+            }
+            guard let number = resolved.number else { throw resolved.problem("\(resolved.shown) is not a number or \"none\"") }
+            channels.append(number)
+        }
+        var alpha = 1.0
+        if !node["alpha"].isMissing {
+            let alphaNode = try component(node["alpha"])
+            guard let number = alphaNode.number else { throw alphaNode.problem("\(alphaNode.shown) is not a number") }
+            guard (0...1).contains(number) else { throw alphaNode.problem("\(alphaNode.shown) is out of range (0 to 1)") }
+            alpha = number
+        }
+        if !node["hex"].isMissing {
+            let hexNode = try component(node["hex"])
+            let hex = try hexNode.string()
+            guard hex.hasPrefix("#"), hex.count == 7, RGBA8(hex: hex) != nil else {
+                throw hexNode.problem("\(hexNode.shown) is not a 6-digit hex colour (#RRGGBB)")
+            }
+        }
+        let encoded = space.srgbEncoded((channels[0], channels[1], channels[2]))
+        let rgb = [encoded.red, encoded.green, encoded.blue]
+        guard rgb.allSatisfy(\.isFinite) else { throw node["components"].problem("[...] is too far out of range to convert") }
+        let bytes = rgb.map { rounding.byte($0) }
+        let source = space == .displayP3
+            ? SourceColor(space: .displayP3, red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+            : SourceColor(red: encoded.red, green: encoded.green, blue: encoded.blue, alpha: alpha)
+        // Half a step past either end is where half-up rounding would leave the byte range (as for asset catalogs).
+        self.init(color: RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: rounding.byte(alpha)), source: source, space: space,
+                  clipped: rgb.contains { $0 < -0.5 / 255 || $0 >= 255.5 / 255 })
+    }
+
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)` as Tokens Studio's legacy tokens and Figma plugins write colours:
+    /// channels 0 to 255, alpha 0 to 1 or a percentage, separated by commas or spaces (`rgb(255 0 0 / 50%)`);
+    /// nil for text that does not start `rgb`. The fractions are the channels over 255, kept exactly.
+    static func cssRGB(_ text: String, node: TokenNode) throws(JSONProblem) -> SourceColor? {
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") else { return nil }
+        let expected = "\(node.shown) is not a colour (expected rgba(r, g, b, a) with channels 0 to 255 and alpha 0 to 1)"
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { throw node.problem(expected) }
+        let inner = text[text.index(after: open) ..< text.index(before: text.endIndex)]
+        if inner.contains("{") { throw node.problem("\(node.shown): an alias inside rgba() is Tokens Studio's own; swatch reads rgba() of numbers") }
+        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { throw node.problem(expected) }
+        var channels: [Double] = []
+        for part in parts.prefix(3) {
+            guard let value = Double(part), value.isFinite, (0...255).contains(value) else { throw node.problem(expected) }
+            channels.append(value / 255)
+        }
+        var alpha = 1.0
+        if parts.count == 4 {
+            let part = parts[3]
+            let percent = part.hasSuffix("%")
+            guard let value = Double(percent ? String(part.dropLast()) : part), value.isFinite else { throw node.problem(expected) }
+            alpha = percent ? value / 100 : value
+            guard (0...1).contains(alpha) else { throw node.problem(expected) }
+        }
+        return SourceColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+    }
+
+    private init(color: RGBA8, source: SourceColor?, space: TokenColorSpace?, clipped: Bool) {
+        self.color = color
+        self.source = source
+        self.space = space
+        self.clipped = clipped
+    }
+}

@@ -1,0 +1,88 @@
+/// One merged token tree that swatch reads as one appearance: a resolver context, a Tokens Studio theme,
+/// or a whole token file (light).
+struct TokenContext {
+    let appearance: Appearance
+    let tree: TokenGroup
+}
+
+/// Makes a palette of the colour tokens of some contexts. Groups become sections, named by their path
+/// (`Brand/Buttons`); tokens directly at the top go in a section named after the palette; a group's
+/// `$root` token is a colour named after the group. Each colour has a value for every context that has
+/// the token; tokens of other types are left out.
+enum TokenPalette {
+    /// The palette called `name` from `contexts`; `file` names the input in messages. Values clipped into
+    /// sRGB are reported in `warnings` (after `warnings` given), once for each place they are written.
+    /// What `$extends` brings in is charged to `budget`, the document's.
+    static func load(_ contexts: [TokenContext], name: String, file: String, options: PaletteReadOptions,
+                     warnings given: [String] = [], budget: TokenBudget) throws(SwatchError) -> PaletteLoad {
+        var errors = ErrorCollector(keepGoing: options.keepGoing)
+        var reported: Set<String> = []
+        var warnings = given
+        var warned = Set(given)
+        var order: [[String]] = []
+        var found: [[String]: Found] = [:]
+        var failed: Set<[String]> = []
+        for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
+            let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
+            for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
+                do throws(SwatchError) {
+                    guard try colors.type(of: token) == "color" else { continue }
+                    let (value, place) = try colors.color(of: token, rounding: options.rounding)
+                    if found[token.path] == nil {
+                        order.append(token.path)
+                        found[token.path] = Found(token: token)
+                    }
+                    found[token.path]?.values[context.appearance] = value
+                    if found[token.path]?.files.contains(token.leaf.file) == false { found[token.path]?.files.append(token.leaf.file) }
+                    if value.clipped, let space = value.space {
+                        let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
+                        if warned.insert(warning).inserted { warnings.append(warning) }
+                    }
+                } catch {
+                    failed.insert(token.path)
+                    found[token.path] = nil
+                    if reported.insert(error.message).inserted { try errors.record(error) }
+                }
+            }
+        }
+        var sections: [SectionColors] = []
+        var sectionIndex: [String: Int] = [:]
+        for path in order {
+            guard let entry = found[path] else { continue }
+            let (group, colorName) = place(of: path)
+            let section = group ?? name
+            let color = NamedColor(name: colorName, values: entry.values.mapValues(\.color), sources: entry.files,
+                                   sourceValues: entry.values.compactMapValues(\.source))
+            let index = sectionIndex[section] ?? sections.count
+            if index == sections.count {
+                sectionIndex[section] = index
+                sections.append(SectionColors(name: section, atTop: group == nil))
+            }
+            try sections[index].add(color, at: "\(entry.token.leaf.file): \(entry.token.leaf.node.keyPath)", errors: &errors)
+        }
+        let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
+        guard !kept.isEmpty else {
+            if let first = errors.skipped.first {
+                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
+            }
+            throw SwatchError(.palette, "\(file): no colour tokens found (a colour token has \"$type\": \"color\", its own or its group's)")
+        }
+        return PaletteLoad(palette: Palette(name: name, title: "\(name) tokens", sections: kept), warnings: warnings,
+                           skipped: errors.skipped)
+    }
+
+    /// A colour token found so far: where it is first given, its value per context, the files it is in.
+    private struct Found {
+        let token: FlatToken
+        var values: [Appearance: TokenColorValue] = [:]
+        var files: [String] = []
+    }
+
+    /// The group path (`Brand/Buttons`; nil for a token at the top) and the colour name of the token at `path`.
+    static func place(of path: [String]) -> (group: String?, name: String) {
+        var groups = Array(path.dropLast())
+        var name = path.last ?? ""
+        if name == "$root", let group = groups.popLast() { name = group }
+        return (groups.isEmpty ? nil : groups.joined(separator: "/"), name)
+    }
+}
