@@ -6,15 +6,31 @@ import Foundation
 public struct AppearanceNames: Sendable, Hashable {
     /// The user's names, in the order given, with the appearance each stands for.
     public let mapped: [(name: String, appearance: Appearance)]
+    /// The appearance of each name exactly as given, and of each name in lower case (the first given wins): lookups
+    /// by hash, so a map of 100,000 names costs its length.
+    private let exact: [String: Appearance]
+    private let folded: [String: Appearance]
 
     /// No names of the user's own.
-    public init() { mapped = [] }
+    public init() { self.init(mapped: []) }
+
+    private init(mapped: [(name: String, appearance: Appearance)]) {
+        self.mapped = mapped
+        var exact: [String: Appearance] = [:], folded: [String: Appearance] = [:]
+        for (name, appearance) in mapped {
+            exact[name] = appearance
+            if folded[name.lowercased()] == nil { folded[name.lowercased()] = appearance }
+        }
+        self.exact = exact
+        self.folded = folded
+    }
 
     /// `text` as `--appearance-map` takes it: `NAME=APPEARANCE` pairs separated by commas, the appearance in
     /// any of the forms `Appearance(contextName:)` reads (`darkHighContrast`, `dark-high-contrast`). An empty
     /// name, a pair without `=`, an appearance swatch does not know or a name given twice is a usage error.
     public init(parsing text: String) throws(SwatchError) {
         var mapped: [(name: String, appearance: Appearance)] = []
+        var seen: Set<String> = []
         for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts[0].trimmingCharacters(in: .whitespaces)
@@ -25,12 +41,12 @@ public struct AppearanceNames: Sendable, Hashable {
             guard let appearance = Appearance(contextName: target) else {
                 throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            guard !mapped.contains(where: { $0.name == name }) else {
+            guard seen.insert(name).inserted else {
                 throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(name))\" is given twice")
             }
             mapped.append((name, appearance))
         }
-        self.mapped = mapped
+        self.init(mapped: mapped)
     }
 
     /// Whether the user named appearances: then a mode, theme or context that is none of them is an error.
@@ -39,9 +55,7 @@ public struct AppearanceNames: Sendable, Hashable {
     /// The appearance `name` stands for: the user's own name for it (exactly, else ignoring case), else the name
     /// swatch knows; nil for neither.
     public func appearance(named name: String) -> Appearance? {
-        if let exact = mapped.first(where: { $0.name == name }) { return exact.appearance }
-        if let loose = mapped.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return loose.appearance }
-        return Appearance(contextName: name)
+        exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
     }
 
     /// What a message adds about a name that maps to nothing: how to map it.

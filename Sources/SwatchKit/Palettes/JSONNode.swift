@@ -6,6 +6,13 @@ struct JSONProblem: Error, Equatable {
     let keyPath: String
     let problem: String
 
+    /// `parent.key`, or `key` at the top: a key path one member deeper. A key longer than a message quotes whole
+    /// is cut (`VisibleText.abbreviated`), so a 100 KB key gives a line, not 100 KB of one.
+    static func keyPath(_ parent: String, _ key: String) -> String {
+        let shown = VisibleText.abbreviated(key)
+        return parent.isEmpty ? shown : "\(parent).\(shown)"
+    }
+
     /// The one-line palette error for `file`, a path relative to the catalog root.
     func paletteError(in file: String) -> SwatchError {
         SwatchError(.palette, keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(keyPath): \(problem)")
@@ -46,7 +53,7 @@ struct JSONNode {
 
     /// The member `key` of this object (missing when this is not an object or has no such key).
     subscript(key: String) -> JSONNode {
-        JSONNode(value: (value as? [String: Any])?[key], keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)")
+        JSONNode(value: (value as? [String: Any])?[key], keyPath: JSONProblem.keyPath(keyPath, key))
     }
 
     func problem(_ text: String) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
@@ -110,7 +117,7 @@ struct JSONNode {
     var shown: String {
         switch value {
         case nil: "nothing"
-        case let text as String: "\"\(text)\""
+        case let text as String: "\"\(VisibleText.abbreviated(text))\""
         case let number as NSNumber where number.isJSONBool: number.boolValue ? "true" : "false"
         case let number as NSNumber:
             number.doubleValue.rounded() == number.doubleValue && abs(number.doubleValue) < 1e15

@@ -31,12 +31,12 @@ struct TokenNode {
 
     /// The member `key` of this object (missing when this is not an object or has no such key).
     subscript(key: String) -> TokenNode {
-        TokenNode(value: value?[key], keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)")
+        TokenNode(value: value?[key], keyPath: JSONProblem.keyPath(keyPath, key))
     }
 
     /// The members of an object in document order, each with its key path; nil when this is not an object.
     var members: [(key: String, node: TokenNode)]? {
-        value?.members?.map { ($0.key, TokenNode(value: $0.value, keyPath: keyPath.isEmpty ? $0.key : "\(keyPath).\($0.key)")) }
+        value?.members?.map { ($0.key, TokenNode(value: $0.value, keyPath: JSONProblem.keyPath(keyPath, $0.key))) }
     }
 
     var keys: [String] { value?.members?.map(\.key) ?? [] }
@@ -81,11 +81,12 @@ struct TokenNode {
         }
     }
 
-    /// The value as a message shows it: strings quoted, numbers as JSON writes them, containers abbreviated.
+    /// The value as a message shows it: strings quoted (a long one cut, `VisibleText.abbreviated`), numbers as JSON
+    /// writes them, containers abbreviated.
     var shown: String {
         switch value {
         case nil: "nothing"
-        case .string(let text): OrderedJSON.quoted(text)
+        case .string(let text): OrderedJSON.quoted(VisibleText.abbreviated(text))
         case .number(let number): OrderedJSON.numberText(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"

@@ -21,7 +21,7 @@ public struct FolderFile: Sendable, Equatable {
     static func problem(withName name: String) -> String? {
         if name.isEmpty { return "a folder or file name would be empty" }
         if name == "." || name == ".." { return "\"\(name)\" would name \(name == "." ? "the folder itself" : "the folder above")" }
-        if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.escaped(name))\" holds a NUL character" }
+        if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a NUL character" }
         if name.contains("/") { return "\"\(name)\" holds a slash" }
         if name.utf8.count > maxNameBytes { return "a name of \(name.utf8.count) bytes is longer than \(maxNameBytes)" }
         return nil

@@ -29,7 +29,8 @@ public enum VisibleText {
     /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
     /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
     static func abbreviated(_ text: String) -> String {
-        guard text.count > longestQuoted else { return text }
+        // No more bytes than characters could be: short, without counting characters (key paths ask for every key).
+        guard text.utf8.count > longestQuoted, text.count > longestQuoted else { return text }
         return "\(text.prefix(longestQuoted))… (\(text.count) characters)"
     }
 
@@ -42,6 +43,14 @@ public enum VisibleText {
     static func abbreviated(list: [String]) -> String {
         let shown = list.prefix(longestListed).map(abbreviated).joined(separator: ", ")
         return list.count > longestListed ? "\(shown), … and \(list.count - longestListed) more" : shown
+    }
+
+    /// A chain of references as a message shows it, `a → b → a`: each `abbreviated` (then `shown`, e.g. quoted),
+    /// and past `longestListed` the first ones and how many more (`a → b → … and 236 more`), so a cycle of 256 long
+    /// names stays short.
+    static func abbreviated(chain: [String], shown: (String) -> String = { $0 }) -> String {
+        let shown = chain.prefix(longestListed).map { shown(abbreviated($0)) }.joined(separator: " → ")
+        return chain.count > longestListed ? "\(shown) → … and \(chain.count - longestListed) more" : shown
     }
 
     /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a

@@ -51,7 +51,8 @@ enum AppKitCode {
 
 extension ColorListing {
     func appkit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
-        let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings)
+        let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings,
+                                      typesUsed: ["NSColor"])
         guard options.values == .literal else {
             return source.file(
                 about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",

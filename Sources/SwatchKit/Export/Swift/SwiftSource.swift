@@ -37,11 +37,21 @@ struct SwiftSource {
     /// that would shadow one of `platform`'s own (when the code extends it rather than declaring an enum) gets
     /// `Color` after its name, with a warning; two colours of one scope with the same identifier are an error
     /// naming both. `defaultType` is the enum declared without `--type-name`, if the format declares one.
+    ///
+    /// With nested namespaces, a namespace's enum shares its scope with the colours there and hides the types the
+    /// members' code names (`typesUsed`: `static var x: UIColor` inside an enum `UIColor` is that enum), so a
+    /// namespace becoming one of those types, or the identifier of a colour of its scope (`赤` and `赤/濃い`, `1`
+    /// and `1/a`), is an error naming it: the code would not compile.
     init(_ listing: ColorListing, format: String, options: FormatOptions, platform: PlatformColorType?, warnings: FormatWarnings,
-         defaultType: String? = nil, keeping: (ColorListing.Entry) -> Bool = { _ in true }) throws(SwatchError) {
+         defaultType: String? = nil, typesUsed: Set<String> = [],
+         keeping: (ColorListing.Entry) -> Bool = { _ in true }) throws(SwatchError) {
         self.options = options
         self.format = format
         declaredType = options.typeName ?? defaultType
+        // `enum UIColor` (or `Bundle`, `String` where the catalog prelude names them) hides that type from the whole file.
+        if let typeName = options.typeName, typesUsed.union(options.values == .catalog ? Self.catalogPreludeTypes : []).contains(typeName) {
+            throw SwatchError(.usage, "--type-name '\(typeName)': the code --format \(format) writes names \(typeName) itself; choose another name")
+        }
         var root = Scope(typeName: nil, namespace: "")
         var seen: [[String]: [String: String]] = [:]  // scope path → identifier → the name that took it
         var folders: [[String]: [String: String]] = [:]  // scope path → enum name → the folder that took it
@@ -53,7 +63,13 @@ struct SwiftSource {
                 for folder in location.namespace {
                     let type = Identifiers.swiftType(folder)
                     if let other = folders[path, default: [:]][type], other != folder {
-                        throw SwatchError(.palette, "--format \(format): namespaces \"\(other)\" and \"\(folder)\" both become \(type); rename one")
+                        throw SwatchError(.palette, "--format \(format): namespaces \"\(VisibleText.abbreviated(other))\" and \"\(VisibleText.abbreviated(folder))\" both become \(VisibleText.abbreviated(type)); rename one")
+                    }
+                    if typesUsed.contains(type) {
+                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" becomes \(type), which the generated code names itself; rename it")
+                    }
+                    if let color = seen[path, default: [:]][type] {
+                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(color))\" both become \(VisibleText.abbreviated(type)); rename one")
                     }
                     folders[path, default: [:]][type] = folder
                     path.append(type)
@@ -66,7 +82,10 @@ struct SwiftSource {
                 identifier = renamed
             }
             if let other = seen[path, default: [:]][identifier] {
-                throw SwatchError(.palette, "--format \(format): \"\(other)\" and \"\(entry.color.name)\" both become \(identifier); rename one")
+                throw SwatchError(.palette, "--format \(format): \"\(VisibleText.abbreviated(other))\" and \"\(VisibleText.abbreviated(entry.color.name))\" both become \(VisibleText.abbreviated(identifier)); rename one")
+            }
+            if nested, let folder = folders[path, default: [:]][identifier] {
+                throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(entry.color.name))\" both become \(VisibleText.abbreviated(identifier)); rename one")
             }
             seen[path, default: [:]][identifier] = entry.color.name
             let member = Member(identifier: identifier, section: entry.section, color: entry.color,
@@ -141,6 +160,9 @@ struct SwiftSource {
             lines.append(indent + "}")
         }
     }
+
+    /// The types `catalogPrelude` names, which a `--type-name` enum must not hide.
+    static let catalogPreludeTypes: Set<String> = ["Bundle", "String", "SwatchBundleToken"]
 
     /// `--values catalog`: the bundle holding the asset catalog, as Xcode's generated symbols find it (the
     /// package's resources, else the app or framework this file is built into), and `swatchCatalogColor(_:)`

@@ -5,7 +5,8 @@
 /// `.foregroundStyle(.brandPrimary)` compiles (a protocol extension cannot hold a namespace's enum).
 extension ColorListing {
     func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
-        let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings)
+        let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
+                                      typesUsed: ["Color", "UIColor", "NSColor"])
         let shapeStyle = options.typeName == nil ? Self.shapeStyleExtension(source) : []
         guard options.values == .literal else {
             return source.file(

@@ -10,12 +10,10 @@ extension ColorListing {
         guard options.values == .literal else {
             throw SwatchError(.usage, "--values catalog: --format swift holds plain values for code without UIKit, AppKit or SwiftUI, which cannot load an asset catalog; use --format uikit, swiftui or appkit")
         }
-        let source = try SwiftSource(self, format: "swift", options: options, platform: nil, warnings: FormatWarnings(), defaultType: "Palette")
+        let source = try SwiftSource(self, format: "swift", options: options, platform: nil, warnings: FormatWarnings(), defaultType: "Palette",
+                                     typesUsed: ["Value", "Color", "String", "Double", "Hashable", "Sendable"])
         if let clash = source.root.members.first(where: { Self.swiftValuesReserved.contains($0.identifier) }) {
             throw SwatchError(.palette, "--format swift: \"\(clash.color.name)\" becomes \(clash.identifier), which the generated enum declares itself; rename it")
-        }
-        if let clash = source.root.children.first(where: { ["Value", "Color"].contains($0.typeName) }) {
-            throw SwatchError(.palette, "--format swift: the namespace \"\(clash.namespace)\" becomes \(clash.typeName ?? ""), which the generated enum declares itself; rename it")
         }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
         let access = options.access.keyword

@@ -84,7 +84,8 @@ extension Appearance {
 
 extension ColorListing {
     func uikit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
-        let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings)
+        let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings,
+                                      typesUsed: ["UIColor"])
         guard options.values == .literal else {
             return source.file(
                 about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",

@@ -44,11 +44,21 @@ enum FigmaModeFiles {
             let bytes = Data(try inputs.readReferenced((folder as NSString).appendingPathComponent(file.name), shownAs: file.name, recorded: false))
             trees[file.name] = try TokenGroup.parse(TokensReader.parse(bytes, file: file.name), file: file.name)
         }
+        // By hash, so 10,000 files cost ten times 1,000. Two files of one collection and mode but for case are
+        // one file where names ignore case (macOS): which would win is up to the disk, so neither does.
         var collections: [(name: String, files: [File])] = []
+        var collectionIndex: [String: Int] = [:]
+        var byFolding: [String: File] = [:]
         for file in files {
-            if let index = collections.firstIndex(where: { $0.name == file.collection }) {
+            let folded = (file.collection + "\u{0}" + file.mode).lowercased()
+            if let other = byFolding[folded] {
+                throw SwatchError(.palette, "\(shown): \(other.name) and \(file.name) differ only in case; keep one")
+            }
+            byFolding[folded] = file
+            if let index = collectionIndex[file.collection] {
                 collections[index].files.append(file)
             } else {
+                collectionIndex[file.collection] = collections.count
                 collections.append((file.collection, [file]))
             }
         }

@@ -25,7 +25,7 @@ enum FigmaPalette {
         for id in variables.order {
             guard let variable = variables.variables[id], variable.resolvedType == "COLOR", !variable.targetOnly else { continue }
             guard collectionIDs.contains(variable.collectionID) else {
-                throw SwatchError(.palette, "\(file): \(variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(variable.collectionID)) is not a collection of the file")
+                throw SwatchError(.palette, "\(file): \(variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
             }
             byCollection[variable.collectionID, default: []].append(variable)
         }
@@ -146,7 +146,7 @@ enum FigmaPalette {
                 try budget.charge(1, at: "\(file): \(current.node.keyPath)")
                 guard let raw = current.values[currentMode] else {
                     let modeName = collections[current.collectionID]?.modes.first { $0.id == currentMode }?.name ?? currentMode
-                    throw problem(current.node["valuesByMode"], "no value for mode \"\(VisibleText.abbreviated(modeName))\" (\(OrderedJSON.quoted(currentMode)))")
+                    throw problem(current.node["valuesByMode"], "no value for mode \"\(VisibleText.abbreviated(modeName))\" (\(OrderedJSON.quoted(VisibleText.abbreviated(currentMode))))")
                 }
                 guard case .string("VARIABLE_ALIAS") = raw["type"].value else {
                     result = try literal(raw)
@@ -154,17 +154,17 @@ enum FigmaPalette {
                 }
                 let targetID = try string(raw["id"])
                 guard let target = variables.variables[targetID] else {
-                    throw problem(raw["id"], "\(OrderedJSON.quoted(targetID)) is not a variable of the file")
+                    throw problem(raw["id"], "\(OrderedJSON.quoted(VisibleText.abbreviated(targetID))) is not a variable of the file")
                 }
                 guard target.resolvedType == "COLOR" else {
-                    throw problem(raw["id"], "\"\(VisibleText.abbreviated(target.name))\" is a \(target.resolvedType) variable, not a colour")
+                    throw problem(raw["id"], "\"\(VisibleText.abbreviated(target.name))\" is a \(VisibleText.abbreviated(target.resolvedType)) variable, not a colour")
                 }
                 let targetMode = self.mode(for: target, from: current, in: currentMode)
                 let step = Step(variable: target.id, mode: targetMode)
                 guard seen.insert(step).inserted else {
                     let start = chain.firstIndex { $0.variable.id == target.id && $0.mode == targetMode } ?? 0
-                    let names = chain[start...].map { "\"\(VisibleText.abbreviated($0.variable.name))\"" } + ["\"\(VisibleText.abbreviated(target.name))\""]
-                    throw problem(variable.node["valuesByMode"], "alias cycle: " + names.joined(separator: " → "))
+                    let names = chain[start...].map(\.variable.name) + [target.name]
+                    throw problem(variable.node["valuesByMode"], "alias cycle: " + VisibleText.abbreviated(chain: names) { "\"\($0)\"" })
                 }
                 guard chain.count <= ResolutionLimits.maxDepth else {
                     throw TokenBudget.tooDeep(at: "\(file): \(variable.node["valuesByMode"].keyPath)", links: "aliases")

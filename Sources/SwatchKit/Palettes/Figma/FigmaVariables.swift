@@ -66,10 +66,16 @@ struct FigmaVariables {
         var seenCollections: Set<String> = []
         for (key, node) in try Self.entries(meta["variableCollections"], what: "variable collections") {
             let id = try Self.id(of: node, key: key)
-            guard seenCollections.insert(id).inserted else { throw node.problem("\"\(id)\" is the id of another collection") }
+            guard seenCollections.insert(id).inserted else { throw node.problem("\(OrderedJSON.quoted(VisibleText.abbreviated(id))) is the id of another collection") }
             var modes: [Mode] = []
+            var modeIDs: Set<String> = []
             for mode in try node["modes"].elements() {
-                modes.append(Mode(id: try mode["modeId"].string(), name: try mode["name"].string(), node: mode))
+                let modeID = try mode["modeId"].string()
+                // Values are keyed by mode id: two modes of one id would be one mode under two names.
+                guard modeIDs.insert(modeID).inserted else {
+                    throw mode["modeId"].problem("\(mode["modeId"].shown) is the id of another mode of the collection")
+                }
+                modes.append(Mode(id: modeID, name: try mode["name"].string(), node: mode))
             }
             guard !modes.isEmpty else { throw node["modes"].problem("a collection has at least one mode") }
             let defaultMode = node["defaultModeId"].isMissing ? modes[0].id : try node["defaultModeId"].string()
@@ -87,7 +93,7 @@ struct FigmaVariables {
         var order: [String] = []
         for (key, node) in try Self.entries(meta["variables"], what: "variables") {
             let id = try Self.id(of: node, key: key)
-            guard variables[id] == nil else { throw node.problem("\"\(id)\" is the id of another variable") }
+            guard variables[id] == nil else { throw node.problem("\(OrderedJSON.quoted(VisibleText.abbreviated(id))) is the id of another variable") }
             var values: [String: TokenNode] = [:]
             for (mode, value) in try node["valuesByMode"].requireMembers("an object of a value per mode id") { values[mode] = value }
             let remote = try Self.flag(node["remote"]), deleted = try Self.flag(node["deletedButReferenced"])
@@ -114,7 +120,7 @@ struct FigmaVariables {
             return key
         }
         let id = try node["id"].string()
-        if let key, key != id { throw node["id"].problem("\(node["id"].shown) is not the key it is listed under (\(OrderedJSON.quoted(key)))") }
+        if let key, key != id { throw node["id"].problem("\(node["id"].shown) is not the key it is listed under (\(OrderedJSON.quoted(VisibleText.abbreviated(key))))") }
         return id
     }
 

@@ -77,8 +77,10 @@ struct TokenColorValue {
     }
 
     /// `rgb(r, g, b)` or `rgba(r, g, b, a)` as Tokens Studio's legacy tokens and Figma plugins write colours:
-    /// channels 0 to 255, alpha 0 to 1 or a percentage, separated by commas or spaces (`rgb(255 0 0 / 50%)`);
-    /// nil for text that does not start `rgb`. The fractions are the channels over 255, kept exactly.
+    /// channels 0 to 255, alpha 0 to 1 or a percentage, separated by commas or, as CSS Color 4 writes them, by
+    /// white space with the alpha after a slash (`rgb(255 0 0 / 50%)`); nil for text that does not start `rgb`.
+    /// Numbers are decimal, as CSS writes them (`.5`, `2.55e2`; no `0x10`, `nan` or empty place between commas). The
+    /// fractions are the channels over 255, kept exactly.
     static func cssRGB(_ text: String, node: TokenNode) throws(JSONProblem) -> SourceColor? {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") else { return nil }
@@ -86,18 +88,36 @@ struct TokenColorValue {
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { throw node.problem(expected) }
         let inner = text[text.index(after: open) ..< text.index(before: text.endIndex)]
         if inner.contains("{") { throw node.problem("\(node.shown): an alias inside rgba() is Tokens Studio's own; swatch reads rgba() of numbers") }
-        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        func trimmed(_ part: Substring) -> Substring {
+            let start = part.drop(while: \.isWhitespace)
+            return start[..<(start.lastIndex { !$0.isWhitespace }.map(start.index(after:)) ?? start.startIndex)]
+        }
+        let parts: [Substring]
+        if inner.contains(",") {
+            parts = inner.split(separator: ",", omittingEmptySubsequences: false).map(trimmed)
+        } else {
+            // CSS Color 4: three channels, then the alpha only after a slash.
+            let halves = inner.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+            let channels = (halves.first ?? "").split(whereSeparator: \.isWhitespace)
+            guard channels.count == 3 else { throw node.problem(expected) }
+            parts = channels + (halves.count == 2 ? [trimmed(halves[1])] : [])
+        }
         guard parts.count == 3 || parts.count == 4 else { throw node.problem(expected) }
+        func number(_ part: Substring) -> Double? {
+            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                  let value = Double(part), value.isFinite else { return nil }
+            return value
+        }
         var channels: [Double] = []
         for part in parts.prefix(3) {
-            guard let value = Double(part), value.isFinite, (0...255).contains(value) else { throw node.problem(expected) }
+            guard let value = number(part), (0...255).contains(value) else { throw node.problem(expected) }
             channels.append(value / 255)
         }
         var alpha = 1.0
         if parts.count == 4 {
             let part = parts[3]
             let percent = part.hasSuffix("%")
-            guard let value = Double(percent ? String(part.dropLast()) : part), value.isFinite else { throw node.problem(expected) }
+            guard let value = number(percent ? part.dropLast() : part) else { throw node.problem(expected) }
             alpha = percent ? value / 100 : value
             guard (0...1).contains(alpha) else { throw node.problem(expected) }
         }

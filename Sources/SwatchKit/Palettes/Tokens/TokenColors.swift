@@ -142,17 +142,18 @@ struct TokenColors {
         }
         let shownAt = node["$ref"].isMissing ? valuePath(token) : node["$ref"].keyPath
         guard var path = TokenReference.path(reference) else {
-            throw problem(token, shownAt, "\(OrderedJSON.quoted(reference)) is not a reference (expected {group.token} or #/group/token)")
+            throw problem(token, shownAt, "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token} or #/group/token)")
         }
         if reference.hasPrefix("#/"), path.last == "$value" { path.removeLast() }
         let name = "{" + path.joined(separator: ".") + "}"
         guard let target = self.token(at: path) else {
             let isGroup = tokens.contains { $0.path.count > path.count && $0.path.starts(with: path) }
-            throw problem(token, shownAt, isGroup ? "\(name) is a group, not a token" : "\(name) does not name a token")
+            throw problem(token, shownAt, isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
+                                                  : "\(VisibleText.abbreviated(name)) does not name a token")
         }
         if chain.contains(target), let start = chain.tokens.firstIndex(where: { $0.path == target.path }) {
             let names = chain.tokens[start...].map(\.reference) + [target.reference]
-            throw problem(chain.tokens[0], valuePath(chain.tokens[0]), "alias cycle: " + names.joined(separator: " → "))
+            throw problem(chain.tokens[0], valuePath(chain.tokens[0]), "alias cycle: " + VisibleText.abbreviated(chain: names))
         }
         return target
     }

@@ -88,13 +88,13 @@ struct TokenResolver {
             for (context, node) in modifier.node["contexts"].members ?? [] {
                 guard let appearance = names.appearance(named: context) else {
                     guard names.isEmpty else {
-                        throw SwatchError(.palette, "\(file): \(node.keyPath): context \"\(context)\" maps to no appearance: \(names.hint(for: context))")
+                        throw SwatchError(.palette, "\(file): \(node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
                     }
                     warnings.append("\(file): \(node.keyPath): not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
                     continue
                 }
                 if let other = appearances.first(where: { $0.0 == appearance }) {
-                    throw SwatchError(.palette, "\(file): \(node.keyPath): \"\(other.1 ?? "")\" is \(appearance.rawValue) already")
+                    throw SwatchError(.palette, "\(file): \(node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
                 }
                 appearances.append((appearance, context))
             }
