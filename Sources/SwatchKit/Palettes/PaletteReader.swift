@@ -51,7 +51,17 @@ public enum PaletteReader {
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":
-            if let root = try? TokenNode.parse(bytes) {
+            let parsed: TokenNode?
+            do throws(JSONProblem) {
+                parsed = try TokenNode.parse(bytes)
+            } catch {
+                // Broken only by a repeated key: Figma variables or design tokens get their reader's error, not a theme's.
+                if let loose = try? TokenNode.parse(bytes, repeatedKeys: true), FigmaVariables.isFigma(loose) || TokensReader.isTokens(loose) {
+                    throw error.paletteError(in: file)
+                }
+                parsed = nil
+            }
+            if let root = parsed {
                 if FigmaVariables.isFigma(root) {
                     let variables: FigmaVariables
                     do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }

@@ -18,10 +18,11 @@ struct TokenNode {
         self.keyPath = keyPath
     }
 
-    /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it.
-    static func parse(_ data: Data) throws(JSONProblem) -> TokenNode {
+    /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it. `repeatedKeys`
+    /// true keeps the first of a repeated key (only to tell what kind of document a broken one is).
+    static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
-            return TokenNode(root: try OrderedJSONParser.parse(Array(data)))
+            return TokenNode(root: try OrderedJSONParser.parse(Array(data), repeatedKeys: repeatedKeys))
         } catch {
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(error.message))")
         }

@@ -14,9 +14,14 @@ struct OrderedJSONParser {
     private var depth = 0
     static let maximumDepth = ResolutionLimits.maxDepth
 
-    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> OrderedJSON {
+    /// Whether a repeated key is kept (the first wins) rather than an error: only to tell what a document is.
+    private var toleratesRepeatedKeys = false
+
+    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document; `repeatedKeys` true keeps
+    /// the first of a repeated key instead of failing, to tell what kind of document is broken this way.
+    static func parse(_ bytes: [UInt8], repeatedKeys: Bool = false) throws(SyntaxError) -> OrderedJSON {
         var parser = OrderedJSONParser(bytes: bytes)
+        parser.toleratesRepeatedKeys = repeatedKeys
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
@@ -59,11 +64,13 @@ struct OrderedJSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw unexpected(expecting: "a key in quotes") }
             let keyStart = index
             let key = try string()
-            guard keys.insert(key).inserted else { throw error("key \(OrderedJSON.quoted(key)) appears twice", at: keyStart) }
+            let repeated = !keys.insert(key).inserted
+            if repeated, !toleratesRepeatedKeys { throw error("key \(OrderedJSON.quoted(key)) appears twice", at: keyStart) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expecting: "\":\"") }
             index += 1
-            members.append(OrderedJSON.Member(key, try value()))
+            let member = OrderedJSON.Member(key, try value())
+            if !repeated { members.append(member) }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
