@@ -10,15 +10,23 @@ enum OutputDescriptor {
     /// An open descriptor for writing `path`; the caller closes it. Errors name `shownAs`, the file the
     /// user asked for.
     static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
+        TemporaryFiles.waitIfExiting()
         let temporary = TemporaryFiles.isRegistered(path)
         var existing = stat()
         let exists = temporary || stat(path, &existing) == 0
         let flags = temporary ? O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
             : exists ? O_WRONLY | O_NOCTTY | O_CLOEXEC
             : O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        var descriptor: Int32
-        repeat { descriptor = Foundation.open(path, flags, 0o666) } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+        func openRetrying() -> Int32 {
+            var descriptor: Int32
+            repeat { descriptor = Foundation.open(path, flags, 0o666) } while descriptor < 0 && errno == EINTR
+            return descriptor
+        }
+        // A file swatch creates or truncates is opened only while no signal is removing the temporaries (else a
+        // temporary removed a moment before would be made again and left); a device or pipe, which may block,
+        // is opened outside that lock.
+        let (descriptor, reason) = !exists || temporary ? TemporaryFiles.unlessExiting(openRetrying) : (openRetrying(), errno)
+        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         var info = stat()
         let regular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         // A temporary must still be a file; a path opened in place must be a device or pipe, since a

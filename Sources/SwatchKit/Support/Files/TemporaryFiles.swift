@@ -66,12 +66,23 @@ public enum TemporaryFiles {
     /// the lock across both, so `removeAll` sees every temporary either made and registered or not begun.
     /// Once the process is exiting, nothing more is made. Returns `make`'s result and errno.
     private static func creating(_ path: String, _ make: () -> Int32) -> (result: Int32, errno: Int32) {
+        unlessExiting {
+            let result = make()
+            if result >= 0 { paths.insert(path) }
+            return result
+        }
+    }
+
+    /// Runs `make` (a call that creates or truncates a file, returning -1 and setting errno on failure) unless
+    /// the process is exiting on a signal, holding the lock so `removeAll` cannot run between the caller's check
+    /// of a path and `make`: a writer opening its temporary as the handler removes it would otherwise create it
+    /// again, untracked, and leave it behind. Exiting, it waits for the handler to end the process. Never for a
+    /// call that can block (opening a named pipe): the handler would wait for the lock.
+    static func unlessExiting(_ make: () -> Int32) -> (result: Int32, errno: Int32) {
         waitIfExiting()
         let made = lock.withLock { () -> (Int32, Int32) in
             let result = exiting ? -1 : make()
-            let reason = errno
-            if result >= 0 { paths.insert(path) }
-            return (result, reason)
+            return (result, errno)
         }
         waitIfExiting()  // the signal came while the lock was waited for: nothing was made
         return made
