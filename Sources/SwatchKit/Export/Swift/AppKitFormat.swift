@@ -17,6 +17,12 @@ enum AppKitCode {
         }
     }
 
+    /// The doc comment of `color` in code that picks by appearance: its values, and whether it has high-contrast ones.
+    static func docComment(_ color: NamedColor) -> [String] {
+        let (varies, highContrast) = varies(color)
+        return SwiftSource.docComment(color, varies: varies, variants: highContrast ? ["high-contrast"] : [])
+    }
+
     /// Whether the colour differs between AppKit's appearances, and whether in high contrast.
     static func varies(_ color: NamedColor) -> (any: Bool, highContrast: Bool) {
         let values = names.map { color.source(for: $0.appearance) }
@@ -54,25 +60,19 @@ extension ColorListing {
         let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings,
                                       typesUsed: ["NSColor"])
         guard options.values == .literal else {
-            return source.file(
-                about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
-                        "one source of truth: NSColor(named:bundle:) (macOS 10.13+) resolves it for every appearance."],
+            return source.catalogFile(
+                loader: "NSColor(named:bundle:) (macOS 10.13+)", resolving: "appearance",
                 imports: ["import AppKit", "import Foundation"],
                 prelude: SwiftSource.catalogPrelude(type: "NSColor", initializer: "NSColor(named: name, bundle: swatchBundle)"),
-                base: "NSColor"
-            ) { member in
-                let (varies, highContrast) = AppKitCode.varies(member.color)
-                return SwiftSource.docComment(member.color, varies: varies, variants: highContrast ? ["high-contrast"] : [])
-                    + ["\(member.declaration): NSColor { swatchCatalogColor(\(SwiftSource.string(member.color.name))) }"]
-            }
+                base: "NSColor", doc: AppKitCode.docComment
+            ) { "swatchCatalogColor(\($0))" }
         }
         return source.file(
             about: ["Dynamic colours: NSColor(name:dynamicProvider:) picks each value by the appearance (aqua, dark",
                     "aqua and their high-contrast forms; macOS 10.15+). AppKit has no elevated level: elevated values are left out."],
             imports: ["import AppKit"], base: "NSColor"
         ) { member in
-            let (varies, highContrast) = AppKitCode.varies(member.color)
-            return SwiftSource.docComment(member.color, varies: varies, variants: highContrast ? ["high-contrast"] : [])
+            AppKitCode.docComment(member.color)
                 + ["\(member.declaration): NSColor {"]
                 + AppKitCode.expression(for: member.color).map { "    " + $0 } + ["}"]
         }

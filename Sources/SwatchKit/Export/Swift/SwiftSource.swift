@@ -164,6 +164,18 @@ struct SwiftSource {
     /// The types `catalogPrelude` names, which a `--type-name` enum must not hide.
     static let catalogPreludeTypes: Set<String> = ["Bundle", "String", "SwatchBundleToken"]
 
+    /// The file `--values catalog` writes for a platform type `base`: each colour `loaded` from the asset catalog by
+    /// its name (a Swift string literal), which `loader` (the API and its availability) resolves for every
+    /// `resolving`; `doc` gives each colour's doc comment.
+    func catalogFile(loader: String, resolving: String, imports: [String], prelude: [String], base: String,
+                     epilogue: [String] = [], doc: (NamedColor) -> [String], loaded: (String) -> String) -> String {
+        file(about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
+                     "one source of truth: \(loader) resolves it for every \(resolving)."],
+             imports: imports, prelude: prelude, base: base, epilogue: epilogue) { member in
+            doc(member.color) + ["\(member.declaration): \(base) { \(loaded(Self.string(member.color.name))) }"]
+        }
+    }
+
     /// `--values catalog`: the bundle holding the asset catalog, as Xcode's generated symbols find it (the
     /// package's resources, else the app or framework this file is built into), and `swatchCatalogColor(_:)`
     /// making a `type` from its colour called `name` with `initializer` (`UIColor(named: name, in: swatchBundle,

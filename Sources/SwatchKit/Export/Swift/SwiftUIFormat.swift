@@ -9,17 +9,12 @@ extension ColorListing {
                                       typesUsed: ["Color", "UIColor", "NSColor"])
         let shapeStyle = options.typeName == nil ? Self.shapeStyleExtension(source) : []
         guard options.values == .literal else {
-            return source.file(
-                about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
-                        "one source of truth: Color(_:bundle:) (iOS 13+, macOS 10.15+) resolves it for every environment."],
+            return source.catalogFile(
+                loader: "Color(_:bundle:) (iOS 13+, macOS 10.15+)", resolving: "environment",
                 imports: ["import Foundation", "import SwiftUI"],
                 prelude: SwiftSource.catalogPrelude(type: nil, initializer: nil),
-                base: "Color", epilogue: shapeStyle
-            ) { member in
-                let cases = UIKitCode.cases(for: member.color)
-                return SwiftSource.docComment(member.color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
-                    + ["\(member.declaration): Color { Color(\(SwiftSource.string(member.color.name)), bundle: swatchBundle) }"]
-            }
+                base: "Color", epilogue: shapeStyle, doc: UIKitCode.docComment
+            ) { "Color(\($0), bundle: swatchBundle)" }
         }
         return source.file(
             about: ["Dynamic colours: on iOS, Color(uiColor:) of a UIColor(dynamicProvider:) choosing by interface style,",

@@ -37,6 +37,12 @@ enum UIKitCode {
         return subsets.filter(correct).min { ($0.count, traits($0)) < ($1.count, traits($1)) } ?? cases
     }
 
+    /// The doc comment of `color` in code that picks by trait collection: its values, and the variants it has.
+    static func docComment(_ color: NamedColor) -> [String] {
+        let kept = cases(for: color)
+        return SwiftSource.docComment(color, varies: !kept.isEmpty, variants: variants(kept))
+    }
+
     /// `UIColor(displayP3Red: ...)` for display-P3 sources, else `UIColor(red: ...)` (extended sRGB included).
     static func initializer(_ color: SourceColor) -> String {
         switch color.space {
@@ -87,25 +93,19 @@ extension ColorListing {
         let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings,
                                       typesUsed: ["UIColor"])
         guard options.values == .literal else {
-            return source.file(
-                about: ["Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the",
-                        "one source of truth: UIColor(named:in:compatibleWith:) (iOS 11+) resolves it for every trait collection."],
+            return source.catalogFile(
+                loader: "UIColor(named:in:compatibleWith:) (iOS 11+)", resolving: "trait collection",
                 imports: ["import Foundation", "import UIKit"],
                 prelude: SwiftSource.catalogPrelude(type: "UIColor", initializer: "UIColor(named: name, in: swatchBundle, compatibleWith: nil)"),
-                base: "UIColor"
-            ) { member in
-                let cases = UIKitCode.cases(for: member.color)
-                return SwiftSource.docComment(member.color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
-                    + ["\(member.declaration): UIColor { swatchCatalogColor(\(SwiftSource.string(member.color.name))) }"]
-            }
+                base: "UIColor", doc: UIKitCode.docComment
+            ) { "swatchCatalogColor(\($0))" }
         }
         return source.file(
             about: ["Dynamic colours: UIColor(dynamicProvider:) picks each value by the trait collection's interface",
                     "style, contrast and level (iOS 13+), with UIKit's fallbacks: high contrast to normal, elevated to base."],
             imports: ["import UIKit"], base: "UIColor"
         ) { member in
-            let cases = UIKitCode.cases(for: member.color)
-            return SwiftSource.docComment(member.color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
+            UIKitCode.docComment(member.color)
                 + ["\(member.declaration): UIColor {"]
                 + UIKitCode.expression(for: member.color).map { "    " + $0 } + ["}"]
         }
