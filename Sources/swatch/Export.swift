@@ -18,6 +18,9 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var config: ConfigOptions
 
+        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"))
+        var settings: String?
+
         @Option(help: ArgumentHelp("What to write (default: every export in swatch.yml): " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
         var format: PaletteFormat?
 
@@ -63,7 +66,8 @@ extension Swatch {
             let source = palette.path(config: config).map { URL(fileURLWithPath: $0).lastPathComponent }
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []
-            for (export, role) in exports {
+            let inputs = loaded.inputs + exports.compactMap(\.settings)
+            for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
                                       role: role, source: source, force: export.force))
             }
@@ -73,26 +77,61 @@ extension Swatch {
                 return
             }
             if check, jobs.contains(where: { $0.path == "-" }) { throw SwatchError(.usage, "--check compares files: give -o PATH") }
-            check ? try report(ExportWriter.compare(jobs), of: jobs) : try write(jobs, inputs: loaded.inputs)
+            check ? try report(ExportWriter.compare(jobs), of: jobs) : try write(jobs, inputs: inputs)
         }
 
-        /// The exports to make, each with its role in messages: this command line's, else the config's.
-        private func exports(config: SwatchConfig?) throws -> [(Export, String)] {
-            guard format == nil else { return [(self, "the export")] }
+        /// The exports to make, each with its role in messages and the settings file it read: this command
+        /// line's (over `--settings`), else the config's.
+        private func exports(config: SwatchConfig?) throws -> [(export: Export, role: String, settings: RunFile?)] {
+            if let settings {
+                let file = try ExportSettings.read(settings)
+                return [(try withSettings(file), "the export", file.input)]
+            }
+            guard format == nil else { return [(self, "the export", nil)] }
             guard output == nil, typeName == nil, minimumIOS == nil, access == nil, namespaces == nil, values == nil, !force else {
-                throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values and --force go with --format; each export in swatch.yml sets its own")
+                throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values and --force go with --format or --settings; each export in swatch.yml sets its own")
             }
             guard let config, !config.exports.isEmpty else {
                 throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
             }
             return try config.exports.map { entry in
-                let arguments = ["--format", entry.format, "--output", entry.output] + entry.options.flatMap(Verify.arguments(for:))
-                do {
-                    return (try Export.parse(arguments), entry.keyPath)
-                } catch {
-                    let message = Export.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-                    throw SwatchError(.usage, "\(config.path): \(entry.keyPath): \(message)")
-                }
+                let export = try Self.entry(["--format", entry.format, "--output", entry.output] + entry.options.flatMap(Verify.arguments(for:)),
+                                            shownAs: "\(config.path): \(entry.keyPath)")
+                return (export, entry.keyPath, nil)
+            }
+        }
+
+        /// This command line's export with what `file` sets where the command line is silent. A settings file
+        /// holds no output, so two palettes of one target (the plugin's case) with format swift and no type-name
+        /// get an enum each, named after the palette (`Brand.xcassets` → `Brand`), instead of two `Palette`s.
+        private func withSettings(_ file: ExportSettings) throws -> Export {
+            var merged = try Self.entry(["--format", file.format ?? ExportSettings.defaultFormat]
+                                        + file.options.flatMap(Verify.arguments(for:)), shownAs: file.path)
+            merged.settings = settings
+            merged.palette = palette
+            merged.config = config
+            merged.format = format ?? merged.format
+            merged.output = output
+            merged.typeName = typeName ?? merged.typeName
+            merged.minimumIOS = minimumIOS ?? merged.minimumIOS
+            merged.access = access ?? merged.access
+            merged.namespaces = namespaces ?? merged.namespaces
+            merged.values = values ?? merged.values
+            merged.force = force || merged.force
+            merged.check = check
+            if merged.format?.name == "swift", merged.typeName == nil, let path = palette.palette {
+                merged.typeName = Identifiers.swiftTypeName(forFile: path)
+            }
+            return merged
+        }
+
+        /// The export `arguments` (an entry's options as a command line) describe; errors start with `shownAs`.
+        private static func entry(_ arguments: [String], shownAs: String) throws -> Export {
+            do {
+                return try Export.parse(arguments)
+            } catch {
+                let message = Export.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+                throw SwatchError(.usage, "\(shownAs): \(message)")
             }
         }
 

@@ -24,8 +24,9 @@ struct ConfigDocument {
         self.confinement = confinement
     }
 
-    /// The checked top-level mapping of `text`; an empty document (comments only) is an empty mapping.
-    mutating func read(_ text: String) throws(SwatchError) -> ConfigValue {
+    /// The checked top-level mapping of `text`, whose keys are `keys` (swatch.yml's by default); an empty
+    /// document (comments only) is an empty mapping.
+    mutating func read(_ text: String, keys: [ConfigKey] = ConfigSchema.keys) throws(SwatchError) -> ConfigValue {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -35,7 +36,7 @@ struct ConfigDocument {
         }
         guard let root else { return .object([]) }
         if case .scalar = root, Self.tag(of: root) == .null { return .object([]) }
-        return try value(root, as: .object(ConfigSchema.keys), at: "")
+        return try value(root, as: .object(keys), at: "")
     }
 
     private func failure(_ keyPath: String, _ problem: String) -> SwatchError {

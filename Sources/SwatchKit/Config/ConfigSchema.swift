@@ -38,6 +38,14 @@ public enum ConfigSchema {
         ] + exportOptions
     }
 
+    /// What an export settings file (`swatch export --settings`, the SwatchColors plugin's `swatch-plugin.json`)
+    /// may hold: an entry of `exports` without `output`, which the command line gives, and whose format may be
+    /// left out.
+    public static var exportSettingsKeys: [ConfigKey] {
+        [ConfigKey(Key.format, .choice(PaletteFormat.all.map(\.name), noun: "format"),
+                   "What to write (--format; default: \(ExportSettings.defaultFormat)).")] + exportOptions
+    }
+
     /// The options of `swatch export` an entry of `exports` may set, beyond format and output.
     public static var exportOptions: [ConfigKey] {
         [

@@ -116,6 +116,20 @@ public enum Identifiers {
         return text.isEmpty ? "_" : text
     }
 
+    /// The enum a palette file's Swift is declared in when no type name is given: the file's name without its
+    /// palette extension, in upper camel case ASCII (`Brand.xcassets` → `Brand`, `brand-colors.tokens.json` →
+    /// `BrandColors`), or `Palette` when that leaves no type name (`赤.xcassets`, `2024.tokens.json`).
+    public static func swiftTypeName(forFile path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        let extensions = [".xcassets", ".resolver.json", ".tokens.json", ".theme.json", ".tokens", ".json", ".txt"]
+        if let known = extensions.first(where: { name.count > $0.count && name.lowercased().hasSuffix($0) }) {
+            name.removeLast(known.count)
+        }
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let type = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return isSwiftTypeName(type) && !type.hasPrefix("_") ? type : "Palette"
+    }
+
     /// Whether `name` can name a Swift type: a letter or `_`, then letters, digits or `_`, and no keyword.
     public static func isSwiftTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }

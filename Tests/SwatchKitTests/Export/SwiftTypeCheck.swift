@@ -65,8 +65,9 @@ enum SwiftTypeCheck {
 
     /// Builds `files` as the module `module` (Swift 6, warnings as errors), then type-checks `client` in another
     /// module importing it, as an app uses a design-system package: nil when both pass, else the diagnostics.
+    /// `clientIsLibrary` false lets the client's `main.swift` hold top-level code.
     static func diagnostics(module: String, files: [String: String], client: [String: String], platform: Platform?,
-                            arguments: [String] = []) throws -> String? {
+                            arguments: [String] = [], clientIsLibrary: Bool = true) throws -> String? {
         guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
         let folder = "\(root)/module-\(UUID().uuidString)"
         let paths = try write(files, into: folder + "/sources")
@@ -75,7 +76,8 @@ enum SwiftTypeCheck {
             + common + (platform.map(stubArguments) ?? []) + arguments + paths)
         guard built.status == 0 else { return built.output }
         let clientPaths = try write(client, into: folder + "/client")
-        let checked = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", folder]
+        let checked = try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder]
+            + (clientIsLibrary ? ["-parse-as-library"] : [])
             + common + (platform.map(stubArguments) ?? []) + arguments + clientPaths)
         return checked.status == 0 ? nil : checked.output
     }

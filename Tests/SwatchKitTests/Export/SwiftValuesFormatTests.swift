@@ -101,26 +101,34 @@ import Testing
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
     }
 
-    /// What the SwatchColors plugin generates for Samples/PluginDemo (its swatch-plugin.json: format swift, type
-    /// Brand) compiles with the sample's main.swift, which uses the colours: `make sample-plugin` builds the
-    /// whole package with the plugin; this checks the same code without a nested build.
+    /// What the SwatchColors plugin generates for Samples/PluginDemo's DesignSystem target (its swatch-plugin.json:
+    /// format swift, access public; the enum named after Brand.xcassets) builds as that module with its one Swift
+    /// file, and the app's main.swift, in another module importing it, compiles against it: `make sample-plugin` builds
+    /// the whole package with the plugin; this checks the same code without a nested build.
     @Test(.enabled(if: SwiftTypeCheck.swiftc != nil, "swiftc not found: set SWIFTC to type-check the generated Swift"))
     func thePluginSampleCompilesWithItsGeneratedColours() throws {
-        let sample = SwiftExports.repository.appendingPathComponent("Samples/PluginDemo/Sources/PluginDemo")
-        let options = try JSONSerialization.jsonObject(with: Data(contentsOf: sample.appendingPathComponent("swatch-plugin.json"))) as? [String: String]
-        #expect(options == ["format": "swift", "typeName": "Brand"])
+        let samples = SwiftExports.repository.appendingPathComponent("Samples/PluginDemo/Sources")
+        let designSystem = samples.appendingPathComponent("DesignSystem")
+        let settings = try ExportSettings.read(designSystem.appendingPathComponent("swatch-plugin.json").path)
+        #expect(settings.format == "swift")
+        #expect(settings.options == [ConfigValue.Member(key: "access", value: .text("public"))])
+        let catalog = designSystem.appendingPathComponent("Brand.xcassets").path
+        #expect(Identifiers.swiftTypeName(forFile: catalog) == "Brand")
         let system = try SystemCatalog.palette(named: SystemCatalog.defaultName)
-        let palette = try PaletteReader.read(path: sample.appendingPathComponent("Brand.xcassets").path, system: system).palette
+        let palette = try PaletteReader.read(path: catalog, system: system).palette
         let listing = try ColorListing(palette: palette, chrome: system, appearances: palette.appearances)
-        let generated = try SwiftExports.text(.swiftValues, listing, FormatOptions(typeName: "Brand", source: "Brand.xcassets"))
-        #expect(generated.contains("static let accent = Color(") && generated.contains("static let background = Color("))
-        let main = try String(contentsOf: sample.appendingPathComponent("main.swift"), encoding: .utf8)
-        let diagnostics = try SwiftTypeCheck.diagnostics(["Brand+SwatchColors.swift": generated, "main.swift": main], platform: nil,
-                                                         asLibrary: false)
+        let generated = try SwiftExports.text(.swiftValues, listing, FormatOptions(typeName: "Brand", source: "Brand.xcassets", access: .public))
+        #expect(generated.contains("public static let accent = Color(") && generated.contains("public static let background = Color("))
+        let module = ["Brand+SwatchColors.swift": generated,
+                      "DesignSystem.swift": try String(contentsOf: designSystem.appendingPathComponent("DesignSystem.swift"), encoding: .utf8)]
+        let main = try String(contentsOf: samples.appendingPathComponent("PluginDemo/main.swift"), encoding: .utf8)
+        let diagnostics = try SwiftTypeCheck.diagnostics(module: "DesignSystem", files: module, client: ["main.swift": main],
+                                                         platform: nil, clientIsLibrary: false)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        // And the check can fail: a colour the catalog does not have is an error.
-        let wrong = try SwiftTypeCheck.diagnostics(["Brand+SwatchColors.swift": generated, "main.swift": main + "\nprint(Brand.missing)\n"],
-                                                   platform: nil, asLibrary: false)
-        #expect(wrong?.contains("has no member 'missing'") == true)
+        // And the check can fail: internal colours are invisible to the app.
+        let internalCode = try SwiftExports.text(.swiftValues, listing, FormatOptions(typeName: "Brand", source: "Brand.xcassets"))
+        let hidden = try SwiftTypeCheck.diagnostics(module: "DesignSystem", files: module.merging(["Brand+SwatchColors.swift": internalCode]) { $1 },
+                                                    client: ["main.swift": main], platform: nil, clientIsLibrary: false)
+        #expect(hidden != nil)
     }
 }

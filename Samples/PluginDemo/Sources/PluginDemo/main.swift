@@ -1,5 +1,6 @@
-// Brand is generated at build time by the SwatchColors plugin from Brand.xcassets: this file compiles only if the
-// generated code does and declares these colours.
+// The app: it sees DesignSystem's generated colours because swatch-plugin.json asks for `public` ones. This file
+// compiles only if the generated code does and declares these colours.
+import DesignSystem
 
 /// `Name  light #RRGGBBAA  dark #RRGGBBAA` for one colour.
 func line(_ color: Brand.Color) -> String {
@@ -7,5 +8,5 @@ func line(_ color: Brand.Color) -> String {
 }
 
 print(line(Brand.accent))
-print(line(Brand.background))
+print(line(Theme.background))
 print("\(Brand.all.count) colours from Brand.xcassets")
