@@ -291,7 +291,7 @@ lint: $(VENV_LINT)/bin/actionlint
 		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
 	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml
 	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh
-	ruby -c Packaging/Homebrew/swatch.rb
+	ruby -c Packaging/homebrew-tap/Formula/swatch.rb
 
 clean:
 	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample

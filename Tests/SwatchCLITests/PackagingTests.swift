@@ -65,7 +65,7 @@ import SwatchKit
     }
 
     @Test func theFormulaAndTheWorkflowsNameTheVersion() throws {
-        #expect(try text("Packaging/Homebrew/swatch.rb").contains("tag: \"v\(SwatchVersion.number)\""))
+        #expect(try text("Packaging/homebrew-tap/Formula/swatch.rb").contains("tag: \"v\(SwatchVersion.number)\""))
         for workflow in ["Samples/ci/swatch-linux.yml", "Samples/ci/swatch-macos.yml"] {
             #expect(try text(workflow).contains("SWATCH_VERSION: \"\(SwatchVersion.number)\""), "\(workflow)")
         }
@@ -166,7 +166,7 @@ import SwatchKit
         #expect(try text("LICENSE").hasPrefix("MIT License\n"))
         #expect(try text("Package.swift").contains("MIT License (see LICENSE)"))
         #expect(try text("README.md").contains("MIT License"))
-        #expect(try text("Packaging/Homebrew/swatch.rb").contains("license \"MIT\""))
+        #expect(try text("Packaging/homebrew-tap/Formula/swatch.rb").contains("license \"MIT\""))
     }
 
     /// No clone pins this machine's package mirror: Package.resolved is ignored, not committed, and Package.swift
