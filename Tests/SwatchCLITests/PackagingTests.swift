@@ -10,6 +10,8 @@ import SwatchKit
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     static let script = repository.appendingPathComponent("Plugins/SwatchBuildInfo/build-commit.sh").path
     static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+    /// The Homebrew formula, where a tap repository (<owner>/homebrew-tap) holds it.
+    static let formula = "Packaging/homebrew-tap/Formula/swatch.rb"
 
     func text(_ path: String) throws -> String {
         try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
@@ -65,7 +67,7 @@ import SwatchKit
     }
 
     @Test func theFormulaAndTheWorkflowsNameTheVersion() throws {
-        #expect(try text("Packaging/homebrew-tap/Formula/swatch.rb").contains("tag: \"v\(SwatchVersion.number)\""))
+        #expect(try text(Self.formula).contains("/archive/refs/tags/v\(SwatchVersion.number).tar.gz\""))
         for workflow in ["Samples/ci/swatch-linux.yml", "Samples/ci/swatch-macos.yml"] {
             #expect(try text(workflow).contains("SWATCH_VERSION: \"\(SwatchVersion.number)\""), "\(workflow)")
         }
@@ -166,7 +168,7 @@ import SwatchKit
         #expect(try text("LICENSE").hasPrefix("MIT License\n"))
         #expect(try text("Package.swift").contains("MIT License (see LICENSE)"))
         #expect(try text("README.md").contains("MIT License"))
-        #expect(try text("Packaging/homebrew-tap/Formula/swatch.rb").contains("license \"MIT\""))
+        #expect(try text(Self.formula).contains("license \"MIT\""))
     }
 
     /// No clone pins this machine's package mirror: Package.resolved is ignored, not committed, and Package.swift
