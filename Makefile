@@ -290,7 +290,7 @@ lint: $(VENV_LINT)/bin/actionlint
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
 	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml
-	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh
+	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh $$(find Packaging -name '*.sh' | sort)
 	ruby -c Packaging/homebrew-tap/Formula/swatch.rb
 
 clean:
