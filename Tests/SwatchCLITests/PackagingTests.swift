@@ -415,6 +415,52 @@ import SwatchKit
         #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
     }
 
+    // MARK: - Workflows
+
+    /// The `run:` scripts of a GitHub workflow or action: each block scalar's lines, or a one-line value.
+    func runScripts(in yaml: String) -> [String] {
+        var scripts: [String] = [], current: [String] = [], blockColumn: Int?
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let content = line.drop { $0 == " " }
+            let indent = line.count - content.count
+            if let column = blockColumn {
+                if content.isEmpty || indent > column { current.append(line); continue }
+                scripts.append(current.joined(separator: "\n"))
+                blockColumn = nil
+                current = []
+            }
+            let key = content.hasPrefix("- ") ? content.dropFirst(2) : content
+            guard key.hasPrefix("run:") else { continue }
+            let value = key.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("|") || value.hasPrefix(">") {
+                blockColumn = indent + (content.count - key.count)
+            } else {
+                scripts.append(value)
+            }
+        }
+        if blockColumn != nil { scripts.append(current.joined(separator: "\n")) }
+        return scripts
+    }
+
+    /// A `${{ }}` expression inside a script is pasted into it before the shell reads it (script injection, and
+    /// quoting that breaks on a quote in the value): every workflow and action passes values through `env:`.
+    @Test func noWorkflowExpandsAnExpressionInsideAScript() throws {
+        let fileManager = FileManager.default
+        var files: [String] = []
+        for folder in [".github/workflows", "Samples/ci"] {
+            let names = (try? fileManager.contentsOfDirectory(atPath: Self.repository.appendingPathComponent(folder).path)) ?? []
+            files += names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map { folder + "/" + $0 }
+        }
+        if fileManager.fileExists(atPath: Self.repository.appendingPathComponent("action.yml").path) { files.append("action.yml") }
+        #expect(files.contains(".github/workflows/ci.yml") && files.contains(".github/workflows/release.yml"))
+        for file in files {
+            for script in runScripts(in: try text(file)) { #expect(!script.contains("${{"), "\(file): \(script)") }
+        }
+        let release = runScripts(in: try text(".github/workflows/release.yml"))
+        #expect(release.count >= 10 && release.contains { $0.contains("sh Packaging/fill-release.sh \"$REPOSITORY\"") })
+        #expect(runScripts(in: "      - run: |\n          a\n\n          b\n      - run: c ${{ x }}\n") == ["          a\n\n          b", "c ${{ x }}"])
+    }
+
     // MARK: - Licence, pins, completions
 
     @Test func theLicenceIsMITEverywhereItIsStated() throws {
