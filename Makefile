@@ -33,7 +33,7 @@ deps:
 		export DEBIAN_FRONTEND=noninteractive; \
 		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	elif [ "$$(uname)" = Darwin ]; then \
-		echo "missing:$$missing -- run: brew install pkg-config libpng isa-l freetype harfbuzz fribidi"; exit 1; \
+		echo "missing:$$missing -- run: brew install pkgconf libpng isa-l freetype harfbuzz fribidi"; exit 1; \
 	else \
 		echo "missing:$$missing -- run: sudo apt-get install$$missing"; exit 1; \
 	fi

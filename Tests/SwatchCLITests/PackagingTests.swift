@@ -268,7 +268,8 @@ import SwatchKit
         let repository = NSRegularExpression.escapedPattern(for: try #require(releaseValues(in: root)["SWATCH_REPOSITORY"]))
         let version = "([0-9]+\\.[0-9]+\\.[0-9]+)"
         let patterns = [repository + "/(?:releases/download|archive/refs/tags|releases/tag)/v" + version,
-                        repository + "@v" + version, "swatch-" + version + "-(?:x86_64|aarch64)-unknown-linux-gnu"]
+                        repository + "@v" + version,
+                        "swatch-" + version + "-(?:x86_64-unknown-linux-gnu|aarch64-unknown-linux-gnu|universal-apple-macosx)"]
         var seen = 0
         for (path, text) in try trackedTexts(in: root) where path != "CHANGELOG.md" {
             for pattern in patterns {
