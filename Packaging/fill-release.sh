@@ -16,7 +16,7 @@ LC_ALL=C
 export LC_ALL
 
 fail() { echo "fill-release: $*" >&2; exit 1; }
-# $1 as an error message quotes it: on one line (other characters become ?), at most 80 characters.
+# $1 as an error message quotes it: one line (unprintable characters become ?), at most 80 characters.
 shown() { printf '%s' "$1" | tr -c '[:print:]' '?' | cut -c 1-80; }
 
 [ $# -eq 4 ] || { echo "usage: $0 <owner>/<name> VERSION SHA256SUMS SOURCE_SHA256" >&2; exit 2; }
