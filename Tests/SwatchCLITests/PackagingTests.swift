@@ -10,6 +10,9 @@ import SwatchKit
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     static let script = repository.appendingPathComponent("Plugins/SwatchBuildInfo/build-commit.sh").path
     static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+    /// The Homebrew formula, where a tap repository (<owner>/homebrew-tap) holds it.
+    static let formula = "Packaging/homebrew-tap/Formula/swatch.rb"
+    static let isWorkTree = hasGit && FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path)
 
     func text(_ path: String) throws -> String {
         try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
@@ -65,7 +68,7 @@ import SwatchKit
     }
 
     @Test func theFormulaAndTheWorkflowsNameTheVersion() throws {
-        #expect(try text("Packaging/Homebrew/swatch.rb").contains("tag: \"v\(SwatchVersion.number)\""))
+        #expect(try text(Self.formula).contains("/archive/refs/tags/v\(SwatchVersion.number).tar.gz\""))
         for workflow in ["Samples/ci/swatch-linux.yml", "Samples/ci/swatch-macos.yml"] {
             #expect(try text(workflow).contains("SWATCH_VERSION: \"\(SwatchVersion.number)\""), "\(workflow)")
         }
@@ -75,7 +78,7 @@ import SwatchKit
         let printed = try run(CLITests.binary, ["--version"])
         #expect(printed.status == 0)
         var expected = "swatch \(SwatchVersion.number)"
-        if Self.hasGit, FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(".git").path) {
+        if Self.isWorkTree {
             // Built from this work tree: the SwatchBuildInfo plugin recorded its HEAD at the last build.
             let head = try git(["rev-parse", "HEAD"], in: Self.repository.path)
             expected += " (\(head.prefix(12)))"
@@ -160,20 +163,319 @@ import SwatchKit
         #expect(try FileManager.default.attributesOfItem(atPath: first.file)[.modificationDate] as? Date == old)
     }
 
+    // MARK: - Release values: Packaging/release.env, filled in by Packaging/fill-release.sh
+
+    static let checksumKeys = ["SWATCH_SHA256_SOURCE", "SWATCH_SHA256_LINUX_X86_64", "SWATCH_SHA256_LINUX_AARCH64",
+                               "SWATCH_SHA256_ARTIFACTBUNDLE"]
+    /// The release owner's other repositories: the tap (as `brew tap` names it, and on GitHub) and the plugins package.
+    static let ownersOtherRepositories: Set<String> = ["tap", "homebrew-tap", "swatch-plugins"]
+
+    /// release.env's KEY=value lines in the work tree at `root`.
+    func releaseValues(in root: String) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for line in try String(contentsOfFile: root + "/Packaging/release.env", encoding: .utf8).split(separator: "\n")
+        where !line.hasPrefix("#") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        return values
+    }
+
+    /// Every git-tracked text file (no NUL byte) of the work tree at `root`, with its text.
+    func trackedTexts(in root: String) throws -> [(path: String, text: String)] {
+        let list = try run("/usr/bin/git", ["-c", "core.quotepath=off", "ls-files", "-z"], in: root).output
+        return list.split(separator: "\0").compactMap { path in
+            guard let data = FileManager.default.contents(atPath: root + "/" + path), !data.contains(0) else { return nil }
+            return (String(path), String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Each match of `pattern` in `text`: the whole match, then its groups.
+    func matches(_ pattern: String, in text: String) throws -> [[String]] {
+        let regex = try NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+        }
+    }
+
+    /// The names `owner/NAME` gives after `owner` (not inside a longer name), less a `.git` or a sentence's full stop.
+    func repositoriesOf(_ owner: String, in text: String) throws -> [String] {
+        try matches("(?<![A-Za-z0-9_.-])" + NSRegularExpression.escapedPattern(for: owner) + "/([A-Za-z0-9._-]*)", in: text)
+            .map { match in
+                var name = Substring(match[1])
+                while name.hasSuffix(".") { name = name.dropLast() }
+                if name.hasSuffix(".git") { name = name.dropLast(4) }
+                return String(name)
+            }
+    }
+
+    /// Where `texts` spell a release value otherwise than release.env (`values`) does: `owner/NAME` naming neither
+    /// the repository nor one of its owner's other repositories; a placeholder-like checksum (mostly zeros) release.env
+    /// does not hold; in a file naming a release value, any other 64-hex-digit string.
+    func strayReleaseValues(in texts: [(path: String, text: String)], values: [String: String]) throws -> [String] {
+        let repository = try #require(values["SWATCH_REPOSITORY"])
+        let owner = String(repository.prefix { $0 != "/" }), name = String(repository.drop { $0 != "/" }.dropFirst())
+        let checksums = Set(try Self.checksumKeys.map { try #require(values[$0], "\($0) in release.env") })
+        var stray: [String] = []
+        for (path, text) in texts {
+            for other in try repositoriesOf(owner, in: text) where other != name && !Self.ownersOtherRepositories.contains(other) {
+                stray.append("\(path): \(owner)/\(other)")
+            }
+            let namesRelease = text.contains(repository) || checksums.contains { text.contains($0) }
+            for hex in try matches("(?<![0-9A-Fa-f])[0-9A-Fa-f]{64}(?![0-9A-Fa-f])", in: text).map({ $0[0] })
+            where !checksums.contains(hex) && (namesRelease || hex.filter({ $0 == "0" }).count >= 48) {
+                stray.append("\(path): \(hex)")
+            }
+        }
+        return stray
+    }
+
+    @Test func releaseEnvHoldsARepositoryTheVersionAndFourDistinctChecksums() throws {
+        let values = try releaseValues(in: Self.repository.path)
+        let repository = try #require(values["SWATCH_REPOSITORY"])
+        #expect(try matches("^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?/[A-Za-z0-9._-]+$", in: repository).count == 1)
+        #expect(values["SWATCH_RELEASE_VERSION"] == SwatchVersion.number)
+        let checksums = Self.checksumKeys.compactMap { values[$0] }
+        #expect(checksums.count == 4 && Set(checksums).count == 4, "\(values)")
+        for checksum in checksums { #expect(try matches("^[0-9a-f]{64}$", in: checksum).count == 1, "\(checksum)") }
+        #expect(Set(values.keys) == Set(["SWATCH_REPOSITORY", "SWATCH_RELEASE_VERSION"] + Self.checksumKeys))
+    }
+
+    /// Every tracked file that names the repository (or its owner's tap or plugins package) or a release checksum
+    /// names exactly release.env's values, so fill-release.sh, which replaces those, misses none.
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func everyFileNamesTheReleaseValuesAsReleaseEnvDoes() throws {
+        let root = Self.repository.path
+        let values = try releaseValues(in: root)
+        #expect(try strayReleaseValues(in: trackedTexts(in: root), values: values) == [])
+        let repository = try #require(values["SWATCH_REPOSITORY"]), source = try #require(values["SWATCH_SHA256_SOURCE"])
+        let formula = try text(Self.formula)
+        #expect(formula.contains("url \"https://github.com/\(repository)/archive/refs/tags/v\(SwatchVersion.number).tar.gz\""))
+        #expect(formula.contains("sha256 \"\(source)\""))
+        let plugins = "Packaging/SwatchPlugins/Package.swift"
+        if FileManager.default.fileExists(atPath: root + "/" + plugins) {
+            let manifest = try text(plugins), bundle = try #require(values["SWATCH_SHA256_ARTIFACTBUNDLE"])
+            #expect(manifest.contains("url: \"https://github.com/\(repository)/releases/download/v\(SwatchVersion.number)/swatch.artifactbundle.zip\""))
+            #expect(manifest.contains("checksum: \"\(bundle)\""))
+        }
+    }
+
+    /// The release links and tarball names in tracked files (the changelog's history aside) name SwatchVersion.number:
+    /// the commit that bumps it bumps them, and fill-release.sh only adds the checksums.
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func theReleaseLinksNameTheVersion() throws {
+        let root = Self.repository.path
+        let repository = NSRegularExpression.escapedPattern(for: try #require(releaseValues(in: root)["SWATCH_REPOSITORY"]))
+        let version = "([0-9]+\\.[0-9]+\\.[0-9]+)"
+        let patterns = [repository + "/(?:releases/download|archive/refs/tags|releases/tag)/v" + version,
+                        repository + "@v" + version,
+                        "swatch-" + version + "-(?:x86_64-unknown-linux-gnu|aarch64-unknown-linux-gnu|universal-apple-macosx)"]
+        var seen = 0
+        for (path, text) in try trackedTexts(in: root) where path != "CHANGELOG.md" {
+            for pattern in patterns {
+                for match in try matches(pattern, in: text) {
+                    seen += 1
+                    #expect(match[1] == SwatchVersion.number, "\(path): \(match[0])")
+                }
+            }
+        }
+        #expect(seen >= 2, "the formula's and the plugins package's links at least")
+    }
+
+    /// A clone of this repository with the work tree's changes to tracked files (so the script and files under test
+    /// are the ones being edited), committed; its path.
+    func cloneOfThisWorkTree(in root: String) throws -> String {
+        let source = Self.repository.path, clone = root + "/swatch"
+        _ = try git(["clone", "-q", source, clone], in: root)
+        let changed = try git(["-c", "core.quotepath=off", "diff", "--name-only", "HEAD"], in: source)
+        for path in changed.split(separator: "\n").map(String.init) {
+            try? FileManager.default.removeItem(atPath: clone + "/" + path)
+            if FileManager.default.fileExists(atPath: source + "/" + path) {
+                try FileManager.default.createDirectory(atPath: (clone + "/" + path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: source + "/" + path, toPath: clone + "/" + path)
+            }
+        }
+        _ = try git(["add", "-A"], in: clone)
+        _ = try git(["commit", "-q", "--allow-empty", "-m", "the work tree"], in: clone)
+        return clone
+    }
+
+    /// Runs fill-release.sh in `clone`; its status and the lines it wrote to standard error.
+    func fillRelease(_ arguments: [String], in clone: String) throws -> (status: Int32, errors: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [clone + "/Packaging/fill-release.sh"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: clone)
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// SHA256SUMS as sha256sum writes it, for the three release files fill-release.sh reads.
+    func sums(x86_64: String, aarch64: String, bundle: String) -> String {
+        let version = SwatchVersion.number
+        return "\(x86_64)  swatch-\(version)-x86_64-unknown-linux-gnu.tar.gz\n"
+            + "\(aarch64)  swatch-\(version)-aarch64-unknown-linux-gnu.tar.gz\n\(bundle)  swatch.artifactbundle.zip\n"
+    }
+
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func fillReleaseReplacesEveryValueInEveryFileThatHoldsOne() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try cloneOfThisWorkTree(in: root)
+        let old = try releaseValues(in: clone)
+        let oldOwner = String(try #require(old["SWATCH_REPOSITORY"]).prefix { $0 != "/" })
+        let oldChecksums = try Self.checksumKeys.map { try #require(old[$0]) }
+        let holding = Set(try trackedTexts(in: clone).filter { file in
+            try !repositoriesOf(oldOwner, in: file.text).isEmpty || oldChecksums.contains { file.text.contains($0) }
+        }.map(\.path)).subtracting(["Packaging/fill-release.sh"]).union(["Packaging/release.env"])
+        #expect(holding.isSuperset(of: [Self.formula, "README.md"]))
+
+        // Fake checksums: distinct, and unlike any placeholder.
+        let new = ["SWATCH_SHA256_SOURCE": "d4", "SWATCH_SHA256_LINUX_X86_64": "a1", "SWATCH_SHA256_LINUX_AARCH64": "b2",
+                   "SWATCH_SHA256_ARTIFACTBUNDLE": "c3"].mapValues { String(repeating: $0, count: 32) }
+        let sumsFile = root + "/SHA256SUMS"
+        try sums(x86_64: new["SWATCH_SHA256_LINUX_X86_64"]!, aarch64: new["SWATCH_SHA256_LINUX_AARCH64"]!,
+                 bundle: new["SWATCH_SHA256_ARTIFACTBUNDLE"]!).write(toFile: sumsFile, atomically: false, encoding: .utf8)
+        let filled = try fillRelease(["acme-co/colour-swatch", "v" + SwatchVersion.number, sumsFile,
+                                      new["SWATCH_SHA256_SOURCE"]!], in: clone)
+        #expect(filled.status == 0 && filled.errors.isEmpty, "\(filled.errors)")
+
+        // release.env rewritten; exactly the files that held a value changed, and none holds an old value any more.
+        let values = try releaseValues(in: clone)
+        #expect(values["SWATCH_REPOSITORY"] == "acme-co/colour-swatch")
+        #expect(values["SWATCH_RELEASE_VERSION"] == SwatchVersion.number)
+        for key in Self.checksumKeys { #expect(values[key] == new[key], "\(key)") }
+        let changed = try git(["-c", "core.quotepath=off", "diff", "--name-only"], in: clone)
+        #expect(Set(changed.split(separator: "\n").map(String.init)) == holding)
+        let texts = try trackedTexts(in: clone)
+        for (path, text) in texts {
+            #expect(try repositoriesOf(oldOwner, in: text).isEmpty, "\(path) still names \(oldOwner)/")
+            for checksum in oldChecksums { #expect(!text.contains(checksum), "\(path) still names \(checksum)") }
+        }
+        #expect(try strayReleaseValues(in: texts, values: values) == [])
+        let formula = try String(contentsOfFile: clone + "/" + Self.formula, encoding: .utf8)
+        #expect(formula.contains("url \"https://github.com/acme-co/colour-swatch/archive/refs/tags/v\(SwatchVersion.number).tar.gz\""))
+        #expect(formula.contains("sha256 \"\(new["SWATCH_SHA256_SOURCE"]!)\""))
+        #expect(try String(contentsOfFile: clone + "/README.md", encoding: .utf8).contains("brew tap acme-co/tap"))
+
+        // The filled values are the current ones now: a second fill replaces them in turn.
+        _ = try git(["commit", "-q", "-a", "-m", "filled"], in: clone)
+        try sums(x86_64: String(repeating: "e5", count: 32), aarch64: String(repeating: "f6", count: 32),
+                 bundle: String(repeating: "7a", count: 32)).write(toFile: sumsFile, atomically: false, encoding: .utf8)
+        let again = try fillRelease(["other/swatch", SwatchVersion.number, sumsFile, String(repeating: "8b", count: 32)], in: clone)
+        #expect(again.status == 0, "\(again.errors)")
+        let refilled = try trackedTexts(in: clone)
+        #expect(try refilled.allSatisfy { try repositoriesOf("acme-co", in: $0.text).isEmpty })
+        #expect(refilled.allSatisfy { file in !new.values.contains { file.text.contains($0) } })
+        #expect(try releaseValues(in: clone)["SWATCH_REPOSITORY"] == "other/swatch")
+    }
+
+    /// Bad input: one line on standard error, a non-zero status, and not a file changed.
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func fillReleaseRefusesBadInputAndChangesNothing() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try cloneOfThisWorkTree(in: root)
+        let a = String(repeating: "a1", count: 32), b = String(repeating: "b2", count: 32)
+        let c = String(repeating: "c3", count: 32), d = String(repeating: "d4", count: 32)
+        let version = SwatchVersion.number
+        let good = sums(x86_64: a, aarch64: b, bundle: c)
+        let cases: [(why: String, repository: String, version: String, sums: String?, source: String)] = [
+            ("no owner", "swatch", version, good, d),
+            ("three parts", "acme/swatch/x", version, good, d),
+            ("a shell character", "acme/swatch;touch x", version, good, d),
+            ("a new line", "acme/sw\natch", version, good, d),
+            ("a hyphen first", "-acme/swatch", version, good, d),
+            ("not SwatchVersion.number", "acme/swatch", "99.0.0", good, d),
+            ("not a version", "acme/swatch", "0.2", good, d),
+            ("no SHA256SUMS", "acme/swatch", version, nil, d),
+            ("SHA256SUMS without the aarch64 tarball",
+             "acme/swatch", version, good.split(separator: "\n").filter { !$0.contains("aarch64") }.joined(separator: "\n"), d),
+            ("a tarball named twice", "acme/swatch", version, good + "\(d)  swatch.artifactbundle.zip\n", d),
+            ("63 hex digits", "acme/swatch", version, sums(x86_64: String(a.dropLast()), aarch64: b, bundle: c), d),
+            ("not hex", "acme/swatch", version, sums(x86_64: a, aarch64: String(repeating: "zz", count: 32), bundle: c), d),
+            ("the same checksum twice", "acme/swatch", version, sums(x86_64: a, aarch64: a, bundle: c), d),
+            ("an upper-case source checksum", "acme/swatch", version, good, d.uppercased()),
+            ("a source checksum too long", "acme/swatch", version, good, d + "0"),
+        ]
+        for (index, bad) in cases.enumerated() {
+            let sumsFile = root + "/SHA256SUMS-\(index)"
+            if let content = bad.sums { try content.write(toFile: sumsFile, atomically: false, encoding: .utf8) }
+            let result = try fillRelease([bad.repository, bad.version, sumsFile, bad.source], in: clone)
+            #expect(result.status != 0, "\(bad.why)")
+            #expect(result.errors.count == 1 && result.errors.first?.hasPrefix("fill-release: ") == true, "\(bad.why): \(result.errors)")
+            #expect(try git(["status", "--porcelain"], in: clone) == "", "\(bad.why) changed files")
+        }
+        let usage = try fillRelease(["acme/swatch", version], in: clone)
+        #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
+    }
+
+    // MARK: - Workflows
+
+    /// The `run:` scripts of a GitHub workflow or action: each block scalar's lines, or a one-line value.
+    func runScripts(in yaml: String) -> [String] {
+        var scripts: [String] = [], current: [String] = [], blockColumn: Int?
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let content = line.drop { $0 == " " }
+            let indent = line.count - content.count
+            if let column = blockColumn {
+                if content.isEmpty || indent > column { current.append(line); continue }
+                scripts.append(current.joined(separator: "\n"))
+                blockColumn = nil
+                current = []
+            }
+            let key = content.hasPrefix("- ") ? content.dropFirst(2) : content
+            guard key.hasPrefix("run:") else { continue }
+            let value = key.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("|") || value.hasPrefix(">") {
+                blockColumn = indent + (content.count - key.count)
+            } else {
+                scripts.append(value)
+            }
+        }
+        if blockColumn != nil { scripts.append(current.joined(separator: "\n")) }
+        return scripts
+    }
+
+    /// A `${{ }}` expression inside a script is pasted into it before the shell reads it (script injection, and
+    /// quoting that breaks on a quote in the value): every workflow and action passes values through `env:`.
+    @Test func noWorkflowExpandsAnExpressionInsideAScript() throws {
+        let fileManager = FileManager.default
+        var files: [String] = []
+        for folder in [".github/workflows", "Samples/ci"] {
+            let names = (try? fileManager.contentsOfDirectory(atPath: Self.repository.appendingPathComponent(folder).path)) ?? []
+            files += names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map { folder + "/" + $0 }
+        }
+        if fileManager.fileExists(atPath: Self.repository.appendingPathComponent("action.yml").path) { files.append("action.yml") }
+        #expect(files.contains(".github/workflows/ci.yml") && files.contains(".github/workflows/release.yml"))
+        for file in files {
+            for script in runScripts(in: try text(file)) { #expect(!script.contains("${{"), "\(file): \(script)") }
+        }
+        let release = runScripts(in: try text(".github/workflows/release.yml"))
+        #expect(release.count >= 10 && release.contains { $0.contains("sh Packaging/fill-release.sh \"$REPOSITORY\"") })
+        #expect(runScripts(in: "      - run: |\n          a\n\n          b\n      - run: c ${{ x }}\n") == ["          a\n\n          b", "c ${{ x }}"])
+    }
+
     // MARK: - Licence, pins, completions
 
     @Test func theLicenceIsMITEverywhereItIsStated() throws {
         #expect(try text("LICENSE").hasPrefix("MIT License\n"))
         #expect(try text("Package.swift").contains("MIT License (see LICENSE)"))
         #expect(try text("README.md").contains("MIT License"))
-        #expect(try text("Packaging/Homebrew/swatch.rb").contains("license \"MIT\""))
+        #expect(try text(Self.formula).contains("license \"MIT\""))
     }
 
     /// No clone pins this machine's package mirror: Package.resolved is ignored, not committed, and Package.swift
     /// states each dependency as `from:` a released version (SwiftPM resolves the newest compatible one anywhere).
     @Test func dependenciesAreVersionsNotPinnedRevisions() throws {
         #expect(try text(".gitignore").split(separator: "\n").contains("Package.resolved"))
-        if Self.hasGit, FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(".git").path) {
+        if Self.isWorkTree {
             let tracked = try git(["ls-files", "--", "Package.resolved", "*/Package.resolved"], in: Self.repository.path)
             #expect(tracked.isEmpty, "committed: \(tracked)")
         }

@@ -1,6 +1,6 @@
 /// swatch's version: the one place it is written. `swatch --version` prints it (with the commit the build
 /// recorded), every PNG's `Software` text chunk and generated file's header name it, and CHANGELOG.md's newest
-/// release and the Homebrew formula's tag must match it (a test checks).
+/// release, the Homebrew formula's source tarball and Packaging/release.env must match it (tests check).
 public enum SwatchVersion {
     /// The version number, `MAJOR.MINOR.PATCH`.
     public static let number = "0.2.0"
