@@ -380,7 +380,7 @@ class Checker:
         folder = os.path.join(self.scratch, "runs", label)
         os.makedirs(folder)
         gh_log = gh_log or os.path.join(folder, "gh calls")
-        print(f"\n== {recipe}, {label}: {event['name']} #{event['number']}, {event['head']} into {event['base']}")
+        print(f"\n== {label}: {event['name']} #{event['number']}, {event['head']} into {event['base']}")
         skips = MACOS_SKIPS if recipe == "swatch-macos.yml" else None
         run = github.WorkflowRun(self.world(cache_store, recipes, gh_log), os.path.join(recipes, recipe), folder,
                                  event, skips)
@@ -482,7 +482,7 @@ class Checker:
         folder = os.path.join(self.scratch, "runs", label)
         os.makedirs(folder)
         os.makedirs(cache_store, exist_ok=True)
-        print(f"\n== {GITLAB_RECIPE}, {label}: {event['source']}, {event['source_branch']} into {event['target_branch']}")
+        print(f"\n== {label}: {event['source']}, {event['source_branch']} into {event['target_branch']}")
         pipeline = gitlab.Pipeline(os.path.join(recipes, GITLAB_RECIPE), folder, self.origin_url, cache_store,
                                    self.base_env, event, print, self.logs)
         return pipeline.run()
