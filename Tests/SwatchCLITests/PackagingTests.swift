@@ -69,9 +69,13 @@ import SwatchKit
 
     @Test func theFormulaAndTheWorkflowsNameTheVersion() throws {
         #expect(try text(Self.formula).contains("/archive/refs/tags/v\(SwatchVersion.number).tar.gz\""))
-        for workflow in ["Samples/ci/swatch-linux.yml", "Samples/ci/swatch-macos.yml"] {
-            #expect(try text(workflow).contains("SWATCH_VERSION: \"\(SwatchVersion.number)\""), "\(workflow)")
+        for recipe in ["Samples/ci/swatch-linux.yml", "Samples/ci/swatch-macos.yml", "Samples/ci/gitlab-ci.yml"] {
+            #expect(try text(recipe).contains("SWATCH_VERSION: \"\(SwatchVersion.number)\""), "\(recipe)")
         }
+        // The action installs this version unless told another, whose checksums it pins (swatch-action.yml uses it).
+        let action = try text("action.yml")
+        #expect(action.contains("\n    default: \"\(SwatchVersion.number)\"\n"))
+        #expect(action.contains("PINNED_VERSION: \"\(SwatchVersion.number)\""))
     }
 
     @Test func versionPrintsTheNumberAndTheCommitTheBuildRecorded() throws {
