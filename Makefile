@@ -298,7 +298,7 @@ dist-check:
 	tar -xzf $(DIST)/$(DIST_NAME).tar.gz -C "$$work"; bin="$$work/$(DIST_NAME)/bin/swatch"; \
 	script='set -e; "$$1" --version; "$$1" list --format csv | grep -q ",systemRed,UIColor.systemRed,"; \
 		"$$1" render --mode light --scale 1 -o "$$2/sheet.png"; [ "$$(od -An -tx1 -j16 -N4 "$$2/sheet.png")" = " 00 00 01 86" ]'; \
-	if [ "$$(id -u)" = 0 ] && [ -d "$(TOOLCHAIN)" ] && unshare --mount true 2>/dev/null; then \
+	if [ "$$(id -u)" = 0 ] && [ -d "$(TOOLCHAIN)" ] && unshare --mount sh -c 'mount -t tmpfs none "$$0"' "$(TOOLCHAIN)" 2>/dev/null; then \
 		unshare --mount sh -c 'mount -t tmpfs none "$$0" && test ! -e "$$0/usr/bin/swift" && \
 			env -i PATH=/usr/bin:/bin HOME="$$3" sh -c "$$4" _ "$$1" "$$3"' "$(TOOLCHAIN)" "$$bin" x "$$work" "$$script" \
 			|| { echo "dist-check: the tarball's binary failed with $(TOOLCHAIN) hidden"; exit 1; }; \
