@@ -312,6 +312,7 @@ import SwatchKit
         process.arguments = [clone + "/Packaging/fill-release.sh"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: clone)
         let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
@@ -418,6 +419,34 @@ import SwatchKit
         }
         let usage = try fillRelease(["acme/swatch", version], in: clone)
         #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
+    }
+
+    /// SHA256SUMS is read with any line ending, under any name: CRLF and CR said "has no line for", and a file named
+    /// `-` or `SUMS=1` was no file to awk (standard input, an assignment).
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func fillReleaseReadsSHA256SUMSWithAnyLineEndingAndAnyName() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try cloneOfThisWorkTree(in: root)
+        let a = String(repeating: "a1", count: 32), b = String(repeating: "b2", count: 32)
+        let c = String(repeating: "c3", count: 32), d = String(repeating: "d4", count: 32)
+        let good = sums(x86_64: a, aarch64: b, bundle: c)
+        for (name, content) in [("crlf.sums", good.replacingOccurrences(of: "\n", with: "\r\n")),
+                                ("cr.sums", good.replacingOccurrences(of: "\n", with: "\r")), ("-", good), ("SUMS=1", good)] {
+            try content.write(toFile: clone + "/" + name, atomically: false, encoding: .utf8)
+            let filled = try fillRelease(["acme/swatch", SwatchVersion.number, name, d], in: clone)
+            #expect(filled.status == 0 && filled.errors.isEmpty, "\(name): \(filled.errors)")
+            let values = try releaseValues(in: clone)
+            #expect(values["SWATCH_SHA256_LINUX_X86_64"] == a && values["SWATCH_SHA256_ARTIFACTBUNDLE"] == c, "\(name)")
+            _ = try git(["checkout", "-q", "--", "."], in: clone)
+            try FileManager.default.removeItem(atPath: clone + "/" + name)
+        }
+        // Upper-case hex (as some tools write it) is refused, named: sha256sum writes lower case, the formula wants it.
+        try sums(x86_64: a.uppercased(), aarch64: b, bundle: c).write(toFile: root + "/upper.sums", atomically: false, encoding: .utf8)
+        let upper = try fillRelease(["acme/swatch", SwatchVersion.number, root + "/upper.sums", d], in: clone)
+        #expect(upper.status == 1 && upper.errors.count == 1 && upper.errors.first?.contains("'\(a.uppercased())' is not 64 lowercase hex digits") == true,
+                "\(upper.errors)")
+        #expect(try git(["status", "--porcelain"], in: clone) == "")
     }
 
     // MARK: - Workflows
