@@ -449,6 +449,94 @@ import SwatchKit
         #expect(try git(["status", "--porcelain"], in: clone) == "")
     }
 
+    // MARK: - The artifact bundle
+
+    /// Runs make-artifactbundle.sh in `directory`; its status and the lines it wrote to standard error.
+    func makeArtifactBundle(_ arguments: [String], in directory: String) throws -> (status: Int32, errors: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [Self.repository.appendingPathComponent("Packaging/make-artifactbundle.sh").path] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// A variant folder `name` in `directory`, as a release tarball unpacks: bin/swatch and LICENSE.
+    func variantFolder(_ name: String, in directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory + "/" + name + "/bin", withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \(name)\n".write(toFile: directory + "/" + name + "/bin/swatch", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/" + name + "/bin/swatch")
+        try "MIT\n".write(toFile: directory + "/" + name + "/LICENSE", atomically: false, encoding: .utf8)
+    }
+
+    static let hasZip = ["/usr/bin/zip", "/usr/bin/unzip"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A folder path may hold blanks and a ':' (the folder is what comes before the last one) and start with '-';
+    /// info.json is JSON with every variant and its triples.
+    @Test(.enabled(if: hasZip, "needs zip and unzip"))
+    func theArtifactBundleListsEveryVariant() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["linux x86:64", "-mac"] { try variantFolder(name, in: directory) }
+        let made = try makeArtifactBundle(["1.2.3", "b.zip", "linux x86:64:x86_64-unknown-linux-gnu",
+                                           "-mac:arm64-apple-macosx,x86_64-apple-macosx"], in: directory)
+        #expect(made.status == 0 && made.errors.isEmpty, "\(made.errors)")
+        let info = try run("/usr/bin/unzip", ["-p", "b.zip", "swatch.artifactbundle/info.json"], in: directory)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])
+        let swatch = try #require((json["artifacts"] as? [String: Any])?["swatch"] as? [String: Any])
+        #expect(swatch["version"] as? String == "1.2.3" && swatch["type"] as? String == "executable")
+        let variants = try #require(swatch["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["path"] as? String } == ["linux x86:64/bin/swatch", "-mac/bin/swatch"])
+        #expect(variants.map { $0["supportedTriples"] as? [String] }
+                == [["x86_64-unknown-linux-gnu"], ["arm64-apple-macosx", "x86_64-apple-macosx"]])
+        let binary = try run("/usr/bin/unzip", ["-p", "b.zip", "swatch.artifactbundle/-mac/bin/swatch"], in: directory)
+        #expect(binary.output == "#!/bin/sh\necho -mac\n")
+    }
+
+    /// Bad input: one line on standard error, a non-zero status, no zip and the variants as they were. Each of these
+    /// made a zip (an info.json SwiftPM cannot read, a triple two variants claim, the folder's path as a triple, the
+    /// variant's own binary replaced by the zip) or failed with a tool's message (rm, basename).
+    @Test(.enabled(if: hasZip, "needs zip and unzip"))
+    func theArtifactBundleRefusesBadInputAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["a", "b", "q\"uote", "back\\slash", "new\nline", "-dash"] { try variantFolder(name, in: directory) }
+        let linux = "x86_64-unknown-linux-gnu"
+        let cases: [(arguments: [String], message: String)] = [
+            (["1.2.3", "b.zip", "a"], "'a' is not FOLDER:TRIPLE[,TRIPLE...]"),
+            (["1.2.3", "b.zip", "a:" + linux, "b:" + linux], "two variants run on \(linux)"),
+            (["1.2.3", "b.zip", "a:"], "'a:': no triple, or an empty one, after the ':'"),
+            (["1.2.3", "b.zip", "a:x,,y"], "'a:x,,y': no triple, or an empty one, after the ':'"),
+            (["1.2.3", "b.zip", "a:x86_64\"]"], "'x86_64\"]' is not a list of target triples (x86_64-unknown-linux-gnu,...)"),
+            (["1.2.3", "b.zip", "q\"uote:" + linux], "the variant folder 'q\"uote' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "back\\slash:" + linux], "the variant folder 'back\\slash' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "new\nline:" + linux], "the variant folder 'new?line' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", ".:" + linux], "the variant folder '.' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "none:" + linux], "none/bin/swatch is not an executable"),
+            (["1..", "b.zip", "a:" + linux], "version '1..' is not MAJOR.MINOR.PATCH"),
+            (["v1.2.3", "b.zip", "a:" + linux], "version 'v1.2.3' is not MAJOR.MINOR.PATCH"),
+            (["1.2.3", "a", "b:" + linux], "'a' is a folder: name the zip to write"),
+            (["1.2.3", "none/b.zip", "a:" + linux], "no folder 'none' to write b.zip in"),
+            (["1.2.3", "a/bin/swatch", "a:" + linux], "'a/bin/swatch' is a/bin/swatch, which goes into the bundle: write it somewhere else"),
+            (["1.2.3", "b/../a/LICENSE", "a:" + linux], "'b/../a/LICENSE' is a/LICENSE, which goes into the bundle: write it somewhere else"),
+        ]
+        for bad in cases {
+            let result = try makeArtifactBundle(bad.arguments, in: directory)
+            #expect(result.status == 1 && result.errors == ["make-artifactbundle: " + bad.message], "\(bad.arguments): \(result.errors)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/b.zip"), "\(bad.arguments)")
+            #expect(try String(contentsOfFile: directory + "/a/bin/swatch", encoding: .utf8) == "#!/bin/sh\necho a\n")
+            #expect(try String(contentsOfFile: directory + "/a/LICENSE", encoding: .utf8) == "MIT\n")
+        }
+        let usage = try makeArtifactBundle(["1.2.3", "b.zip"], in: directory)
+        #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
+    }
+
     // MARK: - Workflows
 
     /// The `run:` scripts of a GitHub workflow or action: each block scalar's lines, or a one-line value.
