@@ -583,6 +583,47 @@ import SwatchKit
         #expect(runScripts(in: "      - run: |\n          a\n\n          b\n      - run: c ${{ x }}\n") == ["          a\n\n          b", "c ${{ x }}"])
     }
 
+    /// The action's `args`, run by its script with a stand-in swatch: split as xargs splits them, nothing expanded,
+    /// and a quote without its pair one line. A line break in args made that error two lines, the second one
+    /// (`::warning::…`) a command of its own to GitHub, and xargs added a line of its own about its -0 option.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
+    func theActionSplitsArgsAsItSays() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = try #require(runScripts(in: try text("action.yml")).last)
+        #expect(script.contains("xargs printf"))
+        try script.write(toFile: directory + "/run.bash", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: false)
+        try "#!/bin/sh\nfor a; do printf '[%s]' \"$a\"; done\necho\n".write(toFile: directory + "/bin/swatch", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/bin/swatch")
+        let unsplit = "::error::swatch action: cannot split args (a quote without its pair?): "
+        let cases: [(args: String, status: Int32, lines: [String])] = [
+            ("check --palette \"a b.txt\" 'c d'", 0, ["swatch check --palette a b.txt c d", "[check][--palette][a b.txt][c d]"]),
+            ("export $HOME $(id) `id` * a\\ b \"it's\"", 0,
+             ["swatch export $HOME $(id) `id` * a b it's", "[export][$HOME][$(id)][`id`][*][a b][it's]"]),
+            ("check\n  --strict\n", 0, ["swatch check --strict", "[check][--strict]"]),
+            (" \n ", 0, ["swatch is on PATH (no args: nothing run)"]),
+            ("it's", 1, [unsplit + "it's"]),
+            ("check \"a\n::warning::b\u{1B}[31m", 1, [unsplit + "check \"a?::warning::b?[31m"]),
+        ]
+        for test in cases {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [directory + "/run.bash"]
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["ARGS": test.args, "PATH": directory + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]) { _, new in new }
+            let output = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(process.terminationStatus == test.status && lines == test.lines, "\(test.args): \(lines)")
+        }
+    }
+
     // MARK: - Licence, pins, completions
 
     @Test func theLicenceIsMITEverywhereItIsStated() throws {
