@@ -60,9 +60,10 @@ released=$(env_value SWATCH_RELEASE_VERSION)
 old_repository=$(env_value SWATCH_REPOSITORY)
 valid_repository "$old_repository" || fail "release.env's SWATCH_REPOSITORY '$(shown "$old_repository")' is not <owner>/<name>"
 
-# The checksum SHA256SUMS gives for file $1: exactly one line "HASH  NAME" (or "HASH *NAME") must name it.
+# The checksum SHA256SUMS gives for file $1: exactly one line "HASH  NAME" (or "HASH *NAME") must name it. Its lines
+# may end in LF, CRLF or CR; it is read on standard input, so awk takes no name (-, X=Y) for anything but a file.
 sum_of() {
-    found=$(awk -v f="$1" '{ n = $2; sub(/^\*/, "", n) } NF == 2 && n == f { print $1 }' "$sums")
+    found=$(tr '\r' '\n' <"$sums" | awk -v f="$1" '{ n = $2; sub(/^\*/, "", n) } NF == 2 && n == f { print $1 }')
     case $found in
         "") fail "$(shown "$sums") has no line for $1" ;;
         *"

@@ -53,7 +53,8 @@ extension Swatch {
                 throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
             }
             if let typeName, Identifiers.isSwiftTypeName(typeName) == false {
-                throw SwatchError(.usage, "--type-name '\(typeName)' is not a Swift type name")
+                // Escaped here: the parser hands this message on as its own, whose lines are printed apart.
+                throw SwatchError(.usage, "--type-name '\(VisibleText.escaped(VisibleText.abbreviated(typeName)))' is not a Swift type name")
             }
         }
 
@@ -95,7 +96,8 @@ extension Swatch {
                 throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
             }
             return try config.exports.map { entry in
-                let export = try Self.entry(["--format", entry.format, "--output", entry.output] + entry.options.flatMap(Verify.arguments(for:)),
+                let export = try Self.entry(["--format", entry.format] + Verify.option("output", entry.output)
+                                            + entry.options.flatMap(Verify.arguments(for:)),
                                             shownAs: "\(config.path): \(entry.keyPath)")
                 return (export, entry.keyPath, nil)
             }

@@ -126,9 +126,15 @@ extension Swatch {
         static func arguments(for member: ConfigValue.Member) -> [String] {
             switch member.value {
             case .boolean(let flag): flag ? ["--\(member.key)"] : []
-            case .list(let elements): elements.flatMap { ["--\(member.key)", $0.argument] }
-            default: ["--\(member.key)", member.value.argument]
+            case .list(let elements): elements.flatMap { option(member.key, $0.argument) }
+            default: option(member.key, member.value.argument)
             }
+        }
+
+        /// `--key value`, or `--key=value` for a value starting with `-`, which the parser would take for an
+        /// option (`type-name: "--force"`, `output: -x.css`) and say the value is missing.
+        static func option(_ key: String, _ value: String) -> [String] {
+            value.hasPrefix("-") ? ["--\(key)=\(value)"] : ["--\(key)", value]
         }
 
         /// The request of a render command line; errors start with `shownAs`.

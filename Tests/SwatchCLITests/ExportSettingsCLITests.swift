@@ -41,6 +41,7 @@ import Testing
         ("{\"format\": \"swiftui\", \"type-name\": \"BrandColors\"}", "enum BrandColors {"),
         ("{\"format\": \"swift\"}", "enum Palette {"),                            // palette.txt: named after the file
         ("\u{FEFF}{\"format\": \"swift\", \"namespaces\": \"nested\"}\r\n", "    enum Brand {"),
+        ("format: uikit\raccess: package\r", "    package static var surface: UIColor {"),  // CR line endings
     ])
     func theSettingsChooseTheExport(settings: String, line: String) throws {
         let directory = try folder(["s.json": settings])
@@ -94,6 +95,25 @@ import Testing
         ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: not valid YAML"),
         ("{\"format\": ", "s.json: not valid YAML"),
         ("\u{FF}\u{FE}", "s.json: not UTF-8 text"),
+        // A value is a value, whatever it starts with: these said "Missing value for '--type-name <name>'".
+        ("{\"type-name\": \"--force\"}", "s.json: --type-name '--force' is not a Swift type name"),
+        ("{\"type-name\": \"-o\"}", "s.json: --type-name '-o' is not a Swift type name"),
+        ("{\"type-name\": \"\"}", "s.json: --type-name '' is not a Swift type name"),
+        // Quoted on one line, escaped and abbreviated: these were cut at the line break, or 100 KB long.
+        ("{\"type-name\": \"A\\nB\\u001b[31m\"}", "s.json: --type-name 'A\\u{A}B\\u{1B}[31m' is not a Swift type name\n"),
+        ("{\"type-name\": \"\(String(repeating: "é", count: 1_000))\"}",
+         "s.json: --type-name '\(String(repeating: "é", count: 80))… (1000 characters)' is not a Swift type name\n"),
+        ("{\"\\u001b]0;x\\u0007\": 1}", "s.json: \\u{1B}]0;x\\u{7}: unknown key (expected one of "),
+        ("{\"format\": \"\(String(repeating: "x", count: 5000))\"}",
+         "s.json: format: unknown format '\(String(repeating: "x", count: 80))… (5000 characters)' (choose one of "),
+        ("format: swift\u{0}\n", "s.json: not valid YAML"),
+        ("format: swift\nformat: uikit\n", "s.json: not valid YAML (Parser: expected all keys to be unique"),
+        // Aliases go no further than the first value of the wrong type: nothing expands.
+        ("type-name: [&a [x, x, x, x, x, x, x, x], &b [*a, *a, *a, *a, *a, *a, *a, *a], &c [*b, *b, *b, *b, *b, *b, *b, *b], "
+            + "&d [*c, *c, *c, *c, *c, *c, *c, *c], &e [*d, *d, *d, *d, *d, *d, *d, *d], [*e, *e, *e, *e, *e, *e, *e, *e]]",
+         "s.json: type-name: expected text, not a list"),
+        ("{\"min-ios\": 99999999999999999999999}", "s.json: min-ios: expected a whole number from 13 to 99, not the number 99999999999999999999999"),
+        ("{\"force\": null}", "s.json: force: expected true or false, not nothing"),
     ])
     func aBadFileIsOneLine(settings: String, message: String) throws {
         let directory = try folder([:])
@@ -117,6 +137,12 @@ import Testing
         ("large", "swatch: error: big.json: larger than 1 MiB, swatch's limit for an export settings file\n"),
         ("overwrite", "swatch: error: s.json: the export would overwrite the export settings s.json; write it somewhere else\n"),
         ("link", "swatch: error: link.swift: the export would overwrite the export settings s.json; write it somewhere else\n"),
+        ("hard link", "swatch: error: hard.swift: the export would overwrite the export settings s.json; write it somewhere else\n"),
+        ("dot-dot", "swatch: error: ./dir/../s.json: the export would overwrite the export settings s.json; write it somewhere else\n"),
+        ("catalog", "swatch: error: Out.xcassets: the export would overwrite the export settings Out.xcassets/s.json; write it somewhere else\n"),
+        // This said "is a symbolic link that changed while swatch read it".
+        ("loop", "swatch: error: loop.json: too many levels of symbolic links\n"),
+        ("device", "swatch: error: /dev/zero: is a device, not a file\n"),
     ])
     func theFileIsAnInputOfTheRun(kind: String, message: String) throws {
         let directory = try folder(["s.json": "{\"format\": \"swift\"}"])
@@ -131,6 +157,20 @@ import Testing
             try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: directory + "/big.json"))
             arguments += ["--settings", "big.json", "-o", "out.swift"]
         case "overwrite": arguments += ["--settings", "s.json", "-o", "s.json"]
+        case "hard link":
+            try FileManager.default.linkItem(atPath: directory + "/s.json", toPath: directory + "/hard.swift")
+            arguments += ["--settings", "s.json", "-o", "hard.swift"]
+        case "dot-dot":
+            try FileManager.default.createDirectory(atPath: directory + "/dir", withIntermediateDirectories: false)
+            arguments += ["--settings", "s.json", "-o", "./dir/../s.json"]
+        case "catalog":  // a folder format, forced, over the folder holding the settings
+            try FileManager.default.createDirectory(atPath: directory + "/Out.xcassets", withIntermediateDirectories: false)
+            try "{\"format\": \"xcassets\", \"force\": true}".write(toFile: directory + "/Out.xcassets/s.json", atomically: true, encoding: .utf8)
+            arguments += ["--settings", "Out.xcassets/s.json", "-o", "Out.xcassets"]
+        case "loop":
+            try FileManager.default.createSymbolicLink(atPath: directory + "/loop.json", withDestinationPath: "loop.json")
+            arguments += ["--settings", "loop.json", "-o", "out.swift"]
+        case "device": arguments += ["--settings", "/dev/zero", "-o", "out.swift"]
         default:
             try FileManager.default.createSymbolicLink(atPath: directory + "/link.swift", withDestinationPath: "s.json")
             arguments += ["--settings", "s.json", "-o", "link.swift"]
@@ -141,6 +181,9 @@ import Testing
         #expect(run.stderr == message)
         #expect(try String(contentsOfFile: directory + "/s.json", encoding: .utf8) == before)
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.swift"))
+        if kind == "catalog" {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/Out.xcassets") == ["s.json"])
+        }
     }
 
     /// A pipe is read like swatch.yml given with --config (`--settings <(echo ...)`).
@@ -166,5 +209,16 @@ import Testing
         let alone = try CLITests().swatch(["export", "--access", "public"], in: directory)
         #expect(alone.status == 1)
         #expect(alone.stderr == "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values and --force go with --format or --settings; each export in swatch.yml sets its own\n")
+    }
+
+    /// An entry's value starting with `-` is a value, in swatch.yml as in a settings file: `output: -x.css` said
+    /// "Missing value for '--output <path>'".
+    @Test func aValueStartingWithADashIsAValue() throws {
+        let directory = try folder(["swatch.yml": "palette: palette.txt\nexports:\n  - format: css\n    output: -x.css\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try CLITests().swatch(["export"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote -x.css\n")
+        #expect(try String(contentsOfFile: directory + "/-x.css", encoding: .utf8).contains(":root {"))
     }
 }

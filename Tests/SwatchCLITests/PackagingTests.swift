@@ -312,6 +312,7 @@ import SwatchKit
         process.arguments = [clone + "/Packaging/fill-release.sh"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: clone)
         let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
@@ -420,6 +421,122 @@ import SwatchKit
         #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
     }
 
+    /// SHA256SUMS is read with any line ending, under any name: CRLF and CR said "has no line for", and a file named
+    /// `-` or `SUMS=1` was no file to awk (standard input, an assignment).
+    @Test(.enabled(if: isWorkTree, "needs git and this git work tree"))
+    func fillReleaseReadsSHA256SUMSWithAnyLineEndingAndAnyName() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try cloneOfThisWorkTree(in: root)
+        let a = String(repeating: "a1", count: 32), b = String(repeating: "b2", count: 32)
+        let c = String(repeating: "c3", count: 32), d = String(repeating: "d4", count: 32)
+        let good = sums(x86_64: a, aarch64: b, bundle: c)
+        for (name, content) in [("crlf.sums", good.replacingOccurrences(of: "\n", with: "\r\n")),
+                                ("cr.sums", good.replacingOccurrences(of: "\n", with: "\r")), ("-", good), ("SUMS=1", good)] {
+            try content.write(toFile: clone + "/" + name, atomically: false, encoding: .utf8)
+            let filled = try fillRelease(["acme/swatch", SwatchVersion.number, name, d], in: clone)
+            #expect(filled.status == 0 && filled.errors.isEmpty, "\(name): \(filled.errors)")
+            let values = try releaseValues(in: clone)
+            #expect(values["SWATCH_SHA256_LINUX_X86_64"] == a && values["SWATCH_SHA256_ARTIFACTBUNDLE"] == c, "\(name)")
+            _ = try git(["checkout", "-q", "--", "."], in: clone)
+            try FileManager.default.removeItem(atPath: clone + "/" + name)
+        }
+        // Upper-case hex (as some tools write it) is refused, named: sha256sum writes lower case, the formula wants it.
+        try sums(x86_64: a.uppercased(), aarch64: b, bundle: c).write(toFile: root + "/upper.sums", atomically: false, encoding: .utf8)
+        let upper = try fillRelease(["acme/swatch", SwatchVersion.number, root + "/upper.sums", d], in: clone)
+        #expect(upper.status == 1 && upper.errors.count == 1 && upper.errors.first?.contains("'\(a.uppercased())' is not 64 lowercase hex digits") == true,
+                "\(upper.errors)")
+        #expect(try git(["status", "--porcelain"], in: clone) == "")
+    }
+
+    // MARK: - The artifact bundle
+
+    /// Runs make-artifactbundle.sh in `directory`; its status and the lines it wrote to standard error.
+    func makeArtifactBundle(_ arguments: [String], in directory: String) throws -> (status: Int32, errors: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [Self.repository.appendingPathComponent("Packaging/make-artifactbundle.sh").path] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// A variant folder `name` in `directory`, as a release tarball unpacks: bin/swatch and LICENSE.
+    func variantFolder(_ name: String, in directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory + "/" + name + "/bin", withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \(name)\n".write(toFile: directory + "/" + name + "/bin/swatch", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/" + name + "/bin/swatch")
+        try "MIT\n".write(toFile: directory + "/" + name + "/LICENSE", atomically: false, encoding: .utf8)
+    }
+
+    static let hasZip = ["/usr/bin/zip", "/usr/bin/unzip"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A folder path may hold blanks and a ':' (the folder is what comes before the last one) and start with '-';
+    /// info.json is JSON with every variant and its triples.
+    @Test(.enabled(if: hasZip, "needs zip and unzip"))
+    func theArtifactBundleListsEveryVariant() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["linux x86:64", "-mac"] { try variantFolder(name, in: directory) }
+        let made = try makeArtifactBundle(["1.2.3", "b.zip", "linux x86:64:x86_64-unknown-linux-gnu",
+                                           "-mac:arm64-apple-macosx,x86_64-apple-macosx"], in: directory)
+        #expect(made.status == 0 && made.errors.isEmpty, "\(made.errors)")
+        let info = try run("/usr/bin/unzip", ["-p", "b.zip", "swatch.artifactbundle/info.json"], in: directory)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])
+        let swatch = try #require((json["artifacts"] as? [String: Any])?["swatch"] as? [String: Any])
+        #expect(swatch["version"] as? String == "1.2.3" && swatch["type"] as? String == "executable")
+        let variants = try #require(swatch["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["path"] as? String } == ["linux x86:64/bin/swatch", "-mac/bin/swatch"])
+        #expect(variants.map { $0["supportedTriples"] as? [String] }
+                == [["x86_64-unknown-linux-gnu"], ["arm64-apple-macosx", "x86_64-apple-macosx"]])
+        let binary = try run("/usr/bin/unzip", ["-p", "b.zip", "swatch.artifactbundle/-mac/bin/swatch"], in: directory)
+        #expect(binary.output == "#!/bin/sh\necho -mac\n")
+    }
+
+    /// Bad input: one line on standard error, a non-zero status, no zip and the variants as they were. Each of these
+    /// made a zip (an info.json SwiftPM cannot read, a triple two variants claim, the folder's path as a triple, the
+    /// variant's own binary replaced by the zip) or failed with a tool's message (rm, basename).
+    @Test(.enabled(if: hasZip, "needs zip and unzip"))
+    func theArtifactBundleRefusesBadInputAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["a", "b", "q\"uote", "back\\slash", "new\nline", "-dash"] { try variantFolder(name, in: directory) }
+        let linux = "x86_64-unknown-linux-gnu"
+        let cases: [(arguments: [String], message: String)] = [
+            (["1.2.3", "b.zip", "a"], "'a' is not FOLDER:TRIPLE[,TRIPLE...]"),
+            (["1.2.3", "b.zip", "a:" + linux, "b:" + linux], "two variants run on \(linux)"),
+            (["1.2.3", "b.zip", "a:"], "'a:': no triple, or an empty one, after the ':'"),
+            (["1.2.3", "b.zip", "a:x,,y"], "'a:x,,y': no triple, or an empty one, after the ':'"),
+            (["1.2.3", "b.zip", "a:x86_64\"]"], "'x86_64\"]' is not a list of target triples (x86_64-unknown-linux-gnu,...)"),
+            (["1.2.3", "b.zip", "q\"uote:" + linux], "the variant folder 'q\"uote' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "back\\slash:" + linux], "the variant folder 'back\\slash' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "new\nline:" + linux], "the variant folder 'new?line' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", ".:" + linux], "the variant folder '.' needs a name info.json can hold as it is"),
+            (["1.2.3", "b.zip", "none:" + linux], "none/bin/swatch is not an executable"),
+            (["1..", "b.zip", "a:" + linux], "version '1..' is not MAJOR.MINOR.PATCH"),
+            (["v1.2.3", "b.zip", "a:" + linux], "version 'v1.2.3' is not MAJOR.MINOR.PATCH"),
+            (["1.2.3", "a", "b:" + linux], "'a' is a folder: name the zip to write"),
+            (["1.2.3", "none/b.zip", "a:" + linux], "no folder 'none' to write b.zip in"),
+            (["1.2.3", "a/bin/swatch", "a:" + linux], "'a/bin/swatch' is a/bin/swatch, which goes into the bundle: write it somewhere else"),
+            (["1.2.3", "b/../a/LICENSE", "a:" + linux], "'b/../a/LICENSE' is a/LICENSE, which goes into the bundle: write it somewhere else"),
+        ]
+        for bad in cases {
+            let result = try makeArtifactBundle(bad.arguments, in: directory)
+            #expect(result.status == 1 && result.errors == ["make-artifactbundle: " + bad.message], "\(bad.arguments): \(result.errors)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/b.zip"), "\(bad.arguments)")
+            #expect(try String(contentsOfFile: directory + "/a/bin/swatch", encoding: .utf8) == "#!/bin/sh\necho a\n")
+            #expect(try String(contentsOfFile: directory + "/a/LICENSE", encoding: .utf8) == "MIT\n")
+        }
+        let usage = try makeArtifactBundle(["1.2.3", "b.zip"], in: directory)
+        #expect(usage.status == 2 && usage.errors.count == 1 && usage.errors.first?.hasPrefix("usage: ") == true)
+    }
+
     // MARK: - Workflows
 
     /// The `run:` scripts of a GitHub workflow or action: each block scalar's lines, or a one-line value.
@@ -464,6 +581,47 @@ import SwatchKit
         let release = runScripts(in: try text(".github/workflows/release.yml"))
         #expect(release.count >= 10 && release.contains { $0.contains("sh Packaging/fill-release.sh \"$REPOSITORY\"") })
         #expect(runScripts(in: "      - run: |\n          a\n\n          b\n      - run: c ${{ x }}\n") == ["          a\n\n          b", "c ${{ x }}"])
+    }
+
+    /// The action's `args`, run by its script with a stand-in swatch: split as xargs splits them, nothing expanded,
+    /// and a quote without its pair one line. A line break in args made that error two lines, the second one
+    /// (`::warning::…`) a command of its own to GitHub, and xargs added a line of its own about its -0 option.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
+    func theActionSplitsArgsAsItSays() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = try #require(runScripts(in: try text("action.yml")).last)
+        #expect(script.contains("xargs printf"))
+        try script.write(toFile: directory + "/run.bash", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: false)
+        try "#!/bin/sh\nfor a; do printf '[%s]' \"$a\"; done\necho\n".write(toFile: directory + "/bin/swatch", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/bin/swatch")
+        let unsplit = "::error::swatch action: cannot split args (a quote without its pair?): "
+        let cases: [(args: String, status: Int32, lines: [String])] = [
+            ("check --palette \"a b.txt\" 'c d'", 0, ["swatch check --palette a b.txt c d", "[check][--palette][a b.txt][c d]"]),
+            ("export $HOME $(id) `id` * a\\ b \"it's\"", 0,
+             ["swatch export $HOME $(id) `id` * a b it's", "[export][$HOME][$(id)][`id`][*][a b][it's]"]),
+            ("check\n  --strict\n", 0, ["swatch check --strict", "[check][--strict]"]),
+            (" \n ", 0, ["swatch is on PATH (no args: nothing run)"]),
+            ("it's", 1, [unsplit + "it's"]),
+            ("check \"a\n::warning::b\u{1B}[31m", 1, [unsplit + "check \"a?::warning::b?[31m"]),
+        ]
+        for test in cases {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [directory + "/run.bash"]
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["ARGS": test.args, "PATH": directory + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]) { _, new in new }
+            let output = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(process.terminationStatus == test.status && lines == test.lines, "\(test.args): \(lines)")
+        }
     }
 
     // MARK: - Licence, pins, completions

@@ -138,7 +138,9 @@ final class InputFiles {  // one per palette read, used on one thread
         let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
         repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "no such file or folder" : errno == ELOOP ? "is a symbolic link that changed while swatch read it"
+            // ELOOP without following links is a link swapped in after the check; following them, a loop of links.
+            let reason = errno == ENOENT ? "no such file or folder"
+                : errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
                 : String(cString: strerror(errno)).lowercased()
             throw SwatchError(.palette, "\(shownAs): \(reason)")
         }

@@ -28,7 +28,7 @@ public enum VisibleText {
 
     /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
     /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
-    static func abbreviated(_ text: String) -> String {
+    public static func abbreviated(_ text: String) -> String {
         // No more bytes than characters could be: short, without counting characters (key paths ask for every key).
         guard text.utf8.count > longestQuoted, text.count > longestQuoted else { return text }
         return "\(text.prefix(longestQuoted))… (\(text.count) characters)"
