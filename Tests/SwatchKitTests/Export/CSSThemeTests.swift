@@ -182,11 +182,11 @@ import Testing
     @Test func systemReferencesAreNamed() throws {
         let assets = try CSSExports.read("Samples/Assets.xcassets")
         let media = try CSSExports.text(assets, .media)
-        #expect(media.contains("  --link: #0088FF; /* system colour systemBlueColor */\n"))
-        #expect(media.contains("    --link: #0091FF; /* system colour systemBlueColor */\n"))
-        #expect(media.contains("    --text-secondary: #EBEBF599; /* system colour secondaryLabelColor */\n"))
+        #expect(media.contains("  --link: #0088FF; /* the system colour systemBlue (systemBlueColor in the asset catalog), resolved */\n"))
+        #expect(media.contains("    --link: #0091FF; /* the system colour systemBlue (systemBlueColor in the asset catalog), resolved */\n"))
+        #expect(media.contains("    --text-secondary: #EBEBF599; /* the system colour secondaryLabel (secondaryLabelColor in the asset catalog), resolved */\n"))
         let lightDark = try CSSExports.text(assets, .lightDark)
-        #expect(lightDark.contains("  --link: light-dark(#0088FF, #0091FF); /* system colour systemBlueColor */\n"))
+        #expect(lightDark.contains("  --link: light-dark(#0088FF, #0091FF); /* the system colour systemBlue (systemBlueColor in the asset catalog), resolved */\n"))
         #expect(!media.contains("--brand-primary: color(srgb 0.373 0.208 0.694); /*"))
     }
 

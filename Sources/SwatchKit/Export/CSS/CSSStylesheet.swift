@@ -1,7 +1,7 @@
 /// The text of a stylesheet: a header, then each rule that sets a colour or declares `color-scheme`, with the
 /// colours `CSSCascade` gives it, a `/* Section */` comment before each section's first, and a comment naming
-/// the system colour a value is (`/* system colour systemBlueColor */`), since a stylesheet can only hold the
-/// value the catalog resolves it to.
+/// the system colour a value is (`/* the system colour systemBlue (systemBlueColor in the asset catalog), resolved */`),
+/// since a stylesheet can only hold the value the catalog resolves it to.
 struct CSSStylesheet {
     /// The colours, each with the section it is listed under.
     let colors: [(section: String, color: NamedColor)]
@@ -56,8 +56,8 @@ struct CSSStylesheet {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `#5B2EFF;`, `light-dark(#5B2EFF, #9A73FF);`, with `/* system colour systemBlueColor */` after it where
-    /// the value is a system colour's.
+    /// `#5B2EFF;`, `light-dark(#5B2EFF, #9A73FF);`, with a comment naming the system colour after it where the
+    /// value is a system colour's.
     private func declaration(of color: NamedColor, in rule: CSSRule) -> String {
         let sources: [SourceColor]
         switch rule.value {
@@ -69,7 +69,17 @@ struct CSSStylesheet {
         }
         let value = sources.count == 1 ? CSSValue.text(sources[0]) : "light-dark(\(sources.map(CSSValue.text).joined(separator: ", ")))"
         var references: [String] = []
-        for name in sources.compactMap(\.reference?.name) where !references.contains(name) { references.append(name) }
-        return value + ";" + (references.isEmpty ? "" : " /* system colour \(CSSText.comment(references.joined(separator: ", "))) */")
+        for reference in sources.compactMap(\.reference) where !references.contains(Self.described(reference)) {
+            references.append(Self.described(reference))
+        }
+        return value + ";" + (references.isEmpty ? "" : " /* \(CSSText.comment(references.joined(separator: "; "))), resolved */")
+    }
+
+    /// `the system colour systemBlue (systemBlueColor in the asset catalog)`, in the words the Android and token
+    /// formats use; the UIKit name is the catalog's without its `Color` ending, as the asset catalog reader reads it.
+    private static func described(_ reference: SourceColor.SystemReference) -> String {
+        let written = reference.name
+        let uikit = written.hasSuffix("Color") && written != "Color" ? String(written.dropLast(5)) : written
+        return "the system colour \(uikit) (\(written) in the asset catalog)"
     }
 }
