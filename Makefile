@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
+.PHONY: all deps browser-deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
 	manual completions install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
 
 all: render
@@ -81,8 +81,35 @@ exports: build
 	$(BIN) export --format swiftui --palette Samples/Assets.xcassets --access public --namespaces nested --values catalog \
 		-o $(OUT)/exports/DesignSystem+SwiftUI.swift
 
-test: deps
-	$(SWIFT) test
+# `make test` also checks the CSS exports in a real browser (CSSBrowserTests): Debian's Chromium, installed with apt
+# when missing and running as root, driven by Playwright from PyPI in a venv of its own, pointed at that Chromium
+# (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1: it downloads no browser). With both in place the test must run
+# (SWATCH_BROWSER_TEST=required); where Chromium cannot be installed (not root, no apt) it is skipped, saying so.
+# CHROMIUM=path names another Chromium or Chrome. swatch itself never needs Python or a browser.
+CHROMIUM ?= /usr/bin/chromium
+VENV_BROWSER := .venv-browser
+BROWSER_PACKAGES := playwright==1.65.2
+$(VENV_BROWSER)/installed:
+	python3 -m venv $(VENV_BROWSER)
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(VENV_BROWSER)/bin/pip install -q $(BROWSER_PACKAGES)
+	@touch $@
+
+browser-deps:
+	@missing=""; [ -x "$(CHROMIUM)" ] || missing="$$missing chromium"; \
+	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="$$missing python3-venv"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing:$$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else \
+		echo "missing:$$missing, which cannot be installed here (needs root and apt): the browser test of the CSS exports is skipped (CHROMIUM=path names a Chromium)"; \
+	fi
+
+test: deps browser-deps
+	@required=; if [ -x "$(CHROMIUM)" ] && python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(VENV_BROWSER)/installed || exit 1; required=required; fi; \
+	echo "$(SWIFT) test"; SWATCH_BROWSER_TEST=$$required SWATCH_CHROMIUM="$(CHROMIUM)" $(SWIFT) test
 
 # ---- speed targets against their peers -----------------------------------------------------------------
 # One screen: render against the Pillow script (PEER, median of alternating runs, file sizes), --mode all against

@@ -29,8 +29,11 @@ enum CSSText {
         return out
     }
 
-    /// `text` inside `/* ... */`: controls shown as `\u{…}` and `*/` split as `* /`.
-    static func comment(_ text: String) -> String { VisibleText.comment(text, terminator: ("*", "/")) }
+    /// `text` inside `/* ... */`: controls shown as `\u{…}`, `*/` split as `* /`, and `</` as `< /`, so a stylesheet
+    /// pasted into an HTML `<style>` element cannot be closed by a name (`</style>`).
+    static func comment(_ text: String) -> String {
+        VisibleText.comment(text, terminator: ("*", "/")).replacing("</", with: "< /")
+    }
 
     /// CSS Syntax's ident code point: ASCII letters, digits, `-`, `_`, and the non-ASCII ident code points.
     private static func isIdentifierCodePoint(_ scalar: Unicode.Scalar) -> Bool {
