@@ -23,19 +23,9 @@ extension NSColor {
     }
 
     /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+    /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
     static var link: NSColor {
-        NSColor(name: "Link") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return NSColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
-            }
-        }
+        .systemBlue
     }
 
     /// Success: light #34C759FF, dark #30D158FF.
@@ -124,18 +114,8 @@ extension NSColor {
     }
 
     /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+    /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
     static var textSecondary: NSColor {
-        NSColor(name: "TextSecondary") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
-            }
-        }
+        .secondaryLabelColor
     }
 }

@@ -39,33 +39,12 @@ extension Color {
     }
 
     /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+    /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
     static var link: Color {
         #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case (.dark, _):
-                return UIColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case (_, .high):
-                return UIColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return UIColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
-            }
-        })
+        return Color(uiColor: .systemBlue)
         #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Link") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return NSColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
-            }
-        })
+        return Color(nsColor: .systemBlue)
         #else
         return Color(.sRGB, red: 0.0, green: 0.5686274509803921, blue: 1.0, opacity: 1.0)
         #endif
@@ -244,33 +223,12 @@ extension Color {
     }
 
     /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+    /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
     static var textSecondary: Color {
         #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case (.dark, _):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case (_, .high):
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
-            }
-        })
+        return Color(uiColor: .secondaryLabel)
         #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "TextSecondary") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
-            }
-        })
+        return Color(nsColor: .secondaryLabelColor)
         #else
         return Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, opacity: 0.6)
         #endif

@@ -24,6 +24,7 @@ extension Color {
     public static var glow: Color { Color("Glow", bundle: swatchBundle) }
 
     /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+    /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
     public static var link: Color { Color("Link", bundle: swatchBundle) }
 
     /// Success: light #34C759FF, dark #30D158FF.
@@ -46,6 +47,7 @@ extension Color {
     public static var textPrimary: Color { Color("TextPrimary", bundle: swatchBundle) }
 
     /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+    /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
     public static var textSecondary: Color { Color("TextSecondary", bundle: swatchBundle) }
 
     /// The Brand namespace.

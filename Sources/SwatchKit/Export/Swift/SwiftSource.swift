@@ -236,12 +236,15 @@ struct SwiftSource {
     }
 
     /// `/// Name: light #RRGGBBAA, dark #RRGGBBAA, with high-contrast variants.` (the `variants` the code tells
-    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary.
+    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary; then a line per system
+    /// colour the source named (`/// In every appearance: the system colour systemBlue (systemBlueColor in the
+    /// asset catalog).`), as the hex codes are that colour's in swatch's catalog.
     static func docComment(_ color: NamedColor, varies: Bool, variants: [String] = []) -> [String] {
         let light = color.value(for: .light).hex
-        guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] }
+        let references = SystemReferenceText.sentences(color).map { "/// " + comment($0) }
+        guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] + references }
         let also = variants.isEmpty ? "" : ", with \(variants.joined(separator: " and ")) variants"
-        return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."]
+        return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."] + references
     }
 
     /// `text` for a line comment (`//`, `///`, `// MARK:`): line breaks and other controls shown as `\u{A}`
