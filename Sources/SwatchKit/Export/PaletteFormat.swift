@@ -76,10 +76,14 @@ public struct FormatOptions: Sendable, Hashable {
     public var namespaces: SwiftNamespaces
     /// Whether the Swift formats write the values or load them from the asset catalog by name.
     public var values: SwiftValues
+    /// Whether Xcode generates symbols for the same catalog in the target (the code formats then nest their colours in
+    /// an enum named after the palette); nil: `generated` for an asset catalog or `values == .catalog`, else `none`.
+    public var xcodeSymbols: XcodeSymbols?
 
     /// Options; `source` defaults to nothing named, the Swift choices to Swift's and Xcode's defaults.
     public init(swatches: Bool = false, typeName: String? = nil, minimumIOS: Int = 13, source: String = "",
-                access: SwiftAccess = .internal, namespaces: SwiftNamespaces = .flat, values: SwiftValues = .literal) {
+                access: SwiftAccess = .internal, namespaces: SwiftNamespaces = .flat, values: SwiftValues = .literal,
+                xcodeSymbols: XcodeSymbols? = nil) {
         self.swatches = swatches
         self.typeName = typeName
         self.minimumIOS = minimumIOS
@@ -87,6 +91,7 @@ public struct FormatOptions: Sendable, Hashable {
         self.access = access
         self.namespaces = namespaces
         self.values = values
+        self.xcodeSymbols = xcodeSymbols
     }
 }
 

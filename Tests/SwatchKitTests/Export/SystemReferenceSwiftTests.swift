@@ -44,13 +44,16 @@ import Testing
 
     @Test func uikitNamesTheSampleCatalogsSystemColours() throws {
         let code = try SwiftExports.text(.uikit, SwiftExports.samples())
-        #expect(Self.member("linkColor", in: code) == [
+        #expect(Self.member("link", in: code) == [
             "/// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.",
             "/// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).",
-            "static var linkColor: UIColor {",
+            "static var link: UIColor {",
             "    .systemBlue",
             "}",
         ])
+        // Extending UIColor itself, Link is renamed so it does not shadow UIColor.link, and still names systemBlue.
+        let own = try SwiftExports.text(.uikit, SwiftExports.samples(), FormatOptions(xcodeSymbols: .notGenerated))
+        #expect(Self.member("linkColor", in: own).dropFirst(2) == ["static var linkColor: UIColor {", "    .systemBlue", "}"])
         #expect(Self.member("textSecondary", in: code).dropFirst(2) == ["static var textSecondary: UIColor {", "    .secondaryLabel", "}"])
         #expect(!code.contains("0.5333333333333333"), "systemBlue's iOS 26 components must not be written")
     }

@@ -8,7 +8,8 @@ extension ColorListing {
     func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
         let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
                                       typesUsed: ["Color", "UIColor", "NSColor"])
-        let shapeStyle = options.typeName == nil ? Self.shapeStyleExtension(source) : []
+        // A protocol extension cannot hold an enum: colours in `Color.Assets` (beside Xcode's symbols) get no shorthand.
+        let shapeStyle = source.declaredType == nil && source.nestedType == nil ? Self.shapeStyleExtension(source) : []
         guard options.values == .literal else {
             return source.catalogFile(
                 loader: "Color(_:bundle:) (iOS 13+, macOS 10.15+)", resolving: "environment",

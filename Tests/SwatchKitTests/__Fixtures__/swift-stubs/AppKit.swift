@@ -2,6 +2,7 @@
 // type-checking it on Linux (ExportTypeCheckTests). Bodies are placeholders.
 
 @_exported import CoreGraphics
+import DeveloperToolsSupport
 
 open class NSAppearance {
     /// `NSAppearanceName`, a typed extensible enum: a struct with static members.
@@ -48,6 +49,9 @@ open class NSColor {
     /// A colour of an asset catalog, by name.
     @available(macOS 10.13, *)
     public init?(named name: NSColor.Name, bundle: Bundle?) { return nil }
+    /// A colour of an asset catalog, by the resource Xcode's generated asset symbols declare.
+    @available(macOS 14.0, *)
+    public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 1) }
 
     // Standard fixed colours.
     open class var black: NSColor { NSColor(white: 0, alpha: 1) }
