@@ -3,6 +3,9 @@
 // Dynamic colours: on iOS, Color(uiColor:) of a UIColor(dynamicProvider:) choosing by interface style,
 // contrast and level; on macOS, Color(nsColor:) of an NSColor(name:dynamicProvider:) choosing by appearance
 // (no elevated level there); iOS 15+, macOS 12+. watchOS, always dark, gets the dark values.
+// Color.Assets holds the colours, beside the Color members Xcode 15+ generates for the same catalog
+// (build setting ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS, on in new projects),
+// so the two never declare the same name; --xcode-symbols none extends Color itself.
 
 import SwiftUI
 #if canImport(UIKit) && !os(watchOS)
@@ -12,305 +15,228 @@ import AppKit
 #endif
 
 extension Color {
-    // MARK: - Assets
+    /// The colours of Assets.xcassets, apart from the symbols Xcode generates for it.
+    enum Assets {
+        // MARK: - Assets
 
-    /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
-    static var accent: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
-                : UIColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "AccentColor") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
-                : NSColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.604, green: 0.451, blue: 1.0, opacity: 1.0)
-        #endif
+        /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
+        static var accent: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
+                    : UIColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "AccentColor") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
+                    : NSColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.604, green: 0.451, blue: 1.0, opacity: 1.0)
+            #endif
+        }
+
+        /// Glow: #F080FAFF in every appearance.
+        static var glow: Color {
+            Color(.sRGB, red: 0.9410015727897099, green: 0.502110729390218, blue: 0.9799527697170055, opacity: 1.0)
+        }
+
+        /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+        /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
+        static var link: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: .systemBlue)
+            #elseif canImport(AppKit)
+            return Color(nsColor: .systemBlue)
+            #else
+            return Color(.sRGB, red: 0.0, green: 0.5686274509803921, blue: 1.0, opacity: 1.0)
+            #endif
+        }
+
+        /// Success: light #34C759FF, dark #30D158FF.
+        static var success: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
+                    : UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Success") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
+                    : NSColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.188, green: 0.82, blue: 0.345, opacity: 1.0)
+            #endif
+        }
+
+        /// Warning: light #FF9500FF, dark #FF9F0AFF.
+        static var warning: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
+                    : UIColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Warning") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
+                    : NSColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, opacity: 1.0)
+            #endif
+        }
+
+        // MARK: - Brand
+
+        /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
+        static var brandPrimary: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
+                case (.dark, .high):
+                    return UIColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
+                case (.dark, _):
+                    return UIColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
+                case (_, .high):
+                    return UIColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
+                default:
+                    return UIColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
+                }
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Brand/Primary") { appearance in
+                switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
+                case .darkAqua:
+                    return NSColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
+                case .accessibilityHighContrastDarkAqua:
+                    return NSColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
+                case .accessibilityHighContrastAqua:
+                    return NSColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
+                default:
+                    return NSColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
+                }
+            })
+            #else
+            return Color(.sRGB, red: 0.667, green: 0.545, blue: 1.0, opacity: 1.0)
+            #endif
+        }
+
+        /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
+        static var brandSecondary: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
+                    : UIColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Brand/Secondary") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
+                    : NSColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
+            })
+            #else
+            return Color(.displayP3, red: 0.0, green: 0.85, blue: 0.78, opacity: 1.0)
+            #endif
+        }
+
+        /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
+        static var brandTint: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
+                    : UIColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Brand/Tint") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
+                    : NSColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, opacity: 1.0)
+            #endif
+        }
+
+        // MARK: - Surfaces
+
+        /// Background: light #F6F6F6FF, dark #000000FF.
+        static var background: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+                    : UIColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Background") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+                    : NSColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.0, green: 0.0, blue: 0.0, opacity: 1.0)
+            #endif
+        }
+
+        /// Card: light #FFFFFFFF, dark #1C1C1CFF.
+        static var card: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
+                    : UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "Card") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
+                    : NSColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.11, green: 0.11, blue: 0.11, opacity: 1.0)
+            #endif
+        }
+
+        // MARK: - Text
+
+        /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
+        static var textPrimary: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
+                    : UIColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
+            })
+            #elseif canImport(AppKit)
+            return Color(nsColor: NSColor(name: "TextPrimary") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                    ? NSColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
+                    : NSColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
+            })
+            #else
+            return Color(.sRGB, red: 0.957, green: 0.949, blue: 0.976, opacity: 1.0)
+            #endif
+        }
+
+        /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+        /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
+        static var textSecondary: Color {
+            #if canImport(UIKit) && !os(watchOS)
+            return Color(uiColor: .secondaryLabel)
+            #elseif canImport(AppKit)
+            return Color(nsColor: .secondaryLabelColor)
+            #else
+            return Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, opacity: 0.6)
+            #endif
+        }
     }
-
-    /// Glow: #F080FAFF in every appearance.
-    static var glow: Color {
-        Color(.sRGB, red: 0.9410015727897099, green: 0.502110729390218, blue: 0.9799527697170055, opacity: 1.0)
-    }
-
-    /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
-    static var link: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case (.dark, _):
-                return UIColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case (_, .high):
-                return UIColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return UIColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
-            }
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Link") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return NSColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
-            }
-        })
-        #else
-        return Color(.sRGB, red: 0.0, green: 0.5686274509803921, blue: 1.0, opacity: 1.0)
-        #endif
-    }
-
-    /// Success: light #34C759FF, dark #30D158FF.
-    static var success: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
-                : UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Success") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
-                : NSColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.188, green: 0.82, blue: 0.345, opacity: 1.0)
-        #endif
-    }
-
-    /// Warning: light #FF9500FF, dark #FF9F0AFF.
-    static var warning: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
-                : UIColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Warning") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
-                : NSColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, opacity: 1.0)
-        #endif
-    }
-
-    // MARK: - Brand
-
-    /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
-    static var brandPrimary: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
-            case (.dark, _):
-                return UIColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
-            case (_, .high):
-                return UIColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
-            default:
-                return UIColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
-            }
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Brand/Primary") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
-            default:
-                return NSColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
-            }
-        })
-        #else
-        return Color(.sRGB, red: 0.667, green: 0.545, blue: 1.0, opacity: 1.0)
-        #endif
-    }
-
-    /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
-    static var brandSecondary: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
-                : UIColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Brand/Secondary") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
-                : NSColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
-        })
-        #else
-        return Color(.displayP3, red: 0.0, green: 0.85, blue: 0.78, opacity: 1.0)
-        #endif
-    }
-
-    /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
-    static var brandTint: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
-                : UIColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Brand/Tint") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
-                : NSColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, opacity: 1.0)
-        #endif
-    }
-
-    // MARK: - Surfaces
-
-    /// Background: light #F6F6F6FF, dark #000000FF.
-    static var background: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-                : UIColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Background") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-                : NSColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.0, green: 0.0, blue: 0.0, opacity: 1.0)
-        #endif
-    }
-
-    /// Card: light #FFFFFFFF, dark #1C1C1CFF.
-    static var card: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
-                : UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "Card") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
-                : NSColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.11, green: 0.11, blue: 0.11, opacity: 1.0)
-        #endif
-    }
-
-    // MARK: - Text
-
-    /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
-    static var textPrimary: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
-                : UIColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "TextPrimary") { appearance in
-            appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                ? NSColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
-                : NSColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
-        })
-        #else
-        return Color(.sRGB, red: 0.957, green: 0.949, blue: 0.976, opacity: 1.0)
-        #endif
-    }
-
-    /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
-    static var textSecondary: Color {
-        #if canImport(UIKit) && !os(watchOS)
-        return Color(uiColor: UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case (.dark, _):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case (_, .high):
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
-            }
-        })
-        #elseif canImport(AppKit)
-        return Color(nsColor: NSColor(name: "TextSecondary") { appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case .accessibilityHighContrastDarkAqua:
-                return NSColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case .accessibilityHighContrastAqua:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return NSColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
-            }
-        })
-        #else
-        return Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, opacity: 0.6)
-        #endif
-    }
-}
-
-extension ShapeStyle where Self == Color {
-    /// AccentColor, as a shape style: `Color.accent`.
-    static var accent: Color { Color.accent }
-
-    /// Glow, as a shape style: `Color.glow`.
-    static var glow: Color { Color.glow }
-
-    /// Link, as a shape style: `Color.link`.
-    static var link: Color { Color.link }
-
-    /// Success, as a shape style: `Color.success`.
-    static var success: Color { Color.success }
-
-    /// Warning, as a shape style: `Color.warning`.
-    static var warning: Color { Color.warning }
-
-    /// Brand/Primary, as a shape style: `Color.brandPrimary`.
-    static var brandPrimary: Color { Color.brandPrimary }
-
-    /// Brand/Secondary, as a shape style: `Color.brandSecondary`.
-    static var brandSecondary: Color { Color.brandSecondary }
-
-    /// Brand/Tint, as a shape style: `Color.brandTint`.
-    static var brandTint: Color { Color.brandTint }
-
-    /// Background, as a shape style: `Color.background`.
-    static var background: Color { Color.background }
-
-    /// Card, as a shape style: `Color.card`.
-    static var card: Color { Color.card }
-
-    /// TextPrimary, as a shape style: `Color.textPrimary`.
-    static var textPrimary: Color { Color.textPrimary }
-
-    /// TextSecondary, as a shape style: `Color.textSecondary`.
-    static var textSecondary: Color { Color.textSecondary }
 }

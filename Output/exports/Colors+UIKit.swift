@@ -2,140 +2,126 @@
 //
 // Dynamic colours: UIColor(dynamicProvider:) picks each value by the trait collection's interface
 // style, contrast and level (iOS 13+), with UIKit's fallbacks: high contrast to normal, elevated to base.
+// UIColor.Assets holds the colours, beside the UIColor members Xcode 15+ generates for the same catalog
+// (build setting ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS, on in new projects),
+// so the two never declare the same name; --xcode-symbols none extends UIColor itself.
 
 import UIKit
 
 extension UIColor {
-    // MARK: - Assets
+    /// The colours of Assets.xcassets, apart from the symbols Xcode generates for it.
+    enum Assets {
+        // MARK: - Assets
 
-    /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
-    static var accent: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
-                : UIColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
-        }
-    }
-
-    /// Glow: #F080FAFF in every appearance.
-    static var glow: UIColor {
-        UIColor(red: 0.9410015727897099, green: 0.502110729390218, blue: 0.9799527697170055, alpha: 1.0)
-    }
-
-    /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
-    static var linkColor: UIColor {
-        UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.3607843137254902, green: 0.7215686274509804, blue: 1.0, alpha: 1.0)
-            case (.dark, _):
-                return UIColor(red: 0.0, green: 0.5686274509803921, blue: 1.0, alpha: 1.0)
-            case (_, .high):
-                return UIColor(red: 0.11764705882352941, green: 0.43137254901960786, blue: 0.9568627450980393, alpha: 1.0)
-            default:
-                return UIColor(red: 0.0, green: 0.5333333333333333, blue: 1.0, alpha: 1.0)
+        /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
+        static var accent: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.604, green: 0.451, blue: 1.0, alpha: 1.0)
+                    : UIColor(red: 0.431, green: 0.227, blue: 0.847, alpha: 1.0)
             }
         }
-    }
 
-    /// Success: light #34C759FF, dark #30D158FF.
-    static var success: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
-                : UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
+        /// Glow: #F080FAFF in every appearance.
+        static var glow: UIColor {
+            UIColor(red: 0.9410015727897099, green: 0.502110729390218, blue: 0.9799527697170055, alpha: 1.0)
         }
-    }
 
-    /// Warning: light #FF9500FF, dark #FF9F0AFF.
-    static var warning: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
-                : UIColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
+        /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+        /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
+        static var link: UIColor {
+            .systemBlue
         }
-    }
 
-    // MARK: - Brand
-
-    /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
-    static var brandPrimary: UIColor {
-        UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
-            case (.dark, _):
-                return UIColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
-            case (_, .high):
-                return UIColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
-            default:
-                return UIColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
+        /// Success: light #34C759FF, dark #30D158FF.
+        static var success: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.188, green: 0.82, blue: 0.345, alpha: 1.0)
+                    : UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1.0)
             }
         }
-    }
 
-    /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
-    static var brandSecondary: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
-                : UIColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
-        }
-    }
-
-    /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
-    static var brandTint: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
-                : UIColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
-        }
-    }
-
-    // MARK: - Surfaces
-
-    /// Background: light #F6F6F6FF, dark #000000FF.
-    static var background: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-                : UIColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
-        }
-    }
-
-    /// Card: light #FFFFFFFF, dark #1C1C1CFF.
-    static var card: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
-                : UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
-        }
-    }
-
-    // MARK: - Text
-
-    /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
-    static var textPrimary: UIColor {
-        UIColor { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
-                : UIColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
-        }
-    }
-
-    /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
-    static var textSecondary: UIColor {
-        UIColor { traits in
-            switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
-            case (.dark, .high):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.68)
-            case (.dark, _):
-                return UIColor(red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, alpha: 0.6)
-            case (_, .high):
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.68)
-            default:
-                return UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        /// Warning: light #FF9500FF, dark #FF9F0AFF.
+        static var warning: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 1.0, green: 0.6235294117647059, blue: 0.0392156862745098, alpha: 1.0)
+                    : UIColor(red: 1.0, green: 0.5843137254901961, blue: 0.0, alpha: 1.0)
             }
+        }
+
+        // MARK: - Brand
+
+        /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
+        static var brandPrimary: UIColor {
+            UIColor { traits in
+                switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
+                case (.dark, .high):
+                    return UIColor(red: 0.776, green: 0.69, blue: 1.0, alpha: 1.0)
+                case (.dark, _):
+                    return UIColor(red: 0.667, green: 0.545, blue: 1.0, alpha: 1.0)
+                case (_, .high):
+                    return UIColor(red: 0.271, green: 0.118, blue: 0.557, alpha: 1.0)
+                default:
+                    return UIColor(red: 0.373, green: 0.208, blue: 0.694, alpha: 1.0)
+                }
+            }
+        }
+
+        /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
+        static var brandSecondary: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(displayP3Red: 0.0, green: 0.85, blue: 0.78, alpha: 1.0)
+                    : UIColor(displayP3Red: 0.279, green: 0.622, blue: 0.605, alpha: 1.0)
+            }
+        }
+
+        /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
+        static var brandTint: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.2901960784313726, green: 0.1843137254901961, blue: 0.5490196078431373, alpha: 1.0)
+                    : UIColor(red: 0.7019607843137254, green: 0.615686274509804, blue: 0.9490196078431372, alpha: 1.0)
+            }
+        }
+
+        // MARK: - Surfaces
+
+        /// Background: light #F6F6F6FF, dark #000000FF.
+        static var background: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+                    : UIColor(red: 0.9661020862889264, green: 0.9661020862889264, blue: 0.9661020862889264, alpha: 1.0)
+            }
+        }
+
+        /// Card: light #FFFFFFFF, dark #1C1C1CFF.
+        static var card: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 1.0)
+                    : UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            }
+        }
+
+        // MARK: - Text
+
+        /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
+        static var textPrimary: UIColor {
+            UIColor { traits in
+                traits.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.957, green: 0.949, blue: 0.976, alpha: 1.0)
+                    : UIColor(red: 0.11, green: 0.106, blue: 0.133, alpha: 1.0)
+            }
+        }
+
+        /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+        /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
+        static var textSecondary: UIColor {
+            .secondaryLabel
         }
     }
 }

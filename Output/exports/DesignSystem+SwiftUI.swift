@@ -2,6 +2,9 @@
 //
 // Each colour is the asset catalog's (`swatch export --format xcassets`), loaded by name, so the catalog is the
 // one source of truth: Color(_:bundle:) (iOS 13+, macOS 10.15+) resolves it for every environment.
+// Color.Assets holds the colours, beside the Color members Xcode 15+ generates for the same catalog
+// (build setting ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS, on in new projects),
+// so the two never declare the same name; --xcode-symbols none extends Color itself.
 
 import Foundation
 import SwiftUI
@@ -15,79 +18,55 @@ private var swatchBundle: Bundle { Bundle(for: SwatchBundleToken.self) }
 #endif
 
 extension Color {
-    // MARK: - Assets
+    /// The colours of Assets.xcassets, apart from the symbols Xcode generates for it.
+    public enum Assets {
+        // MARK: - Assets
 
-    /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
-    public static var accent: Color { Color("AccentColor", bundle: swatchBundle) }
+        /// AccentColor: light #6E3AD8FF, dark #9A73FFFF.
+        public static var accent: Color { Color("AccentColor", bundle: swatchBundle) }
 
-    /// Glow: #F080FAFF in every appearance.
-    public static var glow: Color { Color("Glow", bundle: swatchBundle) }
+        /// Glow: #F080FAFF in every appearance.
+        public static var glow: Color { Color("Glow", bundle: swatchBundle) }
 
-    /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
-    public static var link: Color { Color("Link", bundle: swatchBundle) }
+        /// Link: light #0088FFFF, dark #0091FFFF, with high-contrast variants.
+        /// In every appearance: the system colour systemBlue (systemBlueColor in the asset catalog).
+        public static var link: Color { Color("Link", bundle: swatchBundle) }
 
-    /// Success: light #34C759FF, dark #30D158FF.
-    public static var success: Color { Color("Success", bundle: swatchBundle) }
+        /// Success: light #34C759FF, dark #30D158FF.
+        public static var success: Color { Color("Success", bundle: swatchBundle) }
 
-    /// Warning: light #FF9500FF, dark #FF9F0AFF.
-    public static var warning: Color { Color("Warning", bundle: swatchBundle) }
+        /// Warning: light #FF9500FF, dark #FF9F0AFF.
+        public static var warning: Color { Color("Warning", bundle: swatchBundle) }
 
-    // MARK: - Surfaces
+        // MARK: - Surfaces
 
-    /// Background: light #F6F6F6FF, dark #000000FF.
-    public static var background: Color { Color("Background", bundle: swatchBundle) }
+        /// Background: light #F6F6F6FF, dark #000000FF.
+        public static var background: Color { Color("Background", bundle: swatchBundle) }
 
-    /// Card: light #FFFFFFFF, dark #1C1C1CFF.
-    public static var card: Color { Color("Card", bundle: swatchBundle) }
+        /// Card: light #FFFFFFFF, dark #1C1C1CFF.
+        public static var card: Color { Color("Card", bundle: swatchBundle) }
 
-    // MARK: - Text
+        // MARK: - Text
 
-    /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
-    public static var textPrimary: Color { Color("TextPrimary", bundle: swatchBundle) }
+        /// TextPrimary: light #1C1B22FF, dark #F4F2F9FF.
+        public static var textPrimary: Color { Color("TextPrimary", bundle: swatchBundle) }
 
-    /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
-    public static var textSecondary: Color { Color("TextSecondary", bundle: swatchBundle) }
+        /// TextSecondary: light #3C3C4399, dark #EBEBF599, with high-contrast variants.
+        /// In every appearance: the system colour secondaryLabel (secondaryLabelColor in the asset catalog).
+        public static var textSecondary: Color { Color("TextSecondary", bundle: swatchBundle) }
 
-    /// The Brand namespace.
-    public enum Brand {
-        // MARK: - Brand
+        /// The Brand namespace.
+        public enum Brand {
+            // MARK: - Brand
 
-        /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
-        public static var primary: Color { Color("Brand/Primary", bundle: swatchBundle) }
+            /// Brand/Primary: light #5F35B1FF, dark #AA8BFFFF, with high-contrast variants.
+            public static var primary: Color { Color("Brand/Primary", bundle: swatchBundle) }
 
-        /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
-        public static var secondary: Color { Color("Brand/Secondary", bundle: swatchBundle) }
+            /// Brand/Secondary: light #00A19BFF, dark #00DDC7FF.
+            public static var secondary: Color { Color("Brand/Secondary", bundle: swatchBundle) }
 
-        /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
-        public static var tint: Color { Color("Brand/Tint", bundle: swatchBundle) }
+            /// Brand/Tint: light #B39DF2FF, dark #4A2F8CFF.
+            public static var tint: Color { Color("Brand/Tint", bundle: swatchBundle) }
+        }
     }
-}
-
-extension ShapeStyle where Self == Color {
-    /// AccentColor, as a shape style: `Color.accent`.
-    public static var accent: Color { Color.accent }
-
-    /// Glow, as a shape style: `Color.glow`.
-    public static var glow: Color { Color.glow }
-
-    /// Link, as a shape style: `Color.link`.
-    public static var link: Color { Color.link }
-
-    /// Success, as a shape style: `Color.success`.
-    public static var success: Color { Color.success }
-
-    /// Warning, as a shape style: `Color.warning`.
-    public static var warning: Color { Color.warning }
-
-    /// Background, as a shape style: `Color.background`.
-    public static var background: Color { Color.background }
-
-    /// Card, as a shape style: `Color.card`.
-    public static var card: Color { Color.card }
-
-    /// TextPrimary, as a shape style: `Color.textPrimary`.
-    public static var textPrimary: Color { Color.textPrimary }
-
-    /// TextSecondary, as a shape style: `Color.textSecondary`.
-    public static var textSecondary: Color { Color.textSecondary }
 }

@@ -29,6 +29,7 @@ extension SimulationChoice: CaseInsensitiveChoice {}
 extension SwiftAccess: CaseInsensitiveChoice {}
 extension SwiftNamespaces: CaseInsensitiveChoice {}
 extension SwiftValues: CaseInsensitiveChoice {}
+extension XcodeSymbols: CaseInsensitiveChoice {}
 extension CSSTheme: CaseInsensitiveChoice {}
 
 /// `--format` takes the name of any format in `PaletteFormat.all`, in any case.

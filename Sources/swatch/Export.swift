@@ -18,7 +18,7 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, css-theme, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"))
+        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, xcode-symbols, css-theme, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"))
         var settings: String?
 
         @Option(help: ArgumentHelp("What to write (default: every export in swatch.yml): " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
@@ -41,6 +41,9 @@ extension Swatch {
 
         @Option(help: "Swift formats: write the values (literal), or load each colour by name from the asset catalog --format xcassets writes (catalog), which then stays the one source of truth. Default: literal.")
         var values: SwiftValues?
+
+        @Option(help: ArgumentHelp("Swift formats: whether Xcode generates Swift symbols for the same asset catalog in the target (generated: Xcode 15+'s \"Generate Swift Asset Symbol Extensions\", on in new projects; the colours then go in an enum named after the palette, UIColor.Assets.accent, beside Xcode's UIColor.accent) or not (none: extend the type itself, UIColor.accent). Default: generated for an asset catalog or --values catalog, else none.", valueName: "generated|none"))
+        var xcodeSymbols: XcodeSymbols?
 
         @Option(help: #"css: what switches the appearance: media (prefers-color-scheme and prefers-contrast, the default), class (dark and high-contrast classes on <html>), data-attribute (data-theme="dark" and data-contrast="more" on <html>) or light-dark (light-dark() values, high contrast by prefers-contrast)."#)
         var cssTheme: CSSTheme?
@@ -92,8 +95,9 @@ extension Swatch {
                 return [(try withSettings(file), "the export", file.input)]
             }
             guard format == nil else { return [(self, "the export", nil)] }
-            guard output == nil, typeName == nil, minimumIOS == nil, access == nil, namespaces == nil, values == nil, cssTheme == nil, !force else {
-                throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own")
+            guard output == nil, typeName == nil, minimumIOS == nil, access == nil, namespaces == nil, values == nil, xcodeSymbols == nil,
+                  cssTheme == nil, !force else {
+                throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own")
             }
             guard let config, !config.exports.isEmpty else {
                 throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
@@ -122,6 +126,7 @@ extension Swatch {
             merged.access = access ?? merged.access
             merged.namespaces = namespaces ?? merged.namespaces
             merged.values = values ?? merged.values
+            merged.xcodeSymbols = xcodeSymbols ?? merged.xcodeSymbols
             merged.cssTheme = cssTheme ?? merged.cssTheme
             merged.force = force || merged.force
             merged.check = check
@@ -145,7 +150,8 @@ extension Swatch {
         func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> FormatOutput {
             guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
             let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source, access: access ?? .internal,
-                                        namespaces: namespaces ?? .flat, values: values ?? .literal, cssTheme: cssTheme ?? .media)
+                                        namespaces: namespaces ?? .flat, values: values ?? .literal, xcodeSymbols: xcodeSymbols,
+                                        cssTheme: cssTheme ?? .media)
             let made = try format.export(listing, options: options)
             for warning in made.warnings { warn(warning) }
             return made.output

@@ -45,7 +45,7 @@ import Testing
         .init(name: "no value", command: #""$SWATCH" export --format css --css-theme"#, status: 1,
               firstLine: "swatch: error: Missing value for '--css-theme <css-theme>'"),
         .init(name: "the option without a format", files: ["swatch.yml": css], command: #""$SWATCH" export --css-theme class"#, status: 1,
-              firstLine: "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own",
+              firstLine: "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own",
               after: "test ! -e c.css"),
         .init(name: "an unknown choice in swatch.yml", files: ["swatch.yml": css + "    css-theme: dark-mode\n"], command: #""$SWATCH" export"#, status: 1,
               firstLine: "swatch: error: swatch.yml: exports[0].css-theme: unknown CSS theme switch 'dark-mode' (choose one of media, class, data-attribute, light-dark)",

@@ -114,7 +114,7 @@ import SwatchKit
 
     @Test(arguments: [
         (["export"], "swatch: error: give --format FORMAT (and -o PATH), or list exports in swatch.yml"),
-        (["export", "-o", "c.css"], "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own"),
+        (["export", "-o", "c.css"], "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own"),
         (["export", "--format", "css", "--check"], "swatch: error: --check compares files: give -o PATH"),
         (["export", "--format", "xcassets", "--check"], "swatch: error: --check compares files: give -o PATH"),
     ])

@@ -90,7 +90,7 @@ import Testing
         ("{\"format\": \"swift\", \"type-name\": \"a b\"}", "s.json: --type-name 'a b' is not a Swift type name"),
         ("{\"min-ios\": 12}", "s.json: min-ios: expected a whole number from 13 to 99, not the number 12"),
         ("{\"force\": \"yes\"}", "s.json: force: expected true or false, not 'yes'"),
-        ("{\"output\": \"x.swift\"}", "s.json: output: unknown key (expected one of format, type-name, min-ios, access, namespaces, values, css-theme, force)"),
+        ("{\"output\": \"x.swift\"}", "s.json: output: unknown key (expected one of format, type-name, min-ios, access, namespaces, values, xcode-symbols, css-theme, force)"),
         ("[\"swift\"]", "s.json: expected a mapping, not a list"),
         ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: not valid YAML"),
         ("{\"format\": ", "s.json: not valid YAML"),
@@ -208,7 +208,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.css"))
         let alone = try CLITests().swatch(["export", "--access", "public"], in: directory)
         #expect(alone.status == 1)
-        #expect(alone.stderr == "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own\n")
+        #expect(alone.stderr == "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own\n")
     }
 
     /// An entry's value starting with `-` is a value, in swatch.yml as in a settings file: `output: -x.css` said

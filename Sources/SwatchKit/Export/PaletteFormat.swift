@@ -76,13 +76,16 @@ public struct FormatOptions: Sendable, Hashable {
     public var namespaces: SwiftNamespaces
     /// Whether the Swift formats write the values or load them from the asset catalog by name.
     public var values: SwiftValues
+    /// Whether Xcode generates symbols for the same catalog in the target (the code formats then nest their colours in
+    /// an enum named after the palette); nil: `generated` for an asset catalog or `values == .catalog`, else `none`.
+    public var xcodeSymbols: XcodeSymbols?
     /// What switches `css`'s appearance: media queries, a class, a data attribute or `light-dark()`.
     public var cssTheme: CSSTheme
 
     /// Options; `source` defaults to nothing named, the Swift choices to Swift's and Xcode's defaults, CSS to media queries.
     public init(swatches: Bool = false, typeName: String? = nil, minimumIOS: Int = 13, source: String = "",
                 access: SwiftAccess = .internal, namespaces: SwiftNamespaces = .flat, values: SwiftValues = .literal,
-                cssTheme: CSSTheme = .media) {
+                xcodeSymbols: XcodeSymbols? = nil, cssTheme: CSSTheme = .media) {
         self.swatches = swatches
         self.typeName = typeName
         self.minimumIOS = minimumIOS
@@ -90,6 +93,7 @@ public struct FormatOptions: Sendable, Hashable {
         self.access = access
         self.namespaces = namespaces
         self.values = values
+        self.xcodeSymbols = xcodeSymbols
         self.cssTheme = cssTheme
     }
 }

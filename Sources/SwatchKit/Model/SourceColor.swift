@@ -56,6 +56,15 @@ public struct SourceColor: Sendable, Hashable {
             self.name = name
             self.platform = platform
         }
+
+        /// UIKit's Swift name for it, as the built-in catalogs name it: `systemBlue` for `systemBlueColor` (Xcode
+        /// writes the Objective-C name, which ends in `Color`).
+        public var uikitName: String { Self.uikitName(name) }
+
+        /// `systemBlue` for `systemBlueColor`: the name without its `Color` ending, when something is left.
+        static func uikitName(_ written: String) -> String {
+            written.hasSuffix("Color") && written != "Color" ? String(written.dropLast(5)) : written
+        }
     }
 
     /// A colour in `space`; `catalogSpace` is the asset-catalog space the source named for it, `reference` the

@@ -6,7 +6,8 @@ import Testing
 /// own colours from being shadowed: the exact text the Swift formats write.
 @Suite struct SwiftOptionsTests {
     @Test func nestedNamespacesAreEnumsInsideTheType() throws {
-        let text = try SwiftExports.text(.uikit, SwiftExports.nested(), FormatOptions(namespaces: .nested))
+        // The type's own extension, as without Xcode's symbols (XcodeSymbolsTests has the enum beside them).
+        let text = try SwiftExports.text(.uikit, SwiftExports.nested(), FormatOptions(namespaces: .nested, xcodeSymbols: .notGenerated))
         #expect(text.contains("""
                 /// The Theme namespace.
                 enum Theme {
@@ -19,7 +20,7 @@ import Testing
             """))
         #expect(text.contains("            // MARK: - Theme/system/Background\n\n            /// Theme/system/sidebar.background:"))
         #expect(text.contains("            static var sidebarBackground: UIColor {\n"))
-        let flat = try SwiftExports.text(.uikit, SwiftExports.nested())
+        let flat = try SwiftExports.text(.uikit, SwiftExports.nested(), FormatOptions(xcodeSymbols: .notGenerated))
         #expect(flat.contains("    static var themeSystemSidebarBackground: UIColor {\n") && !flat.contains("enum "))
     }
 
@@ -61,7 +62,7 @@ import Testing
 
     /// `.foregroundStyle(.glow)`: the colours outside namespaces are shape styles too; only when extending `Color`.
     @Test func swiftUIColoursAreShapeStyles() throws {
-        let text = try SwiftExports.text(.swiftui, SwiftExports.samples(), FormatOptions(namespaces: .nested))
+        let text = try SwiftExports.text(.swiftui, SwiftExports.samples(), FormatOptions(namespaces: .nested, xcodeSymbols: .notGenerated))
         #expect(text.contains("\nextension ShapeStyle where Self == Color {\n    /// AccentColor, as a shape style: `Color.accent`.\n    static var accent: Color { Color.accent }\n"))
         #expect(!text.contains("static var primary: Color { Color.primary }"))  // Brand/Primary is in its enum
         let named = try SwiftExports.text(.swiftui, SwiftExports.samples(), FormatOptions(typeName: "Palette"))

@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Type-checks generated Swift with `swiftc -typecheck` against stub modules named UIKit, AppKit and SwiftUI
-/// (`__Fixtures__/swift-stubs/`), which declare what the exports use with the SDKs' real signatures. The stubs
-/// are built once per test run, into a temporary folder removed at exit.
+/// (`__Fixtures__/swift-stubs/`), which declare what the exports use with the SDKs' real signatures, and
+/// DeveloperToolsSupport, whose `ColorResource` Xcode's generated asset symbols use. The stubs are built once per
+/// test run, into a temporary folder removed at exit.
 enum SwiftTypeCheck {
     /// The platform whose stubs the code is checked against.
     enum Platform {
@@ -96,7 +97,7 @@ enum SwiftTypeCheck {
     /// `-I` for each stub module of `platform`.
     private static func stubArguments(_ platform: Platform) throws -> [String] {
         let folders = try stubs.get()
-        let modules = platform == .iOS ? ["CoreGraphics", "UIKit", "SwiftUI-iOS"] : ["CoreGraphics", "AppKit", "SwiftUI-macOS"]
+        let modules = ["CoreGraphics", "DeveloperToolsSupport"] + (platform == .iOS ? ["UIKit", "SwiftUI-iOS"] : ["AppKit", "SwiftUI-macOS"])
         return modules.flatMap { ["-I", folders[$0] ?? ""] }
     }
 
@@ -111,10 +112,11 @@ enum SwiftTypeCheck {
         var folders: [String: String] = [:]
         // name, module name, source, folders it imports from: in stages, the builds of a stage run in parallel.
         let stages: [[(String, String, String, [String])]] = [
-            [("CoreGraphics", "CoreGraphics", "CoreGraphics", [])],
-            [("UIKit", "UIKit", "UIKit", ["CoreGraphics"]), ("AppKit", "AppKit", "AppKit", ["CoreGraphics"])],
-            [("SwiftUI-iOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "UIKit"]),
-             ("SwiftUI-macOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "AppKit"])],
+            [("CoreGraphics", "CoreGraphics", "CoreGraphics", []), ("DeveloperToolsSupport", "DeveloperToolsSupport", "DeveloperToolsSupport", [])],
+            [("UIKit", "UIKit", "UIKit", ["CoreGraphics", "DeveloperToolsSupport"]),
+             ("AppKit", "AppKit", "AppKit", ["CoreGraphics", "DeveloperToolsSupport"])],
+            [("SwiftUI-iOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "DeveloperToolsSupport", "UIKit"]),
+             ("SwiftUI-macOS", "SwiftUI", "SwiftUI", ["CoreGraphics", "DeveloperToolsSupport", "AppKit"])],
         ]
         do {
             for stage in stages {

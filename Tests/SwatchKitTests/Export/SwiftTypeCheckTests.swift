@@ -49,7 +49,8 @@ struct SwiftTypeCheckTests {
     }
 
     /// Every combination of `--access`, `--namespaces` and `--values`, for each format and platform: the sample
-    /// catalog as the platform type's extension, the nested fixture and the awkward names as enums, built as a
+    /// catalog as the platform type's own extension (`--xcode-symbols none`; XcodeSymbolsTests checks the enum
+    /// beside Xcode's symbols in every combination), the nested fixture and the awkward names as enums, built as a
     /// module; then code using the colours, in a module of its own for `public` and `package` (as an app uses a
     /// design-system package), else in the same module. SwiftUI's use includes `.foregroundStyle(.glow)`.
     @Test(arguments: [(PaletteFormat.uikit, SwiftTypeCheck.Platform.iOS), (.appkit, .macOS), (.swiftui, .iOS), (.swiftui, .macOS)])
@@ -57,7 +58,8 @@ struct SwiftTypeCheckTests {
         for access in SwiftAccess.allCases {
             for namespaces in SwiftNamespaces.allCases {
                 for values in SwiftValues.allCases {
-                    let options = FormatOptions(source: "Assets.xcassets", access: access, namespaces: namespaces, values: values)
+                    let options = FormatOptions(source: "Assets.xcassets", access: access, namespaces: namespaces, values: values,
+                                                xcodeSymbols: .notGenerated)
                     func named(_ typeName: String) -> FormatOptions {
                         var copy = options
                         copy.typeName = typeName
@@ -145,7 +147,7 @@ struct SwiftTypeCheckTests {
 
     /// Without `public`, another module cannot use the colours: the cross-module check above sees access levels.
     @Test func internalColoursAreNotVisibleFromAnotherModule() throws {
-        let code = try SwiftExports.text(.uikit, SwiftExports.samples())
+        let code = try SwiftExports.text(.uikit, SwiftExports.samples(), FormatOptions(xcodeSymbols: .notGenerated))
         let diagnostics = try #require(try SwiftTypeCheck.diagnostics(
             module: "DesignSystem", files: ["Samples.swift": code],
             client: ["Use.swift": Self.use(.uikit, namespaces: .flat, module: "DesignSystem")], platform: .iOS))

@@ -3,7 +3,9 @@
 /// letters, digits and `_` only, so it needs no escaping); the header comment goes through `XMLText.comment`.
 ///
 /// Android resources have no wide colour and no high-contrast qualifier: display-P3 and extended colours
-/// are converted to sRGB bytes (clipped), with a comment beside the value saying what the source was.
+/// are converted to sRGB bytes (clipped), with a comment beside the value saying what the source was. Android has no
+/// iOS system colours either: a value the source gave as one (`systemBlueColor`) is its resolved bytes, with
+/// `<!-- the system colour systemBlue (systemBlueColor in the asset catalog), resolved -->` beside it.
 extension PaletteFormat {
     /// `android`: colour resources for day and night.
     public static let android = PaletteFormat(
@@ -43,10 +45,13 @@ enum AndroidWriter {
             let value = color.value(for: appearance)
             let source = color.source(for: appearance)
             var line = "    <color name=\"\(name)\">#\(hex(value.a))\(hex(value.r))\(hex(value.g))\(hex(value.b))</color>"
+            var notes: [String] = []
+            if let reference = source.reference { notes.append("\(reference.described), resolved") }
             if source.space == .displayP3 || source.isExtended {
                 let numbers = [source.red, source.green, source.blue].map { "\($0)" }.joined(separator: " ")
-                line += " <!-- \(source.space == .displayP3 ? "display-p3" : "extended sRGB") \(numbers), converted to sRGB -->"
+                notes.append("\(source.space == .displayP3 ? "display-p3" : "extended sRGB") \(numbers), converted to sRGB")
             }
+            if !notes.isEmpty { line += " <!-- \(XMLText.comment(notes.joined(separator: "; "))) -->" }
             lines.append(line)
         }
         return (lines + ["</resources>"]).joined(separator: "\n") + "\n"

@@ -30,6 +30,14 @@ struct SwiftSource {
     /// The enum the file declares (`--type-name`, or the format's own such as `ColorCompatibility`); nil to extend
     /// the platform's type.
     let declaredType: String?
+    /// The platform type's extension holds the colours in this enum (`UIColor.Assets`), beside the members Xcode
+    /// generates for the same catalog (`XcodeSymbols.generated`); nil when they are the extension's own.
+    let nestedType: String?
+    /// Whether Xcode's symbols are assumed for this palette when not told (`XcodeSymbols.assumed`), so the header's
+    /// command names `--xcode-symbols` only where it differs.
+    private let assumedXcodeSymbols: XcodeSymbols
+    /// The type the formats extend, for messages and the header: `UIColor`, `Color`, `NSColor`.
+    private let platform: PlatformColorType?
     /// The colours, in palette order within each scope.
     let root: Scope
 
@@ -47,7 +55,15 @@ struct SwiftSource {
          keeping: (ColorListing.Entry) -> Bool = { _ in true }) throws(SwatchError) {
         self.options = options
         self.format = format
+        self.platform = platform
         declaredType = options.typeName ?? defaultType
+        assumedXcodeSymbols = XcodeSymbols.assumed(for: listing, values: options.values)
+        if declaredType == nil, let platform, (options.xcodeSymbols ?? assumedXcodeSymbols) == .generated {
+            nestedType = try Self.nestedType(for: listing, keeping: keeping, format: format, platform: platform, typesUsed: typesUsed,
+                                              warnings: warnings)
+        } else {
+            nestedType = nil
+        }
         // `enum UIColor` (or `Bundle`, `String` where the catalog prelude names them) hides that type from the whole file.
         if let typeName = options.typeName, typesUsed.union(options.values == .catalog ? Self.catalogPreludeTypes : []).contains(typeName) {
             throw SwatchError(.usage, "--type-name '\(typeName)': the code --format \(format) writes names \(typeName) itself; choose another name")
@@ -76,7 +92,7 @@ struct SwiftSource {
                 }
             }
             var identifier = Identifiers.swift(nested ? location.name : entry.color.name)
-            if path.isEmpty, declaredType == nil, let platform, platform.ownNames.contains(identifier) {
+            if path.isEmpty, declaredType == nil, nestedType == nil, let platform, platform.ownNames.contains(identifier) {
                 let renamed = identifier + "Color"
                 warnings.add("--format \(format): \"\(entry.color.name)\" is \(renamed): \(identifier) would shadow \(platform.owner) \(platform.name).\(identifier)")
                 identifier = renamed
@@ -93,6 +109,34 @@ struct SwiftSource {
             Self.insert(member, at: path, namespaces: location.namespace, into: &root)
         }
         self.root = root
+    }
+
+    /// The enum the colours go in beside Xcode's symbols for the same catalog: the palette's name as a type (`Assets`
+    /// for `Assets.xcassets`: `UIColor.Assets.accent` beside Xcode's `UIColor.accent`). Where that is the enum Xcode
+    /// generates for a namespace folder at the catalog's root (`UIColor.Brand` for `Brand/`), or a type the code names
+    /// (`Color` for `Color.xcassets`), `Colors` goes after it (`BrandColors`), with a warning; if that is taken too, an
+    /// error asks for `--type-name`.
+    private static func nestedType(for listing: ColorListing, keeping: (ColorListing.Entry) -> Bool, format: String,
+                                   platform: PlatformColorType, typesUsed: Set<String>, warnings: FormatWarnings) throws(SwatchError) -> String {
+        var xcodeEnums: [String: String] = [:]  // Xcode's enum → the namespace folder it stands for
+        for entry in listing.entries where keeping(entry) {
+            guard let folder = listing.palette.location(of: entry.color, inSection: entry.section).namespace.first else { continue }
+            xcodeEnums[Identifiers.swiftType(folder)] = xcodeEnums[Identifiers.swiftType(folder)] ?? folder
+        }
+        func taken(_ name: String) -> String? {
+            if let folder = xcodeEnums[name] {
+                return "\(platform.name).\(name) is the enum Xcode generates for the namespace \"\(VisibleText.abbreviated(folder))\""
+            }
+            return typesUsed.contains(name) ? "\(name) is a type the code names" : nil
+        }
+        let name = Identifiers.swiftTypeName(forFile: listing.palette.name)
+        guard let reason = taken(name) else { return name }
+        let renamed = name + "Colors"
+        guard taken(renamed) == nil else {
+            throw SwatchError(.palette, "--format \(format): the colours cannot go in \(platform.name).\(name) or \(platform.name).\(renamed) beside Xcode's symbols (\(reason)); give --type-name NAME, or --xcode-symbols none")
+        }
+        warnings.add("--format \(format): the colours are in \(platform.name).\(renamed): \(reason)")
+        return renamed
     }
 
     /// Puts `member` in the scope at `path` (enum names) under `root`, making the scopes on the way.
@@ -116,6 +160,9 @@ struct SwiftSource {
         if options.access != .internal { command += " --access \(options.access.rawValue)" }
         if options.namespaces != .flat { command += " --namespaces \(options.namespaces.rawValue)" }
         if options.values != .literal { command += " --values \(options.values.rawValue)" }
+        if declaredType == nil, platform != nil, let chosen = options.xcodeSymbols, chosen != assumedXcodeSymbols {
+            command += " --xcode-symbols \(chosen.rawValue)"
+        }
         return command
     }
 
@@ -127,11 +174,25 @@ struct SwiftSource {
               member: (Member) -> [String]) -> String {
         let input = options.source.isEmpty ? "" : " from \(Self.comment(options.source))"
         var lines = ["// Generated by \(SwatchVersion.software)\(input) with `\(Self.comment(command))`. Do not edit: export again."]
+        var about = about
+        if let nestedType {
+            about += ["\(base).\(nestedType) holds the colours, beside the \(base) members Xcode 15+ generates for the same catalog",
+                      "(build setting ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS, on in new projects),",
+                      "so the two never declare the same name; --xcode-symbols none extends \(base) itself."]
+        }
         if !about.isEmpty { lines += ["//"] + about.map { "// " + $0 } }
         lines += [""] + (imports.isEmpty ? [] : imports + [""])
         if !prelude.isEmpty { lines += prelude + [""] }
         lines.append(declaredType.map { "\(options.access.keyword)enum \($0) {" } ?? "extension \(base) {")
-        emit(root, indent: "    ", into: &lines, member: member)
+        if let nestedType {
+            let from = options.source.isEmpty ? "the palette" : Self.comment(options.source)
+            lines += ["    /// The colours of \(from), apart from the symbols Xcode generates for it.",
+                      "    \(options.access.keyword)enum \(nestedType) {"]
+            emit(root, indent: "        ", into: &lines, member: member)
+            lines.append("    }")
+        } else {
+            emit(root, indent: "    ", into: &lines, member: member)
+        }
         lines.append("}")
         if !epilogue.isEmpty { lines += [""] + epilogue }
         return lines.joined(separator: "\n") + "\n"
@@ -236,12 +297,15 @@ struct SwiftSource {
     }
 
     /// `/// Name: light #RRGGBBAA, dark #RRGGBBAA, with high-contrast variants.` (the `variants` the code tells
-    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary.
+    /// apart), or `/// Name: #RRGGBBAA in every appearance.` when the colour does not vary; then a line per system
+    /// colour the source named (`/// In every appearance: the system colour systemBlue (systemBlueColor in the
+    /// asset catalog).`), as the hex codes are that colour's in swatch's catalog.
     static func docComment(_ color: NamedColor, varies: Bool, variants: [String] = []) -> [String] {
         let light = color.value(for: .light).hex
-        guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] }
+        let references = SystemReferenceText.sentences(color).map { "/// " + comment($0) }
+        guard varies else { return ["/// \(comment(color.name)): \(light) in every appearance."] + references }
         let also = variants.isEmpty ? "" : ", with \(variants.joined(separator: " and ")) variants"
-        return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."]
+        return ["/// \(comment(color.name)): light \(light), dark \(color.value(for: .dark).hex)\(also)."] + references
     }
 
     /// `text` for a line comment (`//`, `///`, `// MARK:`): line breaks and other controls shown as `\u{A}`

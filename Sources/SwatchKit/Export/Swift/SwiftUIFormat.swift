@@ -1,5 +1,6 @@
 /// SwiftUI code: each colour through the platform's dynamic colour (`Color(uiColor:)` of the `uikit`
-/// expression, `Color(nsColor:)` of the `appkit` one), or `Color(.sRGB, ...)` when it never changes; with
+/// expression, `Color(nsColor:)` of the `appkit` one, so a system colour is `Color(uiColor: .systemBlue)` and
+/// `Color(nsColor: .systemBlue)`), or `Color(.sRGB, ...)` when it never changes and names none; with
 /// `--values catalog`, `Color(_:bundle:)` of the asset catalog's colour. Extending `Color`, it also extends
 /// `ShapeStyle where Self == Color` with the colours outside namespaces, as Xcode's generated symbols do, so
 /// `.foregroundStyle(.brandPrimary)` compiles (a protocol extension cannot hold a namespace's enum).
@@ -7,7 +8,8 @@ extension ColorListing {
     func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
         let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
                                       typesUsed: ["Color", "UIColor", "NSColor"])
-        let shapeStyle = options.typeName == nil ? Self.shapeStyleExtension(source) : []
+        // A protocol extension cannot hold an enum: colours in `Color.Assets` (beside Xcode's symbols) get no shorthand.
+        let shapeStyle = source.declaredType == nil && source.nestedType == nil ? Self.shapeStyleExtension(source) : []
         guard options.values == .literal else {
             return source.catalogFile(
                 loader: "Color(_:bundle:) (iOS 13+, macOS 10.15+)", resolving: "environment",
@@ -27,13 +29,16 @@ extension ColorListing {
             let color = member.color
             let cases = UIKitCode.cases(for: color)
             let doc = SwiftSource.docComment(color, varies: !cases.isEmpty, variants: UIKitCode.variants(cases))
-            guard !cases.isEmpty else {
+            guard !cases.isEmpty || !color.systemReferences.isEmpty else {
                 return doc + ["\(member.declaration): Color {", "    \(Self.swiftUIColor(color.source(for: .light)))", "}"]
             }
-            return doc + ["\(member.declaration): Color {", "    #if canImport(UIKit) && !os(watchOS)"]
-                + SwiftSource.wrap(UIKitCode.expression(for: color), "return Color(uiColor: ", ")").map { "    " + $0 }
-                + ["    #elseif canImport(AppKit)"]
-                + SwiftSource.wrap(AppKitCode.expression(for: color), "return Color(nsColor: ", ")").map { "    " + $0 }
+            let uikit = UIKitCode.statements(for: color, floor: SystemColorAPI.swiftUIFloorIOS, prefix: "Color(uiColor: ", suffix: ")")
+                ?? SwiftSource.wrap(UIKitCode.expression(for: color), "return Color(uiColor: ", ")")
+            let appkit = AppKitCode.notes(for: color)
+                + (AppKitCode.statements(for: color, floor: SystemColorAPI.swiftUIFloorMacOS, prefix: "Color(nsColor: ", suffix: ")")
+                    ?? SwiftSource.wrap(AppKitCode.expression(for: color), "return Color(nsColor: ", ")"))
+            return doc + ["\(member.declaration): Color {", "    #if canImport(UIKit) && !os(watchOS)"] + uikit.map { "    " + $0 }
+                + ["    #elseif canImport(AppKit)"] + appkit.map { "    " + $0 }
                 + ["    #else", "    return \(Self.swiftUIColor(color.source(for: .dark)))", "    #endif", "}"]
         }
     }

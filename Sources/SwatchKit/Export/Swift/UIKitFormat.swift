@@ -1,5 +1,7 @@
 /// UIKit code for a colour: `UIColor { traits in ... }` choosing by interface style, contrast and level,
-/// with only the branches the colour's values need, or a plain `UIColor(...)` when it never changes.
+/// with only the branches the colour's values need, or a plain `UIColor(...)` when it never changes. A value the
+/// source gave as a system colour is that colour: `.systemBlue` when it gives every appearance,
+/// `UIColor.systemBlue.resolvedColor(with: traits)` beside values of the colour's own.
 enum UIKitCode {
     /// One `case` of the trait switch: the traits it requires (false: any) and the appearance whose value it returns.
     struct TraitCase: Equatable {
@@ -23,13 +25,24 @@ enum UIKitCode {
         TraitCase(dark: false, high: true, elevated: false, appearance: .lightHighContrast),
     ]
 
-    /// The cases `color` needs: the fewest (in this order) with which every appearance gets its own value
+    /// The cases `color`'s values need: the fewest (in this order) with which every appearance gets its own value
     /// from the first case it matches, or from `default`, and of those the ones naming fewest traits. All 32
-    /// subsets are tried; the full set always works.
+    /// subsets are tried; the full set always works. What the doc comment describes.
     static func cases(for color: NamedColor) -> [TraitCase] {
+        fewestCases { color.source(for: $0) }
+    }
+
+    /// The cases the code for `color` needs: as `cases(for:)`, but a system colour the source named stands for
+    /// every appearance it gives, as `resolvedColor(with:)` resolves it for the traits (a colour set whose Any
+    /// entry is `systemBlueColor` needs no case at all).
+    static func codeCases(for color: NamedColor) -> [TraitCase] {
+        fewestCases { color.code(for: $0) }
+    }
+
+    private static func fewestCases<Key: Equatable>(_ key: (Appearance) -> Key) -> [TraitCase] {
         func correct(_ cases: [TraitCase]) -> Bool {
             Appearance.allCases.allSatisfy { appearance in
-                color.source(for: cases.first { $0.matches(appearance) }?.appearance ?? .light) == color.source(for: appearance)
+                key(cases.first { $0.matches(appearance) }?.appearance ?? .light) == key(appearance)
             }
         }
         let subsets = (0 ..< 1 << cases.count).map { mask in cases.indices.filter { mask & 1 << $0 != 0 }.map { cases[$0] } }
@@ -51,10 +64,31 @@ enum UIKitCode {
         }
     }
 
-    /// The expression making `color`, over as many lines as it takes.
-    static func expression(for color: NamedColor) -> [String] {
-        let kept = cases(for: color)
-        let light = initializer(color.source(for: .light))
+    /// A value inside the trait closure: its initializer, or the system colour resolved for the traits.
+    private static func initializer(_ code: ValueCode) -> String {
+        switch code {
+        case .literal(let color): initializer(color)
+        case .system(let system): "UIColor.\(system.uikit).resolvedColor(with: traits)"
+        }
+    }
+
+    /// The iOS version after `floor` that the system colours `color`'s code names need (`systemMint`: 15); nil when
+    /// they are all there on `floor`.
+    static func laterIOS(_ color: NamedColor, floor: Int) -> Int? {
+        Appearance.allCases.compactMap { appearance -> Int? in
+            guard case .system(let system) = color.code(for: appearance), system.iOS > floor else { return nil }
+            return system.iOS
+        }.max()
+    }
+
+    /// The expression making `color`, over as many lines as it takes. With `systemColors`, a value the source gave
+    /// as a system colour is that colour (`.systemBlue`, or `UIColor.systemBlue.resolvedColor(with: traits)` beside
+    /// values of the colour's own); without, every value is written out, for iOS versions without the system colour.
+    static func expression(for color: NamedColor, systemColors: Bool = true) -> [String] {
+        let code: (Appearance) -> ValueCode = { appearance in systemColors ? color.code(for: appearance) : .literal(color.source(for: appearance)) }
+        let kept = systemColors ? codeCases(for: color) : cases(for: color)
+        if kept.isEmpty, case .system(let system) = code(.light) { return [".\(system.uikit)"] }
+        let light = initializer(code(.light))
         guard !kept.isEmpty else { return [light] }
         let traits = [("userInterfaceStyle", \TraitCase.dark, ".dark"), ("accessibilityContrast", \TraitCase.high, ".high"),
                       ("userInterfaceLevel", \TraitCase.elevated, ".elevated")]
@@ -62,7 +96,7 @@ enum UIKitCode {
         if kept.count == 1, let only = kept.first {
             let condition = traits.map { "traits.\($0.0) == \($0.2)" }.joined(separator: " && ")
             return ["UIColor { traits in", "    \(condition)",
-                    "        ? \(initializer(color.source(for: only.appearance)))", "        : \(light)", "}"]
+                    "        ? \(initializer(code(only.appearance)))", "        : \(light)", "}"]
         }
         let subject = traits.map { "traits.\($0.0)" }
         var lines = ["UIColor { traits in",
@@ -70,9 +104,19 @@ enum UIKitCode {
         for traitCase in kept {
             let patterns = traits.map { traitCase[keyPath: $0.1] ? $0.2 : "_" }
             lines += ["    case " + (patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: ", ") + ")") + ":",
-                      "        return \(initializer(color.source(for: traitCase.appearance)))"]
+                      "        return \(initializer(code(traitCase.appearance)))"]
         }
         return lines + ["    default:", "        return \(light)", "    }", "}"]
+    }
+
+    /// The statements of a getter returning `color` (each expression wrapped in `prefix` and `suffix`), naming the
+    /// system colours its source named; where one came after iOS `floor`, under `if #available`, with every value
+    /// written out for earlier versions. Nil when a single expression does (`floor` covers every system colour).
+    static func statements(for color: NamedColor, floor: Int, prefix: String = "", suffix: String = "") -> [String]? {
+        guard let version = laterIOS(color, floor: floor) else { return nil }
+        return ["if #available(iOS \(version).0, *) {"]
+            + SwiftSource.wrap(expression(for: color), "return " + prefix, suffix).map { "    " + $0 } + ["}"]
+            + SwiftSource.wrap(expression(for: color, systemColors: false), "return " + prefix, suffix)
     }
 
     /// The variants the code tells apart, for the doc comment.
@@ -105,9 +149,9 @@ extension ColorListing {
                     "style, contrast and level (iOS 13+), with UIKit's fallbacks: high contrast to normal, elevated to base."],
             imports: ["import UIKit"], base: "UIColor"
         ) { member in
-            UIKitCode.docComment(member.color)
-                + ["\(member.declaration): UIColor {"]
-                + UIKitCode.expression(for: member.color).map { "    " + $0 } + ["}"]
+            let body = UIKitCode.statements(for: member.color, floor: SystemColorAPI.uikitFloor)
+                ?? UIKitCode.expression(for: member.color)
+            return UIKitCode.docComment(member.color) + ["\(member.declaration): UIColor {"] + body.map { "    " + $0 } + ["}"]
         }
     }
 }

@@ -3,7 +3,8 @@
 /// `"$type": "color"` whose `$value` is the colour module's object in the colour's own space:
 /// `{"alpha": 1, "colorSpace": "display-p3", "components": [1, 0.2, 0.25], "hex": "#ff1b1e"}`, the
 /// components exactly as the source gave them and `hex` the sRGB bytes swatch draws (six digits, as the
-/// module requires; alpha is its own member).
+/// module requires; alpha is its own member). Tokens have no system colours: a value an asset catalog gave as one
+/// is written resolved, with a `$description` naming it (`token(_:_:)`).
 ///
 /// Names are made valid (`Identifiers.token`): a name must not contain `{`, `}` or `.` nor start with `$`.
 /// Two sections or two colours of a section that become the same name, or a colour whose token would be
@@ -54,9 +55,14 @@ struct TokenFiles {
         return .object([.init("$schema", .string(Self.schema)), .init("$description", .string(description))] + root.members)
     }
 
-    /// A colour token.
+    /// A colour token. A value the source gave as a system colour is written resolved, with a `$description` naming
+    /// it (`The system colour systemBlue (systemBlueColor in the asset catalog), resolved.`): JSON has no comments,
+    /// `$description` is the format's place for text about a token, and tools pass it on (Tokens Studio shows it, Style
+    /// Dictionary writes it as a comment beside the value in the files it generates), where `$extensions` would need
+    /// a vendor key under a domain swatch does not have and no tool would show.
     static func token(_ source: SourceColor, _ bytes: RGBA8) -> OrderedJSON {
-        .keyed([
+        let description = source.reference.map { [("$description", OrderedJSON.string(Self.described($0)))] } ?? []
+        return .keyed(description + [
             ("$type", .string("color")),
             ("$value", .keyed([
                 ("alpha", .number(source.alpha)),
@@ -65,6 +71,11 @@ struct TokenFiles {
                 ("hex", .string("#" + bytes.hex.dropFirst().prefix(6).lowercased())),
             ])),
         ])
+    }
+
+    /// `The system colour systemBlue (systemBlueColor in the asset catalog), resolved.`
+    static func described(_ reference: SourceColor.SystemReference) -> String {
+        "The system colour \(reference.uikitName) (\(reference.name) in the asset catalog), resolved."
     }
 
     /// A group being filled: tokens and groups in the order they first arrive. A class, so that filling a

@@ -101,7 +101,7 @@ enum ColorSetContents {
         if !node["reference"].isMissing {
             let written = try node["reference"].string()
             // Xcode writes the Objective-C names (`systemBlueColor`); the catalog uses the Swift ones.
-            let name = written.hasSuffix("Color") && written != "Color" ? String(written.dropLast(5)) : written
+            let name = SourceColor.SystemReference.uikitName(written)
             return .system(name: name, keyPath: node["reference"].keyPath, written: written, platform: try node["platform"].optionalString())
         }
         let spaceNode = node["color-space"]

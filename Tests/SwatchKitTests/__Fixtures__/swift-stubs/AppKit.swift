@@ -2,6 +2,7 @@
 // type-checking it on Linux (ExportTypeCheckTests). Bodies are placeholders.
 
 @_exported import CoreGraphics
+import DeveloperToolsSupport
 
 open class NSAppearance {
     /// `NSAppearanceName`, a typed extensible enum: a struct with static members.
@@ -48,14 +49,55 @@ open class NSColor {
     /// A colour of an asset catalog, by name.
     @available(macOS 10.13, *)
     public init?(named name: NSColor.Name, bundle: Bundle?) { return nil }
+    /// A colour of an asset catalog, by the resource Xcode's generated asset symbols declare.
+    @available(macOS 14.0, *)
+    public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 1) }
 
+    // Standard fixed colours.
     open class var black: NSColor { NSColor(white: 0, alpha: 1) }
-    open class var white: NSColor { NSColor(white: 1, alpha: 1) }
+    open class var blue: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var brown: NSColor { NSColor(white: 0, alpha: 1) }
     open class var clear: NSColor { NSColor(white: 0, alpha: 0) }
-    @available(macOS 10.10, *) open class var labelColor: NSColor { NSColor(white: 0, alpha: 1) }
-    @available(macOS 10.10, *) open class var linkColor: NSColor { NSColor(white: 0, alpha: 1) }
-    @available(macOS 10.10, *) open class var systemBlue: NSColor { NSColor(white: 0, alpha: 1) }
-    @available(macOS 10.10, *) open class var systemRed: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var cyan: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var darkGray: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var gray: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var green: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var lightGray: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var magenta: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var orange: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var purple: NSColor { NSColor(white: 0, alpha: 1) }
     open class var red: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var white: NSColor { NSColor(white: 1, alpha: 1) }
+    open class var yellow: NSColor { NSColor(white: 0, alpha: 1) }
+
+    // Label, text and separator colours (NSColor.h).
+    @available(macOS 10.10, *) open class var labelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var secondaryLabelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var tertiaryLabelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var quaternaryLabelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var linkColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var placeholderTextColor: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.14, *) open class var separatorColor: NSColor { NSColor(white: 0, alpha: 1) }
     @available(macOS 10.14, *) open class var controlAccentColor: NSColor { NSColor(white: 0, alpha: 1) }
+
+    // Fills (Apple's documentation: macOS 14.0+).
+    @available(macOS 14.0, *) open class var systemFill: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 14.0, *) open class var secondarySystemFill: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 14.0, *) open class var tertiarySystemFill: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 14.0, *) open class var quaternarySystemFill: NSColor { NSColor(white: 0, alpha: 1) }
+
+    // Adaptable system colours (NSColor.h).
+    @available(macOS 10.10, *) open class var systemRed: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemGreen: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemBlue: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemOrange: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemYellow: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemBrown: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemPink: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemPurple: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.10, *) open class var systemGray: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.12, *) open class var systemTeal: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.15, *) open class var systemIndigo: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 10.12, *) open class var systemMint: NSColor { NSColor(white: 0, alpha: 1) }
+    @available(macOS 12.0, *) open class var systemCyan: NSColor { NSColor(white: 0, alpha: 1) }
 }

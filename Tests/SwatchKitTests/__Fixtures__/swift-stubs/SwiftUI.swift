@@ -3,6 +3,7 @@
 // against the AppKit stub (macOS), as SwiftUI has `Color(uiColor:)` on one and `Color(nsColor:)` on the other.
 
 import Foundation
+import DeveloperToolsSupport
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -31,6 +32,10 @@ import AppKit
     /// A colour of an asset catalog, by name.
     @available(iOS 13.0, macOS 10.15, *)
     public init(_ name: String, bundle: Bundle? = nil) { id = 3 }
+
+    /// A colour of an asset catalog, by the resource Xcode's generated asset symbols declare.
+    @available(iOS 17.0, macOS 14.0, *)
+    public init(_ resource: ColorResource) { id = 4 }
 
     #if canImport(UIKit)
     @available(iOS 15.0, *)

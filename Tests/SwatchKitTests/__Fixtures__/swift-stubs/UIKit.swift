@@ -2,6 +2,7 @@
 // type-checking it on Linux (ExportTypeCheckTests). Bodies are placeholders.
 
 @_exported import CoreGraphics
+import DeveloperToolsSupport
 
 public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
     case unspecified = 0
@@ -45,6 +46,9 @@ open class UIColor {
 
     @available(iOS 13.0, *)
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// A colour of an asset catalog, by the resource Xcode's generated asset symbols declare.
+    @available(iOS 17.0, *)
+    public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 1) }
 
     // Standard fixed colours.
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
