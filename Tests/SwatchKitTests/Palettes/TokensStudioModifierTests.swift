@@ -79,6 +79,19 @@ import Testing
         #expect(try #require(p3.color(named: "c")).source(for: .light).space == .displayP3)
     }
 
+    /// The sample's modifiers and `rgba()` aliases, in both appearances, with no warning of their own.
+    @Test func theSampleShowsItsModifiers() throws {
+        let load = try PaletteReader.read(path: TokensStudioLegacyTests.sample, system: TokensStudioLegacyTests.system)
+        #expect(load.warnings.count == 1 && load.warnings[0].contains(#"theme "HC Dark" is not an appearance"#))
+        let expected: [String: [String: String]] = [
+            "pressed": ["light": "#0046F2FF", "dark": "#336EFFFF"], "tint": ["light": "#E6EDFFFF", "dark": "#293248FF"],
+            "deep": ["light": "#214BB3FF", "dark": "#5973B3FF"], "raised": ["light": "#EAEBEDFF", "dark": "#232529FF"],
+            "scrim": ["light": "#00000066", "dark": "#00000099"], "tertiary": ["light": "#14161A4D", "dark": "#F5F6F84D"],
+        ]
+        for (name, values) in expected { #expect(load.palette.color(named: name)?.hexValues == values, "\(name)") }
+        #expect(try #require(load.palette.color(named: "deep")).source(for: .light).space == .displayP3)
+    }
+
     /// A modified colour outside sRGB is clipped with the usual warning, naming the modifier.
     @Test func outOfGamutResultsWarn() throws {
         let load = try TokenTestFiles.load("{" + Self.modified("#00FF00", ##"{"type": "mix", "value": "0.5", "space": "lch", "color": "#FF00FF"}"##) + "}", name: "x.json")
