@@ -204,7 +204,7 @@ struct TokenColors {
     private func requireColor(_ target: FlatToken, file: String, at keyPath: String) throws(SwatchError) {
         let type = try self.type(of: target)
         guard type == "color" else {
-            throw JSONProblem(keyPath: keyPath, problem: "\(target.reference) is a \(type) token, not a color token").paletteError(in: file)
+            throw Self.problem(at: keyPath, in: file, "\(target.reference) is a \(type) token, not a color token")
         }
     }
 
@@ -220,7 +220,7 @@ struct TokenColors {
         }
         let result = TokenModifier(kind: modifier.kind, space: modifier.space, amount: amount, mixColor: mixColor).applied(to: value.working)
         guard let modified = TokenColorValue(computed: result, space: modifier.space.tokenSpace, rounding: rounding) else {
-            throw JSONProblem(keyPath: modifier.node.keyPath, problem: "the colour is too far out of range to modify").paletteError(in: modifier.file)
+            throw Self.problem(at: modifier.node.keyPath, in: modifier.file, "the colour is too far out of range to modify")
         }
         value = modified
         place = "\(modifier.file): \(modifier.node.keyPath)"
@@ -231,7 +231,7 @@ struct TokenColors {
     private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: String) throws(SwatchError) -> (value: TokenColorValue, place: String) {
         switch source {
         case .token(let target):
-            guard let known = known.colors[target.path] else { throw JSONProblem(keyPath: "", problem: "\(target.reference) was not worked out").paletteError(in: file) }
+            guard let known = known.colors[target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
             return (known.value, known.place)
         case .literal(let node):
             do throws(JSONProblem) {
@@ -246,17 +246,17 @@ struct TokenColors {
             let color: TokenColorValue
             switch base {
             case .token(let target):
-                guard let known = known.colors[target.path] else { throw JSONProblem(keyPath: node.keyPath, problem: "\(target.reference) was not worked out").paletteError(in: file) }
+                guard let known = known.colors[target.path] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
                 color = known.value
             case .hex(let bytes):
                 color = TokenColorValue(bytes: bytes)
             }
             let alpha = try number(alphaNode, file: file, percentAllowed: true, shownAs: text)
             guard (0...1).contains(alpha) else {
-                throw JSONProblem(keyPath: node.keyPath, problem: "\(node.shown): the alpha \(OrderedJSON.numberText(alpha)) is out of range (0 to 1)").paletteError(in: file)
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): the alpha \(OrderedJSON.numberText(alpha)) is out of range (0 to 1)")
             }
             guard let value = TokenColorValue(computed: color.working.with(alpha: alpha), space: color.space ?? .srgb, rounding: rounding) else {
-                throw JSONProblem(keyPath: node.keyPath, problem: "\(node.shown) is too far out of range").paletteError(in: file)
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown) is too far out of range")
             }
             return (value, place)
         }
@@ -269,7 +269,7 @@ struct TokenColors {
         let alphaNode = TokenNode(root: .string(alpha), keyPath: node.keyPath)
         if first.hasPrefix("#") {
             guard let bytes = RGBA8(cssHex: first) else {
-                throw JSONProblem(keyPath: node.keyPath, problem: "\(node.shown): \(OrderedJSON.quoted(VisibleText.abbreviated(first))) is not a hex colour (#RGB or #RRGGBB)").paletteError(in: file)
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): \(OrderedJSON.quoted(VisibleText.abbreviated(first))) is not a hex colour (#RGB or #RRGGBB)")
             }
             return .withAlpha(.hex(bytes), alpha: alphaNode, text: text, node: node)
         }
@@ -293,11 +293,11 @@ struct TokenColors {
         var followed: Set<[String]> = []
         while case .string(let text) = node.value {
             guard let path = TokenReference.curly(text) else {
-                throw JSONProblem(keyPath: node.keyPath, problem: "\(node.shown) is not a modifier (expected {type, value, space} or a reference {group.token})").paletteError(in: file)
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown) is not a modifier (expected {type, value, space} or a reference {group.token})")
             }
             let target = try referenced(text, at: node, file: file)
             guard followed.insert(path).inserted, followed.count <= ResolutionLimits.maxDepth else {
-                throw JSONProblem(keyPath: node.keyPath, problem: "\(VisibleText.abbreviated(text)): the modifiers refer to each other in a cycle").paletteError(in: file)
+                throw Self.problem(at: node.keyPath, in: file, "\(VisibleText.abbreviated(text)): the modifiers refer to each other in a cycle")
             }
             node = target.leaf.value
             file = target.leaf.file
@@ -334,7 +334,7 @@ struct TokenColors {
     /// The token `reference` (`{group.token}`) names, written at `node` in `file`.
     private func referenced(_ reference: String, at node: TokenNode, file: String) throws(SwatchError) -> FlatToken {
         guard let path = TokenReference.curly(reference) else {
-            throw JSONProblem(keyPath: node.keyPath, problem: "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token})").paletteError(in: file)
+            throw Self.problem(at: node.keyPath, in: file, "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token})")
         }
         guard let target = token(at: path) else {
             let name = "{" + path.joined(separator: ".") + "}"
@@ -351,7 +351,7 @@ struct TokenColors {
     /// Dictionary puts it in place. `shownAs` is the value quoted in messages, when not `node`'s own.
     private func number(_ node: TokenNode, file: String, percentAllowed: Bool, shownAs: String? = nil) throws(SwatchError) -> Double {
         let shown = shownAs.map { OrderedJSON.quoted(VisibleText.abbreviated($0)) } ?? node.shown
-        func fail(_ text: String) -> SwatchError { JSONProblem(keyPath: node.keyPath, problem: "\(shown): \(text)").paletteError(in: file) }
+        func fail(_ text: String) -> SwatchError { Self.problem(at: node.keyPath, in: file, "\(shown): \(text)") }
         switch node.value {
         case .number(let value):
             return value
@@ -438,7 +438,7 @@ struct TokenColors {
     private func numberToken(_ reference: String, at node: TokenNode, file: String) throws(SwatchError) -> FlatToken {
         let target = try referenced(reference, at: node, file: file)
         if (target.leaf.type ?? target.groupType) == "color" {
-            throw JSONProblem(keyPath: node.keyPath, problem: "\(target.reference) is a color token, not a number").paletteError(in: file)
+            throw Self.problem(at: node.keyPath, in: file, "\(target.reference) is a color token, not a number")
         }
         return target
     }
@@ -518,6 +518,11 @@ struct TokenColors {
     }
 
     private func valuePath(_ token: FlatToken) -> String { token.leaf.value.keyPath }
+
+    /// The one-line error for `text` at `keyPath` in `file`.
+    private static func problem(at keyPath: String, in file: String, _ text: String) -> SwatchError {
+        JSONProblem(keyPath: keyPath, problem: text).paletteError(in: file)
+    }
 
     private func problem(_ token: FlatToken, _ keyPath: String, _ text: String) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: token.leaf.file)
