@@ -34,7 +34,7 @@ import Testing
         (color(##"{ "colorSpace": "srgb", "components": [1, 0, 0], "opacity": 1 }"##), "brand.tokens.json: g.x.$value.opacity: unknown key (expected one of alpha, colorSpace, components, hex)"),
         (color(##"{ "colorSpace": "lab", "components": [1e300, 0, 0] }"##), "brand.tokens.json: g.x.$value.components: [...] is too far out of range to convert"),
         (color(##""red""##), ##"brand.tokens.json: g.x.$value: "red" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##),
-        (color(##""#FFFF""##), ##"brand.tokens.json: g.x.$value: "#FFFF" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##),
+        (color(##""#FFFFF""##), ##"brand.tokens.json: g.x.$value: "#FFFFF" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##),
         (color("5"), "brand.tokens.json: g.x.$value: 5 is not a colour (expected {colorSpace, components, alpha, hex}, #RRGGBB[AA] or an alias {group.token})"),
         (color(##""{g.nope}""##), "brand.tokens.json: g.x.$value: {g.nope} does not name a token"),
         (color(##""{g}""##), "brand.tokens.json: g.x.$value: {g} is a group, not a token"),

@@ -1,6 +1,7 @@
 /// A colour token's `$value` read into bytes: the colour object of the Design Tokens Color Module
 /// (`{colorSpace, components, alpha, hex}`) in any of its colour spaces, a legacy hex string
-/// (`"#RRGGBB"`, `"#RRGGBBAA"`), or `rgba(r, g, b, a)` as Tokens Studio's legacy tokens write it. Aliases are followed by the caller (`TokenColors`) before this runs.
+/// (`"#RRGGBB"`, `"#RRGGBBAA"`, and CSS's short `"#RGB"`, `"#RGBA"`), or `rgba(r, g, b, a)` as Tokens Studio's legacy
+/// tokens write it. Aliases, Tokens Studio's `rgba({alias}, a)` and modifiers are the caller's (`TokenColors`).
 struct TokenColorValue {
     /// The bytes, clipped into sRGB.
     let color: RGBA8
@@ -23,7 +24,7 @@ struct TokenColorValue {
                                        a: rounding.byte(source.alpha)), source: source, space: .srgb, clipped: false)
                 return
             }
-            guard text.hasPrefix("#"), text.count == 7 || text.count == 9, let color = RGBA8(hex: text) else {
+            guard let color = RGBA8(cssHex: text) else {
                 throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})")
             }
             self.init(color: color, source: nil, space: nil, clipped: false)
@@ -87,7 +88,9 @@ struct TokenColorValue {
         let expected = "\(node.shown) is not a colour (expected rgba(r, g, b, a) with channels 0 to 255 and alpha 0 to 1)"
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { throw node.problem(expected) }
         let inner = text[text.index(after: open) ..< text.index(before: text.endIndex)]
-        if inner.contains("{") { throw node.problem("\(node.shown): an alias inside rgba() is Tokens Studio's own; swatch reads rgba() of numbers") }
+        if inner.contains("{") || inner.contains("#") {
+            throw node.problem("\(node.shown) is not a colour (expected Tokens Studio's rgba({group.token}, alpha) or rgba(#RRGGBB, alpha), or rgba(r, g, b, a) of numbers)")
+        }
         func trimmed(_ part: Substring) -> Substring {
             let start = part.drop(while: \.isWhitespace)
             return start[..<(start.lastIndex { !$0.isWhitespace }.map(start.index(after:)) ?? start.startIndex)]
@@ -124,10 +127,57 @@ struct TokenColorValue {
         return SourceColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
     }
 
+    /// A colour swatch worked out (a modifier's result, an alpha replaced): `source` extended sRGB or Display P3,
+    /// `space` the space it was worked out in, for the warning when it is clipped; nil when it is not finite.
+    init?(computed source: SourceColor, space: TokenColorSpace, rounding: HexRounding) {
+        let encoded = source.space == .displayP3 ? DisplayP3.srgbEncoded(red: source.red, green: source.green, blue: source.blue)
+                                                  : (red: source.red, green: source.green, blue: source.blue)
+        let rgb = [encoded.red, encoded.green, encoded.blue]
+        guard (rgb + [source.alpha]).allSatisfy(\.isFinite) else { return nil }
+        let bytes = rgb.map { rounding.byte($0) }
+        self.init(color: RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: rounding.byte(source.alpha)), source: source, space: space,
+                  clipped: rgb.contains { $0 < -0.5 / 255 || $0 >= 255.5 / 255 })
+    }
+
+    /// A hex colour's bytes, as a hex string reads.
+    init(bytes: RGBA8) {
+        self.init(color: bytes, source: nil, space: nil, clipped: false)
+    }
+
+    /// The colour as fractions to compute with: the source as written, or the bytes of a hex string.
+    var working: SourceColor { source ?? SourceColor(color) }
+
+    /// The colour and the alpha of Tokens Studio's `rgba({group.token}, alpha)` or `rgba(#RRGGBB, alpha)`, as
+    /// written (white space trimmed); nil for text of another shape.
+    static func studioRGBA(_ text: String) -> (color: String, alpha: String)? {
+        let lowered = text.prefix(5).lowercased()
+        guard lowered == "rgba(" || lowered.hasPrefix("rgb("), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        let inner = text[text.index(after: open) ..< text.index(before: text.endIndex)]
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard parts.count == 2, parts[0].hasPrefix("{") || parts[0].hasPrefix("#") else { return nil }
+        return (parts[0], parts[1])
+    }
+
     private init(color: RGBA8, source: SourceColor?, space: TokenColorSpace?, clipped: Bool) {
         self.color = color
         self.source = source
         self.space = space
         self.clipped = clipped
+    }
+}
+
+extension RGBA8 {
+    /// A CSS hex colour as design tools write it: `#` and 6 or 8 digits, or the short 3 or 4 whose digits stand
+    /// for two each (`#f00` is `#ff0000`); nil for anything else.
+    init?(cssHex text: String) {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = text.dropFirst()
+        guard digits.count == 3 || digits.count == 4 else {
+            guard digits.count == 6 || digits.count == 8 else { return nil }
+            self.init(hex: text)
+            return
+        }
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        self.init(hex: "#" + digits.map { "\($0)\($0)" }.joined())
     }
 }

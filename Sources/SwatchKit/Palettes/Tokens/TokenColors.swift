@@ -8,10 +8,15 @@
 ///   itself is an error naming it (`{a} → {b} → {a}`), as is an alias to a token of another type.
 /// - A `{"$ref": "#/…"}` in place of a colour's component, alpha, colour space or hex is a JSON pointer
 ///   into the document (`#/base/blue/$value/components/0`).
+/// - Tokens Studio's `rgba({group.token}, alpha)` is that token's colour with the alpha replaced, and its
+///   modifier (`$extensions["studio.tokens"].modify`, `TokenModifier`) is applied to the token's colour, aliased or
+///   its own; an alias of a modified token takes the modified colour. A modifier's `value` and an `rgba()` alpha may
+///   refer to number tokens and be expressions (`TokenMath`); a mix's `color` may be an alias.
 ///
-/// Types, the ends of alias chains and what component pointers point to are remembered, so long chains and
-/// many references to one token cost linear time, not quadratic. A chain of more than
-/// `ResolutionLimits.maxDepth` aliases, or of component pointers, is an error naming its start.
+/// Types, colours, numbers and what component pointers point to are remembered, so long chains and many
+/// references to one token cost linear time, not quadratic. A chain of more than `ResolutionLimits.maxDepth`
+/// aliases (or references through modifiers and numbers, or component pointers) is an error naming its start,
+/// as is a cycle (`alias cycle: {a} → {b} → {a}`, `reference cycle: …` when it runs through a modifier or `rgba()`).
 struct TokenColors {
     let tokens: [FlatToken]
     private let index: [[String]: Int]
@@ -22,9 +27,11 @@ struct TokenColors {
     /// What has been worked out already, by token path.
     private final class Known {
         var types: [[String]: String] = [:]
-        /// The token whose value an alias (or a token with a value of its own) stands for, and the number
-        /// of aliases from one to the other.
-        var ends: [[String]: (end: FlatToken, links: Int)] = [:]
+        /// Each colour token's colour once worked out, where it is written, and the longest chain of references
+        /// below it.
+        var colors: [[String]: (value: TokenColorValue, place: String, depth: Int)] = [:]
+        /// Each number token's value (what a modifier's `value` refers to), and the longest chain below it.
+        var numbers: [[String]: (value: NumberValue, depth: Int)] = [:]
         /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
         /// and the number of pointers followed on the way, itself included.
         var pointers: [String: (node: TokenNode, depth: Int)] = [:]
@@ -87,42 +94,353 @@ struct TokenColors {
         return type
     }
 
-    /// The colour of `token`, a colour token, following its aliases, and where the value read is written
-    /// (`dark.tokens.json: Brand.glow`, the end of the alias chain).
+    /// The colour of `token`, a colour token, and where the value read is written (`dark.tokens.json: Brand.glow`:
+    /// the end of the alias chain, or the last token on the way that modifies it). Aliases are followed, Tokens
+    /// Studio's `rgba({alias}, alpha)` and modifiers (`$extensions["studio.tokens"].modify`) applied, each token
+    /// on the way worked out once: depth first with a list of tokens, not a recursion, so a long chain costs no stack.
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: String) {
-        var chain = Chain(token)
-        var current = known.ends[token.path]?.end ?? token
-        if known.ends[token.path] == nil {
-            var links: Int?  // aliases from `token` to the end, when a remembered end is reached
-            while let next = try target(of: current, chain: chain) {
-                let type = try self.type(of: next)
-                guard type == "color" else {
-                    throw problem(current, valuePath(current), "\(next.reference) is a \(type) token, not a color token")
+        if let known = known.colors[token.path] { return (known.value, known.place) }
+        var stack = [(token: token, recipe: try recipe(of: token))]
+        var onStack: [[String]: Int] = [token.path: 0]
+        var links = "aliases"  // what the chain is made of, for the message when it is too long
+        while let (current, recipe) = stack.last {
+            if let pending = recipe.needs.first(where: { known.colors[$0.token.path] == nil }) {
+                if !pending.isAlias { links = "references" }
+                if let start = onStack[pending.token.path] {
+                    let chain = stack[start...].map(\.token) + [pending.token]
+                    let isAliases = stack[start...].allSatisfy { entry in entry.recipe.needs.allSatisfy(\.isAlias) }
+                    let first = stack[0].recipe.needs.first { known.colors[$0.token.path] == nil } ?? pending
+                    throw problem(token, first.isAlias ? valuePath(token) : first.node.keyPath,
+                                  (isAliases ? "alias cycle: " : "reference cycle: ") + VisibleText.abbreviated(chain: chain.map(\.reference)))
                 }
-                if let known = known.ends[next.path] {
-                    current = known.end
-                    links = chain.tokens.count + known.links
-                    break
-                }
-                chain.append(next)
-                current = next
-                if chain.tokens.count - 1 > ResolutionLimits.maxDepth { break }
+                guard stack.count <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: links)) }
+                onStack[pending.token.path] = stack.count
+                stack.append((pending.token, try self.recipe(of: pending.token)))
+                continue
             }
-            let total = links ?? chain.tokens.count - 1
-            if total > ResolutionLimits.maxDepth {
-                throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: "aliases"))
-            }
-            for (position, link) in chain.tokens.enumerated() { known.ends[link.path] = (current, total - position) }
+            let depth = recipe.needs.compactMap { known.colors[$0.token.path].map { $0.depth + 1 } }.max() ?? 0
+            if recipe.needs.contains(where: { !$0.isAlias }) { links = "references" }
+            guard depth <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: links)) }
+            let (value, place) = try make(current, recipe, rounding: rounding)
+            known.colors[current.path] = (value, place, depth)
+            stack.removeLast()
+            onStack[current.path] = nil
         }
-        let leaf = current.leaf
+        guard let made = known.colors[token.path] else { throw problem(token, valuePath(token), "could not be worked out") }
+        return (made.value, made.place)
+    }
+
+    /// Where a colour comes from.
+    private enum ColorSource {
+        /// An alias: that token's colour.
+        case token(FlatToken)
+        /// A value of its own, as `TokenColorValue` reads it.
+        case literal(TokenNode)
+        /// Tokens Studio's `rgba({alias}, alpha)` or `rgba(#RRGGBB, alpha)`: the colour with its alpha replaced.
+        case withAlpha(AlphaBase, alpha: TokenNode, text: String, node: TokenNode)
+    }
+
+    /// The colour inside Tokens Studio's `rgba(…, alpha)`.
+    private enum AlphaBase {
+        case token(FlatToken)
+        case hex(RGBA8)
+    }
+
+    /// A colour token that `color(of:)` must work out first, and where it is named.
+    private struct Need {
+        let token: FlatToken
+        let node: TokenNode
+        /// Whether it is the token's own value (an alias), not a reference inside `rgba()` or a modifier.
+        let isAlias: Bool
+    }
+
+    /// How a colour token's colour is made: where it starts and what modifies it.
+    private struct Recipe {
+        let base: ColorSource
+        let modifier: ModifierRecipe?
+        let needs: [Need]
+    }
+
+    /// A modifier as written, its references not yet followed.
+    private struct ModifierRecipe {
+        /// The modifier object, and the file it is in (another token's, when `modify` refers to one).
+        let node: TokenNode
+        let file: String
+        let kind: TokenModifier.Kind
+        let space: TokenModifier.Space
+        /// `color`, for `mix`.
+        let color: ColorSource?
+    }
+
+    private func recipe(of token: FlatToken) throws(SwatchError) -> Recipe {
+        var needs: [Need] = []
+        let base: ColorSource
+        if let target = try target(of: token, chain: Chain(token)) {
+            try requireColor(target, file: token.leaf.file, at: valuePath(token))
+            base = .token(target)
+            needs.append(Need(token: target, node: token.leaf.value, isAlias: true))
+        } else {
+            base = try studioRGBA(token.leaf.value, file: token.leaf.file) ?? .literal(token.leaf.value)
+            if case .withAlpha(.token(let inner), _, _, let node) = base {
+                try requireColor(inner, file: token.leaf.file, at: node.keyPath)
+                needs.append(Need(token: inner, node: node, isAlias: false))
+            }
+        }
+        let modifier = try self.modifier(of: token)
+        if let modifier, let color = modifier.color {
+            let node = modifier.node["color"]
+            switch color {
+            case .token(let named), .withAlpha(.token(let named), _, _, _):
+                try requireColor(named, file: modifier.file, at: node.keyPath)
+                needs.append(Need(token: named, node: node, isAlias: false))
+            default:
+                break
+            }
+        }
+        return Recipe(base: base, modifier: modifier, needs: needs)
+    }
+
+    /// Refuses `target`, named at `keyPath` in `file` where a colour is wanted, unless it is a colour token.
+    private func requireColor(_ target: FlatToken, file: String, at keyPath: String) throws(SwatchError) {
+        let type = try self.type(of: target)
+        guard type == "color" else {
+            throw Self.problem(at: keyPath, in: file, "\(target.reference) is a \(type) token, not a color token")
+        }
+    }
+
+    /// The colour of `token` from its recipe, the colours it needs known.
+    private func make(_ token: FlatToken, _ recipe: Recipe, rounding: HexRounding) throws(SwatchError) -> (TokenColorValue, String) {
+        var (value, place) = try color(recipe.base, file: token.leaf.file, rounding: rounding, place: "\(token.leaf.file): \(token.leaf.node.keyPath)")
+        guard let modifier = recipe.modifier else { return (value, place) }
+        let valueNode = modifier.node["value"]
+        let amount = try number(valueNode, file: modifier.file, percentAllowed: false)
+        var mixColor: SourceColor?
+        if let color = modifier.color {
+            mixColor = try self.color(color, file: modifier.file, rounding: rounding, place: "").value.working
+        }
+        let result = TokenModifier(kind: modifier.kind, space: modifier.space, amount: amount, mixColor: mixColor).applied(to: value.working)
+        guard let modified = TokenColorValue(computed: result, space: modifier.space.tokenSpace, rounding: rounding) else {
+            throw Self.problem(at: modifier.node.keyPath, in: modifier.file, "the colour is too far out of range to modify")
+        }
+        value = modified
+        place = "\(modifier.file): \(modifier.node.keyPath)"
+        return (value, place)
+    }
+
+    /// The colour `source` stands for, the tokens it names known; `place` is where a value of its own is written.
+    private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: String) throws(SwatchError) -> (value: TokenColorValue, place: String) {
+        switch source {
+        case .token(let target):
+            guard let known = known.colors[target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
+            return (known.value, known.place)
+        case .literal(let node):
+            do throws(JSONProblem) {
+                let value = try TokenColorValue(node, rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
+                    try self.pointed(node, seen: [], start: node).node
+                }
+                return (value, place)
+            } catch {
+                throw error.paletteError(in: file)
+            }
+        case .withAlpha(let base, let alphaNode, let text, let node):
+            let color: TokenColorValue
+            switch base {
+            case .token(let target):
+                guard let known = known.colors[target.path] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
+                color = known.value
+            case .hex(let bytes):
+                color = TokenColorValue(bytes: bytes)
+            }
+            let alpha = try number(alphaNode, file: file, percentAllowed: true, shownAs: text)
+            guard (0...1).contains(alpha) else {
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): the alpha \(OrderedJSON.numberText(alpha)) is out of range (0 to 1)")
+            }
+            guard let value = TokenColorValue(computed: color.working.with(alpha: alpha), space: color.space ?? .srgb, rounding: rounding) else {
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown) is too far out of range")
+            }
+            return (value, place)
+        }
+    }
+
+    /// Tokens Studio's `rgba({group.token}, alpha)` or `rgba(#RRGGBB, alpha)` in `node`, the alpha a number, a
+    /// percentage or a reference; nil for any other value (`rgba(r, g, b, a)` of numbers is `TokenColorValue`'s).
+    private func studioRGBA(_ node: TokenNode, file: String) throws(SwatchError) -> ColorSource? {
+        guard case .string(let text) = node.value, let (first, alpha) = TokenColorValue.studioRGBA(text) else { return nil }
+        let alphaNode = TokenNode(root: .string(alpha), keyPath: node.keyPath)
+        if first.hasPrefix("#") {
+            guard let bytes = RGBA8(cssHex: first) else {
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): \(OrderedJSON.quoted(VisibleText.abbreviated(first))) is not a hex colour (#RGB or #RRGGBB)")
+            }
+            return .withAlpha(.hex(bytes), alpha: alphaNode, text: text, node: node)
+        }
+        return .withAlpha(.token(try referenced(first, at: node, file: file)), alpha: alphaNode, text: text, node: node)
+    }
+
+    /// Tokens Studio's modifier of `token` (`$extensions["studio.tokens"].modify`), checked: an object of `type`,
+    /// `value`, `space`, `color` (for `mix`) and `format` (how sd-transforms writes it, which swatch has no use
+    /// for), or a reference to a token whose value is one. Nil when the token has none.
+    private func modifier(of token: FlatToken) throws(SwatchError) -> ModifierRecipe? {
+        let extensions = token.leaf.node["$extensions"]
+        var node = extensions["studio.tokens"]["modify"]
+        var file = token.leaf.file
+        if node.isMissing {
+            let nested = extensions["studio"]["tokens"]["modify"]
+            if !nested.isMissing {
+                throw problem(token, nested.keyPath, "not read: Tokens Studio writes its modifier under the one key \"studio.tokens\" ($extensions[\"studio.tokens\"].modify)")
+            }
+            return nil
+        }
+        var followed: Set<[String]> = []
+        while case .string(let text) = node.value {
+            guard let path = TokenReference.curly(text) else {
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown) is not a modifier (expected {type, value, space} or a reference {group.token})")
+            }
+            let target = try referenced(text, at: node, file: file)
+            guard followed.insert(path).inserted, followed.count <= ResolutionLimits.maxDepth else {
+                throw Self.problem(at: node.keyPath, in: file, "\(VisibleText.abbreviated(text)): the modifiers refer to each other in a cycle")
+            }
+            node = target.leaf.value
+            file = target.leaf.file
+        }
+        let kind: TokenModifier.Kind, space: TokenModifier.Space
         do throws(JSONProblem) {
-            let value = try TokenColorValue(leaf.value, rounding: rounding) { (node: TokenNode) throws(JSONProblem) -> TokenNode in
-                try self.pointed(node, seen: [], start: node).node
+            try node.onlyKeys(["type", "value", "space", "color", "format"])
+            let typeNode = node["type"]
+            guard let known = TokenModifier.Kind(rawValue: try typeNode.string()) else {
+                throw typeNode.problem("\(typeNode.shown) is not a modifier swatch can compute (expected \(TokenModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            return (value, "\(leaf.file): \(leaf.node.keyPath)")
+            let spaceNode = node["space"]
+            guard let named = TokenModifier.Space(rawValue: try spaceNode.string()) else {
+                throw spaceNode.problem("\(spaceNode.shown) is not a modifier space (expected \(TokenModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            if node["value"].isMissing { throw node["value"].problem("missing") }
+            if known == .mix, node["color"].isMissing { throw node["color"].problem("missing (mix needs the colour to mix with)") }
+            (kind, space) = (known, named)
         } catch {
-            throw error.paletteError(in: leaf.file)
+            throw error.paletteError(in: file)
         }
+        let color = kind == .mix ? try mixSource(node["color"], file: file) : nil
+        return ModifierRecipe(node: node, file: file, kind: kind, space: space, color: color)
+    }
+
+    /// A mix's `color`: an alias `{group.token}`, Tokens Studio's `rgba(…, alpha)`, or a colour value.
+    private func mixSource(_ node: TokenNode, file: String) throws(SwatchError) -> ColorSource {
+        if case .string(let text) = node.value, text.hasPrefix("{") {
+            return .token(try referenced(text, at: node, file: file))
+        }
+        return try studioRGBA(node, file: file) ?? .literal(node)
+    }
+
+    /// The token `reference` (`{group.token}`) names, written at `node` in `file`.
+    private func referenced(_ reference: String, at node: TokenNode, file: String) throws(SwatchError) -> FlatToken {
+        guard let path = TokenReference.curly(reference) else {
+            throw Self.problem(at: node.keyPath, in: file, "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token})")
+        }
+        guard let target = token(at: path) else {
+            let name = "{" + path.joined(separator: ".") + "}"
+            let isGroup = tokens.contains { $0.path.count > path.count && $0.path.starts(with: path) }
+            throw JSONProblem(keyPath: node.keyPath, problem: isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
+                                                                       : "\(VisibleText.abbreviated(name)) does not name a token").paletteError(in: file)
+        }
+        return target
+    }
+
+    /// A number as a modifier's `value` or an `rgba()` alpha gives it: a JSON number, a decimal string, an
+    /// expression (`TokenMath`) whose references name number tokens, or (`percentAllowed`, for an alpha) a
+    /// percentage `60%`. A string that is one reference is that token's value as it is, unrounded, as Style
+    /// Dictionary puts it in place. `shownAs` is the value quoted in messages, when not `node`'s own.
+    private func number(_ node: TokenNode, file: String, percentAllowed: Bool, shownAs: String? = nil) throws(SwatchError) -> Double {
+        let shown = shownAs.map { OrderedJSON.quoted(VisibleText.abbreviated($0)) } ?? node.shown
+        func fail(_ text: String) -> SwatchError { Self.problem(at: node.keyPath, in: file, "\(shown): \(text)") }
+        switch node.value {
+        case .number(let value):
+            return value
+        case .string(let text):
+            if let plain = TokenMath.plainNumber(text) { return plain }
+            if text.hasSuffix("%"), let plain = TokenMath.plainNumber(String(text.dropLast())) {
+                guard percentAllowed else { throw fail("a percentage; a modifier's value is a fraction (0.2, not 20%)") }
+                return plain / 100
+            }
+            if TokenReference.curly(text) != nil {
+                let value = try number(of: try numberToken(text, at: node, file: file))
+                guard percentAllowed || !value.isPercent else { throw fail("\(VisibleText.abbreviated(text)) is a percentage; a modifier's value is a fraction") }
+                return value.value
+            }
+            var values: [String: Double] = [:]
+            for reference in TokenMath.references(in: text) where text.utf8.count <= TokenMath.maxLength {
+                let value = try number(of: try numberToken(reference, at: node, file: file))
+                guard !value.isPercent else { throw fail("\(VisibleText.abbreviated(reference)) is a percentage, which an expression cannot use") }
+                values[reference] = value.value
+            }
+            do throws(TokenMath.Problem) {
+                return try TokenMath.evaluate(text, values: values)
+            } catch {
+                throw fail(error.text)
+            }
+        default:
+            throw fail("is not a number or an expression")
+        }
+    }
+
+    /// A number token's value, and whether it was written as a percentage.
+    private struct NumberValue {
+        let value: Double
+        let isPercent: Bool
+    }
+
+    /// The value of `token`, a number (or any token whose value is a number, a decimal string, a percentage or an
+    /// expression), its references followed depth first with a list, not a recursion, each token once.
+    private func number(of token: FlatToken) throws(SwatchError) -> NumberValue {
+        if let known = known.numbers[token.path] { return known.value }
+        var stack = [(token: token, references: try numberReferences(of: token))]
+        var onStack: [[String]: Int] = [token.path: 0]
+        while let (current, references) = stack.last {
+            if let pending = references.first(where: { known.numbers[$0.path] == nil }) {
+                if let start = onStack[pending.path] {
+                    let links = stack[start...].map(\.token) + [pending]
+                    throw problem(token, valuePath(token), "reference cycle: " + VisibleText.abbreviated(chain: links.map(\.reference)))
+                }
+                guard stack.count <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: "references")) }
+                onStack[pending.path] = stack.count
+                stack.append((pending, try numberReferences(of: pending)))
+                continue
+            }
+            let depth = references.compactMap { known.numbers[$0.path].map { $0.depth + 1 } }.max() ?? 0
+            guard depth <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: "references")) }
+            let node = current.leaf.value
+            let value: NumberValue
+            if case .string(let text) = node.value, text.hasSuffix("%"), let plain = TokenMath.plainNumber(String(text.dropLast())) {
+                value = NumberValue(value: plain / 100, isPercent: true)
+            } else if case .string(let text) = node.value, TokenReference.curly(text) != nil, let target = references.first,
+                      let known = known.numbers[target.path] {
+                value = known.value
+            } else {
+                value = NumberValue(value: try number(node, file: current.leaf.file, percentAllowed: false), isPercent: false)
+            }
+            known.numbers[current.path] = (value, depth)
+            stack.removeLast()
+            onStack[current.path] = nil
+        }
+        guard let made = known.numbers[token.path] else { throw problem(token, valuePath(token), "could not be worked out") }
+        return made.value
+    }
+
+    /// The tokens `token`'s value refers to, checked to be no colours.
+    private func numberReferences(of token: FlatToken) throws(SwatchError) -> [FlatToken] {
+        let node = token.leaf.value
+        guard case .string(let text) = node.value, text.utf8.count <= TokenMath.maxLength else { return [] }
+        var found: [FlatToken] = []
+        for reference in TokenMath.references(in: text) { found.append(try numberToken(reference, at: node, file: token.leaf.file)) }
+        return found
+    }
+
+    /// The token `reference` names where a number is wanted (at `node` in `file`): any token but a colour.
+    private func numberToken(_ reference: String, at node: TokenNode, file: String) throws(SwatchError) -> FlatToken {
+        let target = try referenced(reference, at: node, file: file)
+        if (target.leaf.type ?? target.groupType) == "color" {
+            throw Self.problem(at: node.keyPath, in: file, "\(target.reference) is a color token, not a number")
+        }
+        return target
     }
 
     /// The token `token` is an alias of, or nil when it has a value of its own. `chain` is the aliases
@@ -200,6 +518,11 @@ struct TokenColors {
     }
 
     private func valuePath(_ token: FlatToken) -> String { token.leaf.value.keyPath }
+
+    /// The one-line error for `text` at `keyPath` in `file`.
+    private static func problem(at keyPath: String, in file: String, _ text: String) -> SwatchError {
+        JSONProblem(keyPath: keyPath, problem: text).paletteError(in: file)
+    }
 
     private func problem(_ token: FlatToken, _ keyPath: String, _ text: String) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: token.leaf.file)

@@ -6,6 +6,8 @@ import Foundation
 /// What the document is decides how it is read:
 /// - an object with `resolutionOrder`, or any `*.resolver.json`: a resolver document (`TokenResolver`);
 /// - `$themes.json`, or an object with `$themes`: Tokens Studio themes (`TokensStudioThemes`);
+/// - Tokens Studio's sets without themes (`$themes` empty, `$metadata` alone, or top-level sets its references
+///   show): the sets merged, light (`TokensStudioSets`);
 /// - anything else: one token file, whose colours are the light appearance.
 ///
 /// Colour values are read by `TokenColorValue` (every colour space of the colour module, legacy hex
@@ -28,6 +30,10 @@ enum TokensReader {
             let contexts = try themes.contexts(names: options.appearanceNames, warnings: &warnings, budget: budget)
             return try TokenPalette.load(contexts, name: url.deletingLastPathComponent().lastPathComponent, file: file,
                                          options: options, warnings: warnings, budget: budget)
+        }
+        if let tree = try TokensStudioSets.tree(root: root, file: file, budget: budget, warnings: &warnings) {
+            return try TokenPalette.load([TokenContext(appearance: .light, tree: tree)], name: baseName(file), file: file, options: options,
+                                         warnings: warnings, budget: budget)
         }
         if !root["$themes"].isMissing {
             let contexts = try TokensStudioThemes.single(root: root, file: file).contexts(names: options.appearanceNames, warnings: &warnings,

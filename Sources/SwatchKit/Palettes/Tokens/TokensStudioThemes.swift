@@ -134,7 +134,7 @@ struct TokensStudioThemes {
     }
 
     /// `tokenSetOrder` of a `$metadata` object; nil when absent.
-    private static func order(_ metadata: TokenNode) throws(JSONProblem) -> [String]? {
+    static func order(_ metadata: TokenNode) throws(JSONProblem) -> [String]? {
         guard !metadata.isMissing, !metadata["tokenSetOrder"].isMissing else { return nil }
         var names: [String] = []
         for element in try metadata["tokenSetOrder"].elements() { names.append(try element.string()) }
