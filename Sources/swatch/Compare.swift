@@ -27,10 +27,11 @@ extension Swatch {
         @Option(help: "Report format: text, json, or junit (one test case, failing when the images differ).")
         var format: ReportFormat = .text
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for comparisons over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for comparisons over a second).")
         var quiet = false
 
         func run() throws {
+            Console.quiet = quiet
             let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {

@@ -39,7 +39,7 @@ extension Swatch {
         @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half.", valueName: "review.png"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half (- for standard output, with --report).", valueName: "review.png"))
         var output: String?
 
         @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"))
@@ -53,6 +53,9 @@ extension Swatch {
 
         @OptionGroup(title: "Review sheet (drawn only with an output)") var sheet: ReviewSheetOptions
 
+        @Flag(help: "No status lines (wrote ...) on standard error, and a warning given once.")
+        var quiet = false
+
         func validate() throws {
             try SheetOptions(style: sheet.style, scale: sheet.scale).validate()
             if let minDeltaE, !(minDeltaE.isFinite && minDeltaE >= 0) {
@@ -65,6 +68,8 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
+            let report = self.report == "-" ? nil : self.report  // the report on standard output, as without --report
             let config = try self.config.load()
             let palettePath = palette.path(config: config)
             if base != nil, palettePath == nil { throw SwatchError(.usage, "--base needs --palette PATH (or palette in swatch.yml)") }
@@ -101,7 +106,7 @@ extension Swatch {
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
-            for sheet in written { warnWritten(sheet.image) }
+            for sheet in written { Console.status("wrote \(sheet.image == "-" ? "standard output" : sheet.image)") }
             if report == nil { try Console.out(text) }
             if changes.hasChanges { throw ExitCode(1) }
         }
@@ -121,11 +126,6 @@ extension Swatch {
             let loaded = try palette.load(path: argument, config: config)
             let read = loaded.inputs.filter { $0 != config?.input }
             return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) })
-        }
-
-        /// The sheet's path on stderr: standard output holds the report.
-        private func warnWritten(_ path: String) {
-            Console.err("wrote \(VisibleText.escaped(path))\n")
         }
     }
 }

@@ -48,6 +48,9 @@ extension Swatch {
         @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
         var check = false
 
+        @Flag(help: "No status lines (wrote ..., unchanged) on standard error, and a warning given once.")
+        var quiet = false
+
         func validate() throws {
             if let minimumIOS, !(13...99).contains(minimumIOS) {
                 throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
@@ -58,6 +61,7 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
             let config = try self.config.load()
             let exports = try self.exports(config: config)
             let loaded = try palette.load(config: config)
@@ -145,12 +149,12 @@ extension Swatch {
             return made.output
         }
 
-        /// Writes the exports all or none and says what became of each.
+        /// Writes the exports all or none and says what became of each, on standard error.
         private func write(_ jobs: [ExportJob], inputs: [RunFile]) throws {
             let outcomes = try ExportWriter.write(jobs, inputs: inputs)
-            try Console.out(zip(jobs, outcomes).map { job, outcome in
-                VisibleText.escaped(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged") + "\n"
-            }.joined())
+            for (job, outcome) in zip(jobs, outcomes) {
+                Console.status(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged")
+            }
         }
 
         /// Names each stale export; exit 1 when there is one.

@@ -42,7 +42,7 @@ extension Swatch {
         @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
         var layout: SheetArrangement = .pair
 
-        @Option(name: .shortAndLong, help: "Where to write the PNG.")
+        @Option(name: .shortAndLong, help: "Where to write the PNG; - for standard output (one PNG: one appearance, or --layout side-by-side).")
         var output: String = "swatch.png"
 
         @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
@@ -76,16 +76,18 @@ extension Swatch {
             }
         }
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for renders over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for renders over a second), no status lines (wrote ...).")
         var quiet = false
 
         func run() throws {
+            Console.quiet = quiet
             let request = try request(config: try config.load())
             let written = try ProgressLine.showing(quiet: quiet) { progress throws(SwatchError) in
                 try SheetRenderer.render(request, progress: progress)
             }
             for sheet in written {
-                try Console.out("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? "") + "\n")
+                let image = sheet.image == "-" ? "standard output" : sheet.image
+                Console.status("wrote \(image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
             }
         }
 

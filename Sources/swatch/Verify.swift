@@ -36,7 +36,7 @@ extension Swatch {
         @Argument(parsing: .postTerminator, help: ArgumentHelp("The render command: 'render' (optional) and its options.", valueName: "render-arguments"))
         var renderArguments: [String] = []
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for checks over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for checks over a second).")
         var quiet = false
 
         /// One reference to check: the PNG and the render that should reproduce it.
@@ -46,6 +46,7 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
             let config = try self.config.load()
             let jobs = try self.jobs(config: config)
             let options = try tolerance.options(config: config)

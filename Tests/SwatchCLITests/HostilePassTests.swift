@@ -46,7 +46,7 @@ import Testing
         // Swift identifiers may hold letters of every script, yet every CJK name became `_`, so a palette
         // with two Japanese names cannot be exported as Swift at all.
         .init(name: "CJK names as Swift identifiers", setup: #"printf '赤 #FF0000\n青 #0000FF\n' > jp.txt"#,
-              command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "",
+              command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "wrote c.swift",
               after: "grep -q 'static var 赤: UIColor' c.swift && grep -q 'static var 青: UIColor' c.swift"),
         // A second pass. A sheet inside the chips folder was checked against the inputs but not against the
         // folder, which replaces whatever is at its path: the run failed half way ("cannot write
