@@ -36,6 +36,12 @@ extension Swatch {
 
         @OptionGroup var config: ConfigOptions
 
+        @Option(help: ArgumentHelp("Contrast pairs, one per line as for swatch check: the report gives each pair a change touches, its ratio before and after (default: check.pairs in swatch.yml).", valueName: "pairs.txt"))
+        var pairs: String?
+
+        @Option(help: "WCAG level the pairs are judged at: AA or AAA (default: check.wcag-level in swatch.yml, else AA).")
+        var wcagLevel: ContrastLevel?
+
         @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
 
@@ -80,10 +86,15 @@ extension Swatch {
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
                                              minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
                                              matchingValues: match == .value)
-            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? [])
+            let pairsFile = pairs ?? config?.pairs
+            let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
+                try PairChanges(changes: changes, pairs: ContrastPair.read(file: file), old: oldPalette, new: newPalette, system: system,
+                                level: wcagLevel ?? config?.wcagLevel ?? .aa)
+            }
+            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])
             var reviewSheet: RenderRequest?
             if let output {
-                let review = changes.reviewSheet(all: all)
+                let review = changes.reviewSheet(all: all, pairs: pairChanges)
                 if !review.palette.sections.isEmpty {
                     reviewSheet = RenderRequest(
                         palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
@@ -96,13 +107,13 @@ extension Swatch {
             var chips: (folder: String, files: [FolderFile])?
             switch format {
             case .json:
-                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self)
+                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument, pairs: pairChanges), as: UTF8.self)
             case .markdown:
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
                     chips = (folder, try changes.chipFiles())
                 }
                 text = changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
-                                        chips: chips.map { ($0.folder as NSString).lastPathComponent })
+                                        chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)

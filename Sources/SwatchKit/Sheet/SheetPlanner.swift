@@ -198,7 +198,12 @@ struct SheetPlanner: Sendable {
         } else {
             title = old == nil ? "added" : "removed"
         }
-        return RowSplit(old: old, new: new, oldSubtitle: pair.old.map { $0.value(for: appearance).hex } ?? "added", newTitle: title, newSubtitle: pair.new.map { $0.value(for: appearance).hex } ?? "",
+        let contrast = pair.contrast[appearance]
+        func subtitle(_ color: NamedColor?, _ verdict: ContrastVerdict?) -> String? {
+            color.map { $0.value(for: appearance).hex + (verdict.map { " · \($0.badge)" } ?? "") }
+        }
+        return RowSplit(old: old, new: new, oldSubtitle: subtitle(pair.old, contrast?.before) ?? "added", newTitle: title,
+                        newSubtitle: subtitle(pair.new, contrast?.after) ?? "",
                         oldText: (old ?? cell).legibleText(), newText: (new ?? cell).legibleText())
     }
 }
