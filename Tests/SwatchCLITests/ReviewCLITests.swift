@@ -3,7 +3,7 @@ import Testing
 @testable import SwatchKit
 
 /// `swatch diff --pairs`: the review gives the contrast of each pair a change touches, before and after, with
-/// the numbers `swatch check` gives each palette.
+/// the numbers `swatch check` gives each palette; `render --annotate contrast` judges text colours as text.
 @Suite struct ReviewCLITests {
     let cli = CLITests()
 
@@ -109,5 +109,26 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr == "swatch: error: -o -: the report goes to standard output: give --report FILE, or the sheet a file name\n")
         #expect(refused.stdout.isEmpty)
+    }
+
+    /// `--annotate contrast` judges a text colour on the cell as text; a pairs file (or the config's) names the
+    /// palette's text colours; --pairs without --annotate is refused.
+    @Test(.needsDejaVu) func annotateJudgesTextColoursAsText() throws {
+        var files = Self.files
+        files["swatch.yml"] = "check:\n  pairs: pairs.txt\n"
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch(["render", "--palette", "old.txt", "--annotate", "contrast", "--mode", "light", "--cell", "#FFFFFF",
+                                  "--scale", "1", "--font", CLITests.font, "-o", "s.png", "--manifest", "s.json"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/s.json"))) as? [String: Any])
+        let rows = try #require(manifest["rows"] as? [[String: Any]])
+        let contrast = Dictionary(uniqueKeysWithValues: rows.compactMap { row in (row["contrast"] as? [String: Any]).map { (row["name"] as? String ?? "", $0) } })
+        #expect(contrast["TextSecondary"]?["backgroundUse"] as? String == "text")
+        #expect(contrast["TextSecondary"]?["backgroundPasses"] as? Bool == false)  // 3.43 fails 4.5:1 (it would pass 3:1)
+        #expect(contrast["Accent"]?["backgroundUse"] as? String == "non-text")
+        let refused = try cli.swatch(["render", "--pairs", "pairs.txt", "-o", "x.png"], in: directory)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "swatch: error: --pairs needs --annotate contrast\n")
     }
 }

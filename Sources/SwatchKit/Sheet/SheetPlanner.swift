@@ -171,8 +171,10 @@ struct SheetPlanner: Sendable {
             contrast: options.contrastAnnotation.map { level in
                 let cell = RGBA8.stacked([colors.view, colors.table, colors.cell])
                 let textUse = options.textPolicy.use(forTextOf: look.titleFontSize, bold: look.semibold)
+                let use = options.use(of: color.name)
                 return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
-                                   background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
+                                   background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: use, level: level),
+                                   backgroundUse: use)
             },
             split: split, titleKeepsEnd: Self.repeatsSection(name, section))
     }
