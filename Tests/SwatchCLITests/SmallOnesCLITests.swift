@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import SwatchKit
+
+/// The small ones: compare of different sizes.
+@Suite struct SmallOnesCLITests {
+    let cli = CLITests()
+
+    /// Sizes that differ: both sizes and no channel figure (no pixel was compared); with --diff, the figure
+    /// covers the pixels both images have, and says so.
+    @Test func compareOfTwoSizes() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (name, width) in [("a.png", 4), ("b.png", 5)] {
+            let writer = try PNGStreamWriter(path: directory + "/" + name, width: width, height: 2, hasAlpha: false, text: [])
+            let pixels = [UInt8](repeating: 255, count: width * 2 * 4)
+            try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: 2) }
+            try writer.finish()
+        }
+        let run = try cli.swatch(["compare", "a.png", "b.png"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            different
+              differing pixels: 2 of 10 (20%); 0 allowed
+              bounding box: x 4...4, y 0...1 (1 x 2 px)
+              size: expected 4 x 2 px, actual 5 x 2 px
+              pixels both images have: not compared, the sizes differ (--diff compares them)
+
+            """)
+        let json = try cli.swatch(["compare", "a.png", "b.png", "--format", "json"], in: directory)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["maxChannelDelta"] is NSNull)
+        let junit = try cli.swatch(["compare", "a.png", "b.png", "--format", "junit"], in: directory)
+        #expect(junit.stdout.contains(#"message="different: 2 of 10 pixels differ (20%), within x 4...4, y 0...1, size 5 x 2 px, expected 4 x 2 px""#))
+        let diff = try cli.swatch(["compare", "a.png", "b.png", "--diff", "d.png"], in: directory)
+        #expect(diff.stdout.contains("\n  largest channel difference where both have pixels: 0\n"))
+    }
+}
