@@ -35,4 +35,19 @@ import Testing
         let diff = try cli.swatch(["compare", "a.png", "b.png", "--diff", "d.png"], in: directory)
         #expect(diff.stdout.contains("\n  largest channel difference where both have pixels: 0\n"))
     }
+
+    /// swatch.yml's choices take any case, as the command line does: `format: SwiftUI` exports, `wcag-level: aa` checks.
+    @Test func configChoicesTakeAnyCase() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/p.txt"))
+        try Data("label on systemBackground\n".utf8).write(to: URL(fileURLWithPath: directory + "/pairs.txt"))
+        try Data("palette: p.txt\nexports:\n  - { format: SwiftUI, output: C.swift, access: Public }\ncheck: { pairs: pairs.txt, wcag-level: aaa }\n".utf8)
+            .write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let export = try cli.swatch(["export"], in: directory)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(try String(contentsOfFile: directory + "/C.swift", encoding: .utf8).contains("public static var a: Color"))
+        let check = try cli.swatch(["check"], in: directory)
+        #expect(check.status == 0 && check.stdout.hasSuffix("0 of 1 checks fail (WCAG AAA)\n"), "\(check.stdout)\(check.stderr)")
+    }
 }
