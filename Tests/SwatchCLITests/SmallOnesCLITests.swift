@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwatchKit
 
-/// The small ones: compare of different sizes.
+/// The small ones: compare of different sizes, export's missing folders.
 @Suite struct SmallOnesCLITests {
     let cli = CLITests()
 
@@ -49,5 +49,38 @@ import Testing
         #expect(try String(contentsOfFile: directory + "/C.swift", encoding: .utf8).contains("public static var a: Color"))
         let check = try cli.swatch(["check"], in: directory)
         #expect(check.status == 0 && check.stdout.hasSuffix("0 of 1 checks fail (WCAG AAA)\n"), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// export makes the folders its outputs need, and removes them again when the run fails; --check says
+    /// "missing" for the same outputs, and "current" once written.
+    @Test func exportMakesMissingFoldersAllOrNone() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/p.txt"))
+        try FileManager.default.createDirectory(atPath: directory + "/Mine", withIntermediateDirectories: false)
+        let config = "palette: p.txt\nexports:\n  - { format: css, output: Web/Styles/c.css }\n  - { format: xcassets, output: App/Gen/A.xcassets }\n"
+        try Data((config + "  - { format: android, output: Mine }\n").utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let failed = try cli.swatch(["export"], in: directory)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "swatch: error: Mine: a folder swatch did not write; --force replaces it\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Mine", "p.txt", "swatch.yml"])
+
+        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let check = try cli.swatch(["export", "--check"], in: directory)
+        #expect(check.status == 1)
+        #expect(check.stdout == "Web/Styles/c.css: missing\nApp/Gen/A.xcassets: missing\n2 of 2 exports are stale: run swatch export to write them\n")
+        let written = try cli.swatch(["export"], in: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr == "wrote Web/Styles/c.css\nwrote App/Gen/A.xcassets\n")
+        #expect(try cli.swatch(["export", "--check"], in: directory).stdout == "all 2 exports are current\n")
+
+        // A file where a folder should be: one line, nothing made.
+        try Data("notes\n".utf8).write(to: URL(fileURLWithPath: directory + "/notes"))
+        let file = try cli.swatch(["export", "--format", "css", "--palette", "p.txt", "-o", "notes/x/c.css"], in: directory)
+        #expect(file.stderr == "swatch: error: cannot write notes/x/c.css: notes is not a directory\n")
+        // A missing folder inside the palette is refused before it is made.
+        let inside = try cli.swatch(["export", "--format", "css", "--palette", "App/Gen/A.xcassets", "-o", "App/Gen/A.xcassets/New/c.css"], in: directory)
+        #expect(inside.stderr == "swatch: error: App/Gen/A.xcassets/New/c.css: the export would be written inside the palette App/Gen/A.xcassets; write it somewhere else\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/App/Gen/A.xcassets/New"))
     }
 }
