@@ -13,15 +13,16 @@ extension Swatch {
                   swatch compare Output/sheet-light.png new-light.png --diff diff.png
                 """)
 
-        @Argument(help: "The reference PNG (- reads standard input).")
+        @Argument(help: "The reference PNG (- reads standard input).", completion: .file(extensions: ["png"]))
         var expected: String
 
-        @Argument(help: "The PNG to check against it (- reads standard input; not both).")
+        @Argument(help: "The PNG to check against it (- reads standard input; not both).", completion: .file(extensions: ["png"]))
         var actual: String
 
         @OptionGroup var tolerance: ToleranceOptions
 
-        @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"))
+        @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"),
+                completion: .file(extensions: ["png"]))
         var diff: String?
 
         @Option(help: "Report format: text, json, or junit (one test case, failing when the images differ).")

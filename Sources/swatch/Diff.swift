@@ -36,7 +36,8 @@ extension Swatch {
 
         @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("Contrast pairs, one per line as for swatch check: the report gives each pair a change touches, its ratio before and after (default: check.pairs in swatch.yml).", valueName: "pairs.txt"))
+        @Option(help: ArgumentHelp("Contrast pairs, one per line as for swatch check: the report gives each pair a change touches, its ratio before and after (default: check.pairs in swatch.yml).", valueName: "pairs.txt"),
+                completion: .file())
         var pairs: String?
 
         @Option(help: "WCAG level the pairs are judged at: AA or AAA (default: check.wcag-level in swatch.yml, else AA).")
@@ -45,10 +46,11 @@ extension Swatch {
         @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half (- for standard output, with --report).", valueName: "review.png"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half (- for standard output, with --report).", valueName: "review.png"),
+                completion: .file(extensions: ["png"]))
         var output: String?
 
-        @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"))
+        @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"), completion: .file())
         var report: String?
 
         @Flag(help: "Markdown without colour chips (otherwise written beside the report or sheet: NAME-chips/).")

@@ -18,13 +18,15 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"))
+        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"),
+                completion: .file())
         var settings: String?
 
         @Option(help: ArgumentHelp("What to write (default: every export in swatch.yml): " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
         var format: PaletteFormat?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: a file, a folder for folder formats, or - for standard output (the default for text).", valueName: "path"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: a file, a folder for folder formats, or - for standard output (the default for text).", valueName: "path"),
+                completion: .file())
         var output: String?
 
         @Option(help: ArgumentHelp("Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor.", valueName: "name"))

@@ -42,13 +42,15 @@ extension Swatch {
         @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
         var layout: SheetArrangement = .pair
 
-        @Option(name: .shortAndLong, help: "Where to write the PNG; - for standard output (one PNG: one appearance, or --layout side-by-side).")
+        @Option(name: .shortAndLong, help: "Where to write the PNG; - for standard output (one PNG: one appearance, or --layout side-by-side).",
+                completion: .file(extensions: ["png"]))
         var output: String = "swatch.png"
 
-        @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
+        @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.", completion: .file(extensions: ["json"]))
         var manifest: String?
 
-        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).")
+        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).",
+                completion: .file())
         var font: String?
 
         @Option(help: ArgumentHelp("Add to each row a badge: contrast (its title on its colour, and its colour on the cell: as text for a text colour, else as a non-text element, judged by WCAG).", valueName: "contrast"))
@@ -57,7 +59,8 @@ extension Swatch {
         @Option(help: "The WCAG level --annotate contrast judges: AA or AAA.")
         var wcagLevel: ContrastLevel = .aa
 
-        @Option(help: ArgumentHelp("With --annotate contrast: a pairs file whose foregrounds drawn as text or large-text are judged so on the cell, besides the catalog's label colours (default: check.pairs in swatch.yml).", valueName: "pairs.txt"))
+        @Option(help: ArgumentHelp("With --annotate contrast: a pairs file whose foregrounds drawn as text or large-text are judged so on the cell, besides the catalog's label colours (default: check.pairs in swatch.yml).", valueName: "pairs.txt"),
+                completion: .file())
         var pairs: String?
 
         @Option(help: "Which titles --annotate contrast counts as large text: hig (18 pt and up, or bold) or wcag (18 pt, or 14 pt bold).")

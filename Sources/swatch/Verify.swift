@@ -14,7 +14,7 @@ extension Swatch {
                   swatch verify --format junit > snapshots.xml
                 """)
 
-        @Option(help: ArgumentHelp("The committed reference PNG.", valueName: "reference.png"))
+        @Option(help: ArgumentHelp("The committed reference PNG.", valueName: "reference.png"), completion: .file(extensions: ["png"]))
         var against: String?
 
         @Flag(help: "Write the fresh render over the reference when it changed or is missing, and succeed.")
@@ -22,10 +22,10 @@ extension Swatch {
 
         @OptionGroup var tolerance: ToleranceOptions
 
-        @Option(help: ArgumentHelp("When different, write a picture of the differences here.", valueName: "diff.png"))
+        @Option(help: ArgumentHelp("When different, write a picture of the differences here.", valueName: "diff.png"), completion: .file(extensions: ["png"]))
         var diff: String?
 
-        @Option(help: ArgumentHelp("When different, keep the fresh render here.", valueName: "actual.png"))
+        @Option(help: ArgumentHelp("When different, keep the fresh render here.", valueName: "actual.png"), completion: .file(extensions: ["png"]))
         var actual: String?
 
         @Option(help: "Report format: text, or junit (a test case per reference, failing when it differs).")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwatchKit
 
-/// The small ones: compare of different sizes, export's missing folders.
+/// The small ones: compare of different sizes, export's missing folders, completions.
 @Suite struct SmallOnesCLITests {
     let cli = CLITests()
 
@@ -82,5 +82,19 @@ import Testing
         let inside = try cli.swatch(["export", "--format", "css", "--palette", "App/Gen/A.xcassets", "-o", "App/Gen/A.xcassets/New/c.css"], in: directory)
         #expect(inside.stderr == "swatch: error: App/Gen/A.xcassets/New/c.css: the export would be written inside the palette App/Gen/A.xcassets; write it somewhere else\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/App/Gen/A.xcassets/New"))
+    }
+
+    /// Completions: file paths for the options that name files, the formats for --format.
+    @Test func completions() throws {
+        let zsh = try cli.swatch(["--generate-completion-script", "zsh"])
+        for option in ["--palette", "--config", "--pairs"] {
+            #expect(zsh.stdout.contains(#"]:\#(option == "--palette" ? "path" : option == "--config" ? "swatch.yml" : "pairs.txt"):_files'"#), "\(option)")
+        }
+        let output = zsh.stdout.split(separator: "\n").first { $0.contains("'(--output -o)'{--output,-o}'[Where to write the PNG; - for standard output") }
+        #expect(output?.contains("]:output:_files") == true)
+        #expect(zsh.stdout.contains("local -ar ___format=(" + PaletteFormat.all.map { "'\($0.name)'" }.joined(separator: " ") + ")"))
+        #expect(zsh.stdout.contains("local -ar ___format=('table' 'json' 'csv' 'markdown')"))
+        let bash = try cli.swatch(["--generate-completion-script", "bash"])
+        #expect(bash.stdout.contains(PaletteFormat.all.map { "'\($0.name)'" }.joined(separator: "$'\\n'")))
     }
 }
