@@ -61,7 +61,7 @@ extension Swatch {
 
         @OptionGroup(title: "Review sheet (drawn only with an output)") var sheet: ReviewSheetOptions
 
-        @Flag(help: "No status lines (wrote ...) on standard error, and a warning given once.")
+        @Flag(help: "Nothing on standard error but errors and the first warning (the rest counted): no status line (wrote ...).")
         var quiet = false
 
         func validate() throws {

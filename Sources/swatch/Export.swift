@@ -50,7 +50,7 @@ extension Swatch {
         @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
         var check = false
 
-        @Flag(help: "No status lines (wrote ..., unchanged) on standard error, and a warning given once.")
+        @Flag(help: "Nothing on standard error but errors and the first warning (the rest counted): no status lines (wrote ..., unchanged).")
         var quiet = false
 
         func validate() throws {
