@@ -61,7 +61,7 @@ render: build
 	$(BIN) render --palette Samples/Assets.xcassets --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/assets.png
 	$(BIN) render --annotate contrast --catalog ios17 --section 'UI Element Colors' --style inset-grouped --layout side-by-side \
 		--scale 2 -o $(OUT)/contrast.png
-	$(BIN) diff Samples/brand.theme.json Samples/brand.next.theme.json --match value --scale 2 \
+	$(BIN) diff Samples/brand.theme.json Samples/brand.next.theme.json --match value --pairs Samples/brand.pairs.txt --scale 2 \
 		-o $(OUT)/review.png --report $(OUT)/review.md; test $$? -eq 1  # 1: the palettes differ, as they should
 	$(BIN) render --simulate all --section 'Standard System Colors' --scale 1 -o $(OUT)/simulation.png
 	$(BIN) render --palette Samples/world.txt --style inset-grouped --layout side-by-side --scale 2 -o $(OUT)/multilingual.png

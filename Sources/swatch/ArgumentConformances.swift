@@ -41,5 +41,8 @@ extension PaletteFormat: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { all.map(\.name) }
 
+    /// Shell completions offer the format names.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     public var defaultValueDescription: String { name }
 }

@@ -19,7 +19,8 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("The pairs to check, one per line (default: check.pairs in swatch.yml).", valueName: "pairs.txt"))
+        @Option(help: ArgumentHelp("The pairs to check, one per line (default: check.pairs in swatch.yml).", valueName: "pairs.txt"),
+                completion: .file())
         var pairs: String?
 
         @Option(help: "WCAG level: AA or AAA (default: check.wcag-level in swatch.yml, else AA).")

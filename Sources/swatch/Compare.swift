@@ -13,24 +13,26 @@ extension Swatch {
                   swatch compare Output/sheet-light.png new-light.png --diff diff.png
                 """)
 
-        @Argument(help: "The reference PNG (- reads standard input).")
+        @Argument(help: "The reference PNG (- reads standard input).", completion: .file(extensions: ["png"]))
         var expected: String
 
-        @Argument(help: "The PNG to check against it (- reads standard input; not both).")
+        @Argument(help: "The PNG to check against it (- reads standard input; not both).", completion: .file(extensions: ["png"]))
         var actual: String
 
         @OptionGroup var tolerance: ToleranceOptions
 
-        @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"))
+        @Option(help: ArgumentHelp("Also write a picture of the differences: expected faded to grey, differing pixels red, ignored anti-aliasing yellow, pixels only one image has striped magenta.", valueName: "diff.png"),
+                completion: .file(extensions: ["png"]))
         var diff: String?
 
         @Option(help: "Report format: text, json, or junit (one test case, failing when the images differ).")
         var format: ReportFormat = .text
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for comparisons over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for comparisons over a second).")
         var quiet = false
 
         func run() throws {
+            Console.quiet = quiet
             let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {

@@ -5,7 +5,8 @@ import SwatchKit
 /// Which `swatch.yml` a command reads: the one named, else the one in the current folder or at the top of
 /// the git work tree, or none. Shared by every command that takes settings from it.
 struct ConfigOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Settings from this file instead of swatch.yml in the current folder or the git work tree's top.", valueName: "swatch.yml"))
+    @Option(help: ArgumentHelp("Settings from this file instead of swatch.yml in the current folder or the git work tree's top.", valueName: "swatch.yml"),
+            completion: .file())
     var config: String?
 
     @Flag(help: "Read no swatch.yml.")

@@ -43,7 +43,49 @@ extension Console {
     }
 }
 
-/// One line on stderr, like errors but without stopping.
+extension Console {
+    /// `--quiet`: no status lines, and warnings after the first only counted (`Console.finish` says how many).
+    /// Set once, before the command does anything.
+    nonisolated(unsafe) static var quiet = false
+
+    /// The warnings given so far, so none is given twice (diff reads two palettes, verify renders each
+    /// reference: the same warning would repeat), and how many `--quiet` held back.
+    nonisolated(unsafe) private static var warned: Set<String> = []
+    nonisolated(unsafe) private static var heldBack = 0
+    private static let lock = NSLock()
+
+    /// A status line on standard error (`wrote sheet.png (390 x 1200 px)`), never on standard output, which
+    /// holds only what a command is asked for (a report, an export, a PNG with `-o -`); none with `--quiet`.
+    static func status(_ line: String) {
+        guard !quiet else { return }
+        err(VisibleText.escaped(line) + "\n")
+    }
+
+    /// One warning line on standard error, unless the same one was given already; with `--quiet`, only the
+    /// first warning of the run is shown and the rest are counted.
+    static func warning(_ message: String) {
+        let shown = lock.withLock { () -> Bool in
+            guard warned.insert(message).inserted else { return false }
+            if quiet, warned.count > 1 {
+                heldBack += 1
+                return false
+            }
+            return true
+        }
+        if shown { err(line("warning", message)) }
+    }
+
+    /// Before the process ends: with `--quiet`, one line counting the warnings held back.
+    static func finish() {
+        let count = lock.withLock { () -> Int in
+            defer { heldBack = 0 }
+            return heldBack
+        }
+        if count > 0 { err(line("warning", "and \(count) more \(count == 1 ? "warning" : "warnings") (run without --quiet to see them)")) }
+    }
+}
+
+/// One line on stderr, like errors but without stopping; a warning already given is not repeated.
 func warn(_ message: String) {
-    Console.err(Console.line("warning", message))
+    Console.warning(message)
 }

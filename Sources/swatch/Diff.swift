@@ -36,13 +36,21 @@ extension Swatch {
 
         @OptionGroup var config: ConfigOptions
 
+        @Option(help: ArgumentHelp("Contrast pairs, one per line as for swatch check: the report gives each pair a change touches, its ratio before and after (default: check.pairs in swatch.yml).", valueName: "pairs.txt"),
+                completion: .file())
+        var pairs: String?
+
+        @Option(help: "WCAG level the pairs are judged at: AA or AAA (default: check.wcag-level in swatch.yml, else AA).")
+        var wcagLevel: ContrastLevel?
+
         @Option(help: "Report printed on standard output: markdown (a pull-request comment) or json.")
         var format: DiffFormat = .markdown
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half.", valueName: "review.png"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the review sheet here: each changed colour a row, old on the leading half, new on the trailing half (- for standard output, with --report).", valueName: "review.png"),
+                completion: .file(extensions: ["png"]))
         var output: String?
 
-        @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"))
+        @Option(help: ArgumentHelp("Also write the report to this file instead of standard output.", valueName: "path"), completion: .file())
         var report: String?
 
         @Flag(help: "Markdown without colour chips (otherwise written beside the report or sheet: NAME-chips/).")
@@ -52,6 +60,9 @@ extension Swatch {
         var all = false
 
         @OptionGroup(title: "Review sheet (drawn only with an output)") var sheet: ReviewSheetOptions
+
+        @Flag(help: "Nothing on standard error but errors and the first warning (the rest counted): no status line (wrote ...).")
+        var quiet = false
 
         func validate() throws {
             try SheetOptions(style: sheet.style, scale: sheet.scale).validate()
@@ -65,6 +76,8 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
+            let report = self.report == "-" ? nil : self.report  // the report on standard output, as without --report
             let config = try self.config.load()
             let palettePath = palette.path(config: config)
             if base != nil, palettePath == nil { throw SwatchError(.usage, "--base needs --palette PATH (or palette in swatch.yml)") }
@@ -75,10 +88,15 @@ extension Swatch {
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
                                              minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
                                              matchingValues: match == .value)
-            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? [])
+            let pairsFile = pairs ?? config?.pairs
+            let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
+                try PairChanges(changes: changes, pairs: ContrastPair.read(file: file), old: oldPalette, new: newPalette, system: system,
+                                level: wcagLevel ?? config?.wcagLevel ?? .aa)
+            }
+            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])
             var reviewSheet: RenderRequest?
             if let output {
-                let review = changes.reviewSheet(all: all)
+                let review = changes.reviewSheet(all: all, pairs: pairChanges)
                 if !review.palette.sections.isEmpty {
                     reviewSheet = RenderRequest(
                         palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
@@ -91,17 +109,17 @@ extension Swatch {
             var chips: (folder: String, files: [FolderFile])?
             switch format {
             case .json:
-                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument), as: UTF8.self)
+                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument, pairs: pairChanges), as: UTF8.self)
             case .markdown:
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
                     chips = (folder, try changes.chipFiles())
                 }
                 text = changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
-                                        chips: chips.map { ($0.folder as NSString).lastPathComponent })
+                                        chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
-            for sheet in written { warnWritten(sheet.image) }
+            for sheet in written { Console.status("wrote \(sheet.image == "-" ? "standard output" : sheet.image)") }
             if report == nil { try Console.out(text) }
             if changes.hasChanges { throw ExitCode(1) }
         }
@@ -121,11 +139,6 @@ extension Swatch {
             let loaded = try palette.load(path: argument, config: config)
             let read = loaded.inputs.filter { $0 != config?.input }
             return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) })
-        }
-
-        /// The sheet's path on stderr: standard output holds the report.
-        private func warnWritten(_ path: String) {
-            Console.err("wrote \(VisibleText.escaped(path))\n")
         }
     }
 }

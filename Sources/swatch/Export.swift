@@ -18,13 +18,15 @@ extension Swatch {
         @OptionGroup var palette: PaletteOptions
         @OptionGroup var config: ConfigOptions
 
-        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, xcode-symbols, css-theme, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"))
+        @Option(help: ArgumentHelp("One export's settings from a JSON or YAML file: an entry of swatch.yml's exports without output (format, default \(ExportSettings.defaultFormat); type-name, access, namespaces, values, xcode-symbols, css-theme, min-ios, force), as the SwatchColors plugin reads swatch-plugin.json. Options given here override it; with format swift and no type-name the enum is named after the palette.", valueName: "file"),
+                completion: .file())
         var settings: String?
 
         @Option(help: ArgumentHelp("What to write (default: every export in swatch.yml): " + PaletteFormat.all.map { "\($0.name) (\($0.summary.dropLast()))" }.joined(separator: "; ") + ".", valueName: "format"))
         var format: PaletteFormat?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: a file, a folder for folder formats, or - for standard output (the default for text).", valueName: "path"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: a file, a folder for folder formats, or - for standard output (the default for text).", valueName: "path"),
+                completion: .file())
         var output: String?
 
         @Option(help: ArgumentHelp("Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor.", valueName: "name"))
@@ -54,6 +56,9 @@ extension Swatch {
         @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
         var check = false
 
+        @Flag(help: "Nothing on standard error but errors and the first warning (the rest counted): no status lines (wrote ..., unchanged).")
+        var quiet = false
+
         func validate() throws {
             if let minimumIOS, !(13...99).contains(minimumIOS) {
                 throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
@@ -65,6 +70,7 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
             let config = try self.config.load()
             let exports = try self.exports(config: config)
             let loaded = try palette.load(config: config)
@@ -157,12 +163,12 @@ extension Swatch {
             return made.output
         }
 
-        /// Writes the exports all or none and says what became of each.
+        /// Writes the exports all or none and says what became of each, on standard error.
         private func write(_ jobs: [ExportJob], inputs: [RunFile]) throws {
             let outcomes = try ExportWriter.write(jobs, inputs: inputs)
-            try Console.out(zip(jobs, outcomes).map { job, outcome in
-                VisibleText.escaped(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged") + "\n"
-            }.joined())
+            for (job, outcome) in zip(jobs, outcomes) {
+                Console.status(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged")
+            }
         }
 
         /// Names each stale export; exit 1 when there is one.

@@ -63,5 +63,8 @@ struct ListingFormat: ExpressibleByArgument {
 
     static var allValueStrings: [String] { PaletteFormat.listings.map(\.name) }
 
+    /// Shell completions offer the formats list prints.
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     var defaultValueDescription: String { format.name }
 }

@@ -5,7 +5,8 @@ import SwatchKit
 /// Which colours a command works on: the catalog or a user palette, filters and hex rounding. Shared by the
 /// commands that read palettes; `palette` and `catalog` default to swatch.yml's.
 struct PaletteOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Your colours instead of the catalog: an asset catalog folder (.xcassets), a theme (.json, .yaml or .yml), W3C design tokens (.tokens, .tokens.json, .resolver.json, $themes.json, or .json holding tokens) or a text list (name #light [#dark] per line).", valueName: "path"))
+    @Option(help: ArgumentHelp("Your colours instead of the catalog: an asset catalog folder (.xcassets), a theme (.json, .yaml or .yml), W3C design tokens (.tokens, .tokens.json, .resolver.json, $themes.json, or .json holding tokens) or a text list (name #light [#dark] per line).", valueName: "path"),
+            completion: .file())
     var palette: String?
 
     @Option(help: ArgumentHelp("Built-in catalog: \(Self.catalogChoices). With --palette it provides the system colours a palette refers to and the UI colours.", valueName: "name"))

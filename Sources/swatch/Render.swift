@@ -42,20 +42,26 @@ extension Swatch {
         @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png, ...; side-by-side one PNG.")
         var layout: SheetArrangement = .pair
 
-        @Option(name: .shortAndLong, help: "Where to write the PNG.")
+        @Option(name: .shortAndLong, help: "Where to write the PNG; - for standard output (one PNG: one appearance, or --layout side-by-side).",
+                completion: .file(extensions: ["png"]))
         var output: String = "swatch.png"
 
-        @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.")
+        @Option(help: "Also write a JSON description of each sheet (rows and their pixel rectangles) to this path.", completion: .file(extensions: ["json"]))
         var manifest: String?
 
-        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).")
+        @Option(help: "Font file for all text (default: font in swatch.yml, else Inter, else DejaVu Sans; the system font on macOS).",
+                completion: .file())
         var font: String?
 
-        @Option(help: ArgumentHelp("Add to each row a badge: contrast (its text on its colour, and its colour on the cell, judged by WCAG).", valueName: "contrast"))
+        @Option(help: ArgumentHelp("Add to each row a badge: contrast (its title on its colour, and its colour on the cell: as text for a text colour, else as a non-text element, judged by WCAG).", valueName: "contrast"))
         var annotate: Annotation?
 
         @Option(help: "The WCAG level --annotate contrast judges: AA or AAA.")
         var wcagLevel: ContrastLevel = .aa
+
+        @Option(help: ArgumentHelp("With --annotate contrast: a pairs file whose foregrounds drawn as text or large-text are judged so on the cell, besides the catalog's label colours (default: check.pairs in swatch.yml).", valueName: "pairs.txt"),
+                completion: .file())
+        var pairs: String?
 
         @Option(help: "Which titles --annotate contrast counts as large text: hig (18 pt and up, or bold) or wcag (18 pt, or 14 pt bold).")
         var textPolicy: TextPolicy = .hig
@@ -67,6 +73,7 @@ extension Swatch {
         var severity: Double?
 
         func validate() throws {
+            if pairs != nil, annotate == nil { throw SwatchError(.usage, "--pairs needs --annotate contrast") }
             try sheetOptions(config: nil).validate()
             if let severity {
                 guard simulate != nil else { throw SwatchError(.usage, "--severity needs --simulate") }
@@ -76,16 +83,18 @@ extension Swatch {
             }
         }
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for renders over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for renders over a second), no status lines (wrote ...).")
         var quiet = false
 
         func run() throws {
+            Console.quiet = quiet
             let request = try request(config: try config.load())
             let written = try ProgressLine.showing(quiet: quiet) { progress throws(SwatchError) in
                 try SheetRenderer.render(request, progress: progress)
             }
             for sheet in written {
-                try Console.out("wrote \(sheet.image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? "") + "\n")
+                let image = sheet.image == "-" ? "standard output" : sheet.image
+                Console.status("wrote \(image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
             }
         }
 
@@ -107,12 +116,15 @@ extension Swatch {
             var options = try sheetOptions(config: config)
             let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
+            // The pairs say which colours are drawn as text; only the badge asks, so only it reads them.
+            let pairsFile = annotate == .contrast ? pairs ?? config?.pairs : nil
+            if let pairsFile { options.colorUses = ContrastUse.foregroundUses(of: try ContrastPair.read(file: pairsFile)) }
             return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: layout, output: output, manifest: manifest,
                 fonts: try FontLocator.locate(override: font ?? config?.font),
-                inputs: loaded.inputs,
+                inputs: loaded.inputs + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? []),
                 simulate: simulate, severity: severity ?? 1, textSizes: try textSizes())
         }
 

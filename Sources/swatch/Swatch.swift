@@ -93,6 +93,7 @@ enum Main {
         TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
         var lines = continued ? message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : [message]
         if lines.isEmpty { lines = [message] }
+        Console.finish()  // the count of warnings --quiet held back, before the error that ends the run
         Console.err(Console.line("error", lines[0]) + lines.dropFirst().map { VisibleText.escaped($0) + "\n" }.joined())
         end(Swatch.errorStatus(arguments: CommandLine.arguments))
     }
@@ -102,6 +103,7 @@ enum Main {
     /// a half-removed temporary folder (a run failing just as SIGQUIT came left `$TMPDIR/swatch-PID-N/copy`).
     private static func end(_ status: Int32) -> Never {
         TemporaryFiles.waitIfExiting()
+        Console.finish()
         exit(status)
     }
 }

@@ -14,7 +14,7 @@ extension Swatch {
                   swatch verify --format junit > snapshots.xml
                 """)
 
-        @Option(help: ArgumentHelp("The committed reference PNG.", valueName: "reference.png"))
+        @Option(help: ArgumentHelp("The committed reference PNG.", valueName: "reference.png"), completion: .file(extensions: ["png"]))
         var against: String?
 
         @Flag(help: "Write the fresh render over the reference when it changed or is missing, and succeed.")
@@ -22,10 +22,10 @@ extension Swatch {
 
         @OptionGroup var tolerance: ToleranceOptions
 
-        @Option(help: ArgumentHelp("When different, write a picture of the differences here.", valueName: "diff.png"))
+        @Option(help: ArgumentHelp("When different, write a picture of the differences here.", valueName: "diff.png"), completion: .file(extensions: ["png"]))
         var diff: String?
 
-        @Option(help: ArgumentHelp("When different, keep the fresh render here.", valueName: "actual.png"))
+        @Option(help: ArgumentHelp("When different, keep the fresh render here.", valueName: "actual.png"), completion: .file(extensions: ["png"]))
         var actual: String?
 
         @Option(help: "Report format: text, or junit (a test case per reference, failing when it differs).")
@@ -36,7 +36,7 @@ extension Swatch {
         @Argument(parsing: .postTerminator, help: ArgumentHelp("The render command: 'render' (optional) and its options.", valueName: "render-arguments"))
         var renderArguments: [String] = []
 
-        @Flag(help: "No progress line on standard error (it only appears on a terminal, for checks over a second).")
+        @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for checks over a second).")
         var quiet = false
 
         /// One reference to check: the PNG and the render that should reproduce it.
@@ -46,6 +46,7 @@ extension Swatch {
         }
 
         func run() throws {
+            Console.quiet = quiet
             let config = try self.config.load()
             let jobs = try self.jobs(config: config)
             let options = try tolerance.options(config: config)

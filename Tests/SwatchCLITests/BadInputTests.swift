@@ -32,7 +32,7 @@ import Testing
         // 1: writes to standard output fail cleanly.
         Case(name: "list into a full disk", setup: "", command: #""$SWATCH" list > /dev/full"#,
              status: 1, firstLine: "swatch: error: cannot write to standard output: No space left on device"),
-        Case(name: "compare into a full disk", setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png > /dev/null"#,
+        Case(name: "compare into a full disk", setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet"#,
              command: #""$SWATCH" compare a.png a.png > /dev/full"#,
              status: 2, firstLine: "swatch: error: cannot write to standard output: No space left on device"),
         // 3: a YAML alias bomb under 1 KB.
@@ -52,12 +52,12 @@ import Testing
              after: "grep -q '^label on systemBackground as text' out.txt"),
         // 6: no output overwrites an input or another output.
         Case(name: "compare --diff onto the reference",
-             setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o ref.png > /dev/null && cp ref.png keep.png && cp ref.png new.png"#,
+             setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o ref.png --quiet && cp ref.png keep.png && cp ref.png new.png"#,
              command: #""$SWATCH" compare ref.png new.png --diff ref.png"#, status: 2,
              firstLine: "swatch: error: ref.png: the diff image would overwrite the expected image ref.png; write it somewhere else",
              after: "cmp -s ref.png keep.png"),
         Case(name: "verify --actual onto the reference",
-             setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o R.png > /dev/null && cp R.png keep.png"#,
+             setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o R.png --quiet && cp R.png keep.png"#,
              command: #""$SWATCH" verify --against R.png --actual R.png -- render --mode dark --scale 1"#, status: 2,
              firstLine: "swatch: error: R.png: the actual copy would overwrite the reference R.png; write it somewhere else",
              after: "cmp -s R.png keep.png"),
@@ -88,7 +88,7 @@ import Testing
              firstLine: "swatch: error: out: is a directory: give a file name"),
         // 10: long output names.
         Case(name: "a 250-byte output name", setup: "",
-             command: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o "$(printf 'n%.0s' $(seq 1 246)).png" > /dev/null"#,
+             command: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o "$(printf 'n%.0s' $(seq 1 246)).png" --quiet"#,
              status: 0, firstLine: "", after: #"test -s "$(printf 'n%.0s' $(seq 1 246)).png" && test -z "$(ls -A | grep tmp)""#),
         // 13: clear errors.
         Case(name: "NaN component in YAML", setup: #"printf 'schemes:\n  - name: B\n    colors:\n      - { name: a, light: { red: .nan, green: 0, blue: 0 } }\n' > t.yaml"#,

@@ -117,7 +117,7 @@ import Testing
     @Test func compareWritesJUnit() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let setup = try cli.swatch([], shell: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png > /dev/null && "$SWATCH" render --mode dark --scale 1 --section 'Standard Fixed Colors' -o b.png > /dev/null"#, in: directory)
+        let setup = try cli.swatch([], shell: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet && "$SWATCH" render --mode dark --scale 1 --section 'Standard Fixed Colors' -o b.png --quiet"#, in: directory)
         #expect(setup.status == 0, "\(setup.stderr)")
         let same = try cli.swatch(["compare", "a.png", "a.png", "--format", "junit"], in: directory)
         #expect(same.status == 0)

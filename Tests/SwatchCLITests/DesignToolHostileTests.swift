@@ -56,7 +56,7 @@ import Testing
                            files: ["A.xcassets/Brand/Contents.json": #"{"properties": {"provides-namespace": true, "x": [1, {"y": null}]}}"#,
                                    "A.xcassets/Brand/Plain/Red.colorset/Contents.json": BadInputTests.colorSet],
                            command: #""$SWATCH" export --palette A.xcassets --format xcassets -o 1.xcassets && "$SWATCH" export --palette A.xcassets --format xcassets -o 2.xcassets && "$SWATCH" export --palette 1.xcassets --format xcassets -o 3.xcassets"#,
-                           status: 0, firstLine: "",
+                           status: 0, firstLine: "wrote 1.xcassets",
                            after: "diff -r 1.xcassets 2.xcassets && diff -r -x .swatch-export 1.xcassets 3.xcassets && test -f 1.xcassets/Brand/Plain/Red.colorset/Contents.json",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "a nested Swift namespace hiding UIColor",

@@ -23,7 +23,7 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stdout.contains("1 changed, 0 added, 1 removed of 12"))
         // Each section under its heading, each colour by its name within it.
-        #expect(run.stdout.contains("#### Brand\n\n| colour | appearance | old | new | ΔE | text contrast |\n| :--- | :--- | :--- | :--- | ---: | :--- |\n| **Primary** | light | `#5F35B1FF` | `#8035B1FF` |"))
+        #expect(run.stdout.contains("#### Brand\n\n| colour | appearance | old | new | ΔE |\n| :--- | :--- | :--- | :--- | ---: |\n| **Primary** | light | `#5F35B1FF` | `#8035B1FF` |"))
         #expect(run.stdout.contains("#### App\n"))
         #expect(run.stdout.contains("| **Warning** (removed) |"))
         // The work tree is untouched, and the same revision twice is no change: exit 0.

@@ -33,7 +33,8 @@ import Testing
         let run = try CLITests().swatch(["export", "--format", "swiftui", "--palette", "c.txt", "-o", "Colors.swift"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "swatch: warning: --format swiftui: \"Primary\" is primaryColor: primary would shadow SwiftUI's Color.primary\n"
-            + "swatch: warning: --format swiftui: \"BlueColor\" is blueColor: blue would shadow SwiftUI's Color.blue\n")
+            + "swatch: warning: --format swiftui: \"BlueColor\" is blueColor: blue would shadow SwiftUI's Color.blue\n"
+            + "wrote Colors.swift\n")
         let code = try String(contentsOfFile: directory + "/Colors.swift", encoding: .utf8)
         for line in ["    static var primaryColor: Color {", "    static var accent: Color {", "    static var blueColor: Color {",
                      "    static var brand: Color {", "    static var primaryColor: Color { Color.primaryColor }"] {

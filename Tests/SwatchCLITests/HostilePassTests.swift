@@ -41,12 +41,13 @@ import Testing
               command: #""$SWATCH" list --palette p --format csv > out.csv"#, status: 0, firstLine: "", after: "grep -q '^p,a,' out.csv"),
         .init(name: "a one-letter missing palette", setup: "", command: #""$SWATCH" list --palette q"#, status: 1,
               firstLine: "swatch: error: q: no such file or folder"),
-        .init(name: "a one-letter output in a missing folder", setup: "", command: #""$SWATCH" export --format css -o n/c"#, status: 1,
-              firstLine: "swatch: error: cannot write n/c: directory n does not exist"),
+        // export makes the folders its outputs need (a one-letter name once tripped the folder arithmetic).
+        .init(name: "a one-letter output in a missing folder", setup: "", command: #""$SWATCH" export --format css -o n/c"#, status: 0,
+              firstLine: "wrote n/c", after: "test -s n/c"),
         // Swift identifiers may hold letters of every script, yet every CJK name became `_`, so a palette
         // with two Japanese names cannot be exported as Swift at all.
         .init(name: "CJK names as Swift identifiers", setup: #"printf '赤 #FF0000\n青 #0000FF\n' > jp.txt"#,
-              command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "",
+              command: #""$SWATCH" export --format uikit --palette jp.txt -o c.swift"#, status: 0, firstLine: "wrote c.swift",
               after: "grep -q 'static var 赤: UIColor' c.swift && grep -q 'static var 青: UIColor' c.swift"),
         // A second pass. A sheet inside the chips folder was checked against the inputs but not against the
         // folder, which replaces whatever is at its path: the run failed half way ("cannot write

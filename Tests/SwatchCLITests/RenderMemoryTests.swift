@@ -13,12 +13,12 @@ import Testing
         // 1,000 sections of one 2,000-character row (2 MB): the manifest (4.6 MB) is streamed, not built whole.
         .init(name: "a 2 MB list with --manifest",
               setup: #"n=$(head -c 2000 /dev/zero | tr '\0' x); for i in $(seq 1000); do printf '[S]\n%s #FF0000 #00FF00\n' "$n"; done > l.txt"#,
-              command: #""$SWATCH" render --palette l.txt --scale 1 --style plain --width 320 --mode light -o s.png --manifest s.json > /dev/null"#,
+              command: #""$SWATCH" render --palette l.txt --scale 1 --style plain --width 320 --mode light -o s.png --manifest s.json --quiet"#,
               status: 0, firstLine: "", after: #"test "$(grep -c '"accessory"' s.json)" = 1000"#, memoryMB: 110),
         // A 900 KB name is cut to what the row can show before it is shaped.
         .init(name: "a 900 KB name",
               setup: #"{ head -c 900000 /dev/zero | tr '\0' a; echo ' #FF0000 #00FF00'; } > n.txt"#,
-              command: #""$SWATCH" render --palette n.txt --scale 1 --mode light -o s.png --manifest s.json > /dev/null"#,
+              command: #""$SWATCH" render --palette n.txt --scale 1 --mode light -o s.png --manifest s.json --quiet"#,
               status: 0, firstLine: "", after: "test $(wc -c < s.json) -gt 1800000", memoryMB: 110),
         // Each alone is within the budget (2,000,000 x 256 rows held); together they are refused by the second header.
         .init(name: "two 2,000,000 x 400 PNGs compared", setup: widePNGs, command: #""$SWATCH" compare a.png b.png"#,

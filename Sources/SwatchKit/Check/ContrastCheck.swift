@@ -35,13 +35,12 @@ public struct ContrastCheck: Sendable {
         var results: [Result] = []
         // Looked up by hash: a long pairs file against a large palette costs time linear in both.
         let known = Self.firstByName(system).merging(Self.firstByName(palette)) { _, own in own }
-        let views = appearances.map { system.color(named: "systemBackground")?.value(for: $0) ?? ($0.isDark ? .black : .white) }
+        let views = appearances.map { Self.view(of: $0, system: system) }
         for pair in pairs {
             let foreground = try color(pair.foreground, in: pair, known: known)
             let background = try color(pair.background, in: pair, known: known)
             for (appearance, view) in zip(appearances, views) {
-                let under = RGBA8.stacked([view, background.value(for: appearance)])
-                let over = RGBA8.stacked([under, foreground.value(for: appearance)])
+                let (over, under) = Self.seen(foreground.value(for: appearance), on: background.value(for: appearance), view: view)
                 let verdict = ContrastVerdict(ratio: over.contrastRatio(with: under), use: pair.use, level: level)
                 let hint = foreground.value(for: appearance.withHighContrast)
                 results.append(Result(pair: pair, appearance: appearance, foreground: over, background: under, verdict: verdict,
@@ -52,15 +51,35 @@ public struct ContrastCheck: Sendable {
         return results
     }
 
+    /// A pair's colours as seen: the background composited over `view` (the view's background), the
+    /// foreground over that. Their contrast is the pair's ratio.
+    static func seen(_ foreground: RGBA8, on background: RGBA8, view: RGBA8) -> (foreground: RGBA8, background: RGBA8) {
+        let under = RGBA8.stacked([view, background])
+        return (RGBA8.stacked([under, foreground]), under)
+    }
+
+    /// The view's background of `appearance`: the catalog's systemBackground, else black or white.
+    static func view(of appearance: Appearance, system: Palette) -> RGBA8 {
+        system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
+    }
+
     /// Each name's first colour in `palette`, as `Palette.color(named:)` finds it.
-    private static func firstByName(_ palette: Palette) -> [String: NamedColor] {
+    static func firstByName(_ palette: Palette) -> [String: NamedColor] {
         Dictionary(palette.sections.flatMap(\.colors).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func color(_ name: String, in pair: ContrastPair, known: [String: NamedColor]) throws(SwatchError) -> NamedColor {
         if let color = known[name] { return color }
+        throw Self.unknown(name, in: pair, among: [palette, system], palettes: "\(palette.name) or the \(system.name) catalog")
+    }
+
+    /// `pairs.txt:3: unknown colour 'Brnad Red': not in brand or the ios26 catalog (did you mean Brand Red?)`:
+    /// the closest name of `palettes`' colours, in their order, when one is near.
+    static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: String) -> SwatchError {
         let place = pair.origin.isEmpty ? "" : "\(pair.origin): "
-        throw SwatchError(.usage, "\(place)unknown colour '\(VisibleText.abbreviated(name))': not in \(palette.name) or the \(system.name) catalog")
+        let names = searched.flatMap { $0.sections.flatMap(\.colors).map(\.name) }
+        let hint = NameSuggestion.closest(to: name, among: names).map { " (did you mean \(VisibleText.abbreviated($0))?)" } ?? ""
+        return SwatchError(.usage, "\(place)unknown colour '\(VisibleText.abbreviated(name))': not in \(palettes)\(hint)")
     }
 }
 

@@ -6,6 +6,29 @@ public enum ContrastUse: String, Sendable, Hashable, CaseIterable {
     case largeText = "large-text"
     /// Glyphs, icons and controls (a tinted checkmark, a chevron, a colour swatch): 3:1 (WCAG 1.4.11).
     case nonText = "non-text"
+
+    /// The catalog's colours made for text, which `render --annotate contrast` judges as text: UIKit's label
+    /// colours, placeholder text, links and the fixed text colours (Apple, UIColor, "Standard colors": "Label
+    /// colors", "Text colors", "Link color", "Nonadaptable colors").
+    public static let catalogText: Set<String> = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "darkText", "lightText",
+    ]
+
+    /// The stricter of two uses: text, then large text, then non-text.
+    public static func stricter(_ a: ContrastUse, _ b: ContrastUse) -> ContrastUse {
+        let order: [ContrastUse] = [.text, .largeText, .nonText]
+        return order.firstIndex(of: a)! <= order.firstIndex(of: b)! ? a : b
+    }
+
+    /// What a pairs file says each foreground is drawn as, the strictest where it names one several times;
+    /// a colour named only as non-text is left out (that is every colour's default).
+    public static func foregroundUses(of pairs: [ContrastPair]) -> [String: ContrastUse] {
+        var uses: [String: ContrastUse] = [:]
+        for pair in pairs where pair.use != .nonText {
+            uses[pair.foreground] = uses[pair.foreground].map { stricter($0, pair.use) } ?? pair.use
+        }
+        return uses
+    }
 }
 
 /// Which WCAG 2 success criterion a pair must meet: AA (1.4.3, the usual bar) or AAA (1.4.6).

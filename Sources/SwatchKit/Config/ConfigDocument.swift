@@ -108,12 +108,13 @@ struct ConfigDocument {
             guard isText else { throw failure(keyPath, quoteIt) }
             return .text(try path(text, confined: confined, at: keyPath))
         case .choice(let choices, let noun):
-            guard choices.contains(text) else {
+            // Any case, as the command line takes them (`format: SwiftUI`, `wcag-level: aa`); the value is the choice's own spelling.
+            guard let choice = choices.first(where: { $0 == text }) ?? choices.first(where: { $0.lowercased() == text.lowercased() }) else {
                 let hint = NameSuggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
                     ?? "choose one of \(choices.joined(separator: ", "))"
                 throw failure(keyPath, "unknown \(noun) '\(VisibleText.abbreviated(text))' (\(hint))")
             }
-            return .text(text)
+            return .text(choice)
         case .integer(let range):
             guard tag == .int, let integer = node.int, range.contains(integer) else {
                 throw failure(keyPath, "expected a whole number from \(range.lowerBound) to \(range.upperBound), not \(Self.described(node))")

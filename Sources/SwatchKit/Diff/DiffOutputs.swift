@@ -4,10 +4,10 @@ import Foundation
 /// none. Every path is checked before anything is drawn, and nothing is in place unless all of it is.
 public enum DiffOutputs {
     /// The chips folder beside `path` (the report, else the sheet): `review-chips` beside `review.md`; nil
-    /// when `path` is a device or pipe (`/dev/stdout`, a FIFO), which has nothing beside it.
+    /// when `path` is standard output (`-`), a device or pipe (`/dev/stdout`, a FIFO), which has nothing beside it.
     public static func chipsFolder(beside path: String) -> String? {
         var info = stat()
-        if path.hasPrefix("/dev/") || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) { return nil }
+        if path == OutputDescriptor.standardOutput || path.hasPrefix("/dev/") || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) { return nil }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let folder = PathText.folder(of: path)
         return folder.isEmpty ? name + "-chips" : (folder as NSString).appendingPathComponent(name + "-chips")
@@ -30,6 +30,9 @@ public enum DiffOutputs {
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder"))
+        }
+        if report == nil, let sheet, sheet.output == OutputDescriptor.standardOutput {
+            throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")
         }
         if report == nil, let sheet, isStandardOutput(sheet.output) {
             throw SwatchError(.usage, "\(sheet.output): written twice by this run, as the sheet and as the report")

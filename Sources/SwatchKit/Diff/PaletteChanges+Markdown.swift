@@ -1,20 +1,27 @@
-/// The change as a pull-request comment: a summary line, then for each section with a change a heading and a
-/// table of every changed appearance, each colour named within its section (`userFollowing` under
-/// `#### Colors/Button`). The title and every name go through `MarkdownText.escaped`: a stranger's colour name
-/// cannot hide the review.
+/// The change as a pull-request comment: a summary line; with pairs, the contrast of each pair the change
+/// touches, before and after; then for each section with a change a heading and a table of every changed
+/// appearance, each colour named within its section (`userFollowing` under `#### Colors/Button`). The title
+/// and every name go through `MarkdownText.escaped`: a stranger's colour name cannot hide the review.
 extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
-    /// them with `chipFiles()`; nil writes hex codes only.
-    public func markdown(title: String, chips: String?) -> String {
+    /// them with `chipFiles()`; nil writes hex codes only. `pairs`, when given, is the contrast of the pairs
+    /// the change touches; without it a changed palette's report says how to get one.
+    public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) -> String {
         var lines = ["### \(MarkdownText.escaped(title))", "", summary]
         let shown = entries.filter { $0.kind != .unchanged }
         guard !shown.isEmpty else { return (lines + ["", "No colour changed."]).joined(separator: "\n") + "\n" }
+        if let pairs {
+            lines += ["", pairs.summary]
+            lines += Self.markdownRows(pairs)
+        } else {
+            lines += ["", "No contrast pairs given: `--pairs FILE` (or `check.pairs` in swatch.yml) lists the contrast of each pair a change touches, before and after."]
+        }
         var section: String?
         for entry in shown {
             if entry.section != section {
                 section = entry.section
                 lines += ["", "#### \(MarkdownText.escaped(entry.section))", "",
-                          "| colour | appearance | old | new | ΔE | text contrast |", "| :--- | :--- | :--- | :--- | ---: | :--- |"]
+                          "| colour | appearance | old | new | ΔE |", "| :--- | :--- | :--- | :--- | ---: |"]
             }
             let label = "**\(MarkdownText.escaped(entry.nameInSection))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
                 + (entry.oldName.map { " from \(MarkdownText.escaped($0))" } ?? "") + ")")
@@ -29,12 +36,40 @@ extension PaletteChanges {
             }
             for (value, appearances) in groups {
                 let delta = value.deltaE.map { String(format: "%.2f", $0) } ?? "–"
-                let contrast = [value.oldTextContrast, value.newTextContrast].map { $0.map(ContrastVerdict.floored) ?? "–" }
                 let names = appearances.map(\.rawValue).joined(separator: ", ")
-                lines.append("| \(label) | \(names) | \(cell(value.old, chips)) | \(cell(value.new, chips)) | \(delta) | \(contrast[0]) → \(contrast[1]) |")
+                lines.append("| \(label) | \(names) | \(cell(value.old, chips)) | \(cell(value.new, chips)) | \(delta) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The table of touched pairs: a row per pair and run of appearances with the same ratios before and
+    /// after, each ratio floored to two decimals and marked ✓ or ✗ at the level (– where a colour of the
+    /// pair did not exist).
+    private static func markdownRows(_ pairs: PairChanges) -> [String] {
+        guard !pairs.rows.isEmpty else { return [] }
+        var lines = ["", "#### Contrast (WCAG \(pairs.level.rawValue))", "",
+                     "| pair | appearance | before | after |", "| :--- | :--- | ---: | ---: |"]
+        var groups: [(row: PairChanges.Row, appearances: [Appearance])] = []
+        for row in pairs.rows {
+            if let last = groups.last, last.row.pair == row.pair, last.row.before == row.before, last.row.after == row.after {
+                groups[groups.count - 1].appearances.append(row.appearance)
+            } else {
+                groups.append((row, [row.appearance]))
+            }
+        }
+        for (row, appearances) in groups {
+            let minimum = formatNumber(pairs.level.minimum(for: row.pair.use))
+            let pair = "**\(MarkdownText.escaped(row.pair.foreground))** on **\(MarkdownText.escaped(row.pair.background))** "
+                + "as \(row.pair.use.rawValue) (\(minimum):1)"
+            lines.append("| \(pair) | \(appearances.map(\.rawValue).joined(separator: ", ")) | \(mark(row.before)) | \(mark(row.after)) |")
+        }
+        return lines
+    }
+
+    /// `3.43 ✗`, `4.51 ✓`, or `–` for a pair that did not exist.
+    static func mark(_ verdict: ContrastVerdict?) -> String {
+        verdict.map { "\($0.ratioText) \($0.passes ? "✓" : "✗")" } ?? "–"
     }
 
     /// The small square images `markdown(title:chips:)` links, one per colour shown, by file name.

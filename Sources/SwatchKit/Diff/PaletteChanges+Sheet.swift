@@ -1,8 +1,10 @@
 /// The change as a review sheet: a palette of the colours that changed, each drawn as one row split in
 /// two (old leading, new trailing), under a title line that sums the change up.
 extension PaletteChanges {
-    /// The palette and the review pairs a `RenderRequest` draws; `all` keeps the unchanged colours too.
-    public func reviewSheet(all: Bool = false) -> (palette: Palette, review: [String: ReviewPair]) {
+    /// The palette and the review pairs a `RenderRequest` draws; `all` keeps the unchanged colours too. With
+    /// `pairs`, each half of a row gives, after its hex code, the ratio of the pair its colour is weakest in
+    /// (the lowest share of its minimum after the change) in that appearance.
+    public func reviewSheet(all: Bool = false, pairs: PairChanges? = nil) -> (palette: Palette, review: [String: ReviewPair]) {
         var sections: [PaletteSection] = []
         var review: [String: ReviewPair] = [:]
         for entry in entries where all || entry.kind != .unchanged {
@@ -12,7 +14,8 @@ extension PaletteChanges {
             case .changed, .unchanged: entry.oldName.map { "was \($0)" }
             case .added, .removed: nil
             }
-            review[ReviewPair.key(section: entry.section, name: entry.name)] = ReviewPair(old: entry.oldColor, new: entry.newColor, note: note)
+            review[ReviewPair.key(section: entry.section, name: entry.name)] = ReviewPair(old: entry.oldColor, new: entry.newColor, note: note,
+                                                                                          contrast: pairs.map { Self.weakest(of: entry, in: $0) } ?? [:])
             if let last = sections.last, last.name == entry.section {
                 sections[sections.count - 1] = PaletteSection(name: last.name, colors: last.colors + [color])
             } else {
@@ -20,6 +23,20 @@ extension PaletteChanges {
             }
         }
         return (Palette(name: "review", title: headline, sections: sections), review)
+    }
+
+    /// By appearance, the touched pair `entry`'s colour (by its old or new name) is weakest in: the lowest ratio
+    /// as a share of its minimum after the change (before it, for a removed colour).
+    static func weakest(of entry: Entry, in pairs: PairChanges) -> [Appearance: ReviewPair.Contrast] {
+        let names = Set([entry.oldColor?.name, entry.newColor?.name].compactMap { $0 })
+        var weakest: [Appearance: (share: Double, contrast: ReviewPair.Contrast)] = [:]
+        for row in pairs.rows where names.contains(row.pair.foreground) || names.contains(row.pair.background) {
+            guard let judged = row.after ?? row.before else { continue }
+            let share = judged.ratio / judged.minimum
+            if let kept = weakest[row.appearance], kept.share <= share { continue }
+            weakest[row.appearance] = (share, ReviewPair.Contrast(before: row.before, after: row.after))
+        }
+        return weakest.mapValues(\.contrast)
     }
 
     /// The summary without the kinds that did not happen, short enough for a sheet's title line:

@@ -4,7 +4,8 @@
 /// Colours are matched by section and name, then by name alone where a name is unique among the
 /// colours left on both sides (a section renamed, or a text list's file). With `matchingValues`, a colour that disappeared and one that
 /// appeared with identical values in every appearance are paired as a rename. A change smaller than
-/// `minimumDeltaE` (CIEDE2000 between the colours as seen on the default cell) counts as unchanged.
+/// `minimumDeltaE` (CIEDE2000 between the colours as seen on the default cell) counts as unchanged. What a
+/// change does to contrast is `PairChanges`' part: only a pairs file says what a colour is drawn on.
 public struct PaletteChanges: Sendable {
     /// What happened to one colour.
     public enum Kind: String, Sendable, Hashable {
@@ -34,10 +35,6 @@ public struct PaletteChanges: Sendable {
         public let newSeen: RGBA8?
         /// CIEDE2000 between the seen colours; nil unless both exist.
         public let deltaE: Double?
-        /// The contrast of the row's text (black or white, whichever reads better) on the old and new colour.
-        public let oldTextContrast: Double?
-        /// The same on the new colour.
-        public let newTextContrast: Double?
         /// Whether this appearance changed by at least the threshold.
         public let changed: Bool
     }
@@ -67,6 +64,8 @@ public struct PaletteChanges: Sendable {
     public let entries: [Entry]
     /// The threshold below which a change counts as none.
     public let minimumDeltaE: Double
+    /// The appearances compared: every one either palette has, in the facts file's order.
+    public let appearances: [Appearance]
 
     /// How many entries are of `kind`.
     public func count(_ kind: Kind) -> Int { entries.filter { $0.kind == kind }.count }
@@ -92,6 +91,7 @@ public struct PaletteChanges: Sendable {
     public init(old: Palette, new: Palette, chrome: Palette, minimumDeltaE: Double = 0.5, matchingValues: Bool = false) throws(SwatchError) {
         self.minimumDeltaE = minimumDeltaE
         let appearances = Appearance.allCases.filter { Set(old.appearances + new.appearances).contains($0) }
+        self.appearances = appearances
         var backgrounds: [Appearance: SheetColors] = [:]
         for appearance in appearances {
             backgrounds[appearance] = try SheetColors(options: SheetOptions(), palette: chrome, chrome: chrome, appearance: appearance)
@@ -115,8 +115,6 @@ public struct PaletteChanges: Sendable {
                 let delta = xSeen.flatMap { p in ySeen.map { CIELAB(p).deltaE2000(to: CIELAB($0)) } }
                 // Identical values are never a change, whatever the threshold (0 included).
                 return Value(appearance: appearance, old: x, new: y, oldSeen: xSeen, newSeen: ySeen, deltaE: delta,
-                             oldTextContrast: xSeen.map { $0.legibleText().contrastRatio(with: $0) },
-                             newTextContrast: ySeen.map { $0.legibleText().contrastRatio(with: $0) },
                              changed: x != y && (delta.map { $0 >= minimumDeltaE } ?? true))
             }
         }

@@ -35,9 +35,27 @@ public enum ExportWriter {
     /// Writes every job, files through one `FileTransaction` and folders staged beside their targets, and
     /// commits them together; a job whose output already holds what it would write is left alone. Paths are
     /// all checked first: none may be an input (`inputs`) or lie inside one, be written twice, or lie inside
-    /// another job's folder.
+    /// another job's folder. Folders missing above an output are made, and removed again if the run fails.
     public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
         try checkApart(jobs)
+        // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
+        let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
+        for job in jobs where job.path != OutputDescriptor.standardOutput {
+            try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
+        }
+        let folders = try CreatedFolders(above: jobs.map(\.path))
+        do throws(SwatchError) {
+            let outcomes = try writeJobs(jobs, inputs: inputs)
+            folders.keep()
+            return outcomes
+        } catch {
+            folders.remove()  // after every temporary inside them went with writeJobs' transaction
+            throw error
+        }
+    }
+
+    /// `write`'s work once the folders are there: what each job needs, committed all or none.
+    private static func writeJobs(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
         var extras = RunExtras()
         var outcomes: [Outcome] = []
         for job in jobs {

@@ -84,6 +84,12 @@ public struct WrittenSheet: Sendable, Equatable {
 /// output in messages (`the sheet`, `the manifest`).
 func path(_ path: String, suffix: String?, defaultExtension: String, role: String) throws(SwatchError) -> String {
     guard !path.isEmpty else { throw SwatchError(.usage, "\(role) has an empty file name: give a file name") }
+    if path == OutputDescriptor.standardOutput {
+        guard suffix == nil else {
+            throw SwatchError(.usage, "-o -: standard output takes one PNG, and this run writes one per appearance: use --layout side-by-side or one --mode, or give a file name")
+        }
+        return path
+    }
     var info = stat()
     let kind = stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     if let kind, kind != S_IFDIR, kind != S_IFREG || path.hasPrefix("/dev/") {

@@ -55,8 +55,11 @@ public struct SheetManifest: Codable, Sendable, Equatable {
         public let textPasses: Bool
         /// The ratio of the row's colour on the cell, unrounded.
         public let background: Double
-        /// Whether the colour passes as a non-text element (3:1).
+        /// Whether the colour passes on the cell as what it is judged as (`backgroundUse`).
         public let backgroundPasses: Bool
+        /// What the colour is judged as on the cell: `text` (a text colour: 4.5:1 at AA), `large-text` or
+        /// `non-text` (3:1).
+        public let backgroundUse: String
     }
 
     /// The PNG's file name.
@@ -136,7 +139,8 @@ extension SheetManifest.Row {
                   cellRect: row.cellRect.offsetBy(dx: pane.xOffset, dy: pane.yOffset),
                   contrast: row.contrast.map {
                       SheetManifest.Contrast(level: $0.text.level.rawValue, text: $0.text.ratio, textPasses: $0.text.passes,
-                                             background: $0.background.ratio, backgroundPasses: $0.background.passes)
+                                             background: $0.background.ratio, backgroundPasses: $0.background.passes,
+                                             backgroundUse: $0.backgroundUse.rawValue)
                   })
     }
 }

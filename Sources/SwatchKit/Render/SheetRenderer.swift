@@ -24,7 +24,8 @@ public enum SheetRenderer {
             if let manifest = composition.manifest { outputs.append(RunFile("the manifest", manifest)) }
         }
         let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
-        let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles)
+        let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles,
+                                              standardOutput: request.output == OutputDescriptor.standardOutput)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
@@ -41,8 +42,10 @@ public enum SheetRenderer {
     static func compose(_ request: RenderRequest) throws(SwatchError) -> [SheetComposition] {
         try request.options.validate()
         guard !request.appearances.isEmpty else { throw SwatchError(.usage, "no appearance to render") }
-        guard request.output != "-" else { throw SwatchError(.usage, "-o -: a sheet cannot go to standard output: give a file name") }
         guard request.manifest != "-" else { throw SwatchError(.usage, "--manifest -: a manifest cannot go to standard output: give a file name") }
+        if request.output == OutputDescriptor.standardOutput, request.manifest != nil {
+            throw SwatchError(.usage, "-o -: standard output takes the PNG alone, and --manifest writes a second file that names it: give the sheet a file name")
+        }
         // A folder is not a file name, even where the appearance suffixes would make one out of it.
         for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
             throw SwatchError(.usage, "\(path): is a directory: give a file name")

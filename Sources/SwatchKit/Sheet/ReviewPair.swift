@@ -7,12 +7,30 @@ public struct ReviewPair: Sendable, Hashable {
     public let new: NamedColor?
     /// What the trailing half's title says besides the ΔE: `renamed from Glow`, `added`, `removed`.
     public let note: String?
+    /// By appearance, the contrast pair this colour is weakest in (`swatch diff --pairs`), before and after:
+    /// each half's subtitle gives its ratio after the hex code.
+    public let contrast: [Appearance: Contrast]
+
+    /// A contrast pair's verdict before and after a change; nil where a colour of the pair did not exist.
+    public struct Contrast: Sendable, Hashable {
+        /// The verdict in the old palette.
+        public let before: ContrastVerdict?
+        /// The verdict in the new palette.
+        public let after: ContrastVerdict?
+
+        /// The verdicts of one pair in one appearance.
+        public init(before: ContrastVerdict?, after: ContrastVerdict?) {
+            self.before = before
+            self.after = after
+        }
+    }
 
     /// A pair; at least one side exists.
-    public init(old: NamedColor?, new: NamedColor?, note: String? = nil) {
+    public init(old: NamedColor?, new: NamedColor?, note: String? = nil, contrast: [Appearance: Contrast] = [:]) {
         self.old = old
         self.new = new
         self.note = note
+        self.contrast = contrast
     }
 
     /// The key `SheetOptions.review` files a row's pair under.
@@ -25,7 +43,7 @@ struct RowSplit: Sendable {
     let old: RGBA8?
     /// The new colour as seen.
     let new: RGBA8?
-    /// The leading half's subtitle: the old hex code, or `added`.
+    /// The leading half's subtitle: the old hex code (and its weakest pair's ratio, `#8A8A8EFF · 3.43 AA✗`), or `added`.
     let oldSubtitle: String
     /// The trailing half's title and subtitle: `ΔE 6.15`, `#8035B1FF`.
     let newTitle: String

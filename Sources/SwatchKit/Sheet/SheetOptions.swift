@@ -18,11 +18,15 @@ public struct SheetOptions: Sendable, Hashable {
     /// For a review of a change (`swatch diff`): rows whose content view is split, the old colour on the
     /// leading half and the new on the trailing half, by `ReviewPair.key(section:name:)`.
     public var review: [String: ReviewPair]
-    /// When set, each row carries a contrast badge judged at this level: its text on its colour, and its
-    /// colour on the cell (as non-text).
+    /// When set, each row carries a contrast badge judged at this level: its title on its colour, and its
+    /// colour on the cell (as text for a text colour, `use(of:)`, else as non-text).
     public var contrastAnnotation: ContrastLevel?
     /// How the annotation decides whether a row's title is large text: Apple's HIG (the default) or WCAG.
     public var textPolicy: TextPolicy
+    /// What the annotation judges each colour on the cell as, by name, beyond the catalog's text colours
+    /// (`ContrastUse.catalogText`): a pairs file's foregrounds (`as text`, `as large-text`). Any other colour
+    /// is a non-text element (3:1).
+    public var colorUses: [String: ContrastUse]
     /// Left to right unless chosen; right to left mirrors the table as iOS does in an RTL language.
     public var layoutDirection: LayoutDirection
     /// The Dynamic Type category text is set at; `large` (iOS's default) unless chosen.
@@ -66,7 +70,7 @@ public struct SheetOptions: Sendable, Hashable {
     public init(style: TableStyle = defaultStyle, scale: Int = defaultScale, widthPoints: Int = defaultWidth,
                 cell: ColorReference? = nil, tint: ColorReference? = nil, table: ColorReference? = nil,
                 sectionStyles: [String: ThemeStyle] = [:], contrastAnnotation: ContrastLevel? = nil,
-                review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig,
+                review: [String: ReviewPair] = [:], textPolicy: TextPolicy = .hig, colorUses: [String: ContrastUse] = [:],
                 layoutDirection: LayoutDirection = defaultLayoutDirection, textSize: ContentSizeCategory = defaultTextSize,
                 look: TableLook = .defaultLook) {
         self.style = style
@@ -79,9 +83,16 @@ public struct SheetOptions: Sendable, Hashable {
         self.contrastAnnotation = contrastAnnotation
         self.review = review
         self.textPolicy = textPolicy
+        self.colorUses = colorUses
         self.layoutDirection = layoutDirection
         self.textSize = textSize
         self.look = look
+    }
+
+    /// What the contrast annotation judges `name` on the cell as: the use `colorUses` gives it, else text
+    /// for the catalog's text colours, else non-text.
+    public func use(of name: String) -> ContrastUse {
+        colorUses[name] ?? (ContrastUse.catalogText.contains(name) ? .text : .nonText)
     }
 
     /// The table background drawn: the chosen one, else the style's default.

@@ -94,7 +94,7 @@ final class SheetPainter {
             // The badge sits at the trailing end of the content view; the title and subtitle make room for it.
             let face = try fonts.face(points: row.subtitleFontSize)
             let marks = face.hasGlyphs(for: "✓✗") ? ("✓", "✗") : (" ok", " fail")
-            let lines = [("text ", contrast.text, row.titleBaseline), ("on cell ", contrast.background, row.subtitleBaseline)].map { label, verdict, baseline in
+            let lines = [("title ", contrast.text, row.titleBaseline), (contrast.backgroundLabel, contrast.background, row.subtitleBaseline)].map { label, verdict, baseline in
                 (face.layoutLine(label + "\(verdict.ratioText) \(verdict.level.rawValue)" + (verdict.passes ? marks.0 : marks.1)), baseline)
             }
             let badgeWidth = Int((lines.map(\.0.width).max() ?? 0).rounded(.up))

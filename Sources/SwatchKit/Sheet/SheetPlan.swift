@@ -98,8 +98,19 @@ struct RowPlan: Sendable {
 struct RowContrast: Sendable {
     /// The title and subtitle on the row's colour; `text` for the 17 pt title under the HIG policy.
     let text: ContrastVerdict
-    /// The row's colour against the cell behind it, as a non-text element.
+    /// The row's colour against the cell behind it, judged as what it is drawn as (`backgroundUse`).
     let background: ContrastVerdict
+    /// What the row's colour is judged as on the cell: text for a text colour, else a non-text element.
+    let backgroundUse: ContrastUse
+
+    /// The badge's second line starts with this: `on cell` for a non-text colour, `text on cell` for text.
+    var backgroundLabel: String {
+        switch backgroundUse {
+        case .nonText: "on cell "
+        case .text: "text on cell "
+        case .largeText: "large text on cell "
+        }
+    }
 }
 
 /// A section's rows as one group, with the border and shadow a theme gives it.

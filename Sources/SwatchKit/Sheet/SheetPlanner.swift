@@ -171,8 +171,10 @@ struct SheetPlanner: Sendable {
             contrast: options.contrastAnnotation.map { level in
                 let cell = RGBA8.stacked([colors.view, colors.table, colors.cell])
                 let textUse = options.textPolicy.use(forTextOf: look.titleFontSize, bold: look.semibold)
+                let use = options.use(of: color.name)
                 return RowContrast(text: ContrastVerdict(ratio: effective.legibleText().contrastRatio(with: effective), use: textUse, level: level),
-                                   background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: .nonText, level: level))
+                                   background: ContrastVerdict(ratio: effective.contrastRatio(with: cell), use: use, level: level),
+                                   backgroundUse: use)
             },
             split: split, titleKeepsEnd: Self.repeatsSection(name, section))
     }
@@ -198,7 +200,12 @@ struct SheetPlanner: Sendable {
         } else {
             title = old == nil ? "added" : "removed"
         }
-        return RowSplit(old: old, new: new, oldSubtitle: pair.old.map { $0.value(for: appearance).hex } ?? "added", newTitle: title, newSubtitle: pair.new.map { $0.value(for: appearance).hex } ?? "",
+        let contrast = pair.contrast[appearance]
+        func subtitle(_ color: NamedColor?, _ verdict: ContrastVerdict?) -> String? {
+            color.map { $0.value(for: appearance).hex + (verdict.map { " · \($0.badge)" } ?? "") }
+        }
+        return RowSplit(old: old, new: new, oldSubtitle: subtitle(pair.old, contrast?.before) ?? "added", newTitle: title,
+                        newSubtitle: subtitle(pair.new, contrast?.after) ?? "",
                         oldText: (old ?? cell).legibleText(), newText: (new ?? cell).legibleText())
     }
 }

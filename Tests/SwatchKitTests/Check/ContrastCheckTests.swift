@@ -31,8 +31,12 @@ import FoundationXML
     }
 
     @Test func unknownNamesAreNamed() {
-        #expect(throws: SwatchError(.usage, "p.txt:2: unknown colour 'labell': not in ios17 or the ios17 catalog")) {
+        #expect(throws: SwatchError(.usage, "p.txt:2: unknown colour 'labell': not in ios17 or the ios17 catalog (did you mean label?)")) {
             try results([ContrastPair("labell", on: "systemBackground", origin: "p.txt:2")])
+        }
+        // Nothing near: no suggestion.
+        #expect(throws: SwatchError(.usage, "unknown colour 'zzzzzzzz': not in ios17 or the ios17 catalog")) {
+            try results([ContrastPair("zzzzzzzz", on: "systemBackground")])
         }
     }
 

@@ -97,4 +97,34 @@ import Testing
         #expect(config.pairs == Self.samples + "/brand.pairs.txt")
         #expect(config.catalog == "ios26" && config.look == .ios26)
     }
+
+    /// Choices take any case, as the command line does (`--format SwiftUI`), and read as the choice's own
+    /// spelling; a choice that is none is still an error with a suggestion.
+    @Test func choicesTakeAnyCase() throws {
+        let dir = try TempDir()
+        let path = dir.file("swatch.yml")
+        try Data("""
+            catalog: IOS17
+            look: iOS18
+            exports:
+              - { format: SwiftUI, output: a.swift, access: PUBLIC, namespaces: Nested }
+            check: { wcag-level: aaa }
+            verify:
+              references:
+                - { against: r.png, render: { mode: Dark, style: Inset-Grouped } }
+
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let config = try SwatchConfig.read(path, discovered: false)
+        #expect(config.catalog == "ios17" && config.look == .ios18 && config.wcagLevel == .aaa)
+        #expect(config.exports.first?.format == "swiftui")
+        #expect(config.exports.first?.options.map(\.value.argument) == ["public", "nested"])
+        #expect(config.references.first?.render.map(\.value.argument) == ["dark", "inset-grouped"])
+        try Data("exports:\n  - { format: SwiftIU, output: a.swift }\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SwatchError.self) { try SwatchConfig.read(path, discovered: false) }
+        do {
+            _ = try SwatchConfig.read(path, discovered: false)
+        } catch {
+            #expect(error.message.hasSuffix("exports[0].format: unknown format 'SwiftIU' (did you mean 'swiftui'?)"))
+        }
+    }
 }

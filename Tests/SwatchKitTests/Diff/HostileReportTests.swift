@@ -13,16 +13,28 @@ import Testing
             NamedColor(name: $0, values: [.light: .white])
         })])
         let changes = try PaletteChanges(old: old, new: new, chrome: HostileNames.system)
-        let row = " | light | ![](my%20review%20%281%29-chips/112233FF.png) `#112233FF` | ![](my%20review%20%281%29-chips/FFFFFFFF.png) `#FFFFFFFF` | 81.76 | 16.14 → 21.00 |"
-        #expect(changes.markdown(title: "a <!-- b → c|d", chips: "my review (1)-chips") == #"""
+        let row = " | light | ![](my%20review%20%281%29-chips/112233FF.png) `#112233FF` | ![](my%20review%20%281%29-chips/FFFFFFFF.png) `#FFFFFFFF` | 81.76 |"
+        // Pairs naming them: the contrast table escapes them as the colour tables do.
+        let pairs = try PairChanges(changes: changes, pairs: ContrastPair.parse("<!-- x on a|b as non-text\n`x` on black\n", file: "p.txt"),
+                                    old: old, new: new, system: HostileNames.system, level: .aa)
+        #expect(changes.markdown(title: "a <!-- b → c|d", chips: "my review (1)-chips", pairs: pairs) == #"""
             ### a \<!-- b → c\|d
 
             4 changed, 0 added, 0 removed of 4
 
+            contrast (WCAG AA): 2 of 2 pairs touched; 0 checks now fail, 1 now passes, 1 still fails
+
+            #### Contrast (WCAG AA)
+
+            | pair | appearance | before | after |
+            | :--- | :--- | ---: | ---: |
+            | **\<!-- x** on **a\|b** as non-text (3:1) | light | 1.00 ✗ | 1.00 ✗ |
+            | **\`x\`** on **black** as text (4.5:1) | light | 1.30 ✗ | 21.00 ✓ |
+
             #### \<!-- S\|T
 
-            | colour | appearance | old | new | ΔE | text contrast |
-            | :--- | :--- | :--- | :--- | ---: | :--- |
+            | colour | appearance | old | new | ΔE |
+            | :--- | :--- | :--- | :--- | ---: |
             | **\<!-- x**\#(row)
             | **a\|b**\#(row)
             | **\`x\`**\#(row)

@@ -54,12 +54,14 @@ import SwatchTesting
 
             1 changed, 0 added, 1 removed of 2
 
+            No contrast pairs given: `--pairs FILE` (or `check.pairs` in swatch.yml) lists the contrast of each pair a change touches, before and after.
+
             #### Brand
 
-            | colour | appearance | old | new | ΔE | text contrast |
-            | :--- | :--- | :--- | :--- | ---: | :--- |
-            | **primary** | light | ![](review-chips/5B2EFFFF.png) `#5B2EFFFF` | ![](review-chips/6B2EFFFF.png) `#6B2EFFFF` | 1.82 | 6.40 → 6.06 |
-            | **gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – | 5.25 → – |
+            | colour | appearance | old | new | ΔE |
+            | :--- | :--- | :--- | :--- | ---: |
+            | **primary** | light | ![](review-chips/5B2EFFFF.png) `#5B2EFFFF` | ![](review-chips/6B2EFFFF.png) `#6B2EFFFF` | 1.82 |
+            | **gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – |
 
             """)
         #expect(try changes.chipFiles().map(\.path) == ["5B2EFFFF.png", "6B2EFFFF.png", "FF0000FF.png"])

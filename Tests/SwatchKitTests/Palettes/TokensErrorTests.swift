@@ -117,7 +117,12 @@ import Testing
         (##"[ { "name": "light", "selectedTokenSets": { "core": "enabled" } }, { "name": "Light", "selectedTokenSets": {} } ]"##,
          ##"$themes.json: [1].name: "Light" is light, as "light" is already"##),
         (##"[ { "name": "Brand", "selectedTokenSets": { "core": "enabled" } } ]"##,
-         "$themes.json: no theme is named after an appearance (\(appearances))"),
+         "$themes.json: no theme is named after an appearance (\(appearances)): map them with --appearance-map 'Brand=light'"),
+        // Themes named Day and Night: the message says how to map them.
+        (##"[ { "name": "Day", "selectedTokenSets": { "core": "enabled" } }, { "name": "Night", "selectedTokenSets": { "core": "enabled" } } ]"##,
+         "$themes.json: no theme is named after an appearance (\(appearances)): map them with --appearance-map 'Day=light,Night=dark'"),
+        (##"[ { "name": "Day", "selectedTokenSets": {} }, { "name": "Dusk", "selectedTokenSets": {} }, { "name": "Night", "selectedTokenSets": {} } ]"##,
+         "$themes.json: no theme is named after an appearance (\(appearances)): map them with --appearance-map 'Day=APPEARANCE,Dusk=APPEARANCE,Night=APPEARANCE'"),
         (##"[ { "selectedTokenSets": { "core": "enabled" } } ]"##, "$themes.json: [0].name: missing"),
         (##"{ "name": "light" }"##, "$themes.json: {...} is not an array"),
     ])

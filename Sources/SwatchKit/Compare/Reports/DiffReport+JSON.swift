@@ -10,7 +10,7 @@ extension DiffReport {
             actual: .init(path: actualPath, width: actualSize.width, height: actualSize.height),
             sizesMatch: sizesMatch, comparedPixels: comparedPixels, differingPixels: differingPixels,
             differingShare: differingShare, allowedPixels: allowedPixels, antialiasedPixels: antialiasedPixels,
-            maxChannelDelta: maxChannelDelta, boundingBox: Nullable(boundingBox), threshold: threshold,
+            maxChannelDelta: Nullable(overlapCompared ? maxChannelDelta : nil), boundingBox: Nullable(boundingBox), threshold: threshold,
             diff: Nullable(diffPath), overlapCompared: overlapCompared)
         return try JSONOutput.bytes(document)
     }
@@ -27,7 +27,9 @@ extension DiffReport {
         let sizesMatch: Bool
         let comparedPixels: Int, differingPixels: Int
         let differingShare: Double
-        let allowedPixels: Int, antialiasedPixels: Int, maxChannelDelta: Int
+        let allowedPixels: Int, antialiasedPixels: Int
+        /// Null when the sizes differ and the pixels both images have were not compared.
+        let maxChannelDelta: Nullable<Int>
         let boundingBox: Nullable<PixelRect>
         let threshold: Double
         let diff: Nullable<String>

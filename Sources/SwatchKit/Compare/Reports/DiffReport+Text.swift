@@ -10,7 +10,7 @@ extension DiffReport {
     public var summary: String {
         if identical { return "identical (\(expectedSize))" }
         var parts = ["\(verdict): \(differingPixels) of \(comparedPixels) pixels differ (\(percentText))"]
-        parts.append("largest channel difference \(maxChannelDelta)")
+        if let channel = channelLabel { parts.append("\(channel) \(maxChannelDelta)") }
         if let boundingBox { parts.append("within \(Self.rangeText(boundingBox))") }
         if !sizesMatch { parts.append("size \(actualSize), expected \(expectedSize)") }
         return parts.joined(separator: ", ")
@@ -21,7 +21,7 @@ extension DiffReport {
         if identical { return "identical\n  size: \(expectedSize)\n" }
         var lines = [verdict]
         lines.append("  differing pixels: \(differingPixels) of \(comparedPixels) (\(percentText)); \(allowedPixels) allowed")
-        lines.append("  largest channel difference: \(maxChannelDelta)")
+        if let channel = channelLabel { lines.append("  \(channel): \(maxChannelDelta)") }
         if let boundingBox {
             lines.append("  bounding box: \(Self.rangeText(boundingBox)) (\(boundingBox.width) x \(boundingBox.height) px)")
         }
@@ -30,6 +30,14 @@ extension DiffReport {
         lines.append(sizesMatch ? "  size: \(expectedSize)" : "  size: expected \(expectedSize), actual \(actualSize)")
         if !overlapCompared { lines.append("  pixels both images have: not compared, the sizes differ (--diff compares them)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `maxChannelDelta` is called: `largest channel difference`, or `largest channel difference where both
+    /// have pixels` when the sizes differ and `--diff` compared the pixels both have; nil when those were not
+    /// compared (sizes that differ, no `--diff`): no pixel was looked at, and a figure of 0 would read as "alike".
+    var channelLabel: String? {
+        guard overlapCompared else { return nil }
+        return sizesMatch ? "largest channel difference" : "largest channel difference where both have pixels"
     }
 
     /// The share as a percentage with three significant digits and no exponent: "0.000622%", "12.5%".

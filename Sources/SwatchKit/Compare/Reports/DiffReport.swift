@@ -33,7 +33,7 @@ public struct DiffReport: Sendable, Equatable {
     public let allowedPixels: Int
     /// Whether the pixels both images have were compared. False when the sizes differ and no diff picture
     /// was asked for: the headers decide, no row is decoded, and the counts and bounding box cover only
-    /// the pixels one image has (`maxChannelDelta` is then 0).
+    /// the pixels one image has (`maxChannelDelta` is then 0, and the reports give no channel figure).
     public let overlapCompared: Bool
 
     /// Whether both images have the same width and height.

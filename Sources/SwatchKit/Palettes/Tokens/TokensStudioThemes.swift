@@ -25,6 +25,7 @@ struct TokensStudioThemes {
     func contexts(names appearanceNames: AppearanceNames, warnings: inout [String], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
         var chosen: [(appearance: Appearance, sets: [(name: String, isOutput: Bool, place: TokenNode)])] = []
         var names: [Appearance: String] = [:]
+        var unmapped: [String] = []  // the themes left out, for the message when every one is
         do throws(JSONProblem) {
             for theme in try themes.elements() {
                 let name = try theme["name"].string()
@@ -34,6 +35,7 @@ struct TokensStudioThemes {
                         throw theme["name"].problem("theme \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(appearanceNames.hint(for: name))")
                     }
                     warnings.append("\(file): \(theme.keyPath): theme \"\(VisibleText.abbreviated(name))\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
+                    unmapped.append(name)
                     continue
                 }
                 if let other = names[appearance] { throw theme["name"].problem("\"\(VisibleText.abbreviated(name))\" is \(appearance.rawValue), as \"\(VisibleText.abbreviated(other))\" is already") }
@@ -61,7 +63,8 @@ struct TokensStudioThemes {
             throw error.paletteError(in: file)
         }
         guard !chosen.isEmpty else {
-            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))"
+                              + Self.mapHint(unmapped))
         }
         var contexts: [TokenContext] = []
         for (appearance, sets) in chosen {
@@ -75,6 +78,16 @@ struct TokensStudioThemes {
             contexts.append(TokenContext(appearance: appearance, tree: tree))
         }
         return contexts
+    }
+
+    /// `: map them with --appearance-map 'Day=light,Night=dark'`: one or two themes as light and dark; more as
+    /// `'A=APPEARANCE,B=APPEARANCE,...'` (at most 20 named); nothing when there were no themes.
+    static func mapHint(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        let shown = names.prefix(VisibleText.longestListed).map(VisibleText.abbreviated)
+        let pairs = names.count <= 2 ? zip(shown, ["light", "dark"]).map { "\($0)=\($1)" } : shown.map { "\($0)=APPEARANCE" }
+        let more = names.count > shown.count ? ",… and \(names.count - shown.count) more" : ""
+        return ": map them with --appearance-map '\(pairs.joined(separator: ","))\(more)'"
     }
 
     /// Themes of the multi-file layout: `$themes.json` at `path`, each set in `NAME.json` beside it, the

@@ -34,8 +34,9 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
 
     /// Plans writing `outputs`; throws a usage error naming the paths when one clashes with an input or
     /// another output or is a folder, and an output error when its folder does not exist (unless
-    /// `createsFolders`, for snapshot and artifact folders made on first use).
-    init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false) throws(SwatchError) {
+    /// `createsFolders`, for snapshot and artifact folders made on first use). With `standardOutput`, an
+    /// output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
+    init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
         self.createsFolders = createsFolders
         var planned: [Output] = []
         let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
@@ -43,8 +44,15 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         for file in outputs {
             let path = file.path
             guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
-            // "-" is standard input where swatch reads; where it writes a file, it is not a name to create.
-            guard path != "-" else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
+            if path == OutputDescriptor.standardOutput {
+                // "-" is standard input where swatch reads; where it writes, standard output if the command takes it there.
+                guard standardOutput else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
+                guard !planned.contains(where: { $0.target == path }) else {
+                    throw SwatchError(.usage, "-: written twice by this run, as \(planned.first { $0.target == path }?.file.role ?? "") and as \(file.role)")
+                }
+                planned.append(Output(file: file, target: path, folder: "", mode: nil, direct: true))
+                continue
+            }
             var isFolder: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
                 throw SwatchError(.usage, "\(path): is a directory: give a file name")
@@ -69,7 +77,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
                                   mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
         }
         self.outputs = planned
-        for directory in Set(planned.map(\.folder)) where FileManager.default.fileExists(atPath: directory) {
+        for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
             TemporaryFiles.removeStale(in: directory)
         }
     }

@@ -7,10 +7,19 @@ import Foundation
 /// refused, so no mistake elsewhere can make swatch write through a link or over a user's file: replacing a
 /// file is always a rename of a finished temporary (`FileTransaction.commit`).
 enum OutputDescriptor {
-    /// An open descriptor for writing `path`; the caller closes it. Errors name `shownAs`, the file the
-    /// user asked for.
+    /// The output name that means standard output (`-o -`), where a command takes it: written through a
+    /// copy of descriptor 1, never opened by name, so a redirect to a regular file works too.
+    static let standardOutput = "-"
+
+    /// An open descriptor for writing `path` (`standardOutput`: a duplicate of standard output); the caller
+    /// closes it. Errors name `shownAs`, the file the user asked for.
     static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
         TemporaryFiles.waitIfExiting()
+        if path == standardOutput {
+            let descriptor = dup(STDOUT_FILENO)
+            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write to standard output: \(String(cString: strerror(errno)))") }
+            return descriptor
+        }
         let temporary = TemporaryFiles.isRegistered(path)
         var existing = stat()
         let exists = temporary || stat(path, &existing) == 0

@@ -23,8 +23,8 @@ struct PathIdentity: Hashable {
         key == other.key || (inode != nil && inode == other.inode)
     }
 
-    /// The path with symbolic links resolved: the whole path when it exists, else its folder (the file
-    /// is about to be created there).
+    /// The path with symbolic links resolved: the whole path when it exists, else its nearest folder that does
+    /// (the file, and any folder missing above it, are about to be created there).
     static func resolved(_ path: String) -> (path: String, directory: String) {
         let absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
@@ -33,8 +33,18 @@ struct PathIdentity: Hashable {
         if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
         let standardized = (absolute as NSString).standardizingPath
         let folder = (standardized as NSString).deletingLastPathComponent
-        let realFolder = realPath(folder) ?? folder
-        return ((realFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), realFolder)
+        var realFolder = realPath(folder)
+        if realFolder == nil {
+            // Folders that do not exist yet (`swatch export` makes them): the nearest one that does, resolved, and the rest as written.
+            var existing = folder, rest: [String] = []
+            while realFolder == nil, existing != "/", !existing.isEmpty {
+                rest.insert((existing as NSString).lastPathComponent, at: 0)
+                existing = (existing as NSString).deletingLastPathComponent
+                realFolder = realPath(existing).map { rest.reduce($0) { ($0 as NSString).appendingPathComponent($1) } }
+            }
+        }
+        let resolvedFolder = realFolder ?? folder
+        return ((resolvedFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), resolvedFolder)
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -62,6 +62,12 @@ public enum TemporaryFiles {
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
     }
 
+    /// Makes the folder `path`, a name the user chose (a missing parent of an output, `CreatedFolders`), and
+    /// registers it until the run keeps it. Returns mkdir's result and errno.
+    static func makeFolder(_ path: String) -> (result: Int32, errno: Int32) {
+        creating(path) { mkdir(path, 0o777) }
+    }
+
     /// Makes `path` with `make` (a call returning -1 and setting errno on failure) and registers it, holding
     /// the lock across both, so `removeAll` sees every temporary either made and registered or not begun.
     /// Once the process is exiting, nothing more is made. Returns `make`'s result and errno.
