@@ -305,12 +305,13 @@ import SwatchKit
         return clone
     }
 
-    /// Runs fill-release.sh in `clone`; its status and the lines it wrote to standard error.
-    func fillRelease(_ arguments: [String], in clone: String) throws -> (status: Int32, errors: [String]) {
+    /// Runs the shell script `script` with `arguments` in `directory`, nothing on its standard input; its status and
+    /// the lines it wrote to standard error.
+    func runScript(_ script: String, _ arguments: [String], in directory: String) throws -> (status: Int32, errors: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [clone + "/Packaging/fill-release.sh"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: clone)
+        process.arguments = [script] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -319,6 +320,11 @@ import SwatchKit
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Runs fill-release.sh in `clone`; its status and the lines it wrote to standard error.
+    func fillRelease(_ arguments: [String], in clone: String) throws -> (status: Int32, errors: [String]) {
+        try runScript(clone + "/Packaging/fill-release.sh", arguments, in: clone)
     }
 
     /// SHA256SUMS as sha256sum writes it, for the three release files fill-release.sh reads.
@@ -453,18 +459,7 @@ import SwatchKit
 
     /// Runs make-artifactbundle.sh in `directory`; its status and the lines it wrote to standard error.
     func makeArtifactBundle(_ arguments: [String], in directory: String) throws -> (status: Int32, errors: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [Self.repository.appendingPathComponent("Packaging/make-artifactbundle.sh").path] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+        try runScript(Self.repository.appendingPathComponent("Packaging/make-artifactbundle.sh").path, arguments, in: directory)
     }
 
     /// A variant folder `name` in `directory`, as a release tarball unpacks: bin/swatch and LICENSE.
