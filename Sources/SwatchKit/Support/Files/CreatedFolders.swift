@@ -17,9 +17,19 @@ final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made`
             var folder = PathText.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
             var info = stat()
             // ENOTDIR: a part above is a file; the walk goes on up to it, and it is refused below.
-            while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+            var failure: Int32 = 0
+            while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0 {
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    failure = errno
+                    break
+                }
                 missing.append(folder)
                 folder = PathText.folder(of: folder)
+            }
+            // Any other failure (a name too long, no permission to look) is the reason, not a missing folder.
+            guard failure == 0 else {
+                remove()
+                throw SwatchError(.output, "cannot write \(VisibleText.abbreviated(path)): \(String(cString: strerror(failure)).lowercased())")
             }
             guard !missing.isEmpty else { continue }
             // The nearest part that exists must be a folder (a link to one will do): else nothing is made.
