@@ -8,10 +8,7 @@ enum ColorChip {
     /// The chip as PNG bytes.
     static func png(_ color: RGBA8) throws(SwatchError) -> [UInt8] {
         let temporary = try TemporaryFiles.createFile(in: NSTemporaryDirectory(), shownAs: "a colour chip")
-        defer {
-            unlink(temporary)
-            TemporaryFiles.forget(temporary)
-        }
+        defer { TemporaryFiles.remove(temporary) }
         let light = RGBA8(r: 255, g: 255, b: 255).premultiplied, dark = RGBA8(r: 204, g: 204, b: 204).premultiplied
         try PNGBandWriter.write(to: temporary, shownAs: "a colour chip", width: size, height: size, hasAlpha: false,
                                 text: [(key: "Software", value: SwatchVersion.software)]) { canvas in
@@ -22,9 +19,9 @@ enum ColorChip {
                 }
             }
         }
-        guard let data = FileManager.default.contents(atPath: temporary) else {
+        guard let bytes = TemporaryFiles.contents(of: temporary) else {
             throw SwatchError(.output, "cannot read back a colour chip")
         }
-        return [UInt8](data)
+        return bytes
     }
 }

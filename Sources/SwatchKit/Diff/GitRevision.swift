@@ -96,8 +96,7 @@ public final class GitRevision: Sendable {
     }
 
     private static func remove(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)  // a leftover is removed by the next run
-        TemporaryFiles.forget(folder)
+        TemporaryFiles.remove(folder)  // a leftover is removed by the next run
     }
 
     /// The repository holding `path`, and `path` inside it: its components from the top (none for the top

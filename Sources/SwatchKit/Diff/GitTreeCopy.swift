@@ -143,8 +143,7 @@ final class GitTreeCopy {
     /// and hands its descriptor to `write`.
     private func createFile(_ name: String, in descriptor: Int32, shownAs: String,
                             _ write: (Int32) throws(SwatchError) -> Void) throws(SwatchError) {
-        TemporaryFiles.waitIfExiting()
-        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        let file = FolderDescriptor.createFile(name, in: descriptor)
         guard file >= 0 else { throw cannotWrite(shownAs) }
         defer { close(file) }
         try write(file)
@@ -152,16 +151,14 @@ final class GitTreeCopy {
 
     /// Creates the folder `name` in the folder open at `descriptor` and opens it, without following a link.
     private func createFolder(_ name: String, in descriptor: Int32, shownAs: String? = nil) throws(SwatchError) -> Int32 {
-        TemporaryFiles.waitIfExiting()
-        guard mkdirat(descriptor, name, 0o777) == 0 else { throw cannotWrite(shownAs ?? what) }
-        let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let inner = FolderDescriptor.createFolder(name, in: descriptor)
         guard inner >= 0 else { throw cannotWrite(shownAs ?? what) }
         return inner
     }
 
     /// Opens the temporary folder this process made.
     private func openFolder(_ path: String) throws(SwatchError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = FolderDescriptor.openMade(path)
         guard descriptor >= 0 else { throw cannotWrite(what) }
         return descriptor
     }

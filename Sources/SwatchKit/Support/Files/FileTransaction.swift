@@ -88,7 +88,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
 
     /// The temporary file to write `path`'s bytes to, created empty (exclusively, under a name no one can
     /// predict) the first time it is asked for; a device or pipe is its own. `path` must be one of the
-    /// outputs. Open it with `OutputDescriptor.open`.
+    /// outputs. Open it with `OutputDescriptor.open`, which copies the descriptor that created it.
     func temporary(for path: String) throws(SwatchError) -> String {
         guard let output = outputs.first(where: { $0.file.path == path }) else {
             preconditionFailure("\(path) is not an output of this transaction")  // a programming error, not input
@@ -129,16 +129,27 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         }
     }
 
-    /// Renames every written temporary into place. If one rename fails, the files already replaced are
-    /// put back from hard-link backups and the rest are left untouched.
+    /// Renames every written temporary into place. If one rename fails, or a temporary's name no longer
+    /// holds the file swatch made and wrote (something was swapped in at it), the files already replaced
+    /// are put back from hard-link backups and the rest are left untouched.
     func commit() throws(SwatchError) {
         let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
         var backups: [(target: String, backup: String?)] = []
         defer {
-            for case let (_, backup?) in backups { unlink(backup); TemporaryFiles.forget(backup) }
+            for case let (_, backup?) in backups { TemporaryFiles.remove(backup) }
         }
         for (output, temporary) in written {
-            if let mode = output.mode { chmod(temporary, mode) }
+            if let mode = output.mode {
+                // Through the file's own descriptor: chmod(2) by name would follow a link swapped in at it.
+                let descriptor = try OutputDescriptor.open(temporary, shownAs: output.file.path)
+                fchmod(descriptor, mode)
+                close(descriptor)
+            }
+            guard TemporaryFiles.holdsWhatWasMade(temporary) else {
+                restore(backups)
+                rollback()
+                throw Self.swapped(output.file.path)
+            }
             var backup: String?
             if output.mode != nil {
                 let name = TemporaryFiles.name(in: output.folder)
@@ -155,6 +166,14 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
                 rollback()
                 throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
             }
+            // Swapped between the check and the rename: what was renamed is not swatch's, so it goes back.
+            guard FileIdentity(output.target) == TemporaryFiles.identity(of: temporary) else {
+                rename(output.target, temporary)  // what was swapped in goes back where it was found
+                if let backup { rename(backup, output.target); TemporaryFiles.forget(backup) }
+                restore(backups)
+                rollback()
+                throw Self.swapped(output.file.path)
+            }
             TemporaryFiles.forget(temporary)
             lock.withLock { _ = staged.removeValue(forKey: output.file.path) }
             backups.append((output.target, backup))
@@ -162,17 +181,19 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         finished = true
     }
 
-    /// Removes every temporary; existing files are untouched.
+    /// Removes every temporary (only where its name still holds what swatch made); existing files are untouched.
     func rollback() {
         let made = lock.withLock { () -> [String] in
             defer { staged = [:] }
             return Array(staged.values)
         }
-        for temporary in made {
-            unlink(temporary)
-            TemporaryFiles.forget(temporary)
-        }
+        for temporary in made { TemporaryFiles.remove(temporary) }
         finished = true
+    }
+
+    /// The error of a temporary whose name was given to another file while swatch wrote it.
+    private static func swapped(_ path: String) -> SwatchError {
+        SwatchError(.output, "cannot write \(path): its temporary file was replaced while swatch wrote it")
     }
 
     /// Puts back the files replaced so far: the backup where there was a file, nothing where there was none.

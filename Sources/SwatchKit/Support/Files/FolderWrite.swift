@@ -64,8 +64,7 @@ public enum FolderWrite {
 
         deinit {
             if installed, !finished { undo() }
-            try? FileManager.default.removeItem(atPath: temporary)  // gone already once installed
-            TemporaryFiles.forget(temporary)
+            TemporaryFiles.remove(temporary)  // gone already once installed
             if let replaced {
                 if finished { try? FileManager.default.removeItem(atPath: replaced) }  // a leftover goes with the next run
                 TemporaryFiles.forget(replaced)
@@ -78,13 +77,24 @@ public enum FolderWrite {
                 TemporaryFiles.register(replaced)
                 guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
             }
-            if rename(temporary, target) != 0 {
-                let reason = String(cString: strerror(errno))
+            // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
+            let made = TemporaryFiles.identity(of: temporary)
+            guard TemporaryFiles.holdsWhatWasMade(temporary), rename(temporary, target) == 0 else {
+                let reason = TemporaryFiles.holdsWhatWasMade(temporary) ? String(cString: strerror(errno)) : Self.swapped
                 if let replaced { rename(replaced, target) }
                 throw SwatchError(.output, "cannot write \(path): \(reason)")
             }
             installed = true
+            guard FileIdentity(target) == made else {
+                rename(target, temporary)  // what was swapped in goes back where it was found
+                if let replaced { rename(replaced, target) }
+                installed = false
+                throw SwatchError(.output, "cannot write \(path): \(Self.swapped)")
+            }
         }
+
+        /// Why a folder whose temporary name was given to another is not installed.
+        private static let swapped = "its temporary folder was replaced while swatch wrote it"
 
         /// Keeps the installed folder; the one it replaced goes.
         func finish() {
@@ -98,24 +108,35 @@ public enum FolderWrite {
             installed = false
         }
 
-        /// Writes `files` into `folder`, a folder this run just made, each created exclusively (their paths
-        /// were checked by `FolderFile.problem` before anything was written).
+        /// Writes `files` into `folder`, a temporary folder this run just made, through a descriptor of it:
+        /// each file created exclusively and each folder made inside it, none by path (their paths were
+        /// checked by `FolderFile.problem` before anything was written).
         private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
+            let root = FolderDescriptor.openMade(folder)
+            guard root >= 0 else {
+                throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
+            }
+            var folders: [String: Int32] = ["": root]  // every folder opened so far, by its path inside
+            defer { for descriptor in folders.values { close(descriptor) } }
             for file in files {
-                TemporaryFiles.waitIfExiting()  // a signal's handler is emptying the folder
-                let full = (folder as NSString).appendingPathComponent(file.path)
-                do {
-                    try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                            withIntermediateDirectories: true)
-                } catch {
-                    throw SwatchError(.output, "cannot write \(path)/\(file.path): \(error.localizedDescription)")
+                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
+                var parts = file.path.split(separator: "/").map(String.init)
+                let name = parts.removeLast()
+                var inside = "", descriptor = root
+                for part in parts {
+                    inside = inside.isEmpty ? part : inside + "/" + part
+                    if let open = folders[inside] {
+                        descriptor = open
+                        continue
+                    }
+                    descriptor = FolderDescriptor.createFolder(part, in: descriptor, existing: true)
+                    guard descriptor >= 0 else { throw failed() }
+                    folders[inside] = descriptor
                 }
-                let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-                guard descriptor >= 0 else {
-                    throw SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))")
-                }
-                defer { close(descriptor) }
-                try OutputDescriptor.writeAll(file.bytes, to: descriptor, shownAs: "\(path)/\(file.path)")
+                let created = FolderDescriptor.createFile(name, in: descriptor)
+                guard created >= 0 else { throw failed() }
+                defer { close(created) }
+                try OutputDescriptor.writeAll(file.bytes, to: created, shownAs: "\(path)/\(file.path)")
             }
         }
     }

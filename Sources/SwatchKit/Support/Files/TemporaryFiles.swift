@@ -9,12 +9,24 @@ import Foundation
 ///   `swatch-<pid>-<16 hex>` in the temporary directory) and every one is *created* exclusively
 ///   (`O_CREAT | O_EXCL | O_NOFOLLOW`, `mkdir`, `link`): a file or symbolic link planted at the name makes
 ///   swatch pick another name, never write through it.
-/// - Cleanup removes only what this process registered, and a leftover of another run only when its name
+/// - A temporary file is written only through the descriptor its exclusive creation returned (kept here
+///   until the file is renamed or removed; `OutputDescriptor.open` hands out copies of it), never opened by
+///   its name again: a hard link or named pipe swapped in at the name is never written or waited on.
+/// - Cleanup removes only what this process registered, and only while the name still holds the file or
+///   folder it made (same device and inode), and a leftover of another run only when its name
 ///   matches that exact pattern, its process is dead, and it is a regular file or a folder holding the
 ///   marker swatch writes into its folders (`FolderWrite.marker`).
 public enum TemporaryFiles {
+    /// What is known of one registered temporary: the descriptor its creation returned (a file's), and the
+    /// device and inode it was made with (nil where it was registered before it existed), so cleanup and
+    /// commit can tell it from anything swapped in at its name.
+    private struct Entry {
+        var descriptor: Int32?
+        var identity: FileIdentity?
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var entries: [String: Entry] = [:]
     nonisolated(unsafe) private static var exiting = false
 
     /// Name prefix and suffix of a temporary beside an output: `.swatch.<pid>.<n>.tmp`.
@@ -34,16 +46,14 @@ public enum TemporaryFiles {
         (directory as NSString).appendingPathComponent("\(filePrefix)\(getpid()).\(randomPart())\(fileSuffix)")
     }
 
-    /// Creates an empty temporary file in `directory` exclusively and registers it. Errors name `shownAs`,
-    /// the file the user asked for.
+    /// Creates an empty temporary file in `directory` exclusively and registers it with the descriptor that
+    /// created it (read and write), which `OutputDescriptor.open` copies for its writer. Errors name
+    /// `shownAs`, the file the user asked for.
     static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
         for _ in 0 ..< attempts {
             let path = name(in: directory)
-            let (descriptor, reason) = creating(path) { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
-            if descriptor >= 0 {
-                close(descriptor)
-                return path
-            }
+            let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+            if descriptor >= 0 { return path }
             guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
@@ -71,10 +81,14 @@ public enum TemporaryFiles {
     /// Makes `path` with `make` (a call returning -1 and setting errno on failure) and registers it, holding
     /// the lock across both, so `removeAll` sees every temporary either made and registered or not begun.
     /// Once the process is exiting, nothing more is made. Returns `make`'s result and errno.
-    private static func creating(_ path: String, _ make: () -> Int32) -> (result: Int32, errno: Int32) {
+    /// With `keepsDescriptor`, `make`'s result is the new file's descriptor, kept until `forget`.
+    private static func creating(_ path: String, keepsDescriptor: Bool = false, _ make: () -> Int32) -> (result: Int32, errno: Int32) {
         unlessExiting {
             let result = make()
-            if result >= 0 { paths.insert(path) }
+            if result >= 0 {
+                let descriptor = keepsDescriptor ? result : nil
+                entries[path] = Entry(descriptor: descriptor, identity: descriptor.flatMap(FileIdentity.init(descriptor:)) ?? FileIdentity(path))
+            }
             return result
         }
     }
@@ -94,19 +108,68 @@ public enum TemporaryFiles {
         return made
     }
 
-    /// Remembers `path` until `forget`, so `removeAll` can remove it.
+    /// Remembers `path` (a link or folder just made there, or a name about to be) until `forget`, so
+    /// `removeAll` can remove it.
     static func register(_ path: String) {
-        lock.withLock { _ = paths.insert(path) }
+        let identity = FileIdentity(path)
+        lock.withLock { entries[path] = Entry(descriptor: nil, identity: identity) }
     }
 
-    /// Stops tracking `path` (renamed into place, or removed).
+    /// Stops tracking `path` (renamed into place, or removed), closing its descriptor.
     static func forget(_ path: String) {
-        lock.withLock { _ = paths.remove(path) }
+        let entry = lock.withLock { entries.removeValue(forKey: path) }
+        if let descriptor = entry?.descriptor { close(descriptor) }
+    }
+
+    /// Removes `path`, a temporary of this process, if its name still holds what was made there (a file,
+    /// or a folder and all inside it), and stops tracking it.
+    static func remove(_ path: String) {
+        let entry = lock.withLock { entries[path] }
+        if let entry { removeIfSame(path, entry) }
+        forget(path)
+    }
+
+    /// A new descriptor for writing the temporary file `path`, a copy of the one its creation returned (nil
+    /// when `path` is not one); the caller closes it. Never opens `path`, so it cannot block or be steered.
+    static func descriptor(of path: String) -> (descriptor: Int32, errno: Int32)? {
+        lock.withLock { () -> (Int32, Int32)? in
+            guard let descriptor = entries[path]?.descriptor else { return nil }
+            let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+            return (copy, errno)
+        }
+    }
+
+    /// What the temporary file `path` holds, read through its own descriptor (never by name); nil when it
+    /// is not one or cannot be read. For a small file swatch wrote and reads back (a colour chip).
+    static func contents(of path: String) -> [UInt8]? {
+        guard let (descriptor, _) = descriptor(of: path), descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0 ..< count]
+        }
+    }
+
+    /// Whether `path` still names the temporary this process made there (same device and inode): false
+    /// once something was swapped in at its name, or it is not a tracked temporary.
+    static func holdsWhatWasMade(_ path: String) -> Bool {
+        guard let made = identity(of: path) else { return false }
+        return FileIdentity(path) == made
+    }
+
+    /// The device and inode the temporary `path` was made with; nil when it is not tracked or was
+    /// registered before it existed.
+    static func identity(of path: String) -> FileIdentity? {
+        lock.withLock { entries[path]?.identity }
     }
 
     /// Whether `path` is a temporary this process created and still owns.
     static func isRegistered(_ path: String) -> Bool {
-        lock.withLock { paths.contains(path) }
+        lock.withLock { entries[path] != nil }
     }
 
     /// Called by a long writer into a temporary folder (a `diff git:` copy) before each file, and by the
@@ -121,21 +184,29 @@ public enum TemporaryFiles {
     /// Removes every tracked temporary file and folder: what a signal handler calls before exiting. A folder
     /// still being filled on another thread is tried again for a moment, until that writer has called
     /// `waitIfExiting` and stopped.
+    /// The lock is only ever held for bookkeeping and for creating a name exclusively, which cannot block,
+    /// so the handler never waits on a writer stuck in `open()`.
     public static func removeAll() {
-        let all = lock.withLock { () -> Set<String> in
+        let all = lock.withLock { () -> [String: Entry] in
             exiting = true
-            let all = paths
-            paths = []
+            let all = entries
+            entries = [:]
             return all
         }
-        for path in all {
+        for (path, entry) in all {
             for _ in 0 ..< 100 {
-                try? FileManager.default.removeItem(atPath: path)  // best effort: the process is exiting
+                removeIfSame(path, entry)  // best effort: the process is exiting
                 var info = stat()
-                if lstat(path, &info) != 0 { break }
+                if lstat(path, &info) != 0 || (entry.identity != nil && FileIdentity(path) != entry.identity) { break }
                 usleep(2_000)
             }
         }
+    }
+
+    /// Removes what is at `path` if it is what `entry` made (any, where nothing was known when it was registered).
+    private static func removeIfSame(_ path: String, _ entry: Entry) {
+        guard entry.identity == nil || FileIdentity(path) == entry.identity else { return }  // swapped: not ours
+        try? FileManager.default.removeItem(atPath: path)  // does not follow a link, and the caller reports nothing
     }
 
     /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
