@@ -103,6 +103,7 @@ extension Swatch {
             if references.count > 1, diff != nil || actual != nil {
                 throw SwatchError(.usage, "--diff and --actual name one file each: verify one reference at a time (--against PNG -- render ...) to keep its evidence")
             }
+            try config?.checkReferencesApart(recording: record)
             var jobs: [Job] = []
             for reference in references {
                 try requireReference(reference.against)

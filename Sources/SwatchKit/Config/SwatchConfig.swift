@@ -88,6 +88,14 @@ public struct SwatchConfig: Sendable, Equatable {
         }
     }
 
+    /// Throws a usage error naming both key paths when two `verify.references` name one file, by any path to
+    /// it (`r.png` and `./x/../r.png`, a hard link, a bind mount): recording would write the second over the
+    /// first and every later check of one would fail. `recording`: the references are the run's outputs.
+    public func checkReferencesApart(recording: Bool) throws(SwatchError) {
+        try PathIdentity.checkApart(references.filter { !$0.against.isEmpty }.map { (RunFile($0.keyPath, $0.against), false) },
+                                    twice: recording ? "written twice" : "checked twice")
+    }
+
     /// `diff.min-delta-e`.
     public var minDeltaE: Double? { values[Key.diff]?[Key.minDeltaE]?.number }
 }

@@ -101,21 +101,9 @@ public enum ExportWriter {
     }
 
     /// Throws a usage error naming both when two jobs write the same path, or one would be written inside
-    /// another's folder.
+    /// another's folder (`PathIdentity.checkApart`).
     static func checkApart(_ jobs: [ExportJob]) throws(SwatchError) {
-        let identities = jobs.map { PathIdentity($0.path.hasSuffix("/") ? String($0.path.dropLast()) : $0.path) }
-        for (index, job) in jobs.enumerated() {
-            for earlier in 0 ..< index {
-                let other = jobs[earlier]
-                if identities[index].names(theSameFileAs: identities[earlier]) {
-                    throw SwatchError(.usage, "\(job.path): written twice by this run, as \(other.role) and as \(job.role)")
-                }
-                for (inner, outer) in [(index, earlier), (earlier, index)] where jobs[outer].output.isFolder
-                    && identities[inner].lies(inside: identities[outer]) {
-                    throw SwatchError(.usage, "\(jobs[inner].path): \(jobs[inner].role) would be written inside \(jobs[outer].role) \(jobs[outer].path); write it somewhere else")
-                }
-            }
-        }
+        try PathIdentity.checkApart(jobs.map { (RunFile($0.role, $0.path), $0.output.isFolder) })
     }
 }
 

@@ -40,7 +40,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         self.createsFolders = createsFolders
         var planned: [Output] = []
         let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
-        var seen: [(file: RunFile, identity: PathIdentity)] = []
+        var seen: [RunFile] = []
         for file in outputs {
             let path = file.path
             guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
@@ -64,18 +64,15 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
                 let shown = PathText.folder(of: path)
                 throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
-            let identity = PathIdentity(path)
-            try PathIdentity.checkClear(file, at: identity, of: read)
-            if let other = seen.first(where: { $0.identity.names(theSameFileAs: identity) })?.file {
-                throw SwatchError(.usage, "\(path): written twice by this run, as \(other.role) and as \(file.role)")
-            }
-            seen.append((file, identity))
+            try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)
+            seen.append(file)
             var info = stat()
             let exists = stat(resolved.path, &info) == 0
             let direct = exists && (info.st_mode & S_IFMT) != S_IFREG
             planned.append(Output(file: file, target: resolved.path, folder: resolved.directory,
                                   mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
         }
+        try PathIdentity.checkApart(seen.map { ($0, false) })
         self.outputs = planned
         for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
             TemporaryFiles.removeStale(in: directory)
