@@ -21,6 +21,9 @@ import Testing
     static let colorSet = BadInputTests.colorSet
     static let catalog = #"mkdir -p alias P.xcassets/Brand/Primary.colorset && printf '%s' '\#(colorSet)' > P.xcassets/Brand/Primary.colorset/Contents.json"#
     static let token = ##"{"red": {"$type": "color", "$value": "#FF0000"}}"##
+    /// A folder of tokens whose resolver reads one token file.
+    static let resolver = ["tokens/light.tokens.json": token,
+                           "tokens/r.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##]
 
     // Cause 2: every input kind, reached through a bind mount of its folder (or of the folder holding it).
     static let bindCases: [BadInputTests.Case] = [
@@ -55,14 +58,12 @@ import Testing
               firstLine: "swatch: error: alias/x.css: the export would be written inside the palette figma; write it somewhere else",
               after: "test ! -e figma/x.css"),
         .init(name: "an export into a resolver's folder through a second path",
-              files: ["tokens/light.tokens.json": token,
-                      "tokens/r.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##],
+              files: resolver,
               setup: "mkdir alias", command: bound("tokens", #""$SWATCH" export --format css --palette tokens -o alias/x.css"#), status: 1,
               firstLine: "swatch: error: alias/x.css: the export would be written inside the palette tokens; write it somewhere else",
               after: "test ! -e tokens/x.css"),
         .init(name: "an export over a resolver's token file through a second path",
-              files: ["tokens/light.tokens.json": token,
-                      "tokens/r.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##],
+              files: resolver,
               setup: "mkdir alias", command: bound("tokens", #""$SWATCH" export --format css --palette tokens/r.resolver.json -o alias/light.tokens.json"#), status: 1,
               firstLine: "swatch: error: alias/light.tokens.json: the export would overwrite a token file tokens/light.tokens.json; write it somewhere else",
               after: #"test "$(cat tokens/light.tokens.json)" = '\#(token)'"#),
