@@ -9,8 +9,9 @@ internal import CSwatchPNG
 /// written before `finish()`, which is terminal (it may be called once).
 /// Argument errors from `write` (too many rows, short buffer) write nothing and
 /// leave the writer usable; after a libpng or I/O error every later call
-/// throws. `init` creates (truncates) the file; if the writer is dropped
-/// unfinished, the incomplete file stays on disk.
+/// throws. `init` opens the file through `OutputDescriptor` (a temporary: a
+/// copy of the descriptor that created it, never reopened by name); if the
+/// writer is dropped unfinished, the incomplete file stays on disk.
 /// Not thread-safe, but any single thread may use it.
 final class PNGStreamWriter {
     let path: String

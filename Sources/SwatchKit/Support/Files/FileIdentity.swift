@@ -3,7 +3,9 @@ import Foundation
 /// A file or folder known by device and inode, not by name: every path to it (a hard link, a bind mount,
 /// a second mount of its file system) has the same identity, and a file swapped in at its name has another.
 struct FileIdentity: Hashable, Sendable {
+    /// The file system's device number (`st_dev`).
     let device: UInt64
+    /// The file's number on that device (`st_ino`).
     let inode: UInt64
 
     /// What `path` names, without following a last symbolic link (a link is itself); nil when nothing is there.

@@ -12,6 +12,7 @@ struct PathIdentity: Hashable {
     /// exists, with `rest` the part of the path below it (folded as `key` is): a file yet to be made is
     /// known by the folder it will be made in.
     let anchor: FileIdentity?
+    /// The path below `anchor`, `/`-separated; empty when the file itself exists.
     let rest: String
     /// Device and inode of every existing folder above the file, nearest first, up to `/`, as the resolved
     /// path reaches them: an input folder among them means the file lies inside it, by whatever path.
