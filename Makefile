@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps browser-deps build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
+.PHONY: all deps browser-deps test-tools build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
 	manual completions install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
 
 all: render
@@ -106,7 +106,19 @@ browser-deps:
 		echo "missing:$$missing, which cannot be installed here (needs root and apt): the browser test of the CSS exports is skipped (CHROMIUM=path names a Chromium)"; \
 	fi
 
-test: deps browser-deps
+# Tools only the tests use: strace holds a rename for FileSafetyTests' signal-during-install case (skipped without it).
+TEST_PACKAGES := strace
+test-tools:
+	@missing=""; for tool in $(TEST_PACKAGES); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing:$$missing"; \
+		DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else \
+		echo "missing:$$missing, which cannot be installed here (needs root and apt): the tests that need it are skipped"; \
+	fi
+
+test: deps browser-deps test-tools
 	@required=; if [ -x "$(CHROMIUM)" ] && python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then \
 		$(MAKE) --no-print-directory $(VENV_BROWSER)/installed || exit 1; required=required; fi; \
 	echo "$(SWIFT) test"; SWATCH_BROWSER_TEST=$$required SWATCH_CHROMIUM="$(CHROMIUM)" $(SWIFT) test

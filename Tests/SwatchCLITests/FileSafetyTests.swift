@@ -89,6 +89,45 @@ import Testing
         }
     }
 
+    /// A signal while an export puts its folder in place waits until the new folder is in: the folder it
+    /// replaces has been renamed aside by then, under a temporary name the signal's cleanup removes, so a
+    /// cleanup running between the two renames used to leave no folder at all. strace holds the first rename
+    /// (the old folder aside) for two seconds and the signal comes during it. Needs strace and ptrace (`make
+    /// test` installs strace); skipped, saying so, where either is missing.
+    @Test func aSignalWhileAFolderIsPutInPlaceLeavesTheNewFolder() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
+              (try? cli.swatch([], shell: "/usr/bin/strace -qq -o /dev/null true"))?.status == 0 else {
+            print("skipped: strace cannot trace here (not installed, or ptrace is not permitted)")
+            return
+        }
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = try cli.swatch([], shell: "printf 'old #FF0000\\n' > old.txt && printf 'new #00FF00\\n' > new.txt"
+                                       + " && \"$SWATCH\" export --format xcassets --palette old.txt -o Out.xcassets", in: directory)
+        try #require(setup.status == 0, "\(setup.stderr)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename,renameat,renameat2",
+                             "-e", "inject=rename,renameat,renameat2:delay_exit=2000000:when=1",
+                             "/bin/sh", "-c", "echo $$ > pid; exec \"$0\" export --format xcassets --palette new.txt -o Out.xcassets",
+                             CLITests.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Between the renames: the old folder is aside and no Out.xcassets is there.
+        let deadline = Date().addingTimeInterval(60)
+        while FileManager.default.fileExists(atPath: directory + "/Out.xcassets"), process.isRunning, Date() < deadline { usleep(1_000) }
+        let pid = try #require(pid_t(String(decoding: FileManager.default.contents(atPath: directory + "/pid") ?? Data(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(process.isRunning, "the export finished before the signal could be sent")
+        kill(pid, SIGTERM)
+        process.waitUntilExit()
+        let colours = try FileManager.default.contentsOfDirectory(atPath: directory + "/Out.xcassets")
+        #expect(colours.contains("new.colorset") && !colours.contains("old.colorset"))
+        #expect(try temporaries(in: directory).isEmpty)
+    }
+
     /// A signal the parent ignores (here SIGHUP, as `nohup` does) stays ignored: the render runs to the end.
     @Test func anIgnoredSignalStaysIgnored() throws {
         let directory = try cli.temporaryDirectory()

@@ -130,6 +130,11 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     /// holds the file swatch made and wrote (something was swapped in at it), the files already replaced
     /// are put back from hard-link backups and the rest are left untouched.
     func commit() throws(SwatchError) {
+        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in try renameIntoPlace() }
+    }
+
+    /// `commit`'s renames, with a signal's cleanup held off.
+    private func renameIntoPlace() throws(SwatchError) {
         let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
         var backups: [(target: String, backup: String?)] = []
         defer {

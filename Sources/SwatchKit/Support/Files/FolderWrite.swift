@@ -11,8 +11,10 @@ public enum FolderWrite {
     public static func write(_ files: [FolderFile], to path: String, source: String, force: Bool,
                              inputs: [RunFile] = []) throws(SwatchError) {
         let staged = try Staged(files, to: path, source: source, force: force, inputs: inputs)
-        try staged.install()
-        staged.finish()
+        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
+            try staged.install()
+            staged.finish()
+        }
     }
 
     /// A folder written to its temporary name, waiting to be put in place; a run that writes files too
@@ -63,7 +65,7 @@ public enum FolderWrite {
         }
 
         deinit {
-            if installed, !finished { undo() }
+            putBack()
             TemporaryFiles.remove(temporary)  // gone already once installed
             if let replaced {
                 if finished { try? FileManager.default.removeItem(atPath: replaced) }  // a leftover goes with the next run
@@ -99,6 +101,11 @@ public enum FolderWrite {
         /// Keeps the installed folder; the one it replaced goes.
         func finish() {
             finished = true
+        }
+
+        /// Once installed and not finished (the run's other outputs failed): puts the replaced folder back.
+        func putBack() {
+            if installed, !finished { undo() }
         }
 
         /// Puts the replaced folder back (or removes the new one where there was none).

@@ -14,8 +14,15 @@ struct RunExtras {
     /// Writes the files into `transaction`, installs the folders and commits everything.
     func commit(_ transaction: FileTransaction) throws(SwatchError) {
         for (file, bytes) in files { try transaction.write(bytes, to: file.path) }
-        for folder in folders { try folder.install() }
-        try transaction.commit()  // on failure the folders, not finished, are put back when dropped
-        for folder in folders { folder.finish() }
+        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
+            do throws(SwatchError) {
+                for folder in folders { try folder.install() }
+                try transaction.commit()
+            } catch {
+                for folder in folders.reversed() { folder.putBack() }  // before a signal's cleanup may run
+                throw error
+            }
+            for folder in folders { folder.finish() }
+        }
     }
 }

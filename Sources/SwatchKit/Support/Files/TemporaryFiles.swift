@@ -26,6 +26,8 @@ public enum TemporaryFiles {
     }
 
     private static let lock = NSLock()
+    /// Held while a run puts its finished outputs in place (`puttingInPlace`), and taken for good by `removeAll`.
+    private static let placing = NSRecursiveLock()
     nonisolated(unsafe) private static var entries: [String: Entry] = [:]
     nonisolated(unsafe) private static var exiting = false
 
@@ -187,6 +189,7 @@ public enum TemporaryFiles {
     /// The lock is only ever held for bookkeeping and for creating a name exclusively, which cannot block,
     /// so the handler never waits on a writer stuck in `open()`.
     public static func removeAll() {
+        placing.lock()  // never unlocked: the process is ending, and no output may be put in place any more
         let all = lock.withLock { () -> [String: Entry] in
             exiting = true
             let all = entries
@@ -201,6 +204,17 @@ public enum TemporaryFiles {
                 usleep(2_000)
             }
         }
+    }
+
+    /// Runs `body`, which puts finished outputs in place by renaming (never by a call that can block), with
+    /// signals' cleanup held off until it returns: an interrupted run then leaves every output replaced or none,
+    /// never a user's file or folder moved aside to a registered name (which cleanup would remove) and the new
+    /// one not yet in. Calls may nest.
+    static func puttingInPlace<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        waitIfExiting()
+        placing.lock()
+        defer { placing.unlock() }
+        return try body()
     }
 
     /// Removes what is at `path` if it is what `entry` made (any, where nothing was known when it was registered).
