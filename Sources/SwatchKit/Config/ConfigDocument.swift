@@ -39,8 +39,8 @@ struct ConfigDocument {
         return try value(root, as: .object(keys), at: "")
     }
 
-    private func failure(_ keyPath: String, _ problem: String) -> SwatchError {
-        SwatchError(.usage, keyPath.isEmpty ? "\(shown): \(problem)" : "\(shown): \(keyPath): \(problem)")
+    private func failure(_ keyPath: String, _ problem: MessageText) -> SwatchError {
+        SwatchError(.usage, keyPath.isEmpty ? "\(shown): \(problem)" : "\(shown): \(verbatim: keyPath): \(problem)")
     }
 
     private mutating func value(_ node: Node, as type: ConfigType, at keyPath: String) throws(SwatchError) -> ConfigValue {
@@ -99,7 +99,7 @@ struct ConfigDocument {
         let text = scalar.string
         if tag == .null { throw failure(keyPath, "expected \(type.expected), not nothing") }
         let isText = tag != .bool && tag != .int && tag != .float
-        let quoteIt = "expected \(type.expected), not \(Self.described(node)) (quote it if it is text)"
+        let quoteIt: MessageText = "expected \(type.expected), not \(Self.described(node)) (quote it if it is text)"
         switch type {
         case .text:
             guard isText else { throw failure(keyPath, quoteIt) }

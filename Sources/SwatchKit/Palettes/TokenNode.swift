@@ -42,7 +42,7 @@ struct TokenNode {
 
     var keys: [String] { value?.members?.map(\.key) ?? [] }
 
-    func problem(_ text: String) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
+    func problem(_ text: MessageText) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
 
     /// The members of an object that must be one.
     func requireMembers(_ what: String = "an object") throws(JSONProblem) -> [(key: String, node: TokenNode)] {

@@ -26,7 +26,7 @@ enum YAMLTheme {
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             if let (line, code) = unquotedHexCode(in: text) {
-                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(quoteHexCodes))")
+                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(verbatim: quoteHexCodes))")
             }
             throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
         }

@@ -63,7 +63,7 @@ enum TokenPalette {
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
         guard !kept.isEmpty else {
             if let first = errors.skipped.first {
-                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
+                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first))")
             }
             throw SwatchError(.palette, "\(file): no colour tokens found (a colour token has \"$type\": \"color\", its own or its group's)")
         }
