@@ -214,14 +214,14 @@ import Testing
         ("./x", #"--format xcassets: colour "./x" cannot be a colour set: "." would name the folder itself; rename it"#),
         ("a//x", #"--format xcassets: colour "a//x" cannot be a colour set: a folder or file name would be empty; rename it"#),
         ("/x", #"--format xcassets: colour "/x" cannot be a colour set: a folder or file name would be empty; rename it"#),
-        ("a\u{0}/x", #"--format xcassets: colour "a\#u{0}/x" cannot be a colour set: "a\u{0}" holds a NUL character; rename it"#),
+        ("a\u{0}/x", #"--format xcassets: colour "a\u{0}/x" cannot be a colour set: "a\u{0}" holds a NUL character; rename it"#),
         ("..", #"--format xcassets: colour ".." cannot be a colour set: a name of 256 bytes is longer than 255; rename it"#),
     ])
     func xcassetsRefusesNamesThatLeaveTheCatalog(name: String, message: String) throws {
         let name = name == ".." ? String(repeating: "x", count: 247) : name  // 247 + ".colorset" = 256 bytes
         // A name past 80 characters is quoted cut (`VisibleText.abbreviated`).
         let message = message.replacingOccurrences(of: "\"..\" cannot", with: "\"\(name.prefix(80))… (247 characters)\" cannot")
-        #expect(throws: SwatchError(.palette, message)) { try HostileNames.files(.xcassets, HostileNames.palette([name])) }
+        #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try HostileNames.files(.xcassets, HostileNames.palette([name])) }
     }
 
     @Test func xcassetsRefusesASectionThatLeavesTheCatalog() throws {
