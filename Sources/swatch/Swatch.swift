@@ -65,7 +65,7 @@ enum Main {
             }
             // The parser's message is kept whole (a list of the values an option takes follows its first line),
             // each line with the values it quotes quoted as swatch quotes them.
-            let lines = Swatch.message(for: error).split(separator: "\n").map(ParserMessage.shown)
+            let lines = Swatch.messageLines(for: error)
             fail(lines.first ?? "\(error)", then: lines.dropFirst())
         }
     }

@@ -22,7 +22,7 @@ func checkPNG(_ fallback: MessageText, _ body: (UnsafeMutablePointer<CChar>, Int
 /// `fallback` if it is empty.
 func pngError(_ buffer: [CChar], fallback: MessageText) -> SwatchError {
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return SwatchError(.image, message.isEmpty ? fallback : "\(message)")
+    return SwatchError(.image, message.isEmpty ? fallback : "\(verbatim: message)")  // at most pngErrorCapacity bytes
 }
 
 /// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,

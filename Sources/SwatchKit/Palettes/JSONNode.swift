@@ -95,7 +95,7 @@ struct JSONNode {
     func onlyKeys(_ allowed: Set<String>) throws(JSONProblem) {
         try requireObject()
         for key in keys where !allowed.contains(key) {
-            throw self[key].problem("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
+            throw self[key].problem("unknown key (expected one of \(verbatim: allowed.sorted().joined(separator: ", ")))")
         }
     }
 

@@ -78,7 +78,7 @@ struct TokenNode {
     /// Rejects members other than `allowed`, so a typo is reported instead of silently ignored.
     func onlyKeys(_ allowed: Set<String>) throws(JSONProblem) {
         for (key, node) in try requireMembers() where !allowed.contains(key) {
-            throw node.problem("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
+            throw node.problem("unknown key (expected one of \(verbatim: allowed.sorted().joined(separator: ", ")))")
         }
     }
 

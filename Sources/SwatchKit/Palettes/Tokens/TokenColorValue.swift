@@ -37,7 +37,7 @@ struct TokenColorValue {
         let spaceNode = try component(node["colorSpace"])
         let spaceName = try spaceNode.string()
         guard let space = TokenColorSpace(rawValue: spaceName) else {
-            throw spaceNode.problem("\(spaceNode.shown) is not a colour space (expected one of \(TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw spaceNode.problem("\(spaceNode.shown) is not a colour space (expected one of \(verbatim: TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         let list = try component(node["components"]).elements()
         guard list.count == 3 else { throw node["components"].problem("\(space.rawValue) has 3 components, not \(list.count)") }

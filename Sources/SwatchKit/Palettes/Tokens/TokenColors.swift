@@ -307,11 +307,11 @@ struct TokenColors {
             try node.onlyKeys(["type", "value", "space", "color", "format"])
             let typeNode = node["type"]
             guard let known = TokenModifier.Kind(rawValue: try typeNode.string()) else {
-                throw typeNode.problem("\(typeNode.shown) is not a modifier swatch can compute (expected \(TokenModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw typeNode.problem("\(typeNode.shown) is not a modifier swatch can compute (expected \(verbatim: TokenModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             let spaceNode = node["space"]
             guard let named = TokenModifier.Space(rawValue: try spaceNode.string()) else {
-                throw spaceNode.problem("\(spaceNode.shown) is not a modifier space (expected \(TokenModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw spaceNode.problem("\(spaceNode.shown) is not a modifier space (expected \(verbatim: TokenModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             if node["value"].isMissing { throw node["value"].problem("missing") }
             if known == .mix, node["color"].isMissing { throw node["color"].problem("missing (mix needs the colour to mix with)") }

@@ -174,7 +174,7 @@ struct TokenResolver {
         guard !contexts.isEmpty else { throw node["contexts"].problem("a modifier needs at least one context") }
         for (_, context) in contexts { _ = try context.elements() }
         if let fallback = try node["default"].optionalString(), !node["contexts"].keys.contains(fallback) {
-            throw node["default"].problem("\(node["default"].shown) is not one of the contexts (\(node["contexts"].keys.joined(separator: ", ")))")
+            throw node["default"].problem("\(node["default"].shown) is not one of the contexts (\(list: node["contexts"].keys))")
         }
         return node
     }

@@ -62,6 +62,15 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
             text += VisibleText.quoted(String(describing: error))
         }
 
+        /// A message of another library's (ArgumentParser's, Yams'), which quotes what it was given whole
+        /// between single quotes: each such span quoted (`Unknown option '--x… (5002 characters)'`), the rest
+        /// as it is.
+        public mutating func appendInterpolation(foreign message: some StringProtocol) {
+            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            text += parts.enumerated().map { $0.offset.isMultiple(of: 2) ? String($0.element) : VisibleText.quoted(String($0.element)) }
+                .joined(separator: "'")
+        }
+
         /// Another error's message, whole.
         public mutating func appendInterpolation(_ error: SwatchError) {
             text += error.message

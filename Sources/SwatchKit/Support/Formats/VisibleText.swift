@@ -43,12 +43,15 @@ public enum VisibleText {
 
     /// Whether `text` is what `abbreviated` makes of a long value: a start of at most `longest` characters and
     /// `… (N characters)`. Bounded either way, so a value written to look like one is harmless.
+    /// Quotes around it (`"xx… (N characters)"`, as a JSON value is shown) are allowed.
     private static func isAbbreviated(_ text: String, longest: Int) -> Bool {
+        let quoted = text.count > 2 && text.first == text.last && (text.first == "\"" || text.first == "'")
+        let text = quoted ? text.dropFirst().dropLast() : text[...]
         guard text.hasSuffix(" characters)") else { return false }
         let body = text.dropLast(" characters)".count)
         let digits = body.reversed().prefix { $0.isASCII && $0.isNumber }.count
         let start = body.dropLast(digits)
-        return digits > 0 && start.hasSuffix("… (") && start.dropLast(3).count <= longest
+        return digits > 0 && start.hasSuffix("… (") && start.dropLast(3).count <= longest + (quoted ? 1 : 0)
     }
 
     /// The longest line swatch writes to standard error, in characters. Every value in a message is quoted
