@@ -43,7 +43,7 @@ enum FigmaPalette {
                         sources[appearance] = value.source
                     }
                     let color = NamedColor(name: variable.name, values: values, sources: [file], sourceValues: sources)
-                    try section.add(color, at: "\(file): \(variable.node.keyPath)", errors: &errors)
+                    try section.add(color, at: "\(file): \(verbatim: variable.node.keyPath)", errors: &errors)
                 } catch {
                     try errors.record(error)
                 }
