@@ -37,8 +37,7 @@ struct AppearanceOptions: ParsableArguments {
     private static func systemStyle(in environment: [String: String]) throws(SwatchError) -> SystemStyle {
         guard let value = environment[systemStyleVariable], !value.isEmpty else { return .unspecified }
         guard let style = SystemStyle(rawValue: value.lowercased()) else {
-            let choices = SystemStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SwatchError(.usage, "\(systemStyleVariable)='\(value)' is not one of \(choices) (it is read for --mode auto)")
+            throw SwatchError(.usage, "\(systemStyleVariable)='\(value)' is not one of \(list: SystemStyle.allCases.map(\.rawValue)) (it is read for --mode auto)")
         }
         return style
     }

@@ -36,7 +36,7 @@ extension Swatch {
             let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {
-                    warn($0)
+                    warn(MessageText(verbatim: $0))  // made by the comparison, its values quoted
                 }
             }
             switch format {

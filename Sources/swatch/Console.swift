@@ -36,10 +36,10 @@ enum Console {
 
 extension Console {
     /// `swatch: error: message` (or `warning`) and a newline: the one place stderr's messages are made
-    /// lines. Names in a message are the palette's and may hold line breaks or terminal escapes, so the
-    /// message is written through `VisibleText`: it stays one line and cannot drive the terminal.
-    static func line(_ level: String, _ message: String) -> String {
-        "swatch: \(level): \(VisibleText.escaped(message))\n"
+    /// lines. Every value in a message is quoted already (`MessageText`); as a backstop the whole line is
+    /// written through `VisibleText.line`: it stays one bounded line and cannot drive the terminal.
+    static func line(_ level: String, _ message: MessageText) -> String {
+        "swatch: \(level): \(VisibleText.line(message.text))\n"
     }
 }
 
@@ -56,16 +56,16 @@ extension Console {
 
     /// A status line on standard error (`wrote sheet.png (390 x 1200 px)`), never on standard output, which
     /// holds only what a command is asked for (a report, an export, a PNG with `-o -`); none with `--quiet`.
-    static func status(_ line: String) {
+    static func status(_ line: MessageText) {
         guard !quiet else { return }
-        err(VisibleText.escaped(line) + "\n")
+        err(VisibleText.line(line.text) + "\n")
     }
 
     /// One warning line on standard error, unless the same one was given already; with `--quiet`, only the
     /// first warning of the run is shown and the rest are counted.
-    static func warning(_ message: String) {
+    static func warning(_ message: MessageText) {
         let shown = lock.withLock { () -> Bool in
-            guard warned.insert(message).inserted else { return false }
+            guard warned.insert(message.text).inserted else { return false }
             if quiet, warned.count > 1 {
                 heldBack += 1
                 return false
@@ -86,6 +86,6 @@ extension Console {
 }
 
 /// One line on stderr, like errors but without stopping; a warning already given is not repeated.
-func warn(_ message: String) {
+func warn(_ message: MessageText) {
     Console.warning(message)
 }

@@ -65,7 +65,7 @@ extension Swatch {
             }
             if let typeName, Identifiers.isSwiftTypeName(typeName) == false {
                 // Escaped here: the parser hands this message on as its own, whose lines are printed apart.
-                throw SwatchError(.usage, "--type-name '\(VisibleText.escaped(VisibleText.abbreviated(typeName)))' is not a Swift type name")
+                throw SwatchError(.usage, "--type-name '\(typeName)' is not a Swift type name")
             }
         }
 
@@ -147,8 +147,7 @@ extension Swatch {
             do {
                 return try Export.parse(arguments)
             } catch {
-                let message = Export.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-                throw SwatchError(.usage, "\(shownAs): \(message)")
+                throw SwatchError(.usage, "\(shownAs): \(Export.firstLine(for: error))")
             }
         }
 
@@ -159,7 +158,7 @@ extension Swatch {
                                         namespaces: namespaces ?? .flat, values: values ?? .literal, xcodeSymbols: xcodeSymbols,
                                         cssTheme: cssTheme ?? .media)
             let made = try format.export(listing, options: options)
-            for warning in made.warnings { warn(warning) }
+            for warning in made.warnings { warn(MessageText(verbatim: warning)) }  // made by the library, its values quoted
             return made.output
         }
 

@@ -26,7 +26,7 @@ extension Swatch {
 
         func validate() throws {
             guard format.format.isListing else {
-                throw SwatchError(.usage, "--format \(format.format.name) is for swatch export; list prints \(PaletteFormat.listings.map(\.name).joined(separator: ", "))")
+                throw SwatchError(.usage, "--format \(format.format.name) is for swatch export; list prints \(list: PaletteFormat.listings.map(\.name))")
             }
         }
 

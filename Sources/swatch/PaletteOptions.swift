@@ -32,8 +32,8 @@ struct PaletteOptions: ParsableArguments {
 
     func validate() throws {
         if let idiom, !PaletteReadOptions.idioms.contains(idiom.lowercased()) {
-            let hint = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean \($0)?" }
-                ?? "use one of \(PaletteReadOptions.idioms.joined(separator: ", "))"
+            let hint: MessageText = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean \($0)?" }
+                ?? "use one of \(list: PaletteReadOptions.idioms)"
             throw SwatchError(.usage, "--idiom '\(idiom)' is not an asset catalog idiom (\(hint))")
         }
         if let appearanceMap { _ = try AppearanceNames(parsing: appearanceMap) }
@@ -46,7 +46,7 @@ struct PaletteOptions: ParsableArguments {
         do throws(SwatchError) {
             return try AppearanceNames(parsing: text)
         } catch {
-            throw SwatchError(.usage, "\(config.path): appearance-map: " + error.message.replacingOccurrences(of: "--appearance-map: ", with: ""))
+            throw SwatchError(.usage, "\(config.path): appearance-map: \(verbatim: error.message.replacingOccurrences(of: "--appearance-map: ", with: ""))")
         }
     }
 
@@ -92,8 +92,8 @@ struct PaletteOptions: ParsableArguments {
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
                                          appearanceNames: try appearanceNames(config: config))
         let loaded = try PaletteReader.read(path: path, options: options, system: system)
-        for warning in loaded.warnings { warn(warning) }
-        for skipped in loaded.skipped { warn("skipped \(skipped.message)") }
+        for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
+        for skipped in loaded.skipped { warn("skipped \(skipped)") }
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles,
                       inputs: loaded.inputs + configInput)
     }

@@ -15,6 +15,11 @@ struct Swatch: ParsableCommand {
     static var commandNames: [String] {
         configuration.subcommands.map { $0._commandName } + ["help"]
     }
+
+    /// The most arguments a command line may have. ArgumentParser's time grows with the square of their
+    /// number (`--name 'x*'` given 4,000 times took 1.1 s, 10,000 times 7 s); no command needs more than a few
+    /// dozen, and 1,000 parse in well under a tenth of a second.
+    static let mostArguments = 1_000
 }
 
 extension Swatch {
@@ -29,13 +34,16 @@ enum Main {
     static func main() {
         Interrupts.install()
         if let argument = firstArgumentNotUTF8() {
-            fail("\(argument) is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
+            fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty { printUsage() }
+        guard arguments.count <= Swatch.mostArguments else {
+            fail("\(arguments.count) arguments: swatch takes at most \(Swatch.mostArguments) (give a pattern such as --name 'x*' once, not once per colour)")
+        }
         if let first = arguments.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first) {
-            let hint = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean \($0)?" }
-                ?? "commands: \(Swatch.commandNames.joined(separator: ", "))"
+            let hint: MessageText = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean \($0)?" }
+                ?? "commands: \(list: Swatch.commandNames)"
             fail("unknown command '\(first)' (\(hint))")
         }
         do {
@@ -44,19 +52,21 @@ enum Main {
             end(0)
         } catch let verdict as ExitCode {
             end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
+        } catch let error as SwatchError {
+            fail("\(error)")
         } catch {
-            let message = (error as? SwatchError)?.message ?? Swatch.message(for: error)
             if Swatch.exitCode(for: error) == .success {
                 do throws(SwatchError) {
-                    try Console.out(message + "\n")  // --help and --version
+                    try Console.out(Swatch.message(for: error) + "\n")  // --help and --version
                     end(0)
                 } catch {
-                    fail(error.message)
+                    fail("\(error)")
                 }
             }
-            // A SwatchError is one line, whatever names it holds; the parser's message is kept whole (a list of
-            // the values an option takes follows its first line), each line made safe to print.
-            fail(message, continued: !(error is SwatchError))
+            // The parser's message is kept whole (a list of the values an option takes follows its first line),
+            // each line with the values it quotes quoted as swatch quotes them.
+            let lines = Swatch.messageLines(for: error)
+            fail(lines.first ?? "\(error)", then: lines.dropFirst())
         }
     }
 
@@ -70,7 +80,7 @@ enum Main {
         do throws(SwatchError) {
             try Console.out(text.hasSuffix("\n") ? text : text + "\n")
         } catch {
-            fail(error.message)
+            fail("\(error)")
         }
         end(0)
     }
@@ -82,19 +92,17 @@ enum Main {
             guard let raw = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
             let decoded = String(decoding: bytes, as: UTF8.self)
-            if !decoded.utf8.elementsEqual(bytes) { return "'\(decoded)'" }
+            if !decoded.utf8.elementsEqual(bytes) { return decoded }
         }
         return nil
     }
 
-    /// Prints `message` as one error line and exits with the command's error status; a `continued` message
-    /// (the parser's) has its first line after `swatch: error:` and any further lines as they are.
-    private static func fail(_ message: String, continued: Bool = false) -> Never {
+    /// Prints `message` as one error line and exits with the command's error status; the parser's message
+    /// has its first line after `swatch: error:` and any further lines (`more`) as they are.
+    private static func fail(_ message: MessageText, then more: ArraySlice<MessageText> = []) -> Never {
         TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
-        var lines = continued ? message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : [message]
-        if lines.isEmpty { lines = [message] }
         Console.finish()  // the count of warnings --quiet held back, before the error that ends the run
-        Console.err(Console.line("error", lines[0]) + lines.dropFirst().map { VisibleText.escaped($0) + "\n" }.joined())
+        Console.err(Console.line("error", message) + more.map { VisibleText.line($0.text) + "\n" }.joined())
         end(Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 

@@ -147,7 +147,7 @@ extension Swatch {
             do {
                 render = try Render.parse(arguments)
             } catch {
-                throw SwatchError(.usage, "\(shownAs): " + (Render.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"))
+                throw SwatchError(.usage, "\(shownAs): \(Render.firstLine(for: error))")
             }
             return try render.request(config: config)
         }

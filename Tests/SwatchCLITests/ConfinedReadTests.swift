@@ -25,7 +25,8 @@ import Testing
               firstLine: #"swatch: error: r.resolver.json: sets.base.sources[0].$ref: "../secret.json": leads outside tokens; swatch reads only files inside it"#),
         .init(name: "a resolver $ref far out of its folder", setup: "\(secret) && \(resolver("light.tokens.json/../../../../../../etc/passwd"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
-              firstLine: #"swatch: error: r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json/../../../../../../etc/passwd": leads outside tokens; swatch reads only files inside it"#),
+              // The place (file, key path and reference) is quoted as one value, so past 80 characters it is its start and length.
+              firstLine: #"swatch: error: r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json/../../../../../..… (92 characters): leads outside tokens; swatch reads only files inside it"#),
         .init(name: "a resolver $ref through a link out of its folder", setup: "\(secret) && ln -s ../secret.json tokens/dark.tokens.json && \(resolver("dark.tokens.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: r.resolver.json: sets.base.sources[0].$ref: "dark.tokens.json": leads outside tokens; swatch reads only files inside it"#),

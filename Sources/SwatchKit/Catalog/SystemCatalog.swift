@@ -17,7 +17,7 @@ public enum SystemCatalog {
     public static func palette(named name: String) throws(SwatchError) -> Palette {
         let facts = try file()
         guard let catalog = facts.catalogs[name] else {
-            throw SwatchError(.usage, "unknown catalog '\(name)': choose one of \(facts.catalogs.keys.sorted().joined(separator: ", "))")
+            throw SwatchError(.usage, "unknown catalog '\(name)': choose one of \(list: facts.catalogs.keys.sorted())")
         }
         var sections = catalog.sections.map { section in
             PaletteSection(name: section.name, colors: section.colors.map { $0.namedColor(inheritingAll: false) })

@@ -75,11 +75,11 @@ public struct ContrastCheck: Sendable {
 
     /// `pairs.txt:3: unknown colour 'Brnad Red': not in brand or the ios26 catalog (did you mean Brand Red?)`:
     /// the closest name of `palettes`' colours, in their order, when one is near.
-    static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: String) -> SwatchError {
-        let place = pair.origin.isEmpty ? "" : "\(pair.origin): "
+    static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: MessageText) -> SwatchError {
+        let place: MessageText = pair.origin.isEmpty ? "" : "\(pair.origin): "
         let names = searched.flatMap { $0.sections.flatMap(\.colors).map(\.name) }
-        let hint = NameSuggestion.closest(to: name, among: names).map { " (did you mean \(VisibleText.abbreviated($0))?)" } ?? ""
-        return SwatchError(.usage, "\(place)unknown colour '\(VisibleText.abbreviated(name))': not in \(palettes)\(hint)")
+        let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
+        return SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palettes)\(hint)")
     }
 }
 

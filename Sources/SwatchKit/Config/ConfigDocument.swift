@@ -32,15 +32,15 @@ struct ConfigDocument {
             root = try Yams.compose(yaml: text)
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            throw SwatchError(.usage, "\(shown): not valid YAML (\(reason))")
+            throw SwatchError(.usage, "\(shown): not valid YAML (\(foreign: reason))")
         }
         guard let root else { return .object([]) }
         if case .scalar = root, Self.tag(of: root) == .null { return .object([]) }
         return try value(root, as: .object(keys), at: "")
     }
 
-    private func failure(_ keyPath: String, _ problem: String) -> SwatchError {
-        SwatchError(.usage, keyPath.isEmpty ? "\(shown): \(problem)" : "\(shown): \(keyPath): \(problem)")
+    private func failure(_ keyPath: String, _ problem: MessageText) -> SwatchError {
+        SwatchError(.usage, keyPath.isEmpty ? "\(shown): \(problem)" : "\(shown): \(verbatim: keyPath): \(problem)")
     }
 
     private mutating func value(_ node: Node, as type: ConfigType, at keyPath: String) throws(SwatchError) -> ConfigValue {
@@ -76,8 +76,8 @@ struct ConfigDocument {
             let path = keyPath.isEmpty ? Self.shownKey(name) : "\(keyPath).\(Self.shownKey(name))"
             guard let key = keys.first(where: { $0.name == name }) else {
                 let names = keys.map(\.name)
-                let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
-                    ?? "expected \(names.count == 1 ? names[0] : "one of " + names.joined(separator: ", "))"
+                let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+                    ?? "expected \(verbatim: names.count == 1 ? names[0] : "one of " + names.joined(separator: ", "))"
                 throw failure(path, "unknown key (\(hint))")
             }
             let line = (keyNode.mark?.line).map { $0 } ?? 0
@@ -99,7 +99,7 @@ struct ConfigDocument {
         let text = scalar.string
         if tag == .null { throw failure(keyPath, "expected \(type.expected), not nothing") }
         let isText = tag != .bool && tag != .int && tag != .float
-        let quoteIt = "expected \(type.expected), not \(Self.described(node)) (quote it if it is text)"
+        let quoteIt: MessageText = "expected \(type.expected), not \(Self.described(node)) (quote it if it is text)"
         switch type {
         case .text:
             guard isText else { throw failure(keyPath, quoteIt) }
@@ -110,8 +110,8 @@ struct ConfigDocument {
         case .choice(let choices, let noun):
             // Any case, as the command line takes them (`format: SwiftUI`, `wcag-level: aa`); the value is the choice's own spelling.
             guard let choice = choices.first(where: { $0 == text }) ?? choices.first(where: { $0.lowercased() == text.lowercased() }) else {
-                let hint = NameSuggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
-                    ?? "choose one of \(choices.joined(separator: ", "))"
+                let hint: MessageText = NameSuggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
+                    ?? "choose one of \(verbatim: choices.joined(separator: ", "))"
                 throw failure(keyPath, "unknown \(noun) '\(VisibleText.abbreviated(text))' (\(hint))")
             }
             return .text(choice)

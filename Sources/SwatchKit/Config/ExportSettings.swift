@@ -26,7 +26,7 @@ public struct ExportSettings: Sendable, Equatable {
         do throws(SwatchError) {
             bytes = try files.readNamed(path, shownAs: path, role: "the export settings", limit: (SwatchConfig.maxBytes, "an export settings file"))
         } catch {
-            throw SwatchError(.usage, error.message)
+            throw SwatchError(.usage, "\(error)")
         }
         return try parse(bytes, path: path)
     }

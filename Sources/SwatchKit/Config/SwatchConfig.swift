@@ -147,7 +147,7 @@ extension SwatchConfig {
             bytes = try files.readNamed(path, shownAs: path, role: "the config", allowsPipe: !discovered,
                                         limit: (maxBytes, "a config file"))
         } catch {
-            throw SwatchError(.usage, error.message)
+            throw SwatchError(.usage, "\(error)")
         }
         return try parse(bytes, path: path, folder: isPipe ? "" : PathText.folder(of: path), confinement: files)
     }

@@ -30,7 +30,7 @@ public enum GitTree {
     /// Why a tree or a name cannot be used: the text after `REV:PATH: `.
     public struct Problem: Error, Equatable, Sendable {
         /// One line, e.g. `holds an entry named ".." (not a file name)`.
-        public let message: String
+        public let message: MessageText
     }
 
     /// The entries of the tree object `bytes` whose object ids are `idLength` bytes (20 for SHA-1, 32 for

@@ -69,7 +69,7 @@ public struct PairChanges: Sendable {
         for pair in pairs {
             for name in [pair.foreground, pair.background] where before[name] == nil && after[name] == nil {
                 throw ContrastCheck.unknown(name, in: pair, among: [new, old, system],
-                                            palettes: (old.name == new.name ? old.name : "\(old.name), \(new.name)") + " or the \(system.name) catalog")
+                                            palettes: (old.name == new.name ? "\(old.name)" : "\(old.name), \(new.name)") + " or the \(system.name) catalog")
             }
             guard touched.contains(pair.foreground) || touched.contains(pair.background) else { continue }
             for (appearance, view) in zip(appearances, views) {

@@ -47,7 +47,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard let size = ContentSizeCategory(name: name) else {
-                throw SwatchError(.usage, "--text-size '\(name)' is not a text size: use \(allCases.map(\.rawValue).joined(separator: ", ")) or all")
+                throw SwatchError(.usage, "--text-size '\(name)' is not a text size: use \(list: allCases.map(\.rawValue)) or all")
             }
             if !sizes.contains(size) { sizes.append(size) }
         }

@@ -28,7 +28,7 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
             return color
         case .named(let name):
             guard let color = palette.color(named: name) else {
-                throw SwatchError(.usage, "\(option): unknown colour '\(VisibleText.abbreviated(name))'" + suggestion(for: name, in: palette))
+                throw SwatchError(.usage, "\(option): unknown colour '\(name)'" + suggestion(for: name, in: palette))
             }
             return color.value(for: appearance)
         }
@@ -42,7 +42,7 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private func suggestion(for name: String, in palette: Palette) -> String {
+    private func suggestion(for name: String, in palette: Palette) -> MessageText {
         NameSuggestion.closest(to: name, among: palette.colorNames).map { " (did you mean \($0)?)" } ?? ""
     }
 }

@@ -21,11 +21,11 @@ public struct PaletteFilter: Sendable, Hashable {
     public func apply(to palette: Palette) throws(SwatchError) -> Palette {
         guard !isEmpty else { return palette }
         for pattern in names where !isValidGlob(pattern) {
-            throw SwatchError(.usage, "--name '\(VisibleText.abbreviated(pattern))' is not a valid pattern: a [ has no closing ]")
+            throw SwatchError(.usage, "--name '\(pattern)' is not a valid pattern: a [ has no closing ]")
         }
         let known = palette.sections.map(\.name)
         for section in sections where !known.contains(where: { $0.caseInsensitiveCompare(section) == .orderedSame }) {
-            throw SwatchError(.usage, "--section '\(VisibleText.abbreviated(section))': no such section in \(palette.name); sections are \(VisibleText.abbreviated(list: known))")
+            throw SwatchError(.usage, "--section '\(section)': no such section in \(palette.name); sections are \(list: known)")
         }
         let kept = palette.sections.compactMap { section -> PaletteSection? in
             guard sections.isEmpty || sections.contains(where: { $0.caseInsensitiveCompare(section.name) == .orderedSame }) else { return nil }
@@ -33,8 +33,11 @@ public struct PaletteFilter: Sendable, Hashable {
             return colors.isEmpty ? nil : PaletteSection(name: section.name, colors: colors)
         }
         guard !kept.isEmpty else {
-            let what = (sections.map { "--section '\(VisibleText.abbreviated($0))'" } + names.map { "--name '\(VisibleText.abbreviated($0))'" }).joined(separator: " ")
-            throw SwatchError(.usage, "no colour in \(palette.name) matches \(what)")
+            // Each flag quoted, and no more of them than a message lists (`--name` given 10,000 times made a 120 KB line).
+            let flags = sections.map { ("--section", $0) } + names.map { ("--name", $0) }
+            let shown = flags.prefix(VisibleText.longestListed).map { "\($0.0) '\(VisibleText.quoted($0.1))'" }.joined(separator: " ")
+            let more = flags.count > VisibleText.longestListed ? " … and \(flags.count - VisibleText.longestListed) more" : ""
+            throw SwatchError(.usage, "no colour in \(palette.name) matches \(verbatim: shown + more)")
         }
         return Palette(name: palette.name, title: palette.title, sections: kept, fallback: palette.fallback, appliesTo: palette.appliesTo)
     }

@@ -52,7 +52,7 @@ final class PNGRowReader: ImageRowSource {
     }
 
     /// Opens a C reader with `open`; `fallback` is the message when the C side gives none.
-    private init(_ fallback: String, name: String, bandRows: Int, budget: DecodeBudget,
+    private init(_ fallback: MessageText, name: String, bandRows: Int, budget: DecodeBudget,
                  _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?) throws(SwatchError) {
         var header = swatch_png_header()
         var reader: OpaquePointer?

@@ -8,7 +8,7 @@ let pngErrorCapacity = 512
 
 /// Calls `body` with a zeroed C message buffer; if it returns non-zero, throws
 /// the message it wrote (or `fallback` if it wrote none).
-func checkPNG(_ fallback: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws(SwatchError) {
+func checkPNG(_ fallback: MessageText, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws(SwatchError) {
     var buffer = [CChar](repeating: 0, count: pngErrorCapacity)
     let status = buffer.withUnsafeMutableBufferPointer { chars -> Int32 in
         guard let base = chars.baseAddress else { return 1 }  // not for a non-empty array
@@ -20,9 +20,9 @@ func checkPNG(_ fallback: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> 
 
 /// The error for a C message buffer: its text up to the first NUL (never beyond the buffer), or
 /// `fallback` if it is empty.
-func pngError(_ buffer: [CChar], fallback: String) -> SwatchError {
+func pngError(_ buffer: [CChar], fallback: MessageText) -> SwatchError {
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return SwatchError(.image, message.isEmpty ? fallback : message)
+    return SwatchError(.image, message.isEmpty ? fallback : "\(verbatim: message)")  // at most pngErrorCapacity bytes
 }
 
 /// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,

@@ -39,7 +39,7 @@ public struct AppearanceNames: Sendable, Hashable {
             }
             let target = parts[1].trimmingCharacters(in: .whitespaces)
             guard let appearance = Appearance(contextName: target) else {
-                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue)))")
             }
             guard seen.insert(name).inserted else {
                 throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(name))\" is given twice")
@@ -59,8 +59,8 @@ public struct AppearanceNames: Sendable, Hashable {
     }
 
     /// What a message adds about a name that maps to nothing: how to map it.
-    func hint(for name: String) -> String {
-        "name it after one (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))) or map it with --appearance-map '\(VisibleText.abbreviated(name))=APPEARANCE'"
+    func hint(for name: String) -> MessageText {
+        "name it after one (\(list: Appearance.allCases.map(\.rawValue))) or map it with --appearance-map '\(name)=APPEARANCE'"
     }
 
     public static func == (lhs: AppearanceNames, rhs: AppearanceNames) -> Bool {

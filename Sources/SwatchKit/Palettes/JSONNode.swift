@@ -4,7 +4,7 @@ import Foundation
 /// for the file as a whole) and what is wrong there (`"1.7x" is not a number`).
 struct JSONProblem: Error, Equatable {
     let keyPath: String
-    let problem: String
+    let problem: MessageText
 
     /// `parent.key`, or `key` at the top: a key path one member deeper. A key longer than a message quotes whole
     /// is cut (`VisibleText.abbreviated`), so a 100 KB key gives a line, not 100 KB of one.
@@ -15,7 +15,7 @@ struct JSONProblem: Error, Equatable {
 
     /// The one-line palette error for `file`, a path relative to the catalog root.
     func paletteError(in file: String) -> SwatchError {
-        SwatchError(.palette, keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(keyPath): \(problem)")
+        SwatchError(.palette, keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(verbatim: keyPath): \(problem)")
     }
 }
 
@@ -56,7 +56,7 @@ struct JSONNode {
         JSONNode(value: (value as? [String: Any])?[key], keyPath: JSONProblem.keyPath(keyPath, key))
     }
 
-    func problem(_ text: String) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
+    func problem(_ text: MessageText) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
 
     /// Checks that the value is a JSON object.
     func requireObject() throws(JSONProblem) {
@@ -95,7 +95,7 @@ struct JSONNode {
     func onlyKeys(_ allowed: Set<String>) throws(JSONProblem) {
         try requireObject()
         for key in keys where !allowed.contains(key) {
-            throw self[key].problem("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
+            throw self[key].problem("unknown key (expected one of \(verbatim: allowed.sorted().joined(separator: ", ")))")
         }
     }
 

@@ -17,16 +17,16 @@ struct SectionColors {
     }
 
     /// Adds `color`, found at `place` (`colors.txt:4`, `brand.json: schemes[0].colors[2]`).
-    mutating func add(_ color: NamedColor, at place: String, errors: inout ErrorCollector) throws(SwatchError) {
+    mutating func add(_ color: NamedColor, at place: MessageText, errors: inout ErrorCollector) throws(SwatchError) {
         guard !color.name.isEmpty else {
             try errors.record(SwatchError(.palette, "\(place): a colour's name must not be empty"))
             return
         }
         if let first = places[color.name] {
-            try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(first))"))
+            try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(verbatim: first))"))
             return
         }
-        places[color.name] = place
+        places[color.name] = place.text
         colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
     }
 }

@@ -9,24 +9,24 @@ final class TokenBudget {
 
     /// Counts `values` more, brought in at `place` (`dark.tokens.json: Brand.$extends`); throws once the
     /// document has expanded to more than the limit.
-    func charge(_ values: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+    func charge(_ values: Int, at place: @autoclosure () -> MessageText) throws(SwatchError) {
         used += values
         if used > ResolutionLimits.maxValues { throw Self.tooLarge(at: place()) }
     }
 
     /// The error for an expansion past `ResolutionLimits.maxValues` at `place`.
-    static func tooLarge(at place: String) -> SwatchError {
+    static func tooLarge(at place: MessageText) -> SwatchError {
         SwatchError(.palette, "\(place): the tokens expand to more than \(ResolutionLimits.maxValues) values (references inside references?)")
     }
 
     /// The error for a chain of `links` (`aliases`, `set references`) longer than `ResolutionLimits.maxDepth`
     /// that starts at `place`.
-    static func tooDeep(at place: String, links: String) -> SwatchError {
+    static func tooDeep(at place: MessageText, links: String) -> SwatchError {
         SwatchError(.palette, "\(place): \(tooDeepText(links: links))")
     }
 
     /// What `tooDeep` says after the place.
-    static func tooDeepText(links: String) -> String {
-        "a chain of more than \(ResolutionLimits.maxDepth) \(links) starts here"
+    static func tooDeepText(links: String) -> MessageText {
+        "a chain of more than \(ResolutionLimits.maxDepth) \(verbatim: links) starts here"
     }
 }

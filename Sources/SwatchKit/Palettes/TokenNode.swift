@@ -42,7 +42,7 @@ struct TokenNode {
 
     var keys: [String] { value?.members?.map(\.key) ?? [] }
 
-    func problem(_ text: String) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
+    func problem(_ text: MessageText) -> JSONProblem { JSONProblem(keyPath: keyPath, problem: text) }
 
     /// The members of an object that must be one.
     func requireMembers(_ what: String = "an object") throws(JSONProblem) -> [(key: String, node: TokenNode)] {
@@ -78,7 +78,7 @@ struct TokenNode {
     /// Rejects members other than `allowed`, so a typo is reported instead of silently ignored.
     func onlyKeys(_ allowed: Set<String>) throws(JSONProblem) {
         for (key, node) in try requireMembers() where !allowed.contains(key) {
-            throw node.problem("unknown key (expected one of \(allowed.sorted().joined(separator: ", ")))")
+            throw node.problem("unknown key (expected one of \(verbatim: allowed.sorted().joined(separator: ", ")))")
         }
     }
 

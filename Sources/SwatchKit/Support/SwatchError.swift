@@ -23,10 +23,10 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line, without a trailing newline: `--scale 50 is out of range: use 1, 2 or 3`.
     public let message: String
 
-    /// An error of `kind` saying `message`.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind` saying `message`, a literal whose every value is quoted (`MessageText`).
+    public init(_ kind: Kind, _ message: MessageText) {
         self.kind = kind
-        self.message = message
+        self.message = message.text
     }
 
     /// The message.
@@ -35,7 +35,7 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same error with every mention of `temporary` replaced by `path`: a failure while writing a
     /// temporary sibling names the file the user asked for.
     func naming(_ path: String, for temporary: String) -> SwatchError {
-        SwatchError(kind, message.replacingOccurrences(of: temporary, with: path))
+        SwatchError(kind, MessageText(verbatim: message.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))))
     }
 
     /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).

@@ -27,7 +27,7 @@ import FoundationXML
                       ("label on systemBackground as huge", #"p.txt:1: "huge" is not a use: give text, large-text or non-text"#),
                       ("# nothing", "p.txt: no pairs (expected lines like `label on systemBackground as text`)")])
     func malformedPairs(text: String, message: String) {
-        #expect(throws: SwatchError(.usage, message)) { try ContrastPair.parse(text, file: "p.txt") }
+        #expect(throws: SwatchError(.usage, MessageText(verbatim: message))) { try ContrastPair.parse(text, file: "p.txt") }
     }
 
     @Test func unknownNamesAreNamed() {

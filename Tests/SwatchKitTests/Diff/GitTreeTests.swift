@@ -35,7 +35,7 @@ import Testing
 
     @Test(arguments: malformed)
     func refusesMalformedTrees(bytes: [UInt8], message: String) {
-        #expect(throws: GitTree.Problem(message: message)) { try GitTree.entries(bytes, idLength: 20) }
+        #expect(throws: GitTree.Problem(message: MessageText(verbatim: message))) { try GitTree.entries(bytes, idLength: 20) }
     }
 
     static let unsafeNames: [([UInt8], String)] = [
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: unsafeNames)
     func refusesNamesThatLeaveTheFolder(name: [UInt8], message: String) {
-        #expect(throws: GitTree.Problem(message: message)) { try GitTree.fileName(name) }
+        #expect(throws: GitTree.Problem(message: MessageText(verbatim: message))) { try GitTree.fileName(name) }
     }
 
     @Test func keepsOrdinaryNames() throws {

@@ -150,7 +150,7 @@ import Testing
     @Test(arguments: [(0, 390, "--scale 0 is out of range: use 1, 2 or 3"), (50, 390, "--scale 50 is out of range: use 1, 2 or 3"),
                       (3, 100000, "--width 100000 is out of range: use 240 to 2048 points")])
     func absurdSizesFail(scale: Int, width: Int, message: String) {
-        #expect(throws: SwatchError(.usage, message)) { try SheetOptions(scale: scale, widthPoints: width).validate() }
+        #expect(throws: SwatchError(.usage, MessageText(verbatim: message))) { try SheetOptions(scale: scale, widthPoints: width).validate() }
     }
 
     @Test func wideTablesUseTwentyPointMargins() throws {

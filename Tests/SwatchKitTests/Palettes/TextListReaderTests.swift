@@ -47,7 +47,7 @@ import Testing
         ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
     ])
     func malformedLinesAreNamed(text: String, message: String) {
-        #expect(throws: SwatchError(.palette, message)) { try load(text) }
+        #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try load(text) }
     }
 
     @Test func keepGoingReportsEveryBadLine() throws {

@@ -45,7 +45,7 @@ import Testing
         ("{c}", "{c} is not a reference swatch followed"), ("{c", #"a "{" is not closed"#), ("1 \u{1B}[31m", #"unexpected "\u001b""#),
     ])
     func refuses(text: String, problem: String) {
-        #expect(throws: TokenMath.Problem(problem)) { try TokenMath.evaluate(text, values: ["{a}": 0.3]) }
+        #expect(throws: TokenMath.Problem(MessageText(verbatim: problem))) { try TokenMath.evaluate(text, values: ["{a}": 0.3]) }
     }
 
     /// Nesting: 64 levels read, deeper is refused at once, whatever the depth (100,000 parentheses, signs or powers),
@@ -54,7 +54,7 @@ import Testing
         let limit = TokenMath.maxDepth
         #expect(try TokenMath.evaluate(String(repeating: "(", count: limit) + "1" + String(repeating: ")", count: limit)) == 1)
         #expect(try TokenMath.evaluate(String(repeating: "-", count: limit) + "1") == 1)
-        let deep = "nested more than \(limit) levels deep"
+        let deep: MessageText = "nested more than \(limit) levels deep"
         #expect(throws: TokenMath.Problem(deep)) { try TokenMath.evaluate(String(repeating: "(", count: limit + 1) + "1" + String(repeating: ")", count: limit + 1)) }
         #expect(throws: TokenMath.Problem("longer than 1000 characters")) { try TokenMath.evaluate(String(repeating: "(", count: 100_000) + "1") }
         #expect(throws: TokenMath.Problem(deep)) { try TokenMath.evaluate(String(repeating: "(", count: 900) + "1") }

@@ -50,7 +50,7 @@ struct XcassetsWriter {
                             throw SwatchError(.palette, "--format xcassets: folders \(VisibleText.abbreviated(written.path)) and \(VisibleText.abbreviated(key)) differ only in case; rename one")
                         }
                         guard written.properties == folder.properties else {
-                            let what = folder.providesNamespace == (written.properties?["provides-namespace"] == .bool(true))
+                            let what: MessageText = folder.providesNamespace == (written.properties?["provides-namespace"] == .bool(true))
                                 ? "with different properties" : "with and without the namespace \(VisibleText.abbreviated(folder.name))"
                             throw SwatchError(.palette, "--format xcassets: folder \(VisibleText.abbreviated(key)) holds colours \(what)")
                         }

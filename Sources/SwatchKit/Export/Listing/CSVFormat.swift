@@ -14,15 +14,19 @@ extension ColorListing {
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// The first characters that make a spreadsheet read a cell as a formula (OWASP's list).
-    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+    /// The first characters that make a spreadsheet read a cell as a formula (OWASP's list; its tab and CR
+    /// never start a field, which writes them `\u{9}` and `\u{D}`).
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@"]
 
-    /// One field. A field a spreadsheet would run as a formula (`=SUM(A1)`, `@cmd`, `-2+3`) gets a leading
-    /// `'`, which spreadsheets show as text and hide; a CSV reader sees the `'`. Then RFC 4180: a field
-    /// holding a comma, quote or line break is quoted, inner quotes doubled.
+    /// One field. Characters that would drive a terminal showing the file (ESC, NUL, BEL, line breaks,
+    /// bidirectional overrides) are written as `VisibleText` writes them, `\u{1B}`, as the table and markdown
+    /// do; swatch does not read CSV back, so nothing has to undo it. A field a spreadsheet would run as a
+    /// formula (`=SUM(A1)`, `@cmd`, `-2+3`) gets a leading `'`, which spreadsheets show as text and hide; a
+    /// CSV reader sees the `'`. Then RFC 4180: a field holding a comma or quote is quoted, inner quotes doubled.
     static func csvField(_ text: String) -> String {
-        let text = text.unicodeScalars.first.map(formulaStarts.contains) == true ? "'" + text : text
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        let visible = VisibleText.escaped(text)
+        let text = visible.unicodeScalars.first.map(formulaStarts.contains) == true ? "'" + visible : visible
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {
             if scalar == "\"" { quoted += "\"" }

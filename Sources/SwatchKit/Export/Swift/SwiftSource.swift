@@ -123,9 +123,9 @@ struct SwiftSource {
             guard let folder = listing.palette.location(of: entry.color, inSection: entry.section).namespace.first else { continue }
             xcodeEnums[Identifiers.swiftType(folder)] = xcodeEnums[Identifiers.swiftType(folder)] ?? folder
         }
-        func taken(_ name: String) -> String? {
+        func taken(_ name: String) -> MessageText? {
             if let folder = xcodeEnums[name] {
-                return "\(platform.name).\(name) is the enum Xcode generates for the namespace \"\(VisibleText.abbreviated(folder))\""
+                return "\(platform.name).\(name) is the enum Xcode generates for the namespace \"\(folder)\""
             }
             return typesUsed.contains(name) ? "\(name) is a type the code names" : nil
         }

@@ -103,7 +103,7 @@ enum AssetCatalogFolders {
         do throws(SwatchError) {
             data = try inputs.readReferenced(contents.path, shownAs: "", recorded: false)
         } catch {
-            throw JSONProblem(keyPath: "", problem: String(error.message.dropFirst(2)))  // ": reason" after the empty name
+            throw JSONProblem(keyPath: "", problem: MessageText(verbatim: String(error.message.dropFirst(2))))  // ": reason" after the empty name
         }
         return try properties(data: Data(data))
     }

@@ -69,7 +69,7 @@ enum AssetCatalogReader {
             guard let first = errors.skipped.first else {
                 throw SwatchError(.palette, "\(path): no colour set has a colour (\(locations.count) empty)")
             }
-            throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
+            throw SwatchError(.palette, "\(path): no colour set could be read (\(errors.skipped.count) skipped; the first: \(first))")
         }
         warnings += duplicateNameWarnings(read)
 
@@ -127,7 +127,7 @@ enum AssetCatalogReader {
         }
         return names.compactMap { name in
             guard let paths = folders[name], paths.count > 1 else { return nil }
-            return "\(name): more than one colour set has this name (\(paths.joined(separator: ", ")))"
+            return "\(VisibleText.quoted(name)): more than one colour set has this name (\(VisibleText.abbreviated(list: paths.map(VisibleText.escaped))))"
         }
     }
 }

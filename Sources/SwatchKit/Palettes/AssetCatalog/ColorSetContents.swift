@@ -109,7 +109,7 @@ enum ColorSetContents {
         if let written = try spaceNode.optionalString() {
             guard let known = AssetColorSpace(rawValue: written) else {
                 let names = AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
-                throw spaceNode.problem("\(spaceNode.shown) is not a known colour space (\(names))")
+                throw spaceNode.problem("\(spaceNode.shown) is not a known colour space (\(verbatim: names))")
             }
             space = known
         }

@@ -93,7 +93,7 @@ enum FigmaModeFiles {
                 tree.merge(modeTree)
                 count += modeTree.valueCount
             }
-            try budget.charge(count, at: shown)
+            try budget.charge(count, at: "\(shown)")
             contexts.append(TokenContext(appearance: appearance, tree: tree))
         }
         return try TokenPalette.load(contexts, name: URL(fileURLWithPath: folder).lastPathComponent, file: shown, options: options, budget: budget)

@@ -25,7 +25,7 @@ enum FigmaPalette {
         for id in variables.order {
             guard let variable = variables.variables[id], variable.resolvedType == "COLOR", !variable.targetOnly else { continue }
             guard collectionIDs.contains(variable.collectionID) else {
-                throw SwatchError(.palette, "\(file): \(variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
+                throw SwatchError(.palette, "\(file): \(verbatim: variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
             }
             byCollection[variable.collectionID, default: []].append(variable)
         }
@@ -43,7 +43,7 @@ enum FigmaPalette {
                         sources[appearance] = value.source
                     }
                     let color = NamedColor(name: variable.name, values: values, sources: [file], sourceValues: sources)
-                    try section.add(color, at: "\(file): \(variable.node.keyPath)", errors: &errors)
+                    try section.add(color, at: "\(file): \(verbatim: variable.node.keyPath)", errors: &errors)
                 } catch {
                     try errors.record(error)
                 }
@@ -53,7 +53,7 @@ enum FigmaPalette {
 
         guard !sections.isEmpty else {
             if let first = errors.skipped.first {
-                throw SwatchError(.palette, "\(file): no colour variable could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
+                throw SwatchError(.palette, "\(file): no colour variable could be read (\(errors.skipped.count) skipped; the first: \(first))")
             }
             throw SwatchError(.palette, "\(file): no colour variables found (a colour variable has \"resolvedType\": \"COLOR\")")
         }
@@ -77,10 +77,10 @@ enum FigmaPalette {
         var result: [(mode: FigmaVariables.Mode, appearance: Appearance)] = []
         for mode in collection.modes {
             guard let appearance = names.appearance(named: mode.name) else {
-                throw SwatchError(.palette, "\(file): \(mode.node.keyPath): mode \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" maps to no appearance: \(names.hint(for: mode.name))")
+                throw SwatchError(.palette, "\(file): \(verbatim: mode.node.keyPath): mode \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" maps to no appearance: \(names.hint(for: mode.name))")
             }
             if let other = result.first(where: { $0.appearance == appearance }) {
-                throw SwatchError(.palette, "\(file): \(mode.node.keyPath): modes \"\(VisibleText.abbreviated(other.mode.name))\" and \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" are both \(appearance.rawValue)")
+                throw SwatchError(.palette, "\(file): \(verbatim: mode.node.keyPath): modes \"\(VisibleText.abbreviated(other.mode.name))\" and \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" are both \(appearance.rawValue)")
             }
             result.append((mode, appearance))
         }
@@ -143,7 +143,7 @@ enum FigmaPalette {
                     break
                 }
                 total = chain.count - 1
-                try budget.charge(1, at: "\(file): \(current.node.keyPath)")
+                try budget.charge(1, at: "\(file): \(verbatim: current.node.keyPath)")
                 guard let raw = current.values[currentMode] else {
                     let modeName = collections[current.collectionID]?.modes.first { $0.id == currentMode }?.name ?? currentMode
                     throw problem(current.node["valuesByMode"], "no value for mode \"\(VisibleText.abbreviated(modeName))\" (\(OrderedJSON.quoted(VisibleText.abbreviated(currentMode))))")
@@ -164,16 +164,16 @@ enum FigmaPalette {
                 guard seen.insert(step).inserted else {
                     let start = chain.firstIndex { $0.variable.id == target.id && $0.mode == targetMode } ?? 0
                     let names = chain[start...].map(\.variable.name) + [target.name]
-                    throw problem(variable.node["valuesByMode"], "alias cycle: " + VisibleText.abbreviated(chain: names) { "\"\($0)\"" })
+                    throw problem(variable.node["valuesByMode"], "alias cycle: \(verbatim: VisibleText.abbreviated(chain: names.map(VisibleText.escaped)) { "\"\($0)\"" })")
                 }
                 guard chain.count <= ResolutionLimits.maxDepth else {
-                    throw TokenBudget.tooDeep(at: "\(file): \(variable.node["valuesByMode"].keyPath)", links: "aliases")
+                    throw TokenBudget.tooDeep(at: "\(file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
                 }
                 chain.append((target, targetMode))
             }
             guard let result else { throw problem(variable.node, "no value") }
             guard total <= ResolutionLimits.maxDepth else {
-                throw TokenBudget.tooDeep(at: "\(file): \(variable.node["valuesByMode"].keyPath)", links: "aliases")
+                throw TokenBudget.tooDeep(at: "\(file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
             }
             for (position, link) in chain.enumerated() {
                 known[Step(variable: link.variable.id, mode: link.mode)] = (result, total - position)
@@ -194,7 +194,7 @@ enum FigmaPalette {
 
         /// `{r, g, b, a}`: fractions 0 to 1, alpha 1 when absent.
         private func literal(_ node: TokenNode) throws(SwatchError) -> Resolved {
-            let expected = "\(node.shown) is not a colour (expected {\"r\", \"g\", \"b\", \"a\"} of 0 to 1, or {\"type\": \"VARIABLE_ALIAS\", \"id\"})"
+            let expected: MessageText = "\(node.shown) is not a colour (expected {\"r\", \"g\", \"b\", \"a\"} of 0 to 1, or {\"type\": \"VARIABLE_ALIAS\", \"id\"})"
             guard let members = node.value?.members else { throw problem(node, expected) }
             for member in members where !["r", "g", "b", "a"].contains(member.key) {
                 throw problem(node[member.key], "unknown key (expected r, g, b, a)")
@@ -215,7 +215,7 @@ enum FigmaPalette {
             do throws(JSONProblem) { return try node.string() } catch { throw error.paletteError(in: file) }
         }
 
-        private func problem(_ node: TokenNode, _ text: String) -> SwatchError {
+        private func problem(_ node: TokenNode, _ text: MessageText) -> SwatchError {
             node.problem(text).paletteError(in: file)
         }
     }

@@ -31,7 +31,7 @@ enum TextListReader {
                 continue
             }
             do throws(SwatchError) {
-                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: line, errors: &errors)
+                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: "\(line)", errors: &errors)
             } catch {
                 try errors.record(error)
             }

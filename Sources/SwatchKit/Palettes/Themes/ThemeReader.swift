@@ -41,7 +41,7 @@ enum ThemeReader {
                         try errors.record(error.paletteError(in: file))
                         continue
                     }
-                    try colors.add(read, at: "\(file): \(color.keyPath)", errors: &errors)
+                    try colors.add(read, at: "\(file): \(verbatim: color.keyPath)", errors: &errors)
                 }
                 if !scheme["styles"].isMissing { styles[schemeName] = try readStyle(scheme["styles"], rounding: options.rounding) }
                 if !colors.colors.isEmpty { sections.append(PaletteSection(name: schemeName, colors: colors.colors)) }

@@ -26,9 +26,9 @@ enum YAMLTheme {
         } catch {
             let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             if let (line, code) = unquotedHexCode(in: text) {
-                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(quoteHexCodes))")
+                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(verbatim: quoteHexCodes))")
             }
-            throw SwatchError(.palette, "\(file): not valid YAML (\(reason))")
+            throw SwatchError(.palette, "\(file): not valid YAML (\(foreign: reason))")
         }
         guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
         var budget = maxValues

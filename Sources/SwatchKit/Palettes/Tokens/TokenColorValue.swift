@@ -37,7 +37,7 @@ struct TokenColorValue {
         let spaceNode = try component(node["colorSpace"])
         let spaceName = try spaceNode.string()
         guard let space = TokenColorSpace(rawValue: spaceName) else {
-            throw spaceNode.problem("\(spaceNode.shown) is not a colour space (expected one of \(TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw spaceNode.problem("\(spaceNode.shown) is not a colour space (expected one of \(verbatim: TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         let list = try component(node["components"]).elements()
         guard list.count == 3 else { throw node["components"].problem("\(space.rawValue) has 3 components, not \(list.count)") }
@@ -85,7 +85,7 @@ struct TokenColorValue {
     static func cssRGB(_ text: String, node: TokenNode) throws(JSONProblem) -> SourceColor? {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") else { return nil }
-        let expected = "\(node.shown) is not a colour (expected rgba(r, g, b, a) with channels 0 to 255 and alpha 0 to 1)"
+        let expected: MessageText = "\(node.shown) is not a colour (expected rgba(r, g, b, a) with channels 0 to 255 and alpha 0 to 1)"
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { throw node.problem(expected) }
         let inner = text[text.index(after: open) ..< text.index(before: text.endIndex)]
         if inner.contains("{") || inner.contains("#") {

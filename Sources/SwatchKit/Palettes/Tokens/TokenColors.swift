@@ -111,7 +111,7 @@ struct TokenColors {
                     let isAliases = stack[start...].allSatisfy { entry in entry.recipe.needs.allSatisfy(\.isAlias) }
                     let first = stack[0].recipe.needs.first { known.colors[$0.token.path] == nil } ?? pending
                     throw problem(token, first.isAlias ? valuePath(token) : first.node.keyPath,
-                                  (isAliases ? "alias cycle: " : "reference cycle: ") + VisibleText.abbreviated(chain: chain.map(\.reference)))
+                                  "\(verbatim: isAliases ? "alias" : "reference") cycle: \(chain: chain.map(\.reference))")
                 }
                 guard stack.count <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: links)) }
                 onStack[pending.token.path] = stack.count
@@ -307,11 +307,11 @@ struct TokenColors {
             try node.onlyKeys(["type", "value", "space", "color", "format"])
             let typeNode = node["type"]
             guard let known = TokenModifier.Kind(rawValue: try typeNode.string()) else {
-                throw typeNode.problem("\(typeNode.shown) is not a modifier swatch can compute (expected \(TokenModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw typeNode.problem("\(typeNode.shown) is not a modifier swatch can compute (expected \(verbatim: TokenModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             let spaceNode = node["space"]
             guard let named = TokenModifier.Space(rawValue: try spaceNode.string()) else {
-                throw spaceNode.problem("\(spaceNode.shown) is not a modifier space (expected \(TokenModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw spaceNode.problem("\(spaceNode.shown) is not a modifier space (expected \(verbatim: TokenModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             if node["value"].isMissing { throw node["value"].problem("missing") }
             if known == .mix, node["color"].isMissing { throw node["color"].problem("missing (mix needs the colour to mix with)") }
@@ -351,7 +351,7 @@ struct TokenColors {
     /// Dictionary puts it in place. `shownAs` is the value quoted in messages, when not `node`'s own.
     private func number(_ node: TokenNode, file: String, percentAllowed: Bool, shownAs: String? = nil) throws(SwatchError) -> Double {
         let shown = shownAs.map { OrderedJSON.quoted(VisibleText.abbreviated($0)) } ?? node.shown
-        func fail(_ text: String) -> SwatchError { Self.problem(at: node.keyPath, in: file, "\(shown): \(text)") }
+        func fail(_ text: MessageText) -> SwatchError { Self.problem(at: node.keyPath, in: file, "\(shown): \(text)") }
         switch node.value {
         case .number(let value):
             return value
@@ -398,7 +398,7 @@ struct TokenColors {
             if let pending = references.first(where: { known.numbers[$0.path] == nil }) {
                 if let start = onStack[pending.path] {
                     let links = stack[start...].map(\.token) + [pending]
-                    throw problem(token, valuePath(token), "reference cycle: " + VisibleText.abbreviated(chain: links.map(\.reference)))
+                    throw problem(token, valuePath(token), "reference cycle: \(chain: links.map(\.reference))")
                 }
                 guard stack.count <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: "references")) }
                 onStack[pending.path] = stack.count
@@ -471,7 +471,7 @@ struct TokenColors {
         }
         if chain.contains(target), let start = chain.tokens.firstIndex(where: { $0.path == target.path }) {
             let names = chain.tokens[start...].map(\.reference) + [target.reference]
-            throw problem(chain.tokens[0], valuePath(chain.tokens[0]), "alias cycle: " + VisibleText.abbreviated(chain: names))
+            throw problem(chain.tokens[0], valuePath(chain.tokens[0]), "alias cycle: \(chain: names)")
         }
         return target
     }
@@ -487,7 +487,7 @@ struct TokenColors {
         guard let path = TokenReference.path(pointer), pointer.hasPrefix("#/") else {
             throw node["$ref"].problem("\(node["$ref"].shown) is not a JSON pointer (expected #/group/token/$value/...)")
         }
-        if seen.contains(pointer) { throw node["$ref"].problem("reference cycle: " + (seen + [pointer]).joined(separator: " → ")) }
+        if seen.contains(pointer) { throw node["$ref"].problem("reference cycle: \(chain: seen + [pointer])") }
         guard seen.count < ResolutionLimits.maxDepth else { throw start["$ref"].problem(TokenBudget.tooDeepText(links: "references")) }
         // The longest leading part of the path that names a token; the rest walks into that token.
         guard let length = stride(from: min(path.count, longestPath), through: 1, by: -1).first(where: { token(at: Array(path.prefix($0))) != nil }),
@@ -520,11 +520,11 @@ struct TokenColors {
     private func valuePath(_ token: FlatToken) -> String { token.leaf.value.keyPath }
 
     /// The one-line error for `text` at `keyPath` in `file`.
-    private static func problem(at keyPath: String, in file: String, _ text: String) -> SwatchError {
+    private static func problem(at keyPath: String, in file: String, _ text: MessageText) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: file)
     }
 
-    private func problem(_ token: FlatToken, _ keyPath: String, _ text: String) -> SwatchError {
+    private func problem(_ token: FlatToken, _ keyPath: String, _ text: MessageText) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: token.leaf.file)
     }
 }

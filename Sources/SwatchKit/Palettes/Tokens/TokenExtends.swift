@@ -56,8 +56,8 @@ private final class ExtendsResolution {
         var result = Resolved(group: TokenGroup(type: group.type), count: 0, reach: 0)
         var chain = chain
         if let extends = group.extends {
-            let place = "\(extends.file): \(extends.node.keyPath)"
-            let problem = { (text: String) in SwatchError(.palette, "\(place): \(text)") }
+            let place: MessageText = "\(extends.file): \(verbatim: extends.node.keyPath)"
+            let problem = { (text: MessageText) in SwatchError(.palette, "\(place): \(text)") }
             guard let target = TokenReference.path(extends.value) else {
                 throw problem("\(extends.node.shown) is not a reference to a group (expected \"{group}\" or \"#/group\")")
             }
@@ -66,7 +66,7 @@ private final class ExtendsResolution {
             chain.append(Link(from: path, target: target, declared: extends))
             // Inheriting a group that is being inherited already would include it in itself.
             if chain.dropLast().contains(where: { $0.from.starts(with: target) || $0.target.starts(with: target) }) {
-                throw problem("$extends cycle: " + chain.map { "\(TokenGroup.reference($0.from)) extends \(TokenGroup.reference($0.target))" }.joined(separator: ", "))
+                throw problem("$extends cycle: \(list: chain.map { "\(TokenGroup.reference($0.from)) extends \(TokenGroup.reference($0.target))" })")
             }
             guard let member = root.member(at: target) else { throw problem("\(name) does not name a group") }
             guard case .group(let inherited) = member else { throw problem("\(name) is a token, not a group") }
@@ -105,7 +105,7 @@ private final class ExtendsResolution {
     /// there (groups nested in the document alone cannot get this deep: the parser refuses them first).
     private func checkDepth(_ level: Int, chain: [Link]) throws(SwatchError) {
         guard level > ResolutionLimits.maxDepth, let start = chain.first?.declared else { return }
-        throw TokenBudget.tooDeep(at: "\(start.file): \(start.node.keyPath)", links: "$extends and nested groups")
+        throw TokenBudget.tooDeep(at: "\(start.file): \(verbatim: start.node.keyPath)", links: "$extends and nested groups")
     }
 }
 

@@ -19,8 +19,8 @@ enum TokenMath {
 
     /// Why an expression cannot be evaluated, said after the expression itself.
     struct Problem: Error, Equatable {
-        let text: String
-        init(_ text: String) { self.text = text }
+        let text: MessageText
+        init(_ text: MessageText) { self.text = text }
     }
 
     /// The functions read, by name, with how many values each takes.
@@ -218,7 +218,7 @@ enum TokenMath {
             if name == "PI" { return Double.pi }
             if name == "E" { return M_E }
             guard let arity = TokenMath.functions[name] else {
-                throw Problem("\(OrderedJSON.quoted(VisibleText.abbreviated(name))) is not a function swatch knows (\(TokenMath.functions.keys.sorted().joined(separator: ", ")), PI, E)")
+                throw Problem("\(OrderedJSON.quoted(VisibleText.abbreviated(name))) is not a function swatch knows (\(verbatim: TokenMath.functions.keys.sorted().joined(separator: ", ")), PI, E)")
             }
             guard take("(") else { throw Problem("\(name) takes its values in parentheses, \(name)(...)") }
             let arguments = try nested { (parser: inout Parser) throws(Problem) -> [Double] in

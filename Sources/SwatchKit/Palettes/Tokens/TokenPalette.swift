@@ -58,12 +58,12 @@ enum TokenPalette {
                 sectionIndex[section] = index
                 sections.append(SectionColors(name: section, atTop: group == nil))
             }
-            try sections[index].add(color, at: "\(entry.token.leaf.file): \(entry.token.leaf.node.keyPath)", errors: &errors)
+            try sections[index].add(color, at: "\(entry.token.leaf.file): \(verbatim: entry.token.leaf.node.keyPath)", errors: &errors)
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
         guard !kept.isEmpty else {
             if let first = errors.skipped.first {
-                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first.message))")
+                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first))")
             }
             throw SwatchError(.palette, "\(file): no colour tokens found (a colour token has \"$type\": \"color\", its own or its group's)")
         }

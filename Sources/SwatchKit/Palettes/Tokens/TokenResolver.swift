@@ -80,7 +80,7 @@ struct TokenResolver {
         }
         let appearanceModifiers = modifiers.filter { $0.node["contexts"].keys.contains { names.appearance(named: $0) != nil } }
         if appearanceModifiers.count > 1 {
-            throw SwatchError(.palette, "\(file): modifiers \(appearanceModifiers.map { "\"\($0.name)\"" }.joined(separator: " and ")) both have contexts named after appearances; swatch reads one")
+            throw SwatchError(.palette, "\(file): modifiers \(verbatim: appearanceModifiers.map { "\"\(VisibleText.quoted($0.name))\"" }.joined(separator: " and ")) both have contexts named after appearances; swatch reads one")
         }
         var appearances: [(Appearance, String?)] = [(.light, nil)]
         if let modifier = appearanceModifiers.first {
@@ -88,13 +88,13 @@ struct TokenResolver {
             for (context, node) in modifier.node["contexts"].members ?? [] {
                 guard let appearance = names.appearance(named: context) else {
                     guard names.isEmpty else {
-                        throw SwatchError(.palette, "\(file): \(node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
+                        throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
                     }
                     warnings.append("\(file): \(node.keyPath): not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
                     continue
                 }
                 if let other = appearances.first(where: { $0.0 == appearance }) {
-                    throw SwatchError(.palette, "\(file): \(node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
+                    throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
                 }
                 appearances.append((appearance, context))
             }
@@ -113,19 +113,19 @@ struct TokenResolver {
                     } else {
                         count = try add(sources, to: &tree, chain: []).count
                     }
-                    try budget.charge(count, at: "\(file): \(sources.keyPath)")
+                    try budget.charge(count, at: "\(file): \(verbatim: sources.keyPath)")
                 case let .modifier(modifierName, node):
                     let chosen: String
                     if modifierName == appearanceModifiers.first?.name, let contextName {
                         chosen = contextName
                     } else {
                         guard case .string(let fallback) = node["default"].value else {
-                            throw SwatchError(.palette, "\(file): \(node.keyPath): no default context, and swatch chooses only appearances (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); give it \"default\"")
+                            throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): no default context, and swatch chooses only appearances (\(list: Appearance.allCases.map(\.rawValue))); give it \"default\"")
                         }
                         chosen = fallback
                     }
                     let count = try add(node["contexts"][chosen], to: &tree, chain: []).count
-                    try budget.charge(count, at: "\(file): \(node["contexts"][chosen].keyPath)")
+                    try budget.charge(count, at: "\(file): \(verbatim: node["contexts"][chosen].keyPath)")
                 }
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
@@ -174,7 +174,7 @@ struct TokenResolver {
         guard !contexts.isEmpty else { throw node["contexts"].problem("a modifier needs at least one context") }
         for (_, context) in contexts { _ = try context.elements() }
         if let fallback = try node["default"].optionalString(), !node["contexts"].keys.contains(fallback) {
-            throw node["default"].problem("\(node["default"].shown) is not one of the contexts (\(node["contexts"].keys.joined(separator: ", ")))")
+            throw node["default"].problem("\(node["default"].shown) is not one of the contexts (\(list: node["contexts"].keys))")
         }
         return node
     }
@@ -182,7 +182,7 @@ struct TokenResolver {
     /// The set `name` merged, from memory when it has been already; `chain` holds the sets being merged,
     /// outermost first, ending with `name`.
     private mutating func merged(set name: String, chain: [String]) throws(SwatchError) -> MergedSet {
-        let start = "\(file): \(root["sets"].keyPath).\(chain[0])"
+        let start: MessageText = "\(file): \(verbatim: root["sets"].keyPath).\(chain[0])"
         if let known = sets[name] {
             if chain.count - 1 + known.depth > ResolutionLimits.maxDepth { throw TokenBudget.tooDeep(at: start, links: "set references") }
             return known
@@ -209,16 +209,16 @@ struct TokenResolver {
             let group: TokenGroup
             if let reference {
                 let resolverFile = file
-                let at = { (text: String) in SwatchError(.palette, "\(resolverFile): \(source["$ref"].keyPath): \(text)") }
+                let at = { (text: MessageText) in SwatchError(.palette, "\(resolverFile): \(verbatim: source["$ref"].keyPath): \(text)") }
                 if reference.hasPrefix("#/sets/") {
                     let name = String(reference.dropFirst("#/sets/".count))
                     guard setNodes[name] != nil else { throw at("\(source["$ref"].shown) names no set") }
-                    if chain.contains(name) { throw at("set cycle: " + (chain + [name]).joined(separator: " → ")) }
+                    if chain.contains(name) { throw at("set cycle: \(chain: chain + [name])") }
                     let set = try merged(set: name, chain: chain + [name])
                     tree.merge(set.tree)
                     count += set.count
                     depth = max(depth, set.depth)
-                    if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(sources.keyPath)") }
+                    if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(verbatim: sources.keyPath)") }
                     continue
                 } else if reference.hasPrefix("#/modifiers") || reference.hasPrefix("#/resolutionOrder") {
                     throw at("\(source["$ref"].shown): a set or context must not refer to a modifier or to resolutionOrder")
@@ -233,7 +233,7 @@ struct TokenResolver {
             }
             tree.merge(group)
             count += group.valueCount
-            if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(sources.keyPath)") }
+            if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(verbatim: sources.keyPath)") }
         }
         return (count, depth)
     }
@@ -242,8 +242,8 @@ struct TokenResolver {
     private mutating func load(_ reference: String, at place: TokenNode) throws(SwatchError) -> (TokenNode, String) {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let path = parts[0]
-        if path.contains("://") { throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): remote references are not read; download the file") }
-        if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
+        if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
+        if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
         let document: TokenNode
         if let cached = loaded[url.path] {
@@ -261,7 +261,7 @@ struct TokenResolver {
     /// The node JSON pointer `reference` (`#/a/b`) names in `document`.
     private func pointer(_ reference: String, in document: TokenNode, file name: String, at place: TokenNode) throws(SwatchError) -> TokenNode {
         guard let path = TokenReference.path(reference), reference.hasPrefix("#/") else {
-            throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown) is not a JSON pointer")
+            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) is not a JSON pointer")
         }
         var node = document
         for segment in path {
@@ -270,7 +270,7 @@ struct TokenResolver {
             } else {
                 node = node[segment]
             }
-            if node.isMissing { throw SwatchError(.palette, "\(file): \(place.keyPath): \(place.shown): \(name) has nothing at \(reference)") }
+            if node.isMissing { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): \(name) has nothing at \(reference)") }
         }
         return node
     }

@@ -68,7 +68,7 @@ struct TokenGroup {
                 case "$description": _ = try member.string()
                 case "$root": group.set(key, .token(try token(member, file: file, keys: tokenKeys)))
                 case _ where groupKeys.contains(key) || isTop: break
-                default: throw member.problem("unknown key (expected one of \(groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
+                default: throw member.problem("unknown key (expected one of \(verbatim: groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
                 }
                 continue
             }
@@ -91,7 +91,7 @@ struct TokenGroup {
         let members = try node.requireMembers("a token (expected an object with \(value))")
         guard members.contains(where: { $0.key == value || $0.key == "$ref" }) else { throw node[value].problem("missing") }
         for (key, member) in members where !keys.allowed.contains(key) {
-            if key.hasPrefix("$") { throw member.problem("unknown key (expected one of \(keys.allowed.sorted().joined(separator: ", ")))") }
+            if key.hasPrefix("$") { throw member.problem("unknown key (expected one of \(verbatim: keys.allowed.sorted().joined(separator: ", ")))") }
             throw member.problem("a token must not hold tokens or groups (it has \(value))")
         }
         if members.contains(where: { $0.key == value }), members.contains(where: { $0.key == "$ref" }) {

@@ -49,7 +49,7 @@ enum TokensStudioSets {
             let unresolvedAsSets = references.count { !merged.namesToken($0) }
             guard unresolvedAsSets < unresolvedAsPaths else { return nil }
         }
-        try budget.charge(groups.reduce(0) { $0 + $1.valueCount }, at: file)
+        try budget.charge(groups.reduce(0) { $0 + $1.valueCount }, at: "\(file)")
         let others = names.filter { name in
             guard let appearance = AppearanceNames().appearance(named: name) else { return false }
             return appearance != .light

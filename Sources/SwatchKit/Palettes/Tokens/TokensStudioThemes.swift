@@ -63,7 +63,7 @@ struct TokensStudioThemes {
             throw error.paletteError(in: file)
         }
         guard !chosen.isEmpty else {
-            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))"
+            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(list: Appearance.allCases.map(\.rawValue)))"
                               + Self.mapHint(unmapped))
         }
         var contexts: [TokenContext] = []
@@ -72,7 +72,7 @@ struct TokensStudioThemes {
             for set in sets {
                 let (tokens, setFile) = try loadSet(set.name, set.place)
                 let group = try TokenGroup.parse(tokens, file: setFile)
-                try budget.charge(group.valueCount, at: "\(file): \(set.place.keyPath)")
+                try budget.charge(group.valueCount, at: "\(file): \(verbatim: set.place.keyPath)")
                 tree.merge(group.marked(output: set.isOutput))
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
@@ -82,12 +82,12 @@ struct TokensStudioThemes {
 
     /// `: map them with --appearance-map 'Day=light,Night=dark'`: one or two themes as light and dark; more as
     /// `'A=APPEARANCE,B=APPEARANCE,...'` (at most 20 named); nothing when there were no themes.
-    static func mapHint(_ names: [String]) -> String {
+    static func mapHint(_ names: [String]) -> MessageText {
         guard !names.isEmpty else { return "" }
-        let shown = names.prefix(VisibleText.longestListed).map(VisibleText.abbreviated)
+        let shown = names.prefix(VisibleText.longestListed).map(VisibleText.quoted)
         let pairs = names.count <= 2 ? zip(shown, ["light", "dark"]).map { "\($0)=\($1)" } : shown.map { "\($0)=APPEARANCE" }
         let more = names.count > shown.count ? ",… and \(names.count - shown.count) more" : ""
-        return ": map them with --appearance-map '\(pairs.joined(separator: ","))\(more)'"
+        return ": map them with --appearance-map '\(verbatim: pairs.joined(separator: ","))\(more)'"
     }
 
     /// Themes of the multi-file layout: `$themes.json` at `path`, each set in `NAME.json` beside it, the
@@ -112,7 +112,7 @@ struct TokensStudioThemes {
             let url = folder.appendingPathComponent(name)
             var isPresent = stat()
             guard !set.hasPrefix("/"), lstat(url.path, &isPresent) == 0 else {
-                throw SwatchError(.palette, "\(file): \(place.keyPath): no file \(name) for this set")
+                throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no file \(name) for this set")
             }
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
             let real = PathIdentity.resolved(url.path).path
@@ -141,7 +141,7 @@ struct TokensStudioThemes {
         let sets = Dictionary((root.members ?? []).map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
         return TokensStudioThemes(themes: root["$themes"], file: file, setOrder: order ?? root.keys.filter { !$0.hasPrefix("$") }) {
             (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
-            guard let tokens = sets[set] else { throw SwatchError(.palette, "\(file): \(place.keyPath): no set \"\(set)\" in this file") }
+            guard let tokens = sets[set] else { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no set \"\(set)\" in this file") }
             return (tokens, file)
         }
     }

@@ -94,7 +94,7 @@ final class InputFiles {  // one per palette read, used on one thread
         do throws(SwatchError) {
             close(try open(path, shownAs: shownAs, allowsPipe: false, followsLink: true))
         } catch {
-            throw SwatchError(kind, error.message)
+            throw SwatchError(kind, "\(error)")
         }
     }
 
@@ -104,7 +104,7 @@ final class InputFiles {  // one per palette read, used on one thread
         do throws(SwatchError) {
             return try open(path, shownAs: shownAs, allowsPipe: true, followsLink: true)
         } catch {
-            throw SwatchError(kind, error.message)
+            throw SwatchError(kind, "\(error)")
         }
     }
 
@@ -116,7 +116,7 @@ final class InputFiles {  // one per palette read, used on one thread
         do throws(SwatchError) {
             descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false)
         } catch {
-            throw SwatchError(.output, error.message)
+            throw SwatchError(.output, "\(error)")
         }
         defer { close(descriptor) }
         var chunk = [UInt8](repeating: 0, count: 65536)

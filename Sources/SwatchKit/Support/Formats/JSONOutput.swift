@@ -21,7 +21,7 @@ enum JSONOutput {
         do {
             return Array(try encoder.encode(value))
         } catch {
-            throw SwatchError(.output, "cannot encode \(type(of: value)) as JSON: \(error)")
+            throw SwatchError(.output, "cannot encode \(String(describing: type(of: value))) as JSON: \(error)")
         }
     }
 }

@@ -28,10 +28,47 @@ public enum VisibleText {
 
     /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
     /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
+    /// Abbreviating twice changes nothing: text already of this form (at most `longestQuoted` characters, then
+    /// `… (N characters)`) stays as it is, so a path shown once can be quoted again by a message that names it.
     public static func abbreviated(_ text: String) -> String {
+        abbreviated(text, longest: longestQuoted)
+    }
+
+    /// `text` whole up to `longest` characters, else its start and its length.
+    private static func abbreviated(_ text: String, longest: Int) -> String {
         // No more bytes than characters could be: short, without counting characters (key paths ask for every key).
-        guard text.utf8.count > longestQuoted, text.count > longestQuoted else { return text }
-        return "\(text.prefix(longestQuoted))… (\(text.count) characters)"
+        guard text.utf8.count > longest, text.count > longest, !isAbbreviated(text, longest: longest) else { return text }
+        return "\(text.prefix(longest))… (\(text.count) characters)"
+    }
+
+    /// Whether `text` is what `abbreviated` makes of a long value: a start of at most `longest` characters and
+    /// `… (N characters)`. Bounded either way, so a value written to look like one is harmless.
+    /// Quotes around it (`"xx… (N characters)"`, as a JSON value is shown) are allowed.
+    private static func isAbbreviated(_ text: String, longest: Int) -> Bool {
+        let quoted = text.count > 2 && text.first == text.last && (text.first == "\"" || text.first == "'")
+        let text = quoted ? text.dropFirst().dropLast() : text[...]
+        guard text.hasSuffix(" characters)") else { return false }
+        let body = text.dropLast(" characters)".count)
+        let digits = body.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        let start = body.dropLast(digits)
+        return digits > 0 && start.hasSuffix("… (") && start.dropLast(3).count <= longest + (quoted ? 1 : 0)
+    }
+
+    /// The longest line swatch writes to standard error, in characters. Every value in a message is quoted
+    /// already, so no message comes near it (20 listed names of 80 characters are 2,000): this is a backstop.
+    static let longestLine = 4_000
+
+    /// `text` as one line of standard error: `escaped`, and past `longestLine` characters its start and
+    /// its length, whatever it holds.
+    public static func line(_ text: String) -> String {
+        abbreviated(escaped(text), longest: longestLine)
+    }
+
+    /// A value as every message shows it, the one place a message quotes a value: `escaped`, then
+    /// `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown).
+    /// Quoting twice changes nothing. `MessageText` quotes each value it is given through this.
+    public static func quoted(_ text: String) -> String {
+        abbreviated(escaped(text))
     }
 
     /// The most items a message lists by name.

@@ -1,0 +1,97 @@
+/// The text of a message (a `SwatchError`, a warning, a status line), written as a string literal whose
+/// every interpolated value is quoted by `VisibleText.quoted`: `"no such section '\(name)'"` shows a 100 KB
+/// or ESC-laden name as its visible start and length. So a value cannot reach a message unquoted: a message
+/// is made only from literals, and text made elsewhere comes in only by saying what it is (`verbatim:`,
+/// `list:`, another message).
+public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
+    /// The message as it is shown.
+    public let text: String
+
+    /// A message without values.
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    /// A message with values, each quoted.
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// The message.
+    public var description: String { text }
+
+    /// The parts of a message literal, as they are appended.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// The message so far.
+        var text = ""
+
+        /// An empty message with room for its literals.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 24 * interpolationCount)
+        }
+
+        /// A literal part, as it is.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// A value (a name, path, key, option value, number): `VisibleText.quoted`.
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            text += VisibleText.quoted(value.description)
+        }
+
+        /// Names as a message lists them: each quoted, and at most `VisibleText.longestListed` of them
+        /// (`a, b, … and 19980 more`).
+        public mutating func appendInterpolation(list names: [String]) {
+            text += VisibleText.abbreviated(list: names.map(VisibleText.escaped))
+        }
+
+        /// A chain of references as a message shows it, `a → b → a`: each quoted, and at most
+        /// `VisibleText.longestListed` of them (`a → b → … and 236 more`).
+        public mutating func appendInterpolation(chain names: [String]) {
+            text += VisibleText.abbreviated(chain: names.map(VisibleText.escaped))
+        }
+
+        /// Another message, whole: its values were quoted when it was made.
+        public mutating func appendInterpolation(_ message: MessageText) {
+            text += message.text
+        }
+
+        /// A failure from outside swatch (Foundation's, a decoder's): its description, quoted.
+        public mutating func appendInterpolation(_ error: any Error) {
+            text += VisibleText.quoted(String(describing: error))
+        }
+
+        /// A message of another library's (ArgumentParser's, Yams'), which quotes what it was given whole
+        /// between single quotes: each such span quoted (`Unknown option '--x… (5002 characters)'`), the rest
+        /// as it is.
+        public mutating func appendInterpolation(foreign message: some StringProtocol) {
+            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            text += parts.enumerated().map { $0.offset.isMultiple(of: 2) ? String($0.element) : VisibleText.quoted(String($0.element)) }
+                .joined(separator: "'")
+        }
+
+        /// Another error's message, whole.
+        public mutating func appendInterpolation(_ error: SwatchError) {
+            text += error.message
+        }
+
+        /// Text made for a message elsewhere from quoted values (a key path of quoted keys, a path already
+        /// shown by `VisibleText.quoted`), as it is: quoting it again would cut a long one short.
+        public mutating func appendInterpolation(verbatim text: String) {
+            self.text += text
+        }
+    }
+}
+
+extension MessageText {
+    /// One message and then another: a message literal written over several lines.
+    public static func + (first: MessageText, second: MessageText) -> MessageText {
+        MessageText(verbatim: first.text + second.text)
+    }
+
+    /// `text`, made elsewhere for a message from quoted values, as a message.
+    public init(verbatim text: String) {
+        self.text = text
+    }
+}
