@@ -2,6 +2,8 @@
 final class SheetPainter {
     let plan: SheetPlan
     private let fonts: SheetFonts
+    /// How far the widest border or shadow reaches beyond its group.
+    private let groupReach: Int
     private var accessoryCache: [AccessoryKey: [(mask: CoverageMask, ink: AccessoryShape.Ink)]] = [:]
 
     private struct AccessoryKey: Hashable {
@@ -14,6 +16,7 @@ final class SheetPainter {
 
     init(plan: SheetPlan, fonts: FontSet) {
         self.plan = plan
+        groupReach = plan.groups.map(\.reach).max() ?? 0
         self.fonts = SheetFonts(fonts: fonts, scale: plan.metrics.scale)
     }
 
@@ -37,7 +40,7 @@ final class SheetPainter {
             canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
         }
 
-        for header in plan.headers where overlaps(header.rect, band) {
+        for header in plan.headers[range(of: plan.headers, crossing: band, \.rect)] {
             if let barRect = header.bar {
                 canvas.composite(colors.headerBar.premultiplied, in: barRect.offsetBy(dx: xOffset))
             }
@@ -47,7 +50,7 @@ final class SheetPainter {
                  clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
 
-        let groups = plan.groups.filter { overlaps($0.decoratedBounds, band) }
+        let groups = plan.groups[range(of: plan.groups, crossing: band, reach: groupReach, \.rect)].filter { overlaps($0.decoratedBounds, band) }
         for group in groups {
             guard let shadow = group.shadow, group.shadowRadius > 0 else { continue }
             let shape = ShadowShape(caster: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
@@ -57,7 +60,7 @@ final class SheetPainter {
                 canvas.composite(shadow.premultiplied, in: area, coverage: .shape(shape))
             }
         }
-        for row in plan.rows[rowRange(crossing: band)] {
+        for row in plan.rows[range(of: plan.rows, crossing: band, \.cellRect)] {
             try paint(row, on: &canvas, xOffset: xOffset)
         }
         for line in plan.emptyRowSeparators where overlaps(line, band) {
@@ -188,16 +191,17 @@ final class SheetPainter {
         rect.y < band.maxY && rect.maxY > band.y
     }
 
-    /// Rows whose cells cross the band, found by binary search (rows are sorted top to bottom).
-    private func rowRange(crossing band: PixelRect) -> Range<Int> {
-        let rows = plan.rows
-        var lo = 0, hi = rows.count
+    /// The items (rows, headers or groups, sorted top to bottom without overlapping) whose `rect`, grown by
+    /// `reach` above and below, crosses the band, found by binary search: a band never looks at every section
+    /// of a tall sheet, so painting stays linear in its height.
+    private func range<Item>(of items: [Item], crossing band: PixelRect, reach: Int = 0, _ rect: (Item) -> PixelRect) -> Range<Int> {
+        var lo = 0, hi = items.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if rows[mid].cellRect.maxY <= band.y { lo = mid + 1 } else { hi = mid }
+            if rect(items[mid]).maxY + reach <= band.y { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
-        while end < rows.count, rows[end].cellRect.y < band.maxY { end += 1 }
+        while end < items.count, rect(items[end]).y - reach < band.maxY { end += 1 }
         return lo ..< end
     }
 }

@@ -126,9 +126,11 @@ struct GroupPlan: Sendable {
 
     var isDecorated: Bool { (borderWidth > 0 && border != nil) || (shadowRadius > 0 && shadow != nil) }
 
+    /// How far beyond `rect` the border and shadow may touch, on every side.
+    var reach: Int { Int((shadowRadius * 1.5).rounded(.up)) + 1 + Int(shadowRadius / 3) }
+
     /// The area the border and shadow may touch.
     var decoratedBounds: PixelRect {
-        let reach = Int((shadowRadius * 1.5).rounded(.up)) + 1 + Int(shadowRadius / 3)
-        return PixelRect(x: rect.x - reach, y: rect.y - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+        PixelRect(x: rect.x - reach, y: rect.y - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
     }
 }

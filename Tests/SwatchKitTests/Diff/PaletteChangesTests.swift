@@ -109,6 +109,35 @@ import SwatchTesting
         #expect(markdown.contains("| **userFollowing** (renamed from Colors/Button/userFollowing) | light | `#FFFFFFFF` | `#FFFFFFFF` | 0.00 |"))
     }
 
+    /// A section of thousands of renamed colours comes out of `reviewSheet` whole and in order, a gone
+    /// section's removed colour after it, and the planned sheet lays its first and last rows one row height
+    /// apart per row, each split naming its own colours.
+    @Test func bigSectionReviewSheet() throws {
+        let count = 2_000
+        func values(_ i: Int) -> String { String(format: "#%06X", i * 97 + 1) }
+        let old = Palette(name: "p", title: "p", sections: [
+            PaletteSection(name: "Brand", colors: (0 ..< count).map { color("c\($0)", values($0)) }),
+            PaletteSection(name: "Gone", colors: [color("lost", "#FF0000")])])
+        let new = palette((0 ..< count).map { color("r\($0)", values($0)) })
+        let changes = try PaletteChanges(old: old, new: new, chrome: Self.system, matchingValues: true)
+        let sheet = changes.reviewSheet()
+        #expect(sheet.palette.title == "1 removed, 2000 renamed of 2001")
+        #expect(sheet.palette.sections.map(\.name) == ["Brand", "Gone"])
+        #expect(sheet.palette.sections[0].colors.map(\.name) == (0 ..< count).map { "r\($0)" })
+        #expect(sheet.palette.sections[1].colors.map(\.name) == ["lost"])
+        #expect(sheet.review.count == count + 1)
+
+        let plan = try SheetPlanner(palette: sheet.palette, chrome: Self.system, options: SheetOptions(scale: 1, review: sheet.review)).plan(for: .light)
+        try #require(plan.rows.count == count + 1 && plan.headers.count == 2)
+        let first = plan.rows[0], last = plan.rows[count - 1]
+        #expect(first.cellRect.y == plan.headers[0].rect.maxY)
+        #expect(last.cellRect.y == first.cellRect.y + (count - 1) * first.cellRect.height)
+        #expect([first.name, first.split?.newTitle, first.subtitle] == ["r0", "renamed from c0", "#000001FF"])
+        #expect([last.name, last.split?.newTitle, last.subtitle] == ["r1999", "renamed from c1999", values(count - 1) + "FF"])
+        #expect(plan.headers[1].rect.y > last.cellRect.maxY)
+        #expect([plan.rows[count].section, plan.rows[count].split?.newTitle] == ["Gone", "removed"])
+    }
+
     @Test func jsonKeys() throws {
         let changes = try PaletteChanges(old: palette([color("a", "#123456")]), new: palette([color("a", "#654321")]), chrome: Self.system)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonBytes(old: "o", new: "n"))) as? [String: Any])

@@ -29,7 +29,7 @@ struct TokenColors {
         var types: [[String]: String] = [:]
         /// Each colour token's colour once worked out, where it is written, and the longest chain of references
         /// below it.
-        var colors: [[String]: (value: TokenColorValue, place: String, depth: Int)] = [:]
+        var colors: [[String]: (value: TokenColorValue, place: TokenPlace, depth: Int)] = [:]
         /// Each number token's value (what a modifier's `value` refers to), and the longest chain below it.
         var numbers: [[String]: (value: NumberValue, depth: Int)] = [:]
         /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
@@ -98,7 +98,7 @@ struct TokenColors {
     /// the end of the alias chain, or the last token on the way that modifies it). Aliases are followed, Tokens
     /// Studio's `rgba({alias}, alpha)` and modifiers (`$extensions["studio.tokens"].modify`) applied, each token
     /// on the way worked out once: depth first with a list of tokens, not a recursion, so a long chain costs no stack.
-    func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: String) {
+    func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
         if let known = known.colors[token.path] { return (known.value, known.place) }
         var stack = [(token: token, recipe: try recipe(of: token))]
         var onStack: [[String]: Int] = [token.path: 0]
@@ -209,26 +209,26 @@ struct TokenColors {
     }
 
     /// The colour of `token` from its recipe, the colours it needs known.
-    private func make(_ token: FlatToken, _ recipe: Recipe, rounding: HexRounding) throws(SwatchError) -> (TokenColorValue, String) {
-        var (value, place) = try color(recipe.base, file: token.leaf.file, rounding: rounding, place: "\(token.leaf.file): \(token.leaf.node.keyPath)")
+    private func make(_ token: FlatToken, _ recipe: Recipe, rounding: HexRounding) throws(SwatchError) -> (TokenColorValue, TokenPlace) {
+        var (value, place) = try color(recipe.base, file: token.leaf.file, rounding: rounding, place: TokenPlace(file: token.leaf.file, node: token.leaf.node))
         guard let modifier = recipe.modifier else { return (value, place) }
         let valueNode = modifier.node["value"]
         let amount = try number(valueNode, file: modifier.file, percentAllowed: false)
         var mixColor: SourceColor?
         if let color = modifier.color {
-            mixColor = try self.color(color, file: modifier.file, rounding: rounding, place: "").value.working
+            mixColor = try self.color(color, file: modifier.file, rounding: rounding, place: TokenPlace(file: modifier.file, node: modifier.node)).value.working
         }
         let result = TokenModifier(kind: modifier.kind, space: modifier.space, amount: amount, mixColor: mixColor).applied(to: value.working)
         guard let modified = TokenColorValue(computed: result, space: modifier.space.tokenSpace, rounding: rounding) else {
             throw Self.problem(at: modifier.node.keyPath, in: modifier.file, "the colour is too far out of range to modify")
         }
         value = modified
-        place = "\(modifier.file): \(modifier.node.keyPath)"
+        place = TokenPlace(file: modifier.file, node: modifier.node)
         return (value, place)
     }
 
     /// The colour `source` stands for, the tokens it names known; `place` is where a value of its own is written.
-    private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: String) throws(SwatchError) -> (value: TokenColorValue, place: String) {
+    private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: TokenPlace) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
         switch source {
         case .token(let target):
             guard let known = known.colors[target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
@@ -527,4 +527,18 @@ struct TokenColors {
     private func problem(_ token: FlatToken, _ keyPath: String, _ text: MessageText) -> SwatchError {
         JSONProblem(keyPath: keyPath, problem: text).paletteError(in: token.leaf.file)
     }
+}
+
+/// Where a colour's value is written, `dark.tokens.json: Brand.glow`: kept as the file and key path the
+/// tree already holds, and made into text only for a message, not once for every colour read.
+struct TokenPlace: CustomStringConvertible {
+    let file: String
+    let keyPath: String
+
+    init(file: String, node: TokenNode) {
+        self.file = file
+        keyPath = node.keyPath
+    }
+
+    var description: String { "\(file): \(keyPath)" }
 }

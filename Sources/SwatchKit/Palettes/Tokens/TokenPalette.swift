@@ -19,8 +19,10 @@ enum TokenPalette {
         var reported: Set<String> = []
         var warnings = given
         var warned = Set(given)
-        var order: [[String]] = []
-        var found: [[String]: Found] = [:]
+        // The colours in the order first found, each found again by its path's place in this list: one
+        // dictionary entry per colour, its details in the list.
+        var found: [Found] = []
+        var foundIndex: [[String]: Int] = [:]
         var failed: Set<[String]> = []
         for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
             let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
@@ -28,37 +30,38 @@ enum TokenPalette {
                 do throws(SwatchError) {
                     guard try colors.type(of: token) == "color" else { continue }
                     let (value, place) = try colors.color(of: token, rounding: options.rounding)
-                    if found[token.path] == nil {
-                        order.append(token.path)
-                        found[token.path] = Found(token: token)
+                    let index = foundIndex[token.path] ?? found.count
+                    if index == found.count {
+                        foundIndex[token.path] = index
+                        found.append(Found(path: token.path, file: token.leaf.file, keyPath: token.leaf.node.keyPath))
                     }
-                    found[token.path]?.values[context.appearance] = value
-                    if found[token.path]?.files.contains(token.leaf.file) == false { found[token.path]?.files.append(token.leaf.file) }
+                    found[index].set(value, for: context.appearance)
+                    if !found[index].files.contains(token.leaf.file) { found[index].files.append(token.leaf.file) }
                     if value.clipped, let space = value.space {
                         let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
                         if warned.insert(warning).inserted { warnings.append(warning) }
                     }
                 } catch {
                     failed.insert(token.path)
-                    found[token.path] = nil
+                    if let index = foundIndex[token.path] { found[index].dropped = true }
                     if reported.insert(error.message).inserted { try errors.record(error) }
                 }
             }
         }
         var sections: [SectionColors] = []
         var sectionIndex: [String: Int] = [:]
-        for path in order {
-            guard let entry = found[path] else { continue }
-            let (group, colorName) = place(of: path)
+        for entry in found where !entry.dropped {
+            let (group, colorName) = place(of: entry.path)
             let section = group ?? name
-            let color = NamedColor(name: colorName, values: entry.values.mapValues(\.color), sources: entry.files,
-                                   sourceValues: entry.values.compactMapValues(\.source))
+            let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: entry.values.map { ($0.appearance, $0.value.color) }),
+                                   sources: entry.files,
+                                   sourceValues: Dictionary(uniqueKeysWithValues: entry.values.compactMap { item in item.value.source.map { (item.appearance, $0) } }))
             let index = sectionIndex[section] ?? sections.count
             if index == sections.count {
                 sectionIndex[section] = index
                 sections.append(SectionColors(name: section, atTop: group == nil))
             }
-            try sections[index].add(color, at: "\(entry.token.leaf.file): \(verbatim: entry.token.leaf.node.keyPath)", errors: &errors)
+            try sections[index].add(color, at: "\(entry.file): \(verbatim: entry.keyPath)", errors: &errors)
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
         guard !kept.isEmpty else {
@@ -71,11 +74,26 @@ enum TokenPalette {
                            skipped: errors.skipped)
     }
 
-    /// A colour token found so far: where it is first given, its value per context, the files it is in.
+    /// A colour token found so far: its path, where it is first given (file and key path), its value per
+    /// context, the files it is in, and whether a later context found it broken. Only what the palette and
+    /// its messages need, not the whole token: a file of a million colours keeps a million of these.
     private struct Found {
-        let token: FlatToken
-        var values: [Appearance: TokenColorValue] = [:]
+        let path: [String]
+        let file: String
+        let keyPath: String
+        /// Each context's value, by its appearance: a short list, not a dictionary for each colour.
+        var values: [(appearance: Appearance, value: TokenColorValue)] = []
         var files: [String] = []
+        var dropped = false
+
+        /// Records `value` for `appearance`, replacing one found before for it.
+        mutating func set(_ value: TokenColorValue, for appearance: Appearance) {
+            if let index = values.firstIndex(where: { $0.appearance == appearance }) {
+                values[index].value = value
+            } else {
+                values.append((appearance, value))
+            }
+        }
     }
 
     /// The group path (`Brand/Buttons`; nil for a token at the top) and the colour name of the token at `path`.
