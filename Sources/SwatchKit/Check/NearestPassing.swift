@@ -16,24 +16,26 @@ enum NearestPassing {
     }
 
     private static func inGamut(_ rgb: (red: Double, green: Double, blue: Double)) -> Bool {
-        [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }
+        func inside(_ value: Double) -> Bool { value >= -1e-6 && value <= 1 + 1e-6 }
+        return inside(rgb.red) && inside(rgb.green) && inside(rgb.blue)
     }
 
     /// Bisects the lightness between the colour and the end of the range for the first that passes.
     private static func search(_ start: OKLCH, background: RGBA8, minimum: Double, darker: Bool) -> RGBA8? {
+        let angle = OKLCH.HueAngle(degrees: start.hue)  // the hue never moves
         func rendered(_ lightness: Double) -> RGBA8 {
             var color = start
             color.lightness = lightness
             // Outside sRGB at this lightness, the chroma gives way (CSS Color 4's gamut mapping), never the hue.
-            if !inGamut(color.srgb) {
+            if !inGamut(color.srgb(angle)) {
                 var inside = 0.0, outside = color.chroma
                 for _ in 0..<30 {
                     color.chroma = (inside + outside) / 2
-                    if inGamut(color.srgb) { inside = color.chroma } else { outside = color.chroma }
+                    if inGamut(color.srgb(angle)) { inside = color.chroma } else { outside = color.chroma }
                 }
                 color.chroma = inside
             }
-            let rgb = color.srgb
+            let rgb = color.srgb(angle)
             return RGBA8(r: HexRounding.halfUp.byte(rgb.red), g: HexRounding.halfUp.byte(rgb.green), b: HexRounding.halfUp.byte(rgb.blue))
         }
         let end = darker ? 0.0 : 1.0

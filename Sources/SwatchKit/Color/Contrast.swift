@@ -4,9 +4,12 @@ import Foundation
 extension RGBA8 {
     /// Relative luminance of the opaque colour (alpha ignored), 0 for black to 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ c: UInt8) -> Double { SRGBTransfer.linear(Double(c) / 255) }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        0.2126 * Self.linear[Int(r)] + 0.7152 * Self.linear[Int(g)] + 0.0722 * Self.linear[Int(b)]
     }
+
+    /// Each byte's linear light, worked out once: `swatch check` takes hundreds of ratios for every failing
+    /// pair while it looks for the nearest passing colour.
+    private static let linear = (0 ... 255).map { SRGBTransfer.linear(Double($0) / 255) }
 
     /// WCAG contrast ratio with another opaque colour, from 1 (none) to 21 (black on white).
     public func contrastRatio(with other: RGBA8) -> Double {

@@ -28,10 +28,25 @@ public struct OKLCH: Sendable, Hashable {
     }
 
     /// Gamma-encoded sRGB fractions; outside 0...1 where the colour is outside sRGB.
-    public var srgb: (red: Double, green: Double, blue: Double) {
-        let radians = hue * .pi / 180
-        let linear = OKLCH.linearSRGB(l: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
-        return (SRGBTransfer.encoded(linear[0]), SRGBTransfer.encoded(linear[1]), SRGBTransfer.encoded(linear[2]))
+    public var srgb: (red: Double, green: Double, blue: Double) { srgb(HueAngle(degrees: hue)) }
+
+    /// `srgb` with the hue's cosine and sine worked out already (`angle` is this colour's hue): a search
+    /// that moves only lightness and chroma takes them once, not for every colour it tries.
+    func srgb(_ angle: HueAngle) -> (red: Double, green: Double, blue: Double) {
+        let linear = OKLCH.linearSRGB(l: lightness, a: chroma * angle.cosine, b: chroma * angle.sine)
+        return (SRGBTransfer.encoded(linear.0), SRGBTransfer.encoded(linear.1), SRGBTransfer.encoded(linear.2))
+    }
+
+    /// A hue's cosine and sine.
+    struct HueAngle {
+        let cosine: Double
+        let sine: Double
+
+        init(degrees: Double) {
+            let radians = degrees * .pi / 180
+            cosine = cos(radians)
+            sine = sin(radians)
+        }
     }
 
     /// Linear sRGB to OKLab (Ottosson's M1, cube root, M2).
@@ -45,13 +60,13 @@ public struct OKLCH: Sendable, Hashable {
     }
 
     /// OKLab to linear sRGB (the inverse matrices).
-    static func linearSRGB(l L: Double, a: Double, b: Double) -> [Double] {
+    static func linearSRGB(l L: Double, a: Double, b: Double) -> (Double, Double, Double) {
         let l = L + 0.3963377774 * a + 0.2158037573 * b
         let m = L - 0.1055613458 * a - 0.0638541728 * b
         let s = L - 0.0894841775 * a - 1.2914855480 * b
         let (l3, m3, s3) = (l * l * l, m * m * m, s * s * s)
-        return [4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3,
+        return (4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3,
                 -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3,
-                -0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3]
+                -0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3)
     }
 }

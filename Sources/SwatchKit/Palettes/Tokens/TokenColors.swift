@@ -22,19 +22,33 @@ struct TokenColors {
     private let index: [[String]: Int]
     /// The most names in a token's path: no longer prefix of a pointer can name a token.
     private let longestPath: Int
-    private let known = Known()
+    private let known: Known
 
     /// What has been worked out already, by token path.
     private final class Known {
         var types: [[String]: String] = [:]
         /// Each colour token's colour once worked out, where it is written, and the longest chain of references
-        /// below it.
-        var colors: [[String]: (value: TokenColorValue, place: TokenPlace, depth: Int)] = [:]
+        /// below it, at the token's place in `tokens`: a list as long as the tokens, not a dictionary that holds
+        /// a file of a million colours twice over while it grows.
+        private var colors: [(value: TokenColorValue, place: TokenPlace, depth: Int)?]
         /// Each number token's value (what a modifier's `value` refers to), and the longest chain below it.
         var numbers: [[String]: (value: NumberValue, depth: Int)] = [:]
         /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
         /// and the number of pointers followed on the way, itself included.
         var pointers: [String: (node: TokenNode, depth: Int)] = [:]
+        /// Each token path's place in `tokens`.
+        private let index: [[String]: Int]
+
+        init(index: [[String]: Int], count: Int) {
+            self.index = index
+            colors = Array(repeating: nil, count: count)
+        }
+
+        /// The colour of the token at `path`, once worked out.
+        subscript(color path: [String]) -> (value: TokenColorValue, place: TokenPlace, depth: Int)? {
+            get { index[path].flatMap { colors[$0] } }
+            set { if let position = index[path] { colors[position] = newValue } }
+        }
     }
 
     /// The aliases followed from one token, in order, for cycle detection and its message.
@@ -60,6 +74,7 @@ struct TokenColors {
         var index: [[String]: Int] = [:]
         for (position, token) in tokens.enumerated() { index[token.path] = position }
         self.index = index
+        known = Known(index: index, count: tokens.count)
         longestPath = tokens.map(\.path.count).max() ?? 0
     }
 
@@ -99,17 +114,17 @@ struct TokenColors {
     /// Studio's `rgba({alias}, alpha)` and modifiers (`$extensions["studio.tokens"].modify`) applied, each token
     /// on the way worked out once: depth first with a list of tokens, not a recursion, so a long chain costs no stack.
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
-        if let known = known.colors[token.path] { return (known.value, known.place) }
+        if let known = known[color: token.path] { return (known.value, known.place) }
         var stack = [(token: token, recipe: try recipe(of: token))]
         var onStack: [[String]: Int] = [token.path: 0]
         var links = "aliases"  // what the chain is made of, for the message when it is too long
         while let (current, recipe) = stack.last {
-            if let pending = recipe.needs.first(where: { known.colors[$0.token.path] == nil }) {
+            if let pending = recipe.needs.first(where: { known[color: $0.token.path] == nil }) {
                 if !pending.isAlias { links = "references" }
                 if let start = onStack[pending.token.path] {
                     let chain = stack[start...].map(\.token) + [pending.token]
                     let isAliases = stack[start...].allSatisfy { entry in entry.recipe.needs.allSatisfy(\.isAlias) }
-                    let first = stack[0].recipe.needs.first { known.colors[$0.token.path] == nil } ?? pending
+                    let first = stack[0].recipe.needs.first { known[color: $0.token.path] == nil } ?? pending
                     throw problem(token, first.isAlias ? valuePath(token) : first.node.keyPath,
                                   "\(verbatim: isAliases ? "alias" : "reference") cycle: \(chain: chain.map(\.reference))")
                 }
@@ -118,15 +133,15 @@ struct TokenColors {
                 stack.append((pending.token, try self.recipe(of: pending.token)))
                 continue
             }
-            let depth = recipe.needs.compactMap { known.colors[$0.token.path].map { $0.depth + 1 } }.max() ?? 0
+            let depth = recipe.needs.compactMap { known[color: $0.token.path].map { $0.depth + 1 } }.max() ?? 0
             if recipe.needs.contains(where: { !$0.isAlias }) { links = "references" }
             guard depth <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: links)) }
             let (value, place) = try make(current, recipe, rounding: rounding)
-            known.colors[current.path] = (value, place, depth)
+            known[color: current.path] = (value, place, depth)
             stack.removeLast()
             onStack[current.path] = nil
         }
-        guard let made = known.colors[token.path] else { throw problem(token, valuePath(token), "could not be worked out") }
+        guard let made = known[color: token.path] else { throw problem(token, valuePath(token), "could not be worked out") }
         return (made.value, made.place)
     }
 
@@ -231,7 +246,7 @@ struct TokenColors {
     private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: TokenPlace) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
         switch source {
         case .token(let target):
-            guard let known = known.colors[target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
+            guard let known = known[color: target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
             return (known.value, known.place)
         case .literal(let node):
             do throws(JSONProblem) {
@@ -246,7 +261,7 @@ struct TokenColors {
             let color: TokenColorValue
             switch base {
             case .token(let target):
-                guard let known = known.colors[target.path] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
+                guard let known = known[color: target.path] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
                 color = known.value
             case .hex(let bytes):
                 color = TokenColorValue(bytes: bytes)
