@@ -100,7 +100,7 @@ extension Swatch {
                 : nil
             let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision, note: note)
             switch format {
-            case .text: try Console.out(report.text(swatches: swatches ?? List.isColorTerminal))
+            case .text: try report.text(swatches: swatches ?? List.isColorTerminal) { (piece) throws(SwatchError) in try Console.out(piece) }
             case .json: try Console.out(String(decoding: try report.jsonBytes(), as: UTF8.self))
             case .junit: try Console.out(report.junit)
             }

@@ -32,23 +32,38 @@ public struct CheckReport: Sendable {
     /// only), so the failing pair and its nearest passing colour can be seen, not just read. Pairs name colours
     /// through `VisibleText.escaped`: a name cannot break its line or reach the terminal as an escape.
     public func text(swatches: Bool) -> String {
+        var text = ""
+        self.text(swatches: swatches) { text += $0 }
+        return text
+    }
+
+    /// `text(swatches:)` handed to `write` a few thousand lines at a time, so a report of a large palette (a
+    /// dozen lines for each colour) is never held whole.
+    public func text<Failure: Error>(swatches: Bool, into write: (String) throws(Failure) -> Void) throws(Failure) {
         func shown(_ color: RGBA8) -> String {
             swatches ? "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m " + color.hex : color.hex
         }
         let pairWidth = results.map { VisibleText.escaped($0.pair.description).count }.max() ?? 0
         let appearanceWidth = results.map { $0.appearance.rawValue.count }.max() ?? 0
-        var lines = results.map { result in
-            var line = VisibleText.escaped(result.pair.description).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+        var piece = note.map { $0 + "\n" } ?? ""
+        for result in results {
+            piece += VisibleText.escaped(result.pair.description).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
                 + result.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
                 + shown(result.foreground) + " on " + shown(result.background) + "  " + result.verdict.badge
-            if let suggestion = result.suggestion { line += "  nearest passing: \(shown(suggestion))" }
-            return line
+            if let suggestion = result.suggestion { piece += "  nearest passing: \(shown(suggestion))" }
+            piece += "\n"
+            if piece.utf8.count >= Self.pieceBytes {
+                try write(piece)
+                piece = ""
+            }
         }
-        lines.append("\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))")
-        if let note { lines.insert(note, at: 0) }
-        if let colorVision { lines += colorVision.textLines }
-        return lines.joined(separator: "\n") + "\n"
+        piece += "\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))\n"
+        for line in colorVision?.textLines ?? [] { piece += line + "\n" }
+        try write(piece)
     }
+
+    /// About how much text `text(swatches:into:)` gathers before handing it on.
+    private static let pieceBytes = 1 << 16
 
     /// Sorted keys, every result with its colours, ratio (unrounded), minimum and verdict.
     public func jsonBytes() throws(SwatchError) -> [UInt8] {

@@ -120,3 +120,20 @@ import FoundationXML
         #expect(colored.contains("nearest passing: \u{1B}[48;2;0;114;240m  \u{1B}[0m #0072F0FF"))
     }
 }
+
+/// A large text report is handed on in pieces, each ending at a line's end, that make up the whole report.
+@Suite struct CheckReportPiecesTests {
+    @Test func aLargeReportComesInWholeLines() throws {
+        let system = try SystemCatalog.palette(named: "ios17")
+        let one = try ContrastCheck(palette: system, system: system).run([ContrastPair("systemBlue", on: "systemBackground")], appearances: Appearance.allCases)
+        let report = CheckReport(results: Array(repeating: one, count: 300).flatMap { $0 }, level: .aa, note: "a note")
+        var pieces: [String] = []
+        report.text(swatches: false) { pieces.append($0) }
+        #expect(pieces.count > 1)
+        #expect(pieces.allSatisfy { $0.hasSuffix("\n") })
+        #expect(pieces.joined() == report.text)
+        #expect(report.text.split(separator: "\n").count == 300 * Appearance.allCases.count + 2)
+        #expect(report.text.hasPrefix("a note\nsystemBlue on systemBackground as text  light "))
+        #expect(report.text.hasSuffix("\n\(300 * one.filter { !$0.verdict.passes }.count) of \(300 * Appearance.allCases.count) checks fail (WCAG AA)\n"))
+    }
+}
