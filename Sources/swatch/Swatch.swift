@@ -56,7 +56,7 @@ enum Main {
             }
             // A SwatchError is one line, whatever names it holds; the parser's message is kept whole (a list of
             // the values an option takes follows its first line), each line made safe to print.
-            fail(message, continued: !(error is SwatchError))
+            fail(message, continued: !(error is SwatchError), status: (error as? SwatchError)?.kind == .memory ? 2 : nil)
         }
     }
 
@@ -87,15 +87,16 @@ enum Main {
         return nil
     }
 
-    /// Prints `message` as one error line and exits with the command's error status; a `continued` message
-    /// (the parser's) has its first line after `swatch: error:` and any further lines as they are.
-    private static func fail(_ message: String, continued: Bool = false) -> Never {
+    /// Prints `message` as one error line and exits with `status`, by default the command's error status (2 for
+    /// running out of memory, whatever the command); a `continued` message (the parser's) has its first line
+    /// after `swatch: error:` and any further lines as they are.
+    private static func fail(_ message: String, continued: Bool = false, status: Int32? = nil) -> Never {
         TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
         var lines = continued ? message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : [message]
         if lines.isEmpty { lines = [message] }
         Console.finish()  // the count of warnings --quiet held back, before the error that ends the run
         Console.err(Console.line("error", lines[0]) + lines.dropFirst().map { VisibleText.escaped($0) + "\n" }.joined())
-        end(Swatch.errorStatus(arguments: CommandLine.arguments))
+        end(status ?? Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 
     /// Ends the process with `status`, unless a signal's handler is removing the temporaries: then it waits

@@ -40,6 +40,7 @@ public struct ColorListing: Sendable {
         self.appearances = appearances
         self.rounding = rounding
         self.notAvailable = notAvailable
+        try MemoryBudget.check(needing: palette.colorCount * MemoryBudget.bytesPerColor / 2, for: palette.title)
         // The sheet's default backgrounds (grouped table), so a listed effective colour is what a sheet shows.
         var backgrounds: [SheetColors] = []
         for appearance in appearances {

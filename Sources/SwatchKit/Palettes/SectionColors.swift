@@ -26,6 +26,7 @@ struct SectionColors {
             try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(first))"))
             return
         }
+        try MemoryBudget.counted(at: place)
         places[color.name] = place
         colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
     }
