@@ -27,6 +27,10 @@ struct SectionColors {
             return
         }
         try MemoryBudget.counted(at: place)
+        try MemoryBudget.beforeAppending(count: colors.count, capacity: colors.capacity, elementBytes: MemoryLayout<NamedColor>.stride, at: place)
+        // A dictionary's storage: keys, values and a bit per bucket, at most 3/4 full.
+        try MemoryBudget.beforeAppending(count: places.count, capacity: places.capacity,
+                                         elementBytes: MemoryLayout<String>.stride * 8 / 3, at: place)
         places[color.name] = place
         colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
     }

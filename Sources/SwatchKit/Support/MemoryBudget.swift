@@ -19,8 +19,11 @@ public enum MemoryBudget {
     /// How many colours a reader collects between two looks.
     static let checkEvery = 4096
     /// Measured (release build, Linux x86_64, `list --format json` of a 300,000-colour text list): what one
-    /// colour costs from reading to listing, the palette model and the listing's entry together.
-    static let bytesPerColor = 900
+    /// colour read costs, the palette model and what reading it holds meanwhile (peak RSS less start-up, per colour).
+    static let bytesPerColor = 600
+    /// Measured (`diff --format json` of two 150,000-colour text lists): what comparing costs per colour of
+    /// both palettes, the matching tables and the entries.
+    static let bytesPerComparedColor = 1500
     /// Measured: what reading a palette file costs per byte of it before its first colour is kept (the
     /// bytes, their text and the parsed document).
     static let bytesPerInputByte = 12
@@ -94,6 +97,14 @@ public enum MemoryBudget {
                                   + "this process may use \(limit >> 20) MB")
             }
         }
+    }
+
+    /// Before one more element is appended to a collection of `count` elements of `elementBytes` each that has
+    /// room for `capacity`: when the append reallocates it (a new buffer of twice the size while the old one is
+    /// still held), checks there is room for that at `place`.
+    static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+        guard count >= capacity, count >= checkEvery else { return }
+        try check(needing: 2 * capacity * elementBytes, for: place())
     }
 
     /// Counts one colour a reader kept at `place`, and every `checkEvery` colours checks there is room for
