@@ -6,7 +6,7 @@ import SwatchKit
 struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
-        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five.",
+        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five. 2 for any command that runs out of memory.",
         version: Swatch.version,
         subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self, Config.self],
         defaultSubcommand: Render.self)

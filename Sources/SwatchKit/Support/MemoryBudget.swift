@@ -7,15 +7,18 @@ import Darwin
 /// is one line and exit 2, not a crash. Swift's runtime aborts with a crash report when an allocation fails,
 /// so swatch looks ahead instead: where memory grows with the input (a file about to be read, every
 /// `checkEvery` colours a reader collects, a listing or a diff about to be built) it compares what the
-/// process uses now, plus what the next step needs, with the limit less `marginBytes`.
+/// process uses now, plus what the next step needs, with the limit less a margin.
 ///
 /// The limit is the smallest of `RLIMIT_AS` (compared with the address space, `ulimit -v`), `RLIMIT_DATA`
 /// (with the data segment) and, on Linux, the `memory.max` of the process's cgroup v2 (with resident memory);
 /// on macOS only the rlimits, compared with resident memory. Without a limit nothing is checked.
 public enum MemoryBudget {
-    /// Room kept free below the limit for what is not counted ahead: the runtime, a thread's arena, an
-    /// array that doubles, the output buffer.
-    static let marginBytes = 48 << 20
+    /// Room kept free below a limit for what is not counted ahead (the runtime, a thread's first allocations,
+    /// the output buffer): 8 MiB and a thirty-second of the limit, so a 110 MB limit keeps 11 MB and 1 GiB 40 MB.
+    static func margin(below limit: Int) -> Int { 8 << 20 + limit / 32 }
+    /// The least a step must need to be looked at: a process with threads holds address space it may never use
+    /// (each thread's malloc arena reserves 64 MiB), so a small step is left to the margin.
+    static let smallestStep = 1 << 20
     /// How many colours a reader collects between two looks.
     static let checkEvery = 4096
     /// Measured (release build, Linux x86_64, `list --format json` of a 300,000-colour text list): what one
@@ -24,9 +27,14 @@ public enum MemoryBudget {
     /// Measured (`diff --format json` of two 150,000-colour text lists): what comparing costs per colour of
     /// both palettes, the matching tables and the entries.
     static let bytesPerComparedColor = 1500
-    /// Measured: what reading a palette file costs per byte of it before its first colour is kept (the
-    /// bytes, their text and the parsed document).
-    static let bytesPerInputByte = 12
+    /// What reading a palette file costs per byte of it for certain, whatever it holds: the bytes, their copy
+    /// as `Data` and their text (a list of a few long names costs no more; one of many short colours, some 20
+    /// times its size, is checked as its colours are kept).
+    static let bytesPerInputByte = 3
+    /// Measured (`list --palette` of a 14 MB design-token file of 300,000 colours: 540 MB resident, about 600 MB
+    /// of address space): what parsing and resolving a JSON palette (tokens, Figma, a theme) costs per byte of it.
+    /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
+    static let jsonBytesPerInputByte = 38
 
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
@@ -87,13 +95,14 @@ public enum MemoryBudget {
     }
 
     /// Throws `WHAT: not enough memory: needs about N MB, this process may use M MB` when the process's use
-    /// now and `bytes` more would come within `marginBytes` of a limit; `what` names the input (a file, a
+    /// now and `bytes` more would come within the margin of a limit; `what` names the input (a file, a
     /// line of it). Nothing is measured when no limit applies.
     public static func check(needing bytes: Int, for what: @autoclosure () -> String) throws(SwatchError) {
+        guard bytes >= smallestStep else { return }
         for (limit, measure) in limits {
-            let needed = used(measure) + max(bytes, 0)
-            if needed > limit - marginBytes {
-                throw SwatchError(.memory, "\(what()): not enough memory: needs about \((needed + marginBytes) >> 20) MB, "
+            let needed = used(measure) + max(bytes, 0) + margin(below: limit)
+            if needed > limit {
+                throw SwatchError(.memory, "\(what()): not enough memory: needs about \(needed >> 20) MB, "
                                   + "this process may use \(limit >> 20) MB")
             }
         }
