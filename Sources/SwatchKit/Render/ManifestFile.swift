@@ -1,7 +1,5 @@
-/// Writes a sheet's manifest into its file row by row, so memory does not grow with the rows: the bytes
-/// are those `JSONOutput.bytes` gives the whole `SheetManifest` (keys sorted, pretty-printed), made of
-/// the manifest's other fields encoded around an empty `rows` array and each row encoded on its own,
-/// indented as the array nests it. JSON strings hold no raw newline, so indenting after each is safe.
+/// Writes a sheet's manifest into its file row by row (`JSONOutput.stream`), so memory does not grow with the
+/// rows: the bytes are those `JSONOutput.bytes` gives the whole `SheetManifest`.
 enum ManifestFile {
     /// Streams the manifest of `composition`'s PNG (named `image`, drawn with `fonts`) into `path`, a temporary of the run's
     /// `FileTransaction`; errors name `shownAs`.
