@@ -148,8 +148,9 @@ bench-compare: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch-bench
 	@.build/release/swatch-bench compare --before "$(BEFORE)"
 
-# Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (asset catalogs, diff --match value, check --cvd,
-# did-you-mean, a text list with --manifest), time and peak RSS with their ratio to 1x. No Python needed.
+# Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (list, diff and check of many colours and token
+# reading, with bytes per colour; asset catalogs, diff --match value, check --cvd, did-you-mean, a text list with
+# --manifest), time and peak RSS with their ratio to 1x. No Python needed.
 bench-scaling: deps
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench

@@ -1,8 +1,9 @@
 // `swatch-bench scaling` (and the last part of `swatch-bench targets`): the inputs whose cost once grew with
 // their square, built at 1x, 10x and 100x of one size in --work/scaling and run as whole processes. Time and
 // peak RSS are printed with their ratio to 1x and the time per item above start-up, which stays about the same
-// when cost grows linearly. --before BIN runs an older swatch on the same inputs, each run cut at
-// `beforeTimeout` seconds.
+// when cost grows linearly; the memory series also print bytes per colour: (peak RSS - start-up RSS) / colours,
+// which stays flat when the model and the outputs are bounded by the input. --before BIN runs an older swatch on
+// the same inputs, each run cut at `beforeTimeout` seconds.
 import Foundation
 
 enum ScalingBench {
@@ -18,6 +19,8 @@ enum ScalingBench {
         var items: (Int) -> Int = { $0 }
         /// The exit status a correct run has.
         let status: Int32
+        /// Whether the line gives the memory per item above start-up (the series of colours).
+        var memoryPerItem = false
         /// Writes the input of size `n` into the folder given (unless it is there) and returns swatch's arguments.
         let prepare: (_ n: Int, _ folder: String) throws -> [String]
     }
@@ -29,7 +32,9 @@ enum ScalingBench {
     static func run(_ options: BenchOptions) throws {
         let folder = options.work + "/scaling"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let startUp = try ProcessTiming.alternate([("version", [options.swatch, "--version"])], runs: 5)["version"]?.median ?? 0
+        let version = try ProcessTiming.alternate([("version", [options.swatch, "--version"])], runs: 5)["version"]
+        let startUp = version?.median ?? 0
+        let startUpKB = version?.samples.map(\.kilobytes).min() ?? 0
         print(String(format: "scaling: 1x, 10x, 100x; time per item above start-up (%.3f s) stays flat when cost is linear", startUp))
         for series in Self.series {
             print(series.title.replacingOccurrences(of: "N", with: "\(series.base) / \(series.base * 10) / \(series.base * 100)"))
@@ -42,9 +47,11 @@ enum ScalingBench {
                 let base = first ?? measured
                 first = base
                 var line = "  \(scale)x".padding(toLength: 7, withPad: " ", startingAt: 0) + "\(n)".padding(toLength: 8, withPad: " ", startingAt: 0)
-                    + String(format: "%8.3f s %5d MB   time %6.1fx  memory %5.1fx  %8.2f µs per ", measured.median, measured.peakMB,
+                    + String(format: "%8.3f s %5d MB   time %6.1fx  memory %5.1fx  %8.2f µs", measured.median, measured.peakMB,
                              measured.median / base.median, Double(measured.peakMB) / Double(max(base.peakMB, 1)),
-                             max(0, measured.median - startUp) * 1e6 / Double(series.items(n))) + series.unit
+                             max(0, measured.median - startUp) * 1e6 / Double(series.items(n)))
+                    + (series.memoryPerItem ? String(format: " %6d B", max(0, (measured.samples.map(\.kilobytes).max() ?? 0) - startUpKB) * 1024 / series.items(n)) : "")
+                    + " per " + series.unit
                 if let sample = measured.samples.last, sample.status != series.status {
                     line += "   UNEXPECTED exit \(sample.status): " + (sample.output.split(separator: "\n").first.map(String.init) ?? "")
                 }
@@ -59,6 +66,28 @@ enum ScalingBench {
     }
 
     static var series: [Series] { [
+        Series(title: "list --format json, a text list of N colours", unit: "colour", base: 3000, status: 0, memoryPerItem: true) { n, folder in
+            let list = folder + "/colours-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, to: list)
+            return ["list", "--palette", list, "--format", "json"]
+        },
+        Series(title: "diff --format json, 2 x N colours, every value changed", unit: "colour", base: 3000, status: 1, memoryPerItem: true) { n, folder in
+            let old = folder + "/colours-\(n).txt", new = folder + "/changed-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, to: old)
+            try writeDistinctList(rows: n, prefix: "colour", reversed: false, to: new)
+            return ["diff", old, new, "--format", "json"]
+        },
+        Series(title: "check, a text list of N colours (its own pairs)", unit: "colour", base: 500, status: 1, memoryPerItem: true) { n, folder in
+            let list = folder + "/colours-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, to: list)
+            return ["check", "--palette", list]
+        },
+        Series(title: "token reading: list --palette of a design-token file of N colours", unit: "colour", base: 3000, status: 0,
+               memoryPerItem: true) { n, folder in
+            let tokens = folder + "/colours-\(n).tokens.json"
+            try writeTokens(colors: n, to: tokens)
+            return ["list", "--palette", tokens]
+        },
         Series(title: "asset catalog, N colour sets in one folder: list", unit: "colour set", base: 200, status: 0) { n, folder in
             let catalog = folder + "/catalog-\(n).xcassets"
             try writeCatalog(colorSets: n, to: catalog)
@@ -101,6 +130,13 @@ enum ScalingBench {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
         }
         try FileManager.default.moveItem(atPath: building, toPath: path)
+    }
+
+    /// A design-token file of `colors` colour tokens at its top (`"cI": {"$type": "color", "$value": "#RRGGBB"}`), unless it is there.
+    static func writeTokens(colors: Int, to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let members = (0 ..< colors).map { String(format: "\"c%d\":{\"$type\":\"color\",\"$value\":\"#%06X\"}", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) }
+        try Data(("{" + members.joined(separator: ",\n") + "}\n").utf8).write(to: URL(fileURLWithPath: path))
     }
 
     /// A text list of `rows` colours with distinct values (`PREFIXi #value`), in reverse order if asked: the

@@ -105,22 +105,22 @@ extension Swatch {
                         fonts: try FontLocator.locate(override: sheet.font ?? config?.font), inputs: inputs)
                 }
             }
-            let text: String
+            let text: StreamedText
             var chips: (folder: String, files: [FolderFile])?
             switch format {
             case .json:
-                text = String(decoding: try changes.jsonBytes(old: oldArgument, new: newArgument, pairs: pairChanges), as: UTF8.self)
+                text = changes.jsonText(old: oldArgument, new: newArgument, pairs: pairChanges)
             case .markdown:
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
                     chips = (folder, try changes.chipFiles())
                 }
-                text = changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
-                                        chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
+                text = StreamedText(changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
+                                                     chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges))
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
             for sheet in written { Console.status("wrote \(sheet.image == "-" ? "standard output" : sheet.image)") }
-            if report == nil { try Console.out(text) }
+            if report == nil { try text.writeToStandardOutput() }
             if changes.hasChanges { throw ExitCode(1) }
         }
 

@@ -38,7 +38,7 @@ extension Swatch {
                 rounding: palette.hexRounding,
                 notAvailable: palette.path(config: config) == nil ? try SystemCatalog.notAvailable(in: palette.catalogName(config: config)) : [],
                 sources: sources ? try SystemCatalog.sources() : nil)
-            try Console.out(try format.format.render(listing, swatches: swatches ?? Self.isColorTerminal))
+            try format.format.text(listing, swatches: swatches ?? Self.isColorTerminal).writeToStandardOutput()
         }
 
         /// True-colour output only for a terminal, and never when NO_COLOR is set (no-color.org).

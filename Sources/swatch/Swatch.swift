@@ -6,7 +6,7 @@ import SwatchKit
 struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw iOS table views of UIKit and app colours as light and dark PNG sheets.",
-        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five.",
+        discussion: "Exit status: 0 success; 1 an error. compare and verify: 0 equal, 1 different; check: 0 all pass, 1 some fail; diff: 0 no change, 1 changes; export --check: 0 current, 1 stale; 2 an error for all five. 2 for any command that runs out of memory.",
         version: Swatch.version,
         subcommands: [Render.self, List.self, Export.self, Check.self, Diff.self, Compare.self, Verify.self, Config.self],
         defaultSubcommand: Render.self)
@@ -53,7 +53,7 @@ enum Main {
         } catch let verdict as ExitCode {
             end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch let error as SwatchError {
-            fail("\(error)")
+            fail("\(error)", status: error.kind == .memory ? 2 : nil)
         } catch {
             if Swatch.exitCode(for: error) == .success {
                 do throws(SwatchError) {
@@ -97,13 +97,14 @@ enum Main {
         return nil
     }
 
-    /// Prints `message` as one error line and exits with the command's error status; the parser's message
-    /// has its first line after `swatch: error:` and any further lines (`more`) as they are.
-    private static func fail(_ message: MessageText, then more: ArraySlice<MessageText> = []) -> Never {
+    /// Prints `message` as one error line and exits with `status`, by default the command's error status (2 for
+    /// running out of memory, whatever the command); the parser's message has its first line after
+    /// `swatch: error:` and any further lines (`more`) as they are.
+    private static func fail(_ message: MessageText, then more: ArraySlice<MessageText> = [], status: Int32? = nil) -> Never {
         TemporaryFiles.waitIfExiting()  // the error may be the signal's doing (its handler removed a folder being written)
         Console.finish()  // the count of warnings --quiet held back, before the error that ends the run
         Console.err(Console.line("error", message) + more.map { VisibleText.line($0.text) + "\n" }.joined())
-        end(Swatch.errorStatus(arguments: CommandLine.arguments))
+        end(status ?? Swatch.errorStatus(arguments: CommandLine.arguments))
     }
 
     /// Ends the process with `status`, unless a signal's handler is removing the temporaries: then it waits

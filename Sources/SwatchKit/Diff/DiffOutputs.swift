@@ -23,10 +23,10 @@ public enum DiffOutputs {
     /// output when nil) and `chips` (a folder swatch owns) when given; `inputs` are the compared palettes no
     /// output may overwrite. A sheet onto standard output while the report goes there is refused.
     /// Returns the sheets written.
-    public static func write(sheet: RenderRequest?, report: (path: String, text: String)?,
+    public static func write(sheet: RenderRequest?, report: (path: String, text: StreamedText)?,
                              chips: (folder: String, files: [FolderFile])?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
         var extras = RunExtras()
-        if let report { extras.files.append((RunFile("the report", report.path), Array(report.text.utf8))) }
+        if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder"))

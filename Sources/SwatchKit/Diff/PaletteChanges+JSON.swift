@@ -1,51 +1,53 @@
 /// The change for tools: every colour, every appearance, unrounded numbers, sorted keys; with pairs, every
 /// touched pair's ratio before and after (`contrast`, null without pairs).
 extension PaletteChanges {
-    /// JSON bytes, newline-terminated.
-    public func jsonBytes(old: String, new: String, pairs: PairChanges? = nil) throws(SwatchError) -> [UInt8] {
-        struct JSONValue: Encodable {
+    /// The JSON document, newline-terminated, streamed a colour at a time.
+    public func jsonText(old: String, new: String, pairs: PairChanges? = nil) -> StreamedText {
+        struct JSONValue: Encodable, Sendable {
             let appearance: String
             let old, new, oldSeen, newSeen: String?
             let deltaE: Double?
             let changed: Bool
         }
-        struct JSONEntry: Encodable {
+        struct JSONEntry: Encodable, Sendable {
             let section, name, kind: String
             let oldName: String?
             let values: [JSONValue]
         }
-        struct Document: Encodable {
+        struct Document: Encodable, Sendable {
             let old, new, summary: String
             let minimumDeltaE: Double
             let changed, added, removed, renamed, unchanged, belowThreshold: Int
             let colors: [JSONEntry]
             let contrast: Nullable<PairChanges.JSON>
         }
-        return try JSONOutput.bytes(Document(
+        let header = Document(
             old: old, new: new, summary: summary, minimumDeltaE: minimumDeltaE,
             changed: count(.changed), added: count(.added), removed: count(.removed), renamed: count(.renamed),
-            unchanged: count(.unchanged), belowThreshold: belowThreshold,
-            colors: entries.map { entry in
+            unchanged: count(.unchanged), belowThreshold: belowThreshold, colors: [], contrast: Nullable(pairs?.json))
+        let entries = self.entries
+        return StreamedText { writer throws(SwatchError) in
+            try JSONOutput.stream(header, array: "colors", elements: entries.lazy.map { entry in
                 JSONEntry(section: entry.section, name: entry.name, kind: entry.kind.rawValue, oldName: entry.oldName,
                           values: entry.values.map {
                               JSONValue(appearance: $0.appearance.rawValue, old: $0.old?.hex, new: $0.new?.hex, oldSeen: $0.oldSeen?.hex,
                                         newSeen: $0.newSeen?.hex, deltaE: $0.deltaE, changed: $0.changed)
                           })
-            },
-            contrast: Nullable(pairs?.json)))
+            }, into: writer)
+        }
     }
 }
 
 extension PairChanges {
     /// The `contrast` member of `swatch diff --format json`.
-    struct JSON: Encodable {
-        struct Side: Encodable {
+    struct JSON: Encodable, Sendable {
+        struct Side: Encodable, Sendable {
             let ratio: Double
             let shown: String
             let passes: Bool
             let foreground, background: String
         }
-        struct Row: Encodable {
+        struct Row: Encodable, Sendable {
             let foreground, background, use, appearance: String
             let minimum: Double
             let before, after: Nullable<Side>

@@ -90,6 +90,8 @@ public struct PaletteChanges: Sendable {
     /// Compares `old` with `new`, each colour seen on `chrome`'s default backgrounds.
     public init(old: Palette, new: Palette, chrome: Palette, minimumDeltaE: Double = 0.5, matchingValues: Bool = false) throws(SwatchError) {
         self.minimumDeltaE = minimumDeltaE
+        // The entries, their values and the matching tables: about what a listing of both palettes costs.
+        try MemoryBudget.check(needing: (old.colorCount + new.colorCount) * MemoryBudget.bytesPerComparedColor, for: new.title)
         let appearances = Appearance.allCases.filter { Set(old.appearances + new.appearances).contains($0) }
         self.appearances = appearances
         var backgrounds: [Appearance: SheetColors] = [:]

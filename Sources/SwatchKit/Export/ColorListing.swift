@@ -23,8 +23,9 @@ public struct ColorListing: Sendable {
     public let palette: Palette
     /// The appearances listed, in order.
     public let appearances: [Appearance]
-    /// The colours, in palette order.
-    public let entries: [Entry]
+    /// The colours, in palette order, each resolved when it is read: a listing of 300,000 colours keeps
+    /// the palette and nothing more per colour, so its output can be streamed.
+    public let entries: Entries
     /// How fractions became bytes, for the header.
     public let rounding: HexRounding
     /// Colours the catalog lacks because they did not exist yet.
@@ -45,18 +46,10 @@ public struct ColorListing: Sendable {
         for appearance in appearances {
             backgrounds.append(try SheetColors(options: SheetOptions(), palette: chrome, chrome: chrome, appearance: appearance))
         }
-        entries = palette.sections.flatMap { section in
-            section.colors.map { color in
-                Entry(section: section.name, color: color, values: zip(appearances, backgrounds).map { appearance, below in
-                    let resolved = color.resolve(appearance)
-                    return Value(resolved: resolved,
-                                 effective: resolved.color.isOpaque ? nil : below.effective(resolved.color))
-                })
-            }
-        }
+        entries = Entries(sections: palette.sections, appearances: appearances, backgrounds: backgrounds)
         if let catalogSources {
             var cited: [String] = []
-            for id in entries.flatMap(\.color.sources) where !cited.contains(id) { cited.append(id) }
+            for id in palette.sections.lazy.flatMap(\.colors).flatMap(\.sources) where !cited.contains(id) { cited.append(id) }
             sources = cited.map { catalogSources[$0] ?? CatalogSource(id: $0, title: $0, location: "", notes: nil) }
         } else {
             sources = []
@@ -66,4 +59,44 @@ public struct ColorListing: Sendable {
     /// Whether any listed value came from the fallback catalog, or fell back to another appearance.
     var hasInherited: Bool { entries.contains { $0.values.contains { $0.resolved.inherited } } }
     var hasFallenBack: Bool { entries.contains { $0.values.contains { $0.resolved.fellBack } } }
+}
+
+extension ColorListing {
+    /// The listing's entries: the palette's colours in order, each resolved for the appearances as it is read.
+    public struct Entries: RandomAccessCollection, Sendable {
+        private let sections: [PaletteSection]
+        /// The position of each section's first colour, and after them all the count.
+        private let starts: [Int]
+        private let appearances: [Appearance]
+        /// Each appearance's default backgrounds, for the effective colours.
+        private let backgrounds: [SheetColors]
+
+        init(sections: [PaletteSection], appearances: [Appearance], backgrounds: [SheetColors]) {
+            self.sections = sections
+            self.appearances = appearances
+            self.backgrounds = backgrounds
+            var starts = [0]
+            for section in sections { starts.append(starts[starts.count - 1] + section.colors.count) }
+            self.starts = starts
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts[starts.count - 1] }
+
+        /// The colour at `position` with its values.
+        public subscript(position: Int) -> Entry {
+            // The last section starting at or before `position` (empty sections start where the next one does).
+            var low = 0, high = sections.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= position { low = middle } else { high = middle - 1 }
+            }
+            let section = sections[low]
+            let color = section.colors[position - starts[low]]
+            return Entry(section: section.name, color: color, values: zip(appearances, backgrounds).map { appearance, below in
+                let resolved = color.resolve(appearance)
+                return Value(resolved: resolved, effective: resolved.color.isOpaque ? nil : below.effective(resolved.color))
+            })
+        }
+    }
 }

@@ -73,7 +73,7 @@ public enum ExportWriter {
                 continue
             }
             switch job.output {
-            case .text(let text): extras.files.append((RunFile(job.role, job.path), Array(text.utf8)))
+            case .text(let text): extras.files.append((RunFile(job.role, job.path), StreamedText(text)))
             case .folder(let files):
                 extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
                                                              role: job.role))

@@ -16,15 +16,20 @@ public struct PaletteFormat: Sendable {
     public let isListing: Bool
     /// Writes `input`.
     let write: @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput
+    /// Writes `input` a piece at a time, for a format whose text grows large with the palette (json); nil
+    /// where `write`'s text is all there is.
+    let streamed: (@Sendable (_ input: FormatInput) -> StreamedText)?
 
     init(name: String, fileExtension: String, summary: String, writesFolder: Bool = false, isListing: Bool = false,
-         write: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput) {
+         write: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput,
+         streamed: (@Sendable (_ input: FormatInput) -> StreamedText)? = nil) {
         self.name = name
         self.fileExtension = fileExtension
         self.summary = summary
         self.writesFolder = writesFolder
         self.isListing = isListing
         self.write = write
+        self.streamed = streamed
     }
 
     /// Every format, in the order help lists them.
@@ -44,6 +49,14 @@ public struct PaletteFormat: Sendable {
         case .text(let text): return text
         case .folder: throw SwatchError(.usage, "--format \(name) writes a folder, not text")
         }
+    }
+
+    /// `listing` as `render` gives it, made while it is written where the format can (json), so `swatch list`
+    /// of a large palette never holds the whole document.
+    public func text(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> StreamedText {
+        let options = FormatOptions(swatches: swatches)
+        if let streamed { return streamed(FormatInput(listing: listing, options: options, warnings: FormatWarnings())) }
+        return StreamedText(try render(listing, swatches: swatches))
     }
 
     /// What this format makes of `listing` with `options`.

@@ -1,4 +1,8 @@
 /// A colour of a palette: a name and one value per appearance it was given for.
+///
+/// Kept compact, since a palette may hold a million: what most colours lack (a UIKit name, availability, notes,
+/// inherited values, the source's own fractions) lives in one shared `Details` object that is nil when all
+/// of it is empty, so a text list's colour is its name, values, sources and location.
 public struct NamedColor: Sendable, Hashable {
     /// The name sheets and code use, e.g. `systemRed` or `Brand/Primary`.
     public let name: String
@@ -7,16 +11,18 @@ public struct NamedColor: Sendable, Hashable {
     /// Ids of the sources the values come from (keys of the facts file's `sources`).
     public let sources: [String]
     /// Appearances whose value was taken from a fallback catalog rather than this one.
-    public let inherited: Set<Appearance>
+    public var inherited: Set<Appearance> { details?.inherited ?? [] }
     /// The UIKit API, e.g. `UIColor.systemRed`, when the colour is a system colour.
-    public let uikit: String?
+    public var uikit: String? { details?.uikit }
     /// Where the colour is not (or not fully) available in the catalog's iOS versions.
-    public let availability: String?
+    public var availability: String? { details?.availability }
     /// What the sources say about the values, e.g. a conflict and how it was resolved.
-    public let notes: String?
+    public var notes: String? { details?.notes }
     /// The values as the source wrote them, where it gave fractions or another colour space rather than
     /// bytes; `source(for:)` falls back to the byte values.
-    public let sourceValues: [Appearance: SourceColor]
+    public var sourceValues: [Appearance: SourceColor] { details?.sourceValues ?? [:] }
+    /// What few colours have, held once; nil when all of it is empty.
+    private let details: Details?
     /// Where the colour lives in its source: folders, namespaces and its own name, whose qualified name is
     /// `name`. Every reader sets it; nil for a colour made without one (the built-in catalog, a palette built
     /// in code), which lives where its section says (`Palette.location(of:inSection:)`).
@@ -31,17 +37,51 @@ public struct NamedColor: Sendable, Hashable {
         self.location = location
         self.values = values
         self.sources = sources
-        self.inherited = inherited
-        self.uikit = uikit
-        self.availability = availability
-        self.notes = notes
-        self.sourceValues = sourceValues
+        details = inherited.isEmpty && uikit == nil && availability == nil && notes == nil && sourceValues.isEmpty ? nil
+            : Details(inherited: inherited, uikit: uikit, availability: availability, notes: notes, sourceValues: sourceValues)
+    }
+
+    private init(name: String, values: [Appearance: RGBA8], sources: [String], details: Details?, location: ColorLocation?) {
+        self.name = name
+        self.values = values
+        self.sources = sources
+        self.details = details
+        self.location = location
+    }
+
+    /// The fields of a colour most colours leave empty.
+    private final class Details: Sendable, Hashable {
+        let inherited: Set<Appearance>
+        let uikit: String?
+        let availability: String?
+        let notes: String?
+        let sourceValues: [Appearance: SourceColor]
+
+        init(inherited: Set<Appearance>, uikit: String?, availability: String?, notes: String?, sourceValues: [Appearance: SourceColor]) {
+            self.inherited = inherited
+            self.uikit = uikit
+            self.availability = availability
+            self.notes = notes
+            self.sourceValues = sourceValues
+        }
+
+        static func == (lhs: Details, rhs: Details) -> Bool {
+            lhs.inherited == rhs.inherited && lhs.uikit == rhs.uikit && lhs.availability == rhs.availability && lhs.notes == rhs.notes
+                && lhs.sourceValues == rhs.sourceValues
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(inherited)
+            hasher.combine(uikit)
+            hasher.combine(availability)
+            hasher.combine(notes)
+            hasher.combine(sourceValues)
+        }
     }
 
     /// The same colour at `location`.
     func located(_ location: ColorLocation) -> NamedColor {
-        NamedColor(name: name, values: values, sources: sources, inherited: inherited, uikit: uikit, availability: availability,
-                   notes: notes, sourceValues: sourceValues, location: location)
+        NamedColor(name: name, values: values, sources: sources, details: details, location: location)
     }
 
     /// The name a row under the section `section` shows: what the section does not already say

@@ -57,7 +57,7 @@ struct ErrorCollector {
 
     /// Records `error`; throws it unless the read keeps going.
     mutating func record(_ error: SwatchError) throws(SwatchError) {
-        guard keepGoing else { throw error }
+        guard keepGoing, error.kind != .memory else { throw error }  // running out of memory is never a colour to skip
         skipped.append(error)
     }
 }

@@ -46,6 +46,9 @@ public enum PaletteReader {
         let bytes = Data(try inputs.readNamed(path, shownAs: path))
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.jsonBytesPerInputByte, for: path)
+        }
         if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
             return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: path, inputs: inputs, options: options)
         }

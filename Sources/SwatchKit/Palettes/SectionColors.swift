@@ -26,6 +26,11 @@ struct SectionColors {
             try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(verbatim: first))"))
             return
         }
+        try MemoryBudget.counted(at: place.text)
+        try MemoryBudget.beforeAppending(count: colors.count, capacity: colors.capacity, elementBytes: MemoryLayout<NamedColor>.stride, at: place.text)
+        // A dictionary's storage: keys, values and a bit per bucket, at most 3/4 full.
+        try MemoryBudget.beforeAppending(count: places.count, capacity: places.capacity,
+                                         elementBytes: MemoryLayout<String>.stride * 8 / 3, at: place.text)
         places[color.name] = place.text
         colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
     }

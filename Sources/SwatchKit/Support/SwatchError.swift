@@ -16,6 +16,8 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case font
         /// A file or folder that cannot be written.
         case output
+        /// The run would need more memory than the process may use (`MemoryBudget`): exit 2 for every command.
+        case memory
     }
 
     /// What kind of problem this is.

@@ -46,7 +46,7 @@ import Testing
     @Test func theJSONReportReadsBackEveryName() throws {
         let old = HostileNames.palette(HostileNames.all)
         let changes = try PaletteChanges(old: old, new: old, chrome: HostileNames.system)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(try changes.jsonBytes(old: "a\nb", new: "<!--"))) as? [String: Any])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(try changes.jsonText(old: "a\nb", new: "<!--").bytes())) as? [String: Any])
         #expect((document["colors"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == HostileNames.all)
         #expect(document["old"] as? String == "a\nb")
     }

@@ -115,7 +115,7 @@ import Testing
     /// JSON: every touched pair with unrounded ratios, the colours as seen, null where a colour did not exist.
     @Test func json() throws {
         let (changes, pairs) = try changes(palette(Self.old), palette(Self.new))
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonBytes(old: "o", new: "n", pairs: pairs))) as? [String: Any])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonText(old: "o", new: "n", pairs: pairs).bytes())) as? [String: Any])
         let contrast = try #require(document["contrast"] as? [String: Any])
         #expect(contrast["level"] as? String == "AA" && contrast["nowPassing"] as? Int == 1 && contrast["pairs"] as? Int == 2)
         let row = try #require((contrast["rows"] as? [[String: Any]])?.first)
@@ -123,7 +123,7 @@ import Testing
         let before = try #require(row["before"] as? [String: Any]), after = try #require(row["after"] as? [String: Any])
         #expect(before["shown"] as? String == "3.43" && before["passes"] as? Bool == false && before["foreground"] as? String == "#8A8A8EFF")
         #expect((after["ratio"] as? Double).map { abs($0 - 4.518) < 0.001 } == true && after["background"] as? String == "#FFFFFFFF")
-        let none = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonBytes(old: "o", new: "n"))) as? [String: Any])
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonText(old: "o", new: "n").bytes())) as? [String: Any])
         #expect(none["contrast"] is NSNull)
     }
 

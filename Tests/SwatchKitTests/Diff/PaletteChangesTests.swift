@@ -140,7 +140,7 @@ import SwatchTesting
 
     @Test func jsonKeys() throws {
         let changes = try PaletteChanges(old: palette([color("a", "#123456")]), new: palette([color("a", "#654321")]), chrome: Self.system)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonBytes(old: "o", new: "n"))) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(changes.jsonText(old: "o", new: "n").bytes())) as? [String: Any])
         #expect(json["changed"] as? Int == 1 && json["summary"] as? String == "1 changed, 0 added, 0 removed of 1")
         let value = try #require(((json["colors"] as? [[String: Any]])?.first?["values"] as? [[String: Any]])?.first)
         #expect(value["old"] as? String == "#123456FF" && value["new"] as? String == "#654321FF")

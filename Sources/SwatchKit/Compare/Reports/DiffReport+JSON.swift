@@ -48,3 +48,5 @@ struct Nullable<Wrapped: Encodable>: Encodable {
         if let value { try container.encode(value) } else { try container.encodeNil() }
     }
 }
+
+extension Nullable: Sendable where Wrapped: Sendable {}

@@ -38,26 +38,32 @@ extension ColorListing {
         let `where`: String
     }
 
-    func json() throws(SwatchError) -> String {
-        let document = JSONDocument(
-            catalog: palette.name, appliesTo: palette.appliesTo, fallback: palette.fallback,
-            hexRounding: rounding.rawValue, appearances: appearances.map(\.rawValue), notAvailable: notAvailable,
-            colors: entries.map { entry in
-                JSONColor(section: entry.section, name: entry.color.name, uikit: entry.color.uikit,
-                      availability: entry.color.availability,
-                      values: Dictionary(uniqueKeysWithValues: zip(appearances, entry.values).map { appearance, value in
-                          (appearance.rawValue, JSONValue(hex: value.resolved.color.hex, effective: value.effective?.hex,
+    /// The listing as JSON, streamed a colour at a time: the bytes `JSONOutput.bytes` gives the whole document.
+    func jsonText() -> StreamedText {
+        StreamedText { writer throws(SwatchError) in
+            let header = JSONDocument(
+                catalog: palette.name, appliesTo: palette.appliesTo, fallback: palette.fallback,
+                hexRounding: rounding.rawValue, appearances: appearances.map(\.rawValue), notAvailable: notAvailable, colors: [],
+                sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }))
+            try JSONOutput.stream(header, array: "colors", elements: entries.lazy.map(jsonColor), into: writer)
+        }
+    }
+
+    /// One entry as the document's `colors` hold it.
+    private func jsonColor(_ entry: Entry) -> JSONColor {
+        JSONColor(section: entry.section, name: entry.color.name, uikit: entry.color.uikit,
+                  availability: entry.color.availability,
+                  values: Dictionary(uniqueKeysWithValues: zip(appearances, entry.values).map { appearance, value in
+                      (appearance.rawValue, JSONValue(hex: value.resolved.color.hex, effective: value.effective?.hex,
                                                       resolvedFrom: value.resolved.resolved.rawValue,
                                                       catalog: value.resolved.inherited ? (palette.fallback ?? palette.name) : palette.name))
-                      }),
-                      sources: entry.color.sources)
-            },
-            sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }))
-        return String(decoding: try JSONOutput.bytes(document), as: UTF8.self)
+                  }),
+                  sources: entry.color.sources)
     }
 }
 
 extension PaletteFormat {
     /// `json`: The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.
-    public static let json = PaletteFormat(name: "json", fileExtension: "json", summary: "The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.", isListing: true, write: { input throws(SwatchError) in .text(try input.listing.json()) })
+    public static let json = PaletteFormat(name: "json", fileExtension: "json", summary: "The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.", isListing: true, write: { input throws(SwatchError) in .text(try input.listing.jsonText().string()) },
+                                         streamed: { $0.listing.jsonText() })
 }

@@ -1,45 +1,78 @@
 import Foundation
 
 /// Writes a file a piece at a time through a small buffer: how a document too large to build in memory
-/// (a manifest of a million rows) is streamed into its temporary file. The file is opened where every
-/// output is (`OutputDescriptor`); every write is checked, and fails as `FileTransaction.write` does:
-/// `cannot write FILE: reason` (a full disk: `No space left on device`). Not thread-safe.
+/// (a manifest of a million rows, `list --format json` of a large palette) is streamed into its temporary
+/// file or standard output. The file is opened where every output is (`OutputDescriptor`); every write is
+/// checked, and fails as `FileTransaction.write` does: `cannot write FILE: reason` (a full disk: `No space
+/// left on device`). A writer made by `collect` gathers the bytes in memory instead, for a caller that
+/// wants the whole document (tests, a small report). Not thread-safe.
 final class BufferedFileWriter {
     /// Bytes gathered before they are written.
     static let bufferBytes = 64 * 1024
 
-    private let descriptor: Int32
+    /// Where the bytes go: a descriptor this writer closes when done, standard output (left open), or memory.
+    private enum Sink { case file(Int32), standardOutput, memory }
+
+    private let sink: Sink
     private let shownAs: String
     private var buffer: [UInt8] = []
     private var closed = false
 
     /// Opens `path` (a temporary of a `FileTransaction`, or a device written in place); errors name `shownAs`.
     init(path: String, shownAs: String) throws(SwatchError) {
-        descriptor = try OutputDescriptor.open(path, shownAs: shownAs)
+        sink = .file(try OutputDescriptor.open(path, shownAs: shownAs))
         self.shownAs = shownAs
         buffer.reserveCapacity(Self.bufferBytes)
     }
 
+    private init(sink: Sink, shownAs: String) {
+        self.sink = sink
+        self.shownAs = shownAs
+        if case .memory = sink {} else { buffer.reserveCapacity(Self.bufferBytes) }
+    }
+
+    /// A writer of standard output, which it leaves open; a failed write says `cannot write to standard output: reason`.
+    static func standardOutput() -> BufferedFileWriter {
+        BufferedFileWriter(sink: .standardOutput, shownAs: "to standard output")
+    }
+
+    /// The bytes `body` writes, gathered in memory.
+    static func collect(_ body: (BufferedFileWriter) throws(SwatchError) -> Void) throws(SwatchError) -> [UInt8] {
+        let writer = BufferedFileWriter(sink: .memory, shownAs: "memory")
+        try body(writer)
+        return writer.buffer
+    }
+
     deinit {
-        if !closed { close(descriptor) }
+        if !closed, case .file(let descriptor) = sink { close(descriptor) }
     }
 
     /// Appends `bytes` (a `String`'s `utf8`, an array), writing the buffer out when they would overfill it.
     func write(_ bytes: some Collection<UInt8>) throws(SwatchError) {
+        if case .memory = sink {
+            buffer.append(contentsOf: bytes)
+            return
+        }
         if buffer.count + bytes.count > Self.bufferBytes { try flush() }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferBytes { try flush() }
     }
 
-    /// Writes what is buffered and closes the file; a close that fails (a full disk on NFS) is an error too.
+    /// Writes what is buffered and closes the file (standard output stays open); a close that fails (a full
+    /// disk on NFS) is an error too.
     func finish() throws(SwatchError) {
         try flush()
         closed = true
+        guard case .file(let descriptor) = sink else { return }
         guard close(descriptor) == 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
     }
 
     private func flush() throws(SwatchError) {
-        try OutputDescriptor.writeAll(buffer, to: descriptor, shownAs: shownAs)
+        switch sink {
+        case .memory: return
+        case .file(let descriptor): try OutputDescriptor.writeAll(buffer, to: descriptor, shownAs: shownAs)
+        case .standardOutput: try OutputDescriptor.writeAll(buffer, to: STDOUT_FILENO, shownAs: shownAs)
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 }

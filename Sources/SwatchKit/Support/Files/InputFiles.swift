@@ -187,6 +187,7 @@ final class InputFiles {  // one per palette read, used on one thread
         var info = stat()
         let known = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         if let known, known > limit { throw tooLarge }
+        if let known { try MemoryBudget.check(needing: known * MemoryBudget.bytesPerInputByte, for: shownAs) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(known.map { $0 + 1 } ?? 65536)
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -196,6 +197,10 @@ final class InputFiles {  // one per palette read, used on one thread
             guard count >= 0 else { throw SwatchError(.palette, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
+            // A pipe's size shows as it comes: a look at every MiB.
+            if known == nil, (bytes.count + count) >> 20 != bytes.count >> 20 {
+                try MemoryBudget.check(needing: (bytes.count + count) * MemoryBudget.bytesPerInputByte, for: shownAs)
+            }
             bytes.append(contentsOf: chunk[0 ..< count])
         }
     }

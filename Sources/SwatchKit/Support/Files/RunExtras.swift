@@ -2,8 +2,8 @@
 /// (`swatch export`'s exports), committed all or none: the files go through the run's `FileTransaction`,
 /// the folders are installed just before the commit and put back if it fails.
 struct RunExtras {
-    /// Text files and their bytes.
-    var files: [(file: RunFile, bytes: [UInt8])] = []
+    /// Text files and their texts, each made as it is written into its temporary.
+    var files: [(file: RunFile, text: StreamedText)] = []
     /// Folders already written to their temporary names.
     var folders: [FolderWrite.Staged] = []
 
@@ -13,7 +13,7 @@ struct RunExtras {
 
     /// Writes the files into `transaction`, installs the folders and commits everything.
     func commit(_ transaction: FileTransaction) throws(SwatchError) {
-        for (file, bytes) in files { try transaction.write(bytes, to: file.path) }
+        for (file, text) in files { try text.write(to: try transaction.temporary(for: file.path), shownAs: file.path) }
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
             do throws(SwatchError) {
                 for folder in folders { try folder.install() }

@@ -3,6 +3,9 @@ import Foundation
 /// The one way swatch writes JSON (manifests, `list --format json`, compare reports): pretty-printed with
 /// sorted keys and unescaped slashes, newline-terminated, so the same value always gives the same bytes.
 enum JSONOutput {
+    /// Spaces per nesting level, as the pretty-printer indents.
+    private static let indentWidth = 2
+
     /// `value` as JSON bytes. Encoding swatch's own documents (strings, numbers, arrays and objects of
     /// them) cannot fail; if it ever did, the error says which document.
     static func bytes(_ value: some Encodable) throws(SwatchError) -> [UInt8] {
@@ -23,5 +26,39 @@ enum JSONOutput {
         } catch {
             throw SwatchError(.output, "cannot encode \(String(describing: type(of: value))) as JSON: \(error)")
         }
+    }
+
+    /// Writes into `writer` the bytes `bytes(_:)` gives a document whose top-level array `key` holds
+    /// `elements`, without building it: `header` is the document with that array empty, and each element is
+    /// encoded on its own, indented as the array nests it, so memory does not grow with the elements. JSON
+    /// strings hold no raw newline, so indenting after each is safe.
+    static func stream<Element: Encodable>(_ header: some Encodable, array key: String, elements: some Sequence<Element>,
+                                           into writer: BufferedFileWriter) throws(SwatchError) {
+        let encoder = encoder()
+        let fields = try bytes(header, encoder: encoder) + [10]
+        // The empty array opens right after the key and closes at the first `]` after it (an empty one holds
+        // nothing). The key cannot occur inside a string, whose quotes are escaped, and a top-level key comes
+        // before any nested one of the same name only when no earlier member holds one: callers' headers hold none.
+        guard let opened = fields.firstRange(of: Array("\"\(key)\" : [".utf8)),
+              let close = fields[opened.upperBound...].firstIndex(of: UInt8(ascii: "]")) else {
+            throw SwatchError(.output, "cannot encode \(verbatim: String(describing: type(of: header))) as JSON: no \(key) array")  // a programming error
+        }
+        try writer.write(fields[..<opened.upperBound])
+        let elementIndent = [10] + [UInt8](repeating: 32, count: indentWidth * 2)  // the document's object, then the array
+        var any = false
+        for element in elements {
+            try writer.write(any ? [44] + elementIndent : elementIndent)  // ",\n    " between elements
+            any = true
+            let encoded = try bytes(element, encoder: encoder)
+            var start = 0
+            for (index, byte) in encoded.enumerated() where byte == 10 {
+                try writer.write(encoded[start ..< index])
+                try writer.write(elementIndent)
+                start = index + 1
+            }
+            try writer.write(encoded[start...])
+        }
+        // The array closes on a line of its own at the object's indent; an empty one as it was encoded.
+        try writer.write(any ? [10] + [UInt8](repeating: 32, count: indentWidth) + fields[close...] : fields[opened.upperBound...])
     }
 }
