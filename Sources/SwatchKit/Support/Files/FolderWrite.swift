@@ -24,6 +24,9 @@ public enum FolderWrite {
         /// The folder as the run's other outputs must keep clear of it: its role and path as given.
         let file: RunFile
         private let path: String, target: String, temporary: String, replaced: String?
+        /// Device and inode of the folder found at the target when it was checked: only that folder is moved
+        /// aside and removed, never one swapped in at its name since.
+        private let replacing: FileIdentity?
         private var installed = false, finished = false
 
         /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
@@ -60,6 +63,7 @@ public enum FolderWrite {
             self.target = PathIdentity.resolved(target).path
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
+            self.replacing = exists ? FileIdentity(self.target) : nil
             try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
                           shownAs: path)
         }
@@ -68,16 +72,22 @@ public enum FolderWrite {
             putBack()
             TemporaryFiles.remove(temporary)  // gone already once installed
             if let replaced {
-                if finished { try? FileManager.default.removeItem(atPath: replaced) }  // a leftover goes with the next run
-                TemporaryFiles.forget(replaced)
+                // Only while its name still holds the folder moved aside; a leftover goes with the next run.
+                if finished { TemporaryFiles.remove(replaced) } else { TemporaryFiles.forget(replaced) }
             }
         }
 
         /// Renames the folder into place, the one it replaces aside.
         func install() throws(SwatchError) {
             if let replaced {
-                TemporaryFiles.register(replaced)
                 guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+                TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
+                // What was moved aside must be the folder checked, not one put at the name since.
+                guard FileIdentity(replaced) == replacing else {
+                    rename(replaced, target)
+                    TemporaryFiles.forget(replaced)
+                    throw SwatchError(.output, "cannot replace \(path): another folder was put there while swatch wrote it")
+                }
             }
             // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
             let made = TemporaryFiles.identity(of: temporary)
@@ -110,7 +120,7 @@ public enum FolderWrite {
 
         /// Puts the replaced folder back (or removes the new one where there was none).
         private func undo() {
-            try? FileManager.default.removeItem(atPath: target)
+            if FileIdentity(target) == TemporaryFiles.identity(of: temporary) { try? FileManager.default.removeItem(atPath: target) }
             if let replaced { rename(replaced, target) }
             installed = false
         }
