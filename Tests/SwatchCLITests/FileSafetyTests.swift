@@ -141,6 +141,24 @@ import Testing
         #expect(try temporaries(in: directory + "/out").isEmpty)
     }
 
+    /// A run writing more files than may be open at once (here 64) writes them all: swatch.yml's exports,
+    /// each temporary's descriptor closed once it is written, and a catalog of a colour set per colour,
+    /// only the folders above the file being written kept open.
+    @Test func moreFilesThanMayBeOpenAtOnceAreAllWritten() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = (0..<100).map { "c\($0) #\(String(format: "%06X", $0 * 97))\n" }.joined()
+        let config = "palette: c.txt\nexports:\n" + (0..<100).map { "  - format: css\n    output: o/c\($0).css\n" }.joined()
+        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
+        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let run = try cli.swatch([], shell: "ulimit -n 64 && mkdir o && \"$SWATCH\" export --quiet"
+                                     + " && \"$SWATCH\" export --quiet --format xcassets --palette c.txt -o X.xcassets", in: directory)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/o").count == 100)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/X.xcassets").filter { $0.hasSuffix(".colorset") }.count == 100)
+        #expect(try temporaries(in: directory).isEmpty && temporaries(in: directory + "/o").isEmpty)
+    }
+
     /// Runs `swatch ARGUMENTS` in `directory` under strace, its first rename held two seconds (`held`:
     /// `delay_enter`, before it is made, or `delay_exit`, after), `pid` holding its process id and `err`
     /// its standard error; nil, saying

@@ -133,23 +133,25 @@ public enum FolderWrite {
             guard root >= 0 else {
                 throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
             }
-            var folders: [String: Int32] = ["": root]  // every folder opened so far, by its path inside
-            defer { for descriptor in folders.values { close(descriptor) } }
+            // Only the folders above the file being written stay open (a catalog has a folder per colour, more
+            // than the open-file limit allows at once): the chain is cut back to what the next file shares.
+            var chain: [(name: String, descriptor: Int32)] = []
+            defer {
+                for (_, descriptor) in chain { close(descriptor) }
+                close(root)
+            }
             for file in files {
                 func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
                 var parts = file.path.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
-                var inside = "", descriptor = root
-                for part in parts {
-                    inside = inside.isEmpty ? part : inside + "/" + part
-                    if let open = folders[inside] {
-                        descriptor = open
-                        continue
-                    }
-                    descriptor = FolderDescriptor.createFolder(part, in: descriptor, existing: true)
-                    guard descriptor >= 0 else { throw failed() }
-                    folders[inside] = descriptor
+                let shared = zip(chain, parts).prefix { $0.name == $1 }.count
+                while chain.count > shared { close(chain.removeLast().descriptor) }
+                for part in parts.dropFirst(shared) {
+                    let inner = FolderDescriptor.createFolder(part, in: chain.last?.descriptor ?? root, existing: true)
+                    guard inner >= 0 else { throw failed() }
+                    chain.append((part, inner))
                 }
+                let descriptor = chain.last?.descriptor ?? root
                 let created = FolderDescriptor.createFile(name, in: descriptor)
                 guard created >= 0 else { throw failed() }
                 defer { close(created) }
