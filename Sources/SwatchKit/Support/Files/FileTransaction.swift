@@ -39,7 +39,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
         self.createsFolders = createsFolders
         var planned: [Output] = []
-        let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         var seen: [RunFile] = []
         for file in outputs {
             let path = file.path

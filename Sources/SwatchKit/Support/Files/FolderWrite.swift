@@ -42,7 +42,7 @@ public enum FolderWrite {
             }
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
             try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
-                                        of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
+                                        of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
             if exists, !isFolder.boolValue {
