@@ -95,26 +95,12 @@ import Testing
     /// (the old folder aside) for two seconds and the signal comes during it. Needs strace and ptrace (`make
     /// test` installs strace); skipped, saying so, where either is missing.
     @Test func aSignalWhileAFolderIsPutInPlaceLeavesTheNewFolder() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
-              (try? cli.swatch([], shell: "/usr/bin/strace -qq -o /dev/null true"))?.status == 0 else {
-            print("skipped: strace cannot trace here (not installed, or ptrace is not permitted)")
-            return
-        }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let setup = try cli.swatch([], shell: "printf 'old #FF0000\\n' > old.txt && printf 'new #00FF00\\n' > new.txt"
                                        + " && \"$SWATCH\" export --format xcassets --palette old.txt -o Out.xcassets", in: directory)
         try #require(setup.status == 0, "\(setup.stderr)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename,renameat,renameat2",
-                             "-e", "inject=rename,renameat,renameat2:delay_exit=2000000:when=1",
-                             "/bin/sh", "-c", "echo $$ > pid; exec \"$0\" export --format xcassets --palette new.txt -o Out.xcassets",
-                             CLITests.binary]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        guard let process = try heldAtFirstRename("export --format xcassets --palette new.txt -o Out.xcassets", held: "delay_exit", in: directory) else { return }
         // Between the renames: the old folder is aside and no Out.xcassets is there.
         let deadline = Date().addingTimeInterval(60)
         while FileManager.default.fileExists(atPath: directory + "/Out.xcassets"), process.isRunning, Date() < deadline { usleep(1_000) }
@@ -126,6 +112,73 @@ import Testing
         let colours = try FileManager.default.contentsOfDirectory(atPath: directory + "/Out.xcassets")
         #expect(colours.contains("new.colorset") && !colours.contains("old.colorset"))
         #expect(try temporaries(in: directory).isEmpty)
+    }
+
+    /// A folder put at an export's path while swatch writes the new one (after the check that the folder
+    /// there is one swatch wrote) is never moved aside and removed: it stays, and the run fails. strace
+    /// holds the first rename (the old folder aside) until the swap is made. Needs strace, as above.
+    @Test func aFolderSwappedInAtAnExportsPathIsKept() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = try cli.swatch([], shell: "printf 'old #FF0000\\n' > old.txt && printf 'new #00FF00\\n' > new.txt"
+                                       + " && \"$SWATCH\" export --format android --palette old.txt -o out/Brand"
+                                       + " && mkdir -p out/precious/deep && echo important > out/precious/deep/file", in: directory)
+        try #require(setup.status == 0, "\(setup.stderr)")
+        guard let process = try heldAtFirstRename("export --format android --palette new.txt -o out/Brand", held: "delay_enter", in: directory) else { return }
+        // Once the new folder is written (its marker is written last), the old one is swapped for another.
+        let deadline = Date().addingTimeInterval(60)
+        func written() -> Bool {
+            ((try? temporaries(in: directory + "/out")) ?? []).contains { FileManager.default.fileExists(atPath: "\(directory)/out/\($0)/.swatch-export") }
+        }
+        while !written(), process.isRunning, Date() < deadline { usleep(1_000) }
+        #expect(process.isRunning, "the export finished before the folder could be swapped")
+        #expect(rename(directory + "/out/Brand", directory + "/out/Brand.moved") == 0 && rename(directory + "/out/precious", directory + "/out/Brand") == 0)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: FileManager.default.contents(atPath: directory + "/err") ?? Data(), as: UTF8.self)
+            == "swatch: error: cannot replace out/Brand: another folder was put there while swatch wrote it\n")
+        #expect(String(decoding: FileManager.default.contents(atPath: directory + "/out/Brand/deep/file") ?? Data(), as: UTF8.self) == "important\n")
+        #expect(try temporaries(in: directory + "/out").isEmpty)
+    }
+
+    /// A run writing more files than may be open at once (here 64) writes them all: swatch.yml's exports,
+    /// each temporary's descriptor closed once it is written, and a catalog of a colour set per colour,
+    /// only the folders above the file being written kept open.
+    @Test func moreFilesThanMayBeOpenAtOnceAreAllWritten() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = (0..<100).map { "c\($0) #\(String(format: "%06X", $0 * 97))\n" }.joined()
+        let config = "palette: c.txt\nexports:\n" + (0..<100).map { "  - format: css\n    output: o/c\($0).css\n" }.joined()
+        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
+        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        let run = try cli.swatch([], shell: "ulimit -n 64 && mkdir o && \"$SWATCH\" export --quiet"
+                                     + " && \"$SWATCH\" export --quiet --format xcassets --palette c.txt -o X.xcassets", in: directory)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/o").count == 100)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/X.xcassets").filter { $0.hasSuffix(".colorset") }.count == 100)
+        #expect(try temporaries(in: directory).isEmpty && temporaries(in: directory + "/o").isEmpty)
+    }
+
+    /// Runs `swatch ARGUMENTS` in `directory` under strace, its first rename held two seconds (`held`:
+    /// `delay_enter`, before it is made, or `delay_exit`, after), `pid` holding its process id and `err`
+    /// its standard error; nil, saying
+    /// so, where strace is missing or ptrace is not permitted (`make test` installs strace).
+    func heldAtFirstRename(_ arguments: String, held: String, in directory: String) throws -> Process? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
+              (try? cli.swatch([], shell: "/usr/bin/strace -qq -o /dev/null true"))?.status == 0 else {
+            print("skipped: strace cannot trace here (not installed, or ptrace is not permitted)")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename,renameat,renameat2",
+                             "-e", "inject=rename,renameat,renameat2:\(held)=2000000:when=1",
+                             "/bin/sh", "-c", "echo $$ > pid; exec \"$0\" \(arguments) 2> err", CLITests.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// A signal the parent ignores (here SIGHUP, as `nohup` does) stays ignored: the render runs to the end.

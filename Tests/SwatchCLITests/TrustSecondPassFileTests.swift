@@ -127,6 +127,19 @@ import Testing
     @Test(arguments: twiceCases)
     func oneFileIsNotTwoOutputs(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }
 
+    /// Standard input read from a file is that file: an output reaching it by another path
+    /// (`/dev/stdin`, `/proc/self/fd/0`) is refused, as the file's own name is.
+    static let standardInputCases: [BadInputTests.Case] = ["/dev/stdin", "/proc/self/fd/0"].map { path in
+        .init(name: "the diff image onto standard input's file as \(path)",
+              setup: #"printf 'a #FF0000\n' > a.txt && printf 'a #00FF00\n' > b.txt && "$SWATCH" render --quiet --palette a.txt --mode light -o a.png && "$SWATCH" render --quiet --palette b.txt --mode light -o b.png && cp a.png keep.png"#,
+              command: #""$SWATCH" compare - b.png --diff \#(path) < a.png"#, status: 2,
+              firstLine: "swatch: error: \(path): the diff image would overwrite the expected image -; write it somewhere else",
+              after: "cmp -s a.png keep.png")
+    }
+
+    @Test(arguments: standardInputCases)
+    func standardInputIsTheFileItReads(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }
+
     /// Two references of one new file reached through a bind mount of its folder.
     @Test(.enabled(if: canBindMount, "needs unshare -rm (user and mount namespaces) to make a bind mount"))
     func twoReferencesThroughABindMountAreOneFile() throws {

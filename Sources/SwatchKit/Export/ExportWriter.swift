@@ -39,7 +39,7 @@ public enum ExportWriter {
     public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
         try checkApart(jobs)
         // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
-        let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         for job in jobs where job.path != OutputDescriptor.standardOutput {
             try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
         }
@@ -68,7 +68,7 @@ public enum ExportWriter {
             if existing == .same {
                 // Still checked against the inputs, so a run that would overwrite one fails whatever is there.
                 try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path),
-                                            of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
+                                            of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
                 outcomes.append(.unchanged)
                 continue
             }

@@ -39,7 +39,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
         self.createsFolders = createsFolders
         var planned: [Output] = []
-        let read = inputs.map { (file: $0, identity: PathIdentity($0.path)) }
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         var seen: [RunFile] = []
         for file in outputs {
             let path = file.path
@@ -104,18 +104,36 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         return temporary
     }
 
-    /// Writes `bytes` to `path`'s temporary file.
+    /// Writes `bytes` to `path`'s temporary file, which is then finished (`finishing`).
     func write(_ bytes: [UInt8], to path: String) throws(SwatchError) {
-        let descriptor = try OutputDescriptor.open(try temporary(for: path), shownAs: path)
-        defer { close(descriptor) }
+        let temporary = try temporary(for: path)
+        let descriptor = try OutputDescriptor.open(temporary, shownAs: path)
+        defer { close(descriptor); finishing(temporary, of: path) }
         try OutputDescriptor.writeAll(bytes, to: descriptor, shownAs: path)
+    }
+
+    /// Gives the finished temporary of `path` the permission bits of the file it replaces and closes its
+    /// descriptor (`TemporaryFiles.release`), so a run of thousands of files stays within the open-file limit.
+    private func finishing(_ temporary: String, of path: String) {
+        keepMode(temporary, of: path)
+        TemporaryFiles.release(temporary)
+    }
+
+    /// Sets the permission bits of the file `path` replaces on its temporary, through the temporary's own
+    /// descriptor (chmod(2) by name would follow a link swapped in at it); nothing once it is released.
+    private func keepMode(_ temporary: String, of path: String) {
+        guard let mode = outputs.first(where: { $0.file.path == path })?.mode,
+              let (descriptor, _) = TemporaryFiles.descriptor(of: temporary), descriptor >= 0 else { return }
+        fchmod(descriptor, mode)
+        close(descriptor)
     }
 
     /// Copies what `source` (a descriptor of an input, from `InputFiles`) holds from where it stands to its end
     /// into `path`'s temporary file, a chunk at a time; `sourceShownAs` names the input in a read error.
     func copy(from source: Int32, sourceShownAs: String, to path: String) throws(SwatchError) {
-        let descriptor = try OutputDescriptor.open(try temporary(for: path), shownAs: path)
-        defer { close(descriptor) }
+        let temporary = try temporary(for: path)
+        let descriptor = try OutputDescriptor.open(temporary, shownAs: path)
+        defer { close(descriptor); finishing(temporary, of: path) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
@@ -141,12 +159,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
             for case let (_, backup?) in backups { TemporaryFiles.remove(backup) }
         }
         for (output, temporary) in written {
-            if let mode = output.mode {
-                // Through the file's own descriptor: chmod(2) by name would follow a link swapped in at it.
-                let descriptor = try OutputDescriptor.open(temporary, shownAs: output.file.path)
-                fchmod(descriptor, mode)
-                close(descriptor)
-            }
+            keepMode(temporary, of: output.file.path)
             guard TemporaryFiles.holdsWhatWasMade(temporary) else {
                 restore(backups)
                 rollback()

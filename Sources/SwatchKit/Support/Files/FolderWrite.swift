@@ -24,6 +24,9 @@ public enum FolderWrite {
         /// The folder as the run's other outputs must keep clear of it: its role and path as given.
         let file: RunFile
         private let path: String, target: String, temporary: String, replaced: String?
+        /// Device and inode of the folder found at the target when it was checked: only that folder is moved
+        /// aside and removed, never one swapped in at its name since.
+        private let replacing: FileIdentity?
         private var installed = false, finished = false
 
         /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
@@ -39,7 +42,7 @@ public enum FolderWrite {
             }
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
             try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
-                                        of: inputs.map { (file: $0, identity: PathIdentity($0.path)) })
+                                        of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
             if exists, !isFolder.boolValue {
@@ -60,6 +63,7 @@ public enum FolderWrite {
             self.target = PathIdentity.resolved(target).path
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
+            self.replacing = exists ? FileIdentity(self.target) : nil
             try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
                           shownAs: path)
         }
@@ -68,16 +72,22 @@ public enum FolderWrite {
             putBack()
             TemporaryFiles.remove(temporary)  // gone already once installed
             if let replaced {
-                if finished { try? FileManager.default.removeItem(atPath: replaced) }  // a leftover goes with the next run
-                TemporaryFiles.forget(replaced)
+                // Only while its name still holds the folder moved aside; a leftover goes with the next run.
+                if finished { TemporaryFiles.remove(replaced) } else { TemporaryFiles.forget(replaced) }
             }
         }
 
         /// Renames the folder into place, the one it replaces aside.
         func install() throws(SwatchError) {
             if let replaced {
-                TemporaryFiles.register(replaced)
                 guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+                TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
+                // What was moved aside must be the folder checked, not one put at the name since.
+                guard FileIdentity(replaced) == replacing else {
+                    rename(replaced, target)
+                    TemporaryFiles.forget(replaced)
+                    throw SwatchError(.output, "cannot replace \(path): another folder was put there while swatch wrote it")
+                }
             }
             // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
             let made = TemporaryFiles.identity(of: temporary)
@@ -110,7 +120,7 @@ public enum FolderWrite {
 
         /// Puts the replaced folder back (or removes the new one where there was none).
         private func undo() {
-            try? FileManager.default.removeItem(atPath: target)
+            if FileIdentity(target) == TemporaryFiles.identity(of: temporary) { try? FileManager.default.removeItem(atPath: target) }
             if let replaced { rename(replaced, target) }
             installed = false
         }
@@ -123,23 +133,25 @@ public enum FolderWrite {
             guard root >= 0 else {
                 throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
             }
-            var folders: [String: Int32] = ["": root]  // every folder opened so far, by its path inside
-            defer { for descriptor in folders.values { close(descriptor) } }
+            // Only the folders above the file being written stay open (a catalog has a folder per colour, more
+            // than the open-file limit allows at once): the chain is cut back to what the next file shares.
+            var chain: [(name: String, descriptor: Int32)] = []
+            defer {
+                for (_, descriptor) in chain { close(descriptor) }
+                close(root)
+            }
             for file in files {
                 func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
                 var parts = file.path.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
-                var inside = "", descriptor = root
-                for part in parts {
-                    inside = inside.isEmpty ? part : inside + "/" + part
-                    if let open = folders[inside] {
-                        descriptor = open
-                        continue
-                    }
-                    descriptor = FolderDescriptor.createFolder(part, in: descriptor, existing: true)
-                    guard descriptor >= 0 else { throw failed() }
-                    folders[inside] = descriptor
+                let shared = zip(chain, parts).prefix { $0.name == $1 }.count
+                while chain.count > shared { close(chain.removeLast().descriptor) }
+                for part in parts.dropFirst(shared) {
+                    let inner = FolderDescriptor.createFolder(part, in: chain.last?.descriptor ?? root, existing: true)
+                    guard inner >= 0 else { throw failed() }
+                    chain.append((part, inner))
                 }
+                let descriptor = chain.last?.descriptor ?? root
                 let created = FolderDescriptor.createFile(name, in: descriptor)
                 guard created >= 0 else { throw failed() }
                 defer { close(created) }

@@ -43,6 +43,12 @@ struct PathIdentity: Hashable {
         enclosing = folders
     }
 
+    /// The identity of `path` as an input names it: `-` is standard input, known by what descriptor 0 reads,
+    /// so a file redirected in is that file (`compare - b.png --diff /dev/stdin < a.png` cannot replace a.png).
+    init(input path: String) {
+        self.init(path == "-" ? "/dev/fd/0" : path)
+    }
+
     /// Same file: the same resolved path, or the same device and inode (of the file, or of the folder it
     /// will be made in with the same name below it).
     func names(theSameFileAs other: PathIdentity) -> Bool {

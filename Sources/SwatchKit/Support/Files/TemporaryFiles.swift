@@ -123,6 +123,17 @@ public enum TemporaryFiles {
         if let descriptor = entry?.descriptor { close(descriptor) }
     }
 
+    /// Closes the descriptor of the finished temporary file `path` and keeps tracking it by device and inode
+    /// alone: a run writing more files than the open-file limit allows holds no descriptor per file until it
+    /// commits. Nothing writes `path` afterwards (`descriptor(of:)` is nil).
+    static func release(_ path: String) {
+        let descriptor = lock.withLock { () -> Int32? in
+            defer { entries[path]?.descriptor = nil }
+            return entries[path]?.descriptor
+        }
+        if let descriptor { close(descriptor) }
+    }
+
     /// Removes `path`, a temporary of this process, if its name still holds what was made there (a file,
     /// or a folder and all inside it), and stops tracking it.
     static func remove(_ path: String) {
