@@ -80,7 +80,9 @@ extension ColorListing {
             self.starts = starts
         }
 
+        /// The first colour's position: 0.
         public var startIndex: Int { 0 }
+        /// One past the last colour's position: how many colours the listing holds.
         public var endIndex: Int { starts[starts.count - 1] }
 
         /// The colour at `position` with its values.

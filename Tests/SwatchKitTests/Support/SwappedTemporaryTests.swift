@@ -28,7 +28,7 @@ import Testing
         func write(into transaction: FileTransaction, path: String, source: String) throws {
             let temporary = try transaction.temporary(for: path)
             switch self {
-            case .text: try transaction.write(Array("body { color: red }\n".utf8), to: path)
+            case .text: try transaction.write(StreamedText("body { color: red }\n"), to: path)
             case .copy:
                 let descriptor = open(source, O_RDONLY | O_CLOEXEC)
                 defer { close(descriptor) }
@@ -96,7 +96,7 @@ import Testing
         chmod(output, 0o644)
         let transaction = try FileTransaction(outputs: [RunFile("the export", output)])
         Self.plant(swap, at: try transaction.temporary(for: output), victim: victim)
-        try transaction.write(Array("new".utf8), to: output)
+        try transaction.write(StreamedText("new"), to: output)
         #expect(throws: SwatchError.self) { try transaction.commit() }
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "old")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")

@@ -104,12 +104,11 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
         return temporary
     }
 
-    /// Writes `bytes` to `path`'s temporary file, which is then finished (`finishing`).
-    func write(_ bytes: [UInt8], to path: String) throws(SwatchError) {
+    /// Writes `text` to `path`'s temporary file as it is made, which is then finished (`finishing`).
+    func write(_ text: StreamedText, to path: String) throws(SwatchError) {
         let temporary = try temporary(for: path)
-        let descriptor = try OutputDescriptor.open(temporary, shownAs: path)
-        defer { close(descriptor); finishing(temporary, of: path) }
-        try OutputDescriptor.writeAll(bytes, to: descriptor, shownAs: path)
+        defer { finishing(temporary, of: path) }
+        try text.write(to: temporary, shownAs: path)
     }
 
     /// Gives the finished temporary of `path` the permission bits of the file it replaces and closes its

@@ -13,7 +13,7 @@ struct RunExtras {
 
     /// Writes the files into `transaction`, installs the folders and commits everything.
     func commit(_ transaction: FileTransaction) throws(SwatchError) {
-        for (file, text) in files { try text.write(to: try transaction.temporary(for: file.path), shownAs: file.path) }
+        for (file, text) in files { try transaction.write(text, to: file.path) }
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
             do throws(SwatchError) {
                 for folder in folders { try folder.install() }
