@@ -205,7 +205,7 @@ import Testing
 
     /// Temporaries of a process that no longer runs (killed with SIGKILL) go with the next run there, and
     /// only they: a name must match swatch's pattern exactly, its process must be dead, and a folder must
-    /// hold the marker swatch writes into its folders.
+    /// hold the marker swatch keeps in a temporary folder until it is put in place.
     @Test func theNextRunRemovesADeadRunsTemporariesAndNothingElse() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -218,9 +218,9 @@ import Testing
             try Data("content".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
             return directory + "/" + name
         }
-        func folder(_ name: String, marked: Bool) throws -> String {
+        func folder(_ name: String, marked: Bool, marker: String = ".swatch-unfinished") throws -> String {
             try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: false)
-            if marked { _ = try file(name + "/.swatch-export") }
+            if marked { _ = try file(name + "/" + marker) }
             return directory + "/" + name
         }
         let stale = try file(".swatch.\(dead).0123456789abcdef.tmp")
@@ -230,6 +230,8 @@ import Testing
             try file(".swatch.2024-notes.txt"), try file(".swatch.\(dead).1.tmp"), try file(".swatch.\(dead).0123456789abcdef.tmp.bak"),
             try file(".swatch.0\(dead).0123456789abcdef.tmp"), try folder(".swatch.99999.backup", marked: true),
             try folder(".swatch.\(dead).00000000000000aa.tmp", marked: false),  // not filled by swatch
+            // A finished export (or a user's folder holding one) renamed to a temporary's name: not unfinished.
+            try folder(".swatch.\(dead).00000000000000cc.tmp", marked: true, marker: ".swatch-export"),
         ]
         try FileManager.default.createSymbolicLink(atPath: directory + "/.swatch.\(dead).00000000000000bb.tmp", withDestinationPath: kept[1])
         let run = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "s.png"], in: directory)

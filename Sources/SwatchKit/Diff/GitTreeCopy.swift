@@ -1,7 +1,7 @@
 import Foundation
 
 /// Copies one path of a revision into a temporary folder this process made, by the rules `GitRevision`
-/// lists: `FOLDER/.swatch-export` (the marker that lets a later run remove it once this process is dead)
+/// lists: `FOLDER/.swatch-unfinished` (the marker that lets a later run remove it once this process is dead)
 /// and the copy in `FOLDER/copy/`, so the marker never sits among the palette's files.
 final class GitTreeCopy {
     private let objects: GitObjects
@@ -30,7 +30,7 @@ final class GitTreeCopy {
     func copy(_ inside: [String], from root: String, as name: String) throws(SwatchError) -> String {
         let descriptor = try openFolder(folder)
         defer { close(descriptor) }
-        try createFile(FolderWrite.marker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
+        try createFile(TemporaryFiles.unfinishedMarker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
         let target = try find(inside, from: root)
         let copy = try createFolder("copy", in: descriptor)
         defer { close(copy) }

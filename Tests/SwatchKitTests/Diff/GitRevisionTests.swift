@@ -38,7 +38,7 @@ import Testing
             #expect((revision.path as NSString).lastPathComponent == "A.xcassets")
             let folder = ((revision.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             // The marker sits beside the copy, never among the palette's files.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [FolderWrite.marker, "copy"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [TemporaryFiles.unfinishedMarker, "copy"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: revision.path).sorted() == ["G.colorset", "R.colorset"])
             #expect(FileManager.default.contents(atPath: revision.path + "/R.colorset/Contents.json")?.count == 200)
             let error = revision.naming(SwatchError(.palette, "\(revision.path)/R.colorset/Contents.json: not valid JSON"))

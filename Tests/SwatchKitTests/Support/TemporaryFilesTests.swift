@@ -74,12 +74,12 @@ import Testing
         let stale = dir.file(".swatch.\(dead).0123456789abcdef.tmp")
         try Data().write(to: URL(fileURLWithPath: stale))
         let outside = try TempDir()
-        try Data("x".utf8).write(to: URL(fileURLWithPath: outside.file(FolderWrite.marker)))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: outside.file(TemporaryFiles.unfinishedMarker)))
         let link = dir.file(".swatch.\(dead).00000000000000aa.tmp")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.path)
         TemporaryFiles.removeStale(in: dir.path)
         #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(FileManager.default.fileExists(atPath: outside.file(FolderWrite.marker)))
+        #expect(FileManager.default.fileExists(atPath: outside.file(TemporaryFiles.unfinishedMarker)))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == outside.path)
     }
 }

@@ -64,7 +64,8 @@ public enum FolderWrite {
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             self.replacing = exists ? FileIdentity(self.target) : nil
-            try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8))],
+            try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8)),
+                                                    FolderFile(path: TemporaryFiles.unfinishedMarker, bytes: [])],
                           shownAs: path)
         }
 
@@ -79,6 +80,12 @@ public enum FolderWrite {
 
         /// Renames the folder into place, the one it replaces aside.
         func install() throws(SwatchError) {
+            // Finished: a dead run's cleanup would remove a folder still holding the marker.
+            let folder = FolderDescriptor.openMade(temporary)
+            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : String(cString: strerror(errno)))") }
+            let unmarked = unlinkat(folder, TemporaryFiles.unfinishedMarker, 0) == 0 ? 0 : errno
+            close(folder)
+            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(unmarked)))") }
             if let replaced {
                 guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
                 TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)

@@ -15,7 +15,7 @@ import Foundation
 /// - Cleanup removes only what this process registered, and only while the name still holds the file or
 ///   folder it made (same device and inode), and a leftover of another run only when its name
 ///   matches that exact pattern, its process is dead, and it is a regular file or a folder holding the
-///   marker swatch writes into its folders (`FolderWrite.marker`).
+///   marker swatch writes into a temporary folder until it is put in place (`unfinishedMarker`).
 public enum TemporaryFiles {
     /// What is known of one registered temporary: the descriptor its creation returned (a file's), and the
     /// device and inode it was made with (nil where it was registered before it existed), so cleanup and
@@ -34,6 +34,10 @@ public enum TemporaryFiles {
     /// Name prefix and suffix of a temporary beside an output: `.swatch.<pid>.<n>.tmp`.
     static let filePrefix = ".swatch."
     static let fileSuffix = ".tmp"
+    /// The empty file in every temporary folder until it is put in place (`FolderWrite`) or for good (a
+    /// `diff git:` copy): a later run removes a dead run's folder only while it holds this, so a folder
+    /// renamed to a temporary's name (a user's export, or its own old one moved aside) is never removed.
+    static let unfinishedMarker = ".swatch-unfinished"
     /// Name prefix of a temporary folder in the system's temporary directory: `swatch-<pid>-<n>`.
     static let folderPrefix = "swatch-"
     /// Hex digits of the random part of a name: 64 bits, so a name cannot be guessed ahead of time.
@@ -236,7 +240,7 @@ public enum TemporaryFiles {
 
     /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
     /// (`.swatch.<pid>.<n>.tmp` files, `.swatch.<pid>.<n>.tmp` and `swatch-<pid>-<n>` folders holding
-    /// `FolderWrite.marker`) whose process is gone. Anything else, live processes' temporaries included,
+    /// `unfinishedMarker`) whose process is gone. Anything else, live processes' temporaries included,
     /// is left alone.
     static func removeStale(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }  // unreadable: nothing to clean
@@ -248,7 +252,7 @@ public enum TemporaryFiles {
             switch info.st_mode & S_IFMT {
             case S_IFREG where name.hasPrefix(filePrefix):
                 unlink(path)
-            case S_IFDIR where FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(FolderWrite.marker)):
+            case S_IFDIR where FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(unfinishedMarker)):
                 try? FileManager.default.removeItem(atPath: path)  // another run may race us to it
             default:
                 continue  // a link, a device, or a folder swatch did not fill: not ours to remove
