@@ -42,6 +42,15 @@ import Testing
         #expect(VisibleText.quoted(posing) == String(repeating: "y", count: 80) + "… (216 characters)")
     }
 
+    /// A value cut to its start before it was escaped (`"\(VisibleText.abbreviated(name))"`, as several messages
+    /// quote a name) keeps its start and its true length when the message escapes it: it said `… (103 characters)`
+    /// of a 505-character appearance name that began with ESC.
+    @Test func cutThenEscapedKeepsItsLength() {
+        let name = "\u{1B}[2J" + String(repeating: "0", count: 500) + "\u{9B}"
+        let message: MessageText = "\"\(VisibleText.abbreviated(name))\" is not an appearance"
+        #expect(message.text == "\"\\u{1B}[2J" + String(repeating: "0", count: 76) + "… (505 characters)\" is not an appearance")
+    }
+
     @Test func listsStopAtTwenty() {
         let names = (1 ... 1_000).map { "n\($0)" }
         let message: MessageText = "sections are \(list: names)"
