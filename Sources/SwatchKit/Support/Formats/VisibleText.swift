@@ -80,7 +80,8 @@ public enum VisibleText {
     /// `text` as one line of standard error: `escaped`, and past `longestLine` characters its start and
     /// its length, whatever it holds.
     public static func line(_ text: String) -> String {
-        abbreviated(escaped(text), longest: longestLine)
+        // Room for `swatch: warning: ` before and `… (N characters)` after: the whole line is at most longestLine.
+        abbreviated(escaped(text), longest: longestLine - 50)
     }
 
     /// A value as every message shows it, the one place a message quotes a value: `escaped`, then
