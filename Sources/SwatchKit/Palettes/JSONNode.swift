@@ -7,11 +7,18 @@ struct JSONProblem: Error, Equatable {
     let problem: MessageText
 
     /// `parent.key`, or `key` at the top: a key path one member deeper. A key longer than a message quotes whole
-    /// is cut (`VisibleText.abbreviated`), so a 100 KB key gives a line, not 100 KB of one.
+    /// is cut (`VisibleText.abbreviated`), so a 100 KB key gives a line, not 100 KB of one; and a path longer than
+    /// `longestKeyPath` keeps its first and last keys around `…`: 200 levels of 81-character keys made a 20 KB path,
+    /// which the line's backstop cut off before the message's reason.
     static func keyPath(_ parent: String, _ key: String) -> String {
         let shown = VisibleText.abbreviated(key)
-        return parent.isEmpty ? shown : "\(parent).\(shown)"
+        let path = parent.isEmpty ? shown : "\(parent).\(shown)"
+        guard path.utf8.count > longestKeyPath, path.count > longestKeyPath else { return path }
+        return "\(path.prefix(longestKeyPath / 2))…\(path.suffix(longestKeyPath / 2))"
     }
+
+    /// The longest key path a message shows whole, in characters: four keys as long as a message quotes.
+    static let longestKeyPath = 4 * VisibleText.longestQuoted
 
     /// The one-line palette error for `file`, a path relative to the catalog root.
     func paletteError(in file: String) -> SwatchError {

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import SwatchKit
 
-/// Every format swatch writes, given names that hold NUL, ESC, BEL, CR, DEL and U+202E: none writes a raw C0
-/// control character other than the line breaks and tabs the format itself is made of, so a file shown with
+/// Every format swatch writes, given names that hold NUL, ESC, BEL, CR, DEL, U+202E, C1 controls and U+2028: none
+/// writes a raw control character other than the line breaks and tabs the format itself is made of, so a file shown with
 /// `cat` cannot retitle or clear the terminal. CSV wrote them raw (`\e]0;…\a\e[2J` through `list --format csv`).
 @Suite struct ControlCharacterExportTests {
     /// A terminal escape that retitles the window and clears the screen, and each other character alone.
-    static let names = ["\u{1B}]0;owned\u{7}\u{1B}[2J", "nul\u{0}x", "bel\u{7}x", "cr\rx", "del\u{7F}x", "rlo\u{202E}x"]
+    static let names = ["\u{1B}]0;owned\u{7}\u{1B}[2J", "nul\u{0}x", "bel\u{7}x", "cr\rx", "del\u{7F}x", "rlo\u{202E}x", "c1\u{85}\u{9B}x", "ls\u{2028}x"]
 
     /// The C0 controls `format` may write itself: line breaks and tabs (and CSV's CRLF).
     static func allowed(_ format: PaletteFormat) -> Set<UInt8> {
@@ -32,6 +32,10 @@ import Testing
         for file in files {
             let raw = Set(file.bytes.filter { $0 < 0x20 }).subtracting(Self.allowed(format))
             #expect(raw.isEmpty, "\(name) \(file.path) writes raw \(raw.sorted())")
+            // Nor DEL, a C1 control (U+009B is CSI to some terminals), a line separator or a bidirectional override:
+            // the JSON formats wrote them raw (the encoder escapes only C0).
+            let hidden = String(decoding: file.bytes, as: UTF8.self).unicodeScalars.filter { $0.value >= 0x7F && VisibleText.isHidden($0) }
+            #expect(hidden.isEmpty, "\(name) \(file.path) writes raw \(hidden.map { String($0.value, radix: 16) })")
             if format.name == "csv" {
                 // CR only before LF: a record's end, not a name's.
                 let crs = file.bytes.indices.filter { file.bytes[$0] == 0x0D }

@@ -132,6 +132,19 @@ import Testing
         ])
     }
 
+    /// A key path of 200 keys of 81 characters is shown by its first and last keys, so the message keeps its
+    /// reason (the backstop cut it off at 4,000 characters) and no node holds a 16 KB path.
+    @Test func aDeepKeyPathKeepsItsEndsAndTheReason() throws {
+        let keys = (0 ..< 200).map { String(repeating: "k", count: 80) + "\($0 % 10)" }
+        let json = keys.map { "{\"\($0)\":" }.joined() + ##"{"c":{"$type":"color","$value":"#12"}}"## + String(repeating: "}", count: 200)
+        let shownKey = String(repeating: "k", count: 80) + "… (81 characters)"
+        let error = try #require(throws: SwatchError.self) { try TokenTestFiles.load(json) }
+        let path = "\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).\(shownKey).c.$value"
+        #expect(error.message.hasPrefix("brand.tokens.json: \(path.prefix(160))…"))
+        #expect(error.message.hasSuffix("\(path.suffix(160)): \"#12\" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"))
+        #expect(error.message.count < 600)
+    }
+
     @Test func aResolverDocumentsContextsAreTheAppearances() throws {
         let files = try TokenTestFiles([
             "ds.resolver.json": """

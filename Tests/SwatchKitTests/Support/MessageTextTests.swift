@@ -42,6 +42,15 @@ import Testing
         #expect(VisibleText.quoted(posing) == String(repeating: "y", count: 80) + "… (216 characters)")
     }
 
+    /// A value cut to its start before it was escaped (`"\(VisibleText.abbreviated(name))"`, as several messages
+    /// quote a name) keeps its start and its true length when the message escapes it: it said `… (103 characters)`
+    /// of a 505-character appearance name that began with ESC.
+    @Test func cutThenEscapedKeepsItsLength() {
+        let name = "\u{1B}[2J" + String(repeating: "0", count: 500) + "\u{9B}"
+        let message: MessageText = "\"\(VisibleText.abbreviated(name))\" is not an appearance"
+        #expect(message.text == "\"\\u{1B}[2J" + String(repeating: "0", count: 76) + "… (505 characters)\" is not an appearance")
+    }
+
     @Test func listsStopAtTwenty() {
         let names = (1 ... 1_000).map { "n\($0)" }
         let message: MessageText = "sections are \(list: names)"
@@ -73,6 +82,8 @@ import Testing
     @Test func aLineOfStandardErrorIsBounded() {
         #expect(VisibleText.line("a\nb") == #"a\u{A}b"#)
         let line = VisibleText.line(String(repeating: "z", count: 1_000_000))
-        #expect(line == String(repeating: "z", count: 4_000) + "… (1000000 characters)")
+        #expect(line == String(repeating: "z", count: 3_950) + "… (1000000 characters)")
+        // With its `swatch: warning: ` the whole line is within 4,000 characters (it was 4,039).
+        #expect(("swatch: warning: " + line).count <= 4_000)
     }
 }

@@ -106,12 +106,16 @@ indirect enum OrderedJSON: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where VisibleText.isHidden(scalar): out += escape(scalar)  // C0, DEL, C1, bidirectional: none raw
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// `scalar`, one of the Basic Multilingual Plane, as a JSON escape: `\u001b`.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

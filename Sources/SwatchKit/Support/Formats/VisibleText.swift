@@ -51,7 +51,26 @@ public enum VisibleText {
         let body = text.dropLast(" characters)".count)
         let digits = body.reversed().prefix { $0.isASCII && $0.isNumber }.count
         let start = body.dropLast(digits)
-        return digits > 0 && start.hasSuffix("… (") && start.dropLast(3).count <= longest + (quoted ? 1 : 0)
+        return digits > 0 && start.hasSuffix("… (") && unescapedCount(start.dropLast(3)) <= longest + (quoted ? 1 : 0)
+    }
+
+    /// How many characters `text` had before `escaped`: each `\u{…}` counts as the one character it shows. A
+    /// value cut to its start before it was escaped (`"\(VisibleText.abbreviated(name))"` in a message) is then
+    /// known as cut, and not cut again with the length of its shown form (`… (103 characters)` for 505).
+    private static func unescapedCount(_ text: Substring) -> Int {
+        var collapsed = String.UnicodeScalarView()
+        var rest = text.unicodeScalars[...]
+        while let first = rest.first {
+            if first == "\\", rest.dropFirst().starts(with: "u{".unicodeScalars), let close = rest.prefix(12).firstIndex(of: "}"),
+               rest.dropFirst(3)[..<close].allSatisfy(\.properties.isASCIIHexDigit) {
+                collapsed.append("?")
+                rest = rest[rest.index(after: close)...]
+            } else {
+                collapsed.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return String(collapsed).count
     }
 
     /// The longest line swatch writes to standard error, in characters. Every value in a message is quoted
@@ -61,7 +80,8 @@ public enum VisibleText {
     /// `text` as one line of standard error: `escaped`, and past `longestLine` characters its start and
     /// its length, whatever it holds.
     public static func line(_ text: String) -> String {
-        abbreviated(escaped(text), longest: longestLine)
+        // Room for `swatch: warning: ` before and `… (N characters)` after: the whole line is at most longestLine.
+        abbreviated(escaped(text), longest: longestLine - 50)
     }
 
     /// A value as every message shows it, the one place a message quotes a value: `escaped`, then
