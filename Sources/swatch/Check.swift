@@ -80,7 +80,7 @@ extension Swatch {
             if let pairs = pairs ?? config?.pairs {
                 list = try ContrastPair.read(file: pairs)
             } else if ownPalette {
-                list = TablePairs.pairs(for: loaded.palette)
+                list = try TablePairs.pairs(for: loaded.palette)
                 guard !list.isEmpty else { throw SwatchError(.usage, "the palette has no colours to check: give --pairs") }
                 note = TablePairs.note(colorCount: list.count / (2 * TablePairs.backgrounds.count))
             } else {
@@ -101,8 +101,8 @@ extension Swatch {
             let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision, note: note)
             switch format {
             case .text: try report.text(swatches: swatches ?? List.isColorTerminal) { (piece) throws(SwatchError) in try Console.out(piece) }
-            case .json: try Console.out(String(decoding: try report.jsonBytes(), as: UTF8.self))
-            case .junit: try Console.out(report.junit)
+            case .json: try report.jsonText().writeToStandardOutput()
+            case .junit: try report.junitText().writeToStandardOutput()
             }
             if !report.passes { throw ExitCode(1) }
         }

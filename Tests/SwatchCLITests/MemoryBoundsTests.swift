@@ -20,6 +20,8 @@ import Testing
     static let bigList = #"awk 'BEGIN { for (i = 0; i < 400000; i++) printf "colour%d #%06X #%06X\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > big.txt"#
     static let otherList = #"awk 'BEGIN { for (i = 0; i < 400000; i++) printf "colour%d #%06X\n", i, (i * 13) % 16777216 }' > other.txt"#
     static let bigTokens = ##"awk 'BEGIN { printf "{"; for (i = 0; i < 400000; i++) printf "%s\"c%d\":{\"$type\":\"color\",\"$value\":\"#%06X\"}", (i ? ",\n" : ""), i, (i * 7919) % 16777216; print "}" }' > big.tokens.json"##
+    /// 50,000 colours (1 MB), whose reading fits in 170 MB and whose check (300,000 results) does not.
+    static let checkList = #"awk 'BEGIN { for (i = 0; i < 50000; i++) printf "colour%d #%06X\n", i, (i * 7919) % 16777216 }' > big.txt"#
 
     static let cases: [Case] = [
         .init(name: "list --format json", setup: bigList, command: #""$SWATCH" list --palette big.txt --format json > out.json"#, names: "big.txt"),
@@ -27,6 +29,11 @@ import Testing
         .init(name: "diff --format json", setup: bigList + " && " + otherList,
               command: #""$SWATCH" diff big.txt other.txt --format json --report out.json"#, names: "big.txt"),
         .init(name: "check", setup: bigList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt"),
+        .init(name: "check's results, text", setup: checkList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt", limitMB: 170),
+        .init(name: "check's results, json", setup: checkList, command: #""$SWATCH" check --palette big.txt --format json > out.json"#, names: "big.txt",
+              limitMB: 170),
+        .init(name: "check's results, junit", setup: checkList, command: #""$SWATCH" check --palette big.txt --format junit > out.xml"#, names: "big.txt",
+              limitMB: 170),
         .init(name: "token reading", setup: bigTokens, command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt"),

@@ -22,8 +22,11 @@ public struct CheckReport: Sendable {
     /// The results that fail.
     public var failures: [ContrastCheck.Result] { results.filter { !$0.verdict.passes } }
 
+    /// How many results fail, counted without copying them.
+    public var failureCount: Int { results.reduce(0) { $0 + ($1.verdict.passes ? 0 : 1) } }
+
     /// Whether everything checked passes: no contrast failure and no colour-vision finding.
-    public var passes: Bool { failures.isEmpty && (colorVision?.failureCount ?? 0) == 0 }
+    public var passes: Bool { failureCount == 0 && (colorVision?.failureCount ?? 0) == 0 }
 
     /// One line per result, failures marked, and a summary: `12 of 40 checks fail (WCAG AA)`.
     public var text: String { text(swatches: false) }
@@ -57,7 +60,7 @@ public struct CheckReport: Sendable {
                 piece = ""
             }
         }
-        piece += "\(failures.count) of \(results.count) checks fail (WCAG \(level.rawValue))\n"
+        piece += "\(failureCount) of \(results.count) checks fail (WCAG \(level.rawValue))\n"
         for line in colorVision?.textLines ?? [] { piece += line + "\n" }
         try write(piece)
     }
@@ -65,8 +68,9 @@ public struct CheckReport: Sendable {
     /// About how much text `text(swatches:into:)` gathers before handing it on.
     private static let pieceBytes = 1 << 16
 
-    /// Sorted keys, every result with its colours, ratio (unrounded), minimum and verdict.
-    public func jsonBytes() throws(SwatchError) -> [UInt8] {
+    /// Sorted keys, every result with its colours, ratio (unrounded), minimum and verdict; each result is
+    /// encoded as it is written (`JSONOutput.stream`), so the document is never held whole.
+    public func jsonText() -> StreamedText {
         struct Entry: Encodable {
             let foreground, background, use, appearance, seenForeground, seenBackground, shown: String
             let ratio, minimum: Double
@@ -81,29 +85,43 @@ public struct CheckReport: Sendable {
             let colorVision: ColorVisionCheck.Report.JSON?
             let results: [Entry]
         }
-        return try JSONOutput.bytes(Document(note: note, level: level.rawValue, checks: results.count, failures: failures.count,
-                                             colorVision: colorVision?.json, results: results.map {
-            Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
-                  appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
-                  shown: $0.verdict.ratioText, ratio: $0.verdict.ratio, minimum: $0.verdict.minimum, passes: $0.verdict.passes,
-                  nearestPassing: $0.suggestion?.hex, origin: $0.pair.origin.isEmpty ? nil : $0.pair.origin)
-        }))
+        return StreamedText { writer throws(SwatchError) in
+            let header = Document(note: note, level: level.rawValue, checks: results.count, failures: failureCount,
+                                  colorVision: colorVision?.json, results: [])
+            try JSONOutput.stream(header, array: "results", elements: results.lazy.map {
+                Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
+                      appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
+                      shown: $0.verdict.ratioText, ratio: $0.verdict.ratio, minimum: $0.verdict.minimum, passes: $0.verdict.passes,
+                      nearestPassing: $0.suggestion?.hex, origin: $0.pair.origin.isEmpty ? nil : $0.pair.origin)
+            }, into: writer)
+        }
     }
 
     /// JUnit XML, as CI systems show test results: one test suite per appearance, one test case per pair,
-    /// a `<failure>` for each pair that fails.
-    public var junit: String {
+    /// a `<failure>` for each pair that fails. Each suite's totals are counted first and its cases made as
+    /// they are written, so the document is never held whole.
+    public func junitText() -> StreamedText {
+        StreamedText { writer throws(SwatchError) in
+            // The colour-vision suites list at most --cvd-limit findings per group: small, made whole.
+            let colorVisionSuites = ColorVisionCheck.Report.junitSuites(colorVision?.junitCases ?? []).map(\.streamed)
+            try JUnitReport.stream(name: "swatch check", suites: contrastSuites() + colorVisionSuites, into: writer)
+        }
+    }
+
+    /// A JUnit suite per appearance, its cases made from `results` as they are written.
+    private func contrastSuites() -> [JUnitReport.StreamedSuite] {
         var appearances: [Appearance] = []
         for result in results where !appearances.contains(result.appearance) { appearances.append(result.appearance) }
-        let suites = appearances.map { appearance in
-            JUnitReport.Suite(name: appearance.rawValue, cases: results.filter { $0.appearance == appearance }.map { result in
+        return appearances.map { appearance in
+            let inSuite = results.lazy.filter { $0.appearance == appearance }
+            let cases = inSuite.map { result in
                 let failure = result.verdict.passes ? nil
                     : "\(result.foreground.hex) on \(result.background.hex): \(result.verdict.ratioText):1, needs \(ContrastVerdict.floored(result.verdict.minimum)):1"
                         + (result.suggestion.map { "; nearest passing \($0.hex)" } ?? "")
                 return JUnitReport.TestCase(classname: "contrast.\(appearance.rawValue)", name: result.pair.description, failure: failure,
                                             failureType: "contrast")
-            })
+            }
+            return (name: appearance.rawValue, tests: inSuite.count, failures: inSuite.filter { !$0.verdict.passes }.count, cases: AnySequence(cases))
         }
-        return JUnitReport(name: "swatch check", suites: suites + ColorVisionCheck.Report.junitSuites(colorVision?.junitCases ?? [])).xml
     }
 }

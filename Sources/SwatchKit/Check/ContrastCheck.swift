@@ -43,6 +43,8 @@ public struct ContrastCheck: Sendable {
                 let (over, under) = Self.seen(foreground.value(for: appearance), on: background.value(for: appearance), view: view)
                 let verdict = ContrastVerdict(ratio: over.contrastRatio(with: under), use: pair.use, level: level)
                 let hint = foreground.value(for: appearance.withHighContrast)
+                try MemoryBudget.beforeAppending(count: results.count, capacity: results.capacity, elementBytes: MemoryLayout<Result>.stride,
+                                                 at: palette.title)
                 results.append(Result(pair: pair, appearance: appearance, foreground: over, background: under, verdict: verdict,
                                       suggestion: verdict.passes ? nil : NearestPassing.color(for: over, on: under, minimum: verdict.minimum,
                                                                                               toward: hint)))

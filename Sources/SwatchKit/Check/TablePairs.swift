@@ -7,13 +7,18 @@ public enum TablePairs {
     public static let backgrounds = ["systemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground"]
 
     /// Each colour of `palette` (by name, once, in palette order; a colour named as one of the backgrounds
-    /// is left out) as text and as non-text on each of `backgrounds`.
-    public static func pairs(for palette: Palette) -> [ContrastPair] {
+    /// is left out) as text and as non-text on each of `backgrounds`. Running out of memory is a `.memory` error
+    /// naming the palette.
+    public static func pairs(for palette: Palette) throws(SwatchError) -> [ContrastPair] {
         var seen: Set<String> = []
         var pairs: [ContrastPair] = []
         for color in palette.sections.flatMap(\.colors) where !backgrounds.contains(color.name) && seen.insert(color.name).inserted {
             for use in [ContrastUse.text, .nonText] {
-                for background in backgrounds { pairs.append(ContrastPair(color.name, on: background, as: use)) }
+                for background in backgrounds {
+                    try MemoryBudget.beforeAppending(count: pairs.count, capacity: pairs.capacity, elementBytes: MemoryLayout<ContrastPair>.stride,
+                                                     at: palette.title)
+                    pairs.append(ContrastPair(color.name, on: background, as: use))
+                }
             }
         }
         return pairs

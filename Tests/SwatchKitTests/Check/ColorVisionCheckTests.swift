@@ -87,7 +87,7 @@ import FoundationXML
         #expect(lines.last == "\(colorVision.findings.count) of 24 colour-vision checks fail (pairs with CIEDE2000 below 10.00 with "
             + "protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
 
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(checkReport.jsonBytes())) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(checkReport.jsonText().bytes())) as? [String: Any])
         let cvd = try #require(json["colorVision"] as? [String: Any])
         #expect(cvd["threshold"] as? Double == 10 && cvd["checks"] as? Int == 24 && cvd["failures"] as? Int == colorVision.findings.count)
         let entry = try #require((cvd["findings"] as? [[String: Any]])?.first { $0["deficiency"] as? String == "deuteranopia" })
@@ -96,10 +96,10 @@ import FoundationXML
         #expect(Set(entry.keys) == ["first", "second", "appearance", "deficiency", "firstSeen", "secondSeen", "firstSimulated",
                                     "secondSimulated", "normalDeltaE", "simulatedDeltaE"])
         // Without --cvd the JSON has no colorVision key.
-        let plain = try #require(try JSONSerialization.jsonObject(with: Data(CheckReport(results: [], level: .aa).jsonBytes())) as? [String: Any])
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(CheckReport(results: [], level: .aa).jsonText().bytes())) as? [String: Any])
         #expect(plain["colorVision"] == nil)
 
-        let junit = checkReport.junit
+        let junit = try checkReport.junitText().string()
         #expect(junit.contains("<testsuite name=\"cvd.light\""))
         #expect(junit.contains("<testcase classname=\"cvd.light\" name=\"deuteranopia: Brand Red and Brand Green\">"))
         #expect(junit.contains("<testcase classname=\"cvd.light\" name=\"protanopia\"/>"))

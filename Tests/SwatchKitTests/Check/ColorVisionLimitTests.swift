@@ -56,7 +56,7 @@ import Testing
         #expect(lines.last == "\(colorVision.failureCount) of \(colorVision.checkCount) colour-vision checks fail (pairs with CIEDE2000 below "
             + "10.00 with protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
 
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.jsonBytes())) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.jsonText().bytes())) as? [String: Any])
         let cvd = try #require(json["colorVision"] as? [String: Any])
         #expect(cvd["failures"] as? Int == colorVision.failureCount && cvd["limit"] as? Int == 3)
         #expect((cvd["findings"] as? [Any])?.count == 24)
@@ -65,7 +65,7 @@ import Testing
         #expect(counts.contains { $0["appearance"] as? String == "light" && $0["deficiency"] as? String == "deuteranopia"
             && $0["failures"] as? Int == deutan.count })
 
-        let junit = check.junit
+        let junit = try check.junitText().string()
         #expect(junit.contains("<testcase classname=\"cvd.light\" name=\"deuteranopia: \(deutan.count - 3) more pairs\">"))
         #expect(junit.contains("<failure message=\"\(deutan.count - 3) more pairs below ΔE00 10.00 with deuteranopia that normal vision "
             + "tells apart, not listed\" type=\"colour-vision\"/>"))

@@ -80,7 +80,7 @@ import FoundationXML
     @Test func jsonAndJUnitShapes() throws {
         let report = CheckReport(results: try results([ContrastPair("label", on: "systemBackground"), ContrastPair("systemBlue", on: "systemBackground")]),
                                  level: .aa)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.jsonBytes())) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.jsonText().bytes())) as? [String: Any])
         #expect(json["checks"] as? Int == 12)
         #expect(json["failures"] as? Int == report.failures.count)
         let first = try #require((json["results"] as? [[String: Any]])?.first)
@@ -100,7 +100,7 @@ import FoundationXML
             func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { path.removeLast() }
         }
         let shape = Shape()
-        let parser = XMLParser(data: Data(report.junit.utf8))
+        let parser = XMLParser(data: Data(try report.junitText().string().utf8))
         parser.delegate = shape
         #expect(parser.parse())
         #expect(shape.missing.isEmpty)

@@ -29,6 +29,9 @@ public struct JUnitReport: Sendable, Equatable {
         /// Its cases, in order.
         public let cases: [TestCase]
 
+        /// The suite as `stream` takes it.
+        var streamed: StreamedSuite { (name, cases.count, cases.filter { $0.failure != nil }.count, AnySequence(cases)) }
+
         /// A suite of `cases`.
         public init(name: String, cases: [TestCase]) {
             self.name = name
@@ -50,24 +53,43 @@ public struct JUnitReport: Sendable, Equatable {
     /// The document: `<testsuites>` with the totals, a `<testsuite>` per suite, a `<testcase>` per case and a
     /// `<failure>` in each failing one.
     public var xml: String {
-        let cases = suites.flatMap(\.cases)
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.failure != nil }.count)\">"]
+        var text = ""
+        Self.lines(name: name, suites: suites.map(\.streamed)) { text += $0 + "\n" }
+        return text
+    }
+
+    /// A suite as `stream` writes it: its totals, and its cases made as they are written.
+    typealias StreamedSuite = (name: String, tests: Int, failures: Int, cases: AnySequence<TestCase>)
+
+    /// The document of `xml` streamed: each suite's totals are given first and its cases made as they are
+    /// written, so a report of many cases is never held whole.
+    static func stream(name: String, suites: [StreamedSuite],
+                       into writer: BufferedFileWriter) throws(SwatchError) {
+        try lines(name: name, suites: suites) { (line) throws(SwatchError) in
+            try writer.write(line.utf8)
+            try writer.write(CollectionOfOne(10))
+        }
+    }
+
+    /// The document's lines, each handed to `emit` without its newline.
+    private static func lines<Failure: Error>(name: String, suites: [StreamedSuite],
+                                              emit: (String) throws(Failure) -> Void) throws(Failure) {
+        try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        try emit("<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(suites.map(\.tests).reduce(0, +))\" failures=\"\(suites.map(\.failures).reduce(0, +))\">")
         for suite in suites {
-            lines.append("  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.filter { $0.failure != nil }.count)\">")
+            try emit("  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\">")
             for item in suite.cases {
                 let opening = "    <testcase classname=\"\(XMLText.attribute(item.classname))\" name=\"\(XMLText.attribute(item.name))\""
                 if let failure = item.failure {
-                    lines.append(opening + ">")
-                    lines.append("      <failure message=\"\(XMLText.attribute(failure))\" type=\"\(XMLText.attribute(item.failureType))\"/>")
-                    lines.append("    </testcase>")
+                    try emit(opening + ">")
+                    try emit("      <failure message=\"\(XMLText.attribute(failure))\" type=\"\(XMLText.attribute(item.failureType))\"/>")
+                    try emit("    </testcase>")
                 } else {
-                    lines.append(opening + "/>")
+                    try emit(opening + "/>")
                 }
             }
-            lines.append("  </testsuite>")
+            try emit("  </testsuite>")
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        try emit("</testsuites>")
     }
 }
