@@ -36,6 +36,11 @@ public enum MemoryBudget {
     /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
     static let jsonBytesPerInputByte = 38
 
+    /// Measured (release build, `export --format swiftui` of a 300,000-colour text list with light and dark values,
+    /// the most of any text format: 1.7 GB): what making a format's text costs per colour, its lines and the
+    /// joined text together; checked before a format that builds its whole document starts.
+    static let bytesPerWrittenColor = 5600
+
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
 
