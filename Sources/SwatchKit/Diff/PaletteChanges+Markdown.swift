@@ -8,7 +8,7 @@ extension PaletteChanges {
     /// the change touches; without it a changed palette's report says how to get one.
     /// Built whole before it is written: one line and exit 2 (`MemoryBudget`) when it cannot fit.
     public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) throws(SwatchError) -> String {
-        try MemoryBudget.check(needing: entries.count * MemoryBudget.bytesPerWrittenColor, for: "the report")
+        try MemoryBudget.check(needing: entries.count * MemoryBudget.bytesPerWrittenColor("diff markdown"), for: "the report")
         var lines = ["### \(MarkdownText.escaped(title))", "", summary]
         let shown = entries.filter { $0.kind != .unchanged }
         guard !shown.isEmpty else { return (lines + ["", "No colour changed."]).joined(separator: "\n") + "\n" }
