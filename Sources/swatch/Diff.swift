@@ -114,7 +114,7 @@ extension Swatch {
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
                     chips = (folder, try changes.chipFiles())
                 }
-                text = StreamedText(changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
+                text = StreamedText(try changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
                                                      chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges))
             }
             // Sheets, report and chips are written all or none.

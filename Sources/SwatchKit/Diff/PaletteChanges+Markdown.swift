@@ -6,7 +6,9 @@ extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
     /// them with `chipFiles()`; nil writes hex codes only. `pairs`, when given, is the contrast of the pairs
     /// the change touches; without it a changed palette's report says how to get one.
-    public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) -> String {
+    /// Built whole before it is written: one line and exit 2 (`MemoryBudget`) when it cannot fit.
+    public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) throws(SwatchError) -> String {
+        try MemoryBudget.check(needing: entries.count * MemoryBudget.bytesPerWrittenColor("diff markdown"), for: "the report")
         var lines = ["### \(MarkdownText.escaped(title))", "", summary]
         let shown = entries.filter { $0.kind != .unchanged }
         guard !shown.isEmpty else { return (lines + ["", "No colour changed."]).joined(separator: "\n") + "\n" }

@@ -95,7 +95,7 @@ public enum ExportWriter {
 
     private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
         switch job.output {
-        case .text(let text): try ExistingOutput.file(job.path, holding: Array(text.utf8))
+        case .text(let text): try ExistingOutput.file(job.path, holding: text.utf8)
         case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
         }
     }

@@ -36,6 +36,19 @@ public enum MemoryBudget {
     /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
     static let jsonBytesPerInputByte = 38
 
+    /// Measured (release build, `export` or `list` of a 300,000-colour text list with light and dark values: peak
+    /// RSS per colour, reading included): what making format `name`'s whole text costs per colour, its lines and
+    /// the joined text together; checked before it starts. Unmeasured formats get swiftui's, the most (1.7 GB).
+    static func bytesPerWrittenColor(_ name: String) -> Int {
+        switch name {
+        case "tokens", "tokens-flat": 2900  // tokens: 881 MB
+        case "css": 1450  // 432 MB
+        case "android", "csv": 1150  // 340 and 339 MB
+        case "markdown": 950  // 271 MB
+        default: 5600
+        }
+    }
+
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
 

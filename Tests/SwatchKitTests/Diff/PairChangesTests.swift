@@ -39,7 +39,7 @@ import Testing
         #expect(try ContrastCheck(palette: old, system: Self.system).run([pair], appearances: [.light])[0].verdict == row.before)
         #expect(try ContrastCheck(palette: new, system: Self.system).run([pair], appearances: [.light])[0].verdict == row.after)
         #expect(pairs.summary == "contrast (WCAG AA): 1 of 2 pairs touched; 0 checks now fail, 1 now passes")
-        #expect(changes.markdown(title: "t", chips: nil, pairs: pairs) == """
+        #expect(try changes.markdown(title: "t", chips: nil, pairs: pairs) == """
             ### t
 
             1 changed, 0 added, 0 removed of 3
@@ -82,7 +82,7 @@ import Testing
         let shown = pairs.rows.map { "\($0.pair.foreground) \($0.appearance.rawValue) \(PaletteChanges.mark($0.before)) → \(PaletteChanges.mark($0.after))" }
         #expect(shown == ["Fresh light – → 3.11 ✓", "Fresh dark – → 6.74 ✓", "Gone light 3.99 ✓ → –", "Gone dark 3.99 ✓ → –",
                           "Warning light – → 1.53 ✗", "Warning dark – → 1.53 ✗"])
-        let markdown = changes.markdown(title: "t", chips: nil, pairs: pairs)
+        let markdown = try changes.markdown(title: "t", chips: nil, pairs: pairs)
         #expect(markdown.contains("| **Gone** on **white** as non-text (3:1) | light, dark | 3.99 ✓ | – |\n"))
         #expect(markdown.contains("| **Fresh** on **systemBackground** as non-text (3:1) | light | – | 3.11 ✓ |\n"))
         #expect(pairs.nowFailing == 2)  // a pair that did not exist and fails counts as newly failing

@@ -49,7 +49,7 @@ import SwatchTesting
     @Test func markdownTable() throws {
         let changes = try PaletteChanges(old: palette([color("primary", "#5B2EFF", dark: "#8C6BFF"), color("gone", "#FF0000")]),
                                          new: palette([color("primary", "#6B2EFF", dark: "#8C6BFF")]), chrome: Self.system)
-        #expect(changes.markdown(title: "old → new", chips: "review-chips") == """
+        #expect(try changes.markdown(title: "old → new", chips: "review-chips") == """
             ### old → new
 
             1 changed, 0 added, 1 removed of 2
@@ -104,7 +104,7 @@ import SwatchTesting
         #expect(moved.nameInSection == "userFollowing")
         #expect(changes.entries.first { $0.name == "Colors/Button/fresh" }?.oldName == "plain")
         #expect(changes.summary == "0 changed, 0 added, 0 removed, 2 renamed of 3")
-        let markdown = changes.markdown(title: "t", chips: nil)
+        let markdown = try changes.markdown(title: "t", chips: nil)
         #expect(markdown.contains("#### Colors/Label"))
         #expect(markdown.contains("| **userFollowing** (renamed from Colors/Button/userFollowing) | light | `#FFFFFFFF` | `#FFFFFFFF` | 0.00 |"))
     }

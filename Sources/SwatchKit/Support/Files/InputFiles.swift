@@ -111,7 +111,7 @@ final class InputFiles {  // one per palette read, used on one thread
     /// Whether the regular file at `path` holds exactly `bytes` (an output swatch would write again): it is
     /// opened without following a link, never a pipe, and read no further than `bytes.count` and one byte
     /// more. Errors are output errors starting `shownAs:`.
-    static func holds(_ path: String, exactly bytes: [UInt8], shownAs: String) throws(SwatchError) -> Bool {
+    static func holds(_ path: String, exactly bytes: some Collection<UInt8>, shownAs: String) throws(SwatchError) -> Bool {
         let descriptor: Int32
         do throws(SwatchError) {
             descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false)
@@ -121,12 +121,14 @@ final class InputFiles {  // one per palette read, used on one thread
         defer { close(descriptor) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         var offset = 0
+        let total = bytes.count
+        var expected = bytes.makeIterator()  // a text's own bytes (`String.utf8`), compared without a copy
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
-            if count == 0 { return offset == bytes.count }
-            guard offset + count <= bytes.count, bytes[offset ..< offset + count].elementsEqual(chunk[0 ..< count]) else { return false }
+            if count == 0 { return offset == total }
+            guard offset + count <= total, chunk[0 ..< count].allSatisfy({ $0 == expected.next() }) else { return false }
             offset += count
         }
     }
