@@ -45,6 +45,7 @@ public enum MemoryBudget {
         case "css": 1450  // 432 MB
         case "android", "csv": 1150  // 340 and 339 MB
         case "markdown": 950  // 271 MB
+        case "diff markdown": 1200  // 253 MB for 100,000 added and 100,000 removed (release, reading included)
         default: 5600
         }
     }
