@@ -8,7 +8,7 @@ BIN := .build/release/swatch
 OUT := Output
 
 .PHONY: all deps browser-deps test-tools build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
-	manual completions install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
+	manual completions reference reference-check docs install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
 
 all: render
 
@@ -251,9 +251,44 @@ SHIPPED := static
 SHIPPED_BIN = $(STATIC_BIN)
 endif
 
+# The man page: ArgumentParser's generate-manual, its EXIT STATUS section (one standard sentence) replaced by
+# Packaging/manual-exit-status.mdoc, which says what 0, 1 and 2 mean for each subcommand.
+MANUAL_EXIT_STATUS := Packaging/manual-exit-status.mdoc
 manual: build
 	$(SWIFT) package plugin generate-manual --authors "the swatch authors"
 	@test -s $(MANUAL) || { echo "generate-manual wrote no $(MANUAL)"; exit 1; }
+	@awk -v status=$(MANUAL_EXIT_STATUS) '/^\.Sh "EXIT STATUS"$$/ { while ((getline line < status) > 0) if (line !~ /^\.\\"/) print line; skip = 1; next } \
+		skip && /^\.Sh / { skip = 0 } !skip' $(MANUAL) > $(MANUAL).tmp && mv $(MANUAL).tmp $(MANUAL)
+	@grep -q '^\.It Cm verify' $(MANUAL) || { echo "manual: $(MANUAL) has no EXIT STATUS per subcommand"; exit 1; }
+
+# ---- documentation -----------------------------------------------------------------------------------------------------
+# The command-line reference in the SwatchKit catalog, generated from the commands by ArgumentParser's
+# generate-docc-reference plugin (which builds the package, here in debug as `make test` does, and writes into the
+# swatch target's folder, whence it is moved). `make reference` rewrites it; `make reference-check` (in `make lint`)
+# fails when the committed page is not what the commands say now.
+REFERENCE := Sources/SwatchKit/Documentation.docc/swatch.md
+REFERENCE_GENERATED := Sources/swatch/swatch.docc
+define generate-reference
+	rm -rf $(REFERENCE_GENERATED)
+	$(SWIFT) package --allow-writing-to-package-directory generate-docc-reference --configuration debug --style docc >/dev/null
+	@test -s $(REFERENCE_GENERATED)/swatch.md || { echo "generate-docc-reference wrote no $(REFERENCE_GENERATED)/swatch.md"; exit 1; }
+endef
+reference: deps
+	$(generate-reference)
+	mv $(REFERENCE_GENERATED)/swatch.md $(REFERENCE) && rm -rf $(REFERENCE_GENERATED)
+
+reference-check: deps
+	$(generate-reference)
+	@if cmp -s $(REFERENCE_GENERATED)/swatch.md $(REFERENCE); then rm -rf $(REFERENCE_GENERATED); \
+		echo "reference-check: $(REFERENCE) is what the commands say"; \
+	else diff -u $(REFERENCE) $(REFERENCE_GENERATED)/swatch.md | head -40; rm -rf $(REFERENCE_GENERATED); \
+		echo "reference-check: $(REFERENCE) is stale: run make reference"; exit 1; fi
+
+# The DocC catalogs (Sources/SwatchKit/Documentation.docc, Sources/SwatchTesting/Documentation.docc: the articles,
+# the command-line reference and the symbols' own comments), built by swift-docc-plugin with every warning an error.
+# The archives are written to .build/plugins/Swift-DocC/outputs/.
+docs: deps
+	$(SWIFT) package generate-documentation --target SwatchKit --target SwatchTesting --warnings-as-errors
 
 completions: $(SHIPPED)
 	@mkdir -p $(COMPLETIONS)
@@ -439,6 +474,8 @@ lint: $(VENV_LINT)/bin/actionlint $(VENV_LINT)/bin/zizmor $(VENV_RECIPES)/instal
 	$(VENV_LINT)/bin/check-jsonschema --builtin-schema vendor.gitlab-ci Samples/ci/gitlab-ci.yml
 	$(VENV_RECIPES)/bin/python Tools/ci-recipes/check.py --lint-scripts $(RECIPES_LINT_SCRATCH)
 	shellcheck $(RECIPES_LINT_SCRATCH)/*.bash
+	@$(MAKE) --no-print-directory reference-check
+	@$(MAKE) --no-print-directory docs
 
 # ---- the CI recipes, run here ------------------------------------------------------------------------------------------
 # Runs Samples/ci's GitHub Actions and GitLab recipes and action.yml here, each twice over, on a sample app repository it
