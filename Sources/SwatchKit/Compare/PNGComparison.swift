@@ -5,6 +5,10 @@ public enum PNGComparison {
     /// picture to `diffPath` if one is given, whatever the verdict, in the same pass.
     /// Either path may be `-`, standard input, but not both.
     /// Errors are one line naming the file: unreadable, not a PNG, truncated, corrupt, too wide.
+    /// - Parameter expectedPath: the reference PNG, or `-` for standard input.
+    /// - Parameter actualPath: the PNG compared with it, or `-` for standard input.
+    /// - Parameter options: how far a pixel may differ, and how many may, for the images to count as equal.
+    /// - Parameter diffPath: where to write the picture of the differences, if anywhere.
     /// - Parameter progress: when given, counts the rows as they are compared, for a progress line.
     /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
     ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
