@@ -327,7 +327,7 @@ VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/Swatc
 
 # ---- a self-contained Linux binary -----------------------------------------------------------------------------------
 # The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
-# a Swift library, then lists the Debian packages of the shared libraries it needs (README: Install). `make install`
+# a Swift library, then lists the Debian packages of the shared libraries it needs (the documentation: Installing swatch). `make install`
 # and `make dist` ship this binary.
 STATIC_SCRATCH := .build-static
 STATIC_BIN := $(STATIC_SCRATCH)/release/swatch

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// A package that uses swatch's SwiftPM plugins (README: Use it in a Swift package or an Xcode project):
+// A package that uses swatch's SwiftPM plugins (the documentation: Plugins):
 // - SwatchColors turns Sources/DesignSystem/Brand.xcassets into Brand+SwatchColors.swift at build time. Its
 //   swatch-plugin.json asks for plain Swift values (`swift`, which build on Linux too; leave format out for the
 //   SwiftUI extension) declared `public`, so the app target, which imports DesignSystem, can use them: `swift build`

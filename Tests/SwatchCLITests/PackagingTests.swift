@@ -638,7 +638,7 @@ import SwatchKit
         }
         let manifest = try text("Package.swift")
         let packages = manifest.split(separator: "\n").filter { $0.contains(".package(url:") }
-        #expect(packages.count == 2)
+        #expect(packages.count == 3)  // ArgumentParser, Yams, swift-docc-plugin
         for line in packages {
             #expect(line.contains("from: \""), "\(line)")
             #expect(!line.contains("revision:") && !line.contains("branch:"), "\(line)")

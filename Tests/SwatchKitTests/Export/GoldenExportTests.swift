@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwatchKit
 
-/// The exports the README shows, in Output/exports/, are what the formats write today (SWATCH_RECORD=1
+/// The exports the Exports article shows, in Output/exports/, are what the formats write today (SWATCH_RECORD=1
 /// rewrites them).
 @Suite struct GoldenExportTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
