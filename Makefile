@@ -432,7 +432,8 @@ plugin-binary-check: dist
 	@$(MAKE) --no-print-directory command-plugin-check PACKAGE=$(PLUGINS_SCRATCH)/PluginDemo SCRATCH=$(PLUGINS_SCRATCH)/build
 	@echo "plugin-binary-check: PluginDemo built with the plugins from $(DIST)/swatch.artifactbundle.zip; no swatch source compiled"
 
-# ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula --
+# ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula,
+# and the documentation (make reference-check: the command-line reference is current; make docs: DocC without warnings) --
 # The workflows are the CI recipes (Samples/ci/) and swatch's own (.github/workflows/: ci.yml, release.yml); the shell
 # scripts are .ci/run, the build-info plugin's and every one in Packaging/.
 # actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
