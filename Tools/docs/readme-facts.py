@@ -16,7 +16,7 @@ def terms(line):
     found.update('make ' + t for t in re.findall(r'\bmake ([a-z][a-z-]+)', line))
     found.update('exit ' + t for t in re.findall(r'\bexits? (\d+)', line))
     for span in re.findall(r'`([^`]+)`', line):
-        if len(span) <= 60:
+        if len(span) <= 60 and span.strip() == span:  # a span that starts with a blank is a line's halves
             found.add(span)
     found.update(re.findall(r'\b\d[\d,.]*\s?(?:MB|MiB|GB|GiB|KB|KiB|ms|s|pt|px|%)(?![\w])', line))
     return found
