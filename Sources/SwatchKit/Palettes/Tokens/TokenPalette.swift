@@ -22,8 +22,8 @@ enum TokenPalette {
         // The colours in the order first found, each found again by its path's place in this list: one
         // dictionary entry per colour, its details in the list.
         var found: [Found] = []
-        var foundIndex: [[String]: Int] = [:]
-        var failed: Set<[String]> = []
+        var foundIndex: [TokenPath: Int] = [:]
+        var failed: Set<TokenPath> = []
         for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
             let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
@@ -50,8 +50,9 @@ enum TokenPalette {
         }
         var sections: [SectionColors] = []
         var sectionIndex: [String: Int] = [:]
+        var sectionNames: [TokenGroupPath: String] = [:]
         for entry in found where !entry.dropped {
-            let (group, colorName) = place(of: entry.path)
+            let (group, colorName) = place(of: entry.path, names: &sectionNames)
             let section = group ?? name
             let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: entry.values.map { ($0.appearance, $0.value.color) }),
                                    sources: entry.files,
@@ -78,7 +79,7 @@ enum TokenPalette {
     /// context, the files it is in, and whether a later context found it broken. Only what the palette and
     /// its messages need, not the whole token: a file of a million colours keeps a million of these.
     private struct Found {
-        let path: [String]
+        let path: TokenPath
         let file: String
         let keyPath: String
         /// Each context's value, by its appearance: a short list, not a dictionary for each colour.
@@ -97,10 +98,18 @@ enum TokenPalette {
     }
 
     /// The group path (`Brand/Buttons`; nil for a token at the top) and the colour name of the token at `path`.
-    static func place(of path: [String]) -> (group: String?, name: String) {
-        var groups = Array(path.dropLast())
-        var name = path.last ?? ""
-        if name == "$root", let group = groups.popLast() { name = group }
-        return (groups.isEmpty ? nil : groups.joined(separator: "/"), name)
+    /// Each group's path is joined once, in `names`, however many colours it holds.
+    static func place(of path: TokenPath, names: inout [TokenGroupPath: String]) -> (group: String?, name: String) {
+        var group = path.group
+        var name = path.name
+        if name == "$root", let parent = group.parent {
+            name = group.name
+            group = parent
+        }
+        guard group.depth > 0 else { return (nil, name) }
+        if let known = names[group] { return (known, name) }
+        let joined = group.names.joined(separator: "/")
+        names[group] = joined
+        return (joined, name)
     }
 }
