@@ -110,6 +110,7 @@ public struct ColorLocation: Sendable, Hashable {
     /// How many of the folders from the top the section's path `section` spells out, or nil when it is not
     /// their start. Compared in place, not split: a listing asks once for every row.
     private func depth(ofSection section: String) -> Int? {
+        if folderPath == section { return folders.count }  // a reader's colour in its own section: one comparison
         var count = 0
         var rest = section[...]
         while true {

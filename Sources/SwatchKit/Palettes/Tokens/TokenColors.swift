@@ -102,10 +102,10 @@ struct TokenColors {
             chain.append(next)
             current = next
         }
-        // Every token of the chain without a type of its own has the type found at its end.
+        // Every token of the chain without a type of its own has the type found at its end (one with its own is
+        // not remembered: it is read from the token, and a file of a million typed colours keeps no table of them).
         for link in chain.tokens.reversed() {
-            if let own = link.leaf.type { type = own }
-            known.types[link.path] = type
+            if let own = link.leaf.type { type = own } else { known.types[link.path] = type }
         }
         return type
     }

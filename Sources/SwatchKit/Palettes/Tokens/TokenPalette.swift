@@ -36,7 +36,9 @@ enum TokenPalette {
                         found.append(Found(path: token.path, file: token.leaf.file, keyPath: token.leaf.node.keyPath))
                     }
                     found[index].set(value, for: context.appearance)
-                    if !found[index].files.contains(token.leaf.file) { found[index].files.append(token.leaf.file) }
+                    if token.leaf.file != found[index].file, !found[index].otherFiles.contains(token.leaf.file) {
+                        found[index].otherFiles.append(token.leaf.file)
+                    }
                     if value.clipped, let space = value.space {
                         let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
                         if warned.insert(warning).inserted { warnings.append(warning) }
@@ -55,7 +57,7 @@ enum TokenPalette {
             let (group, colorName) = place(of: entry.path, names: &sectionNames)
             let section = group ?? name
             let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: entry.values.map { ($0.appearance, $0.value.color) }),
-                                   sources: entry.files,
+                                   sources: [entry.file] + entry.otherFiles,
                                    sourceValues: Dictionary(uniqueKeysWithValues: entry.values.compactMap { item in item.value.source.map { (item.appearance, $0) } }))
             let index = sectionIndex[section] ?? sections.count
             if index == sections.count {
@@ -84,7 +86,8 @@ enum TokenPalette {
         let keyPath: String
         /// Each context's value, by its appearance: a short list, not a dictionary for each colour.
         var values: [(appearance: Appearance, value: TokenColorValue)] = []
-        var files: [String] = []
+        /// The files it is in besides `file`: none for most colours, which keep no list of their own meanwhile.
+        var otherFiles: [String] = []
         var dropped = false
 
         /// Records `value` for `appearance`, replacing one found before for it.
