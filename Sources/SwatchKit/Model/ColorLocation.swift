@@ -108,17 +108,16 @@ public struct ColorLocation: Sendable, Hashable {
     }
 
     /// How many of the folders from the top the section's path `section` spells out, or nil when it is not
-    /// their start. Compared in place, not split: a listing asks once for every row.
+    /// their start. Compared byte by byte in place, not split: a listing asks once for every row.
     private func depth(ofSection section: String) -> Int? {
-        if folderPath == section { return folders.count }  // a reader's colour in its own section: one comparison
-        var count = 0
-        var rest = section[...]
-        while true {
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-            guard count < folders.count, folders[count].name == rest[..<end] else { return nil }
-            count += 1
-            guard end < rest.endIndex else { return count }
-            rest = rest[rest.utf8.index(after: end)...]
+        let bytes = section.utf8
+        var start = bytes.startIndex
+        for (count, folder) in folders.enumerated() {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            guard bytes[start ..< end].elementsEqual(folder.name.utf8) else { return nil }
+            guard end < bytes.endIndex else { return count + 1 }
+            start = bytes.index(after: end)
         }
+        return nil
     }
 }

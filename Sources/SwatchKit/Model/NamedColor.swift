@@ -175,12 +175,12 @@ public struct Palette: Sendable, Hashable {
     /// How many colours the sections hold.
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }
 
-    /// The bytes of the names a row per colour repeats: each colour's name and its section's, which a format
-    /// writing one row per colour (csv) puts on every row. A section named by 250 groups of 81-character keys is
-    /// 20 KB on each of its rows, whatever a colour costs.
-    var rowNameBytes: Int {
+    /// The bytes of the names a text of a row per colour holds: each colour's name, and with `sections` its
+    /// section's too, which a format that writes the section on every row (csv) repeats. A section named by 250
+    /// groups of 81-character keys is 20 KB on each of its rows, whatever a colour costs.
+    func rowNameBytes(sections withSections: Bool) -> Int {
         sections.reduce(0) { total, section in
-            section.colors.reduce(total + section.colors.count * section.name.utf8.count) { $0 + $1.name.utf8.count }
+            section.colors.reduce(total + (withSections ? section.colors.count * section.name.utf8.count : 0)) { $0 + $1.name.utf8.count }
         }
     }
 

@@ -13,7 +13,18 @@ struct JSONProblem: Error, Equatable {
     static func keyPath(_ parent: String, _ key: String) -> String {
         let shown = VisibleText.abbreviated(key)
         let path = parent.isEmpty ? shown : "\(parent).\(shown)"
-        guard path.utf8.count > longestKeyPath, path.count > longestKeyPath else { return path }
+        guard path.utf8.count > longestKeyPath else { return path }
+        let scalars = path.unicodeScalars
+        // Printable ASCII and the cut's `…` are a character a scalar: cut by scalars, as finding characters cost
+        // more than the rest of reading a file of deep groups (every token's key paths are cut).
+        if scalars.allSatisfy({ (0x20 ..< 0x7F).contains($0.value) || $0 == "…" }) {
+            guard scalars.count > longestKeyPath else { return path }
+            var cut = String.UnicodeScalarView(scalars.prefix(longestKeyPath / 2))
+            cut.append("…")
+            cut.append(contentsOf: scalars.suffix(longestKeyPath / 2))
+            return String(cut)
+        }
+        guard path.count > longestKeyPath else { return path }
         return "\(path.prefix(longestKeyPath / 2))…\(path.suffix(longestKeyPath / 2))"
     }
 

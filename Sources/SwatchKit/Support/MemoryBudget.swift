@@ -54,6 +54,9 @@ public enum MemoryBudget {
     /// fields, its rows and the joined text (csv); names long enough to matter are not in the measured figures.
     static let copiesOfWrittenText = 3
 
+    /// Whether format `name` writes each colour's section on its row (csv), not once above its rows.
+    static func repeatsSection(_ name: String) -> Bool { name == "csv" }
+
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
 
