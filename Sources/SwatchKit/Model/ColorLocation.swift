@@ -110,13 +110,14 @@ public struct ColorLocation: Sendable, Hashable {
     /// How many of the folders from the top the section's path `section` spells out, or nil when it is not
     /// their start. Compared byte by byte in place, not split: a listing asks once for every row.
     private func depth(ofSection section: String) -> Int? {
-        let bytes = section.utf8
-        var start = bytes.startIndex
+        let bytes = Array(section.utf8)
+        var start = 0
         for (count, folder) in folders.enumerated() {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            guard bytes[start ..< end].elementsEqual(folder.name.utf8) else { return nil }
-            guard end < bytes.endIndex else { return count + 1 }
-            start = bytes.index(after: end)
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            var name = folder.name
+            guard name.withUTF8({ $0.elementsEqual(bytes[start ..< end]) }) else { return nil }
+            guard end < bytes.count else { return count + 1 }
+            start = end + 1
         }
         return nil
     }
