@@ -69,7 +69,8 @@ public struct PaletteFormat: Sendable {
     public func export(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> (output: FormatOutput, warnings: [String]) {
         let warnings = FormatWarnings()
         // The whole document is built before it is written: one line and exit 2 when it cannot fit.
-        try MemoryBudget.check(needing: listing.entries.count * MemoryBudget.bytesPerWrittenColor(name),
+        try MemoryBudget.check(needing: listing.entries.count * MemoryBudget.bytesPerWrittenColor(name)
+                                   + listing.palette.rowNameBytes(sections: MemoryBudget.repeatsSection(name)) * MemoryBudget.copiesOfWrittenText,
                                for: listing.palette.title)
         let output = try write(FormatInput(listing: listing, options: options, warnings: warnings))
         return (output, warnings.lines)

@@ -59,8 +59,18 @@ public struct ColorLocation: Sendable, Hashable {
     /// catalog read and written again gives) is that folder's, matched from the innermost folder out;
     /// otherwise the namespaces are folders of their own inside the section's.
     public init(section: String?, name: String) {
-        var folders = (section?.split(separator: "/", omittingEmptySubsequences: false).map(String.init) ?? [])
-            .map { Folder(name: $0, providesNamespace: false) }
+        self.init(sectionFolders: Self.folders(ofSection: section), name: name)
+    }
+
+    /// The plain folders the section's path `section` gives (`Brand/Buttons`: `Brand`, `Buttons`); none for nil.
+    static func folders(ofSection section: String?) -> [Folder] {
+        (section?.split(separator: "/", omittingEmptySubsequences: false).map(String.init) ?? []).map { Folder(name: $0, providesNamespace: false) }
+    }
+
+    /// `init(section:name:)` with the section's folders split already: a reader adding many colours to one
+    /// section splits its path once, and a colour without namespaces shares the section's folders, not a copy.
+    init(sectionFolders: [Folder], name: String) {
+        var folders = sectionFolders
         var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let bare = parts.removeLast()
         // The namespace as a subsequence of the section's folders, innermost first.
@@ -93,8 +103,22 @@ public struct ColorLocation: Sendable, Hashable {
     /// already say. Inside the section's folders that is the namespaces of the folders below it and the
     /// colour's own name (`userFollowing` under `Colors/Button`); elsewhere the qualified name.
     public func name(inSection section: String) -> String {
-        let sectionFolders = section.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard !folders.isEmpty, folders.map(\.name).starts(with: sectionFolders) else { return qualifiedName }
-        return (folders.dropFirst(sectionFolders.count).filter(\.providesNamespace).map(\.name) + [name]).joined(separator: "/")
+        guard !folders.isEmpty, let depth = depth(ofSection: section) else { return qualifiedName }
+        return (folders.dropFirst(depth).filter(\.providesNamespace).map(\.name) + [name]).joined(separator: "/")
+    }
+
+    /// How many of the folders from the top the section's path `section` spells out, or nil when it is not
+    /// their start. Compared byte by byte in place, not split: a listing asks once for every row.
+    private func depth(ofSection section: String) -> Int? {
+        let bytes = Array(section.utf8)
+        var start = 0
+        for (count, folder) in folders.enumerated() {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            var name = folder.name
+            guard name.withUTF8({ $0.elementsEqual(bytes[start ..< end]) }) else { return nil }
+            guard end < bytes.count else { return count + 1 }
+            start = end + 1
+        }
+        return nil
     }
 }

@@ -175,6 +175,15 @@ public struct Palette: Sendable, Hashable {
     /// How many colours the sections hold.
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }
 
+    /// The bytes of the names a text of a row per colour holds: each colour's name, and with `sections` its
+    /// section's too, which a format that writes the section on every row (csv) repeats. A section named by 250
+    /// groups of 81-character keys is 20 KB on each of its rows, whatever a colour costs.
+    func rowNameBytes(sections withSections: Bool) -> Int {
+        sections.reduce(0) { total, section in
+            section.colors.reduce(total + (withSections ? section.colors.count * section.name.utf8.count : 0)) { $0 + $1.name.utf8.count }
+        }
+    }
+
     /// The first colour with this exact name.
     public func color(named name: String) -> NamedColor? {
         for section in sections {

@@ -13,8 +13,33 @@ struct JSONProblem: Error, Equatable {
     static func keyPath(_ parent: String, _ key: String) -> String {
         let shown = VisibleText.abbreviated(key)
         let path = parent.isEmpty ? shown : "\(parent).\(shown)"
-        guard path.utf8.count > longestKeyPath, path.count > longestKeyPath else { return path }
+        guard path.utf8.count > longestKeyPath else { return path }
+        if let cut = cutByBytes(path) { return cut }
+        guard path.count > longestKeyPath else { return path }
         return "\(path.prefix(longestKeyPath / 2))…\(path.suffix(longestKeyPath / 2))"
+    }
+
+    /// `path` cut as `keyPath` cuts it, when it is printable ASCII and the cut's `…` (each a character of one
+    /// scalar, found by its bytes): finding characters cost more than the rest of reading a file of deep groups,
+    /// whose every token's key paths are cut. Nil for other text, which is cut by characters.
+    private static func cutByBytes(_ path: String) -> String? {
+        let bytes = Array(path.utf8)
+        var starts: [Int] = []  // where each character starts
+        starts.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            starts.append(index)
+            if (0x20 ..< 0x7F).contains(bytes[index]) {
+                index += 1
+            } else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                index += 3
+            } else {
+                return nil
+            }
+        }
+        guard starts.count > longestKeyPath else { return path }
+        let head = String(decoding: bytes[..<starts[longestKeyPath / 2]], as: UTF8.self)
+        return head + "…" + String(decoding: bytes[starts[starts.count - longestKeyPath / 2]...], as: UTF8.self)
     }
 
     /// The longest key path a message shows whole, in characters: four keys as long as a message quotes.

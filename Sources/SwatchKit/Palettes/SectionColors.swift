@@ -11,9 +11,13 @@ struct SectionColors {
     /// Where each name was first given, for the message about a second one.
     private var places: [String: String] = [:]
 
+    /// The folders the section's name gives, split once and shared by its colours.
+    private let folders: [ColorLocation.Folder]
+
     init(name: String, atTop: Bool = false) {
         self.name = name
         self.atTop = atTop
+        folders = ColorLocation.folders(ofSection: atTop ? nil : name)
     }
 
     /// Adds `color`, found at `place` (`colors.txt:4`, `brand.json: schemes[0].colors[2]`).
@@ -26,12 +30,12 @@ struct SectionColors {
             try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(verbatim: first))"))
             return
         }
-        try MemoryBudget.counted(at: place.text)
+        try MemoryBudget.counted(bytes: color.name.utf8.count + place.text.utf8.count, at: place.text)
         try MemoryBudget.beforeAppending(count: colors.count, capacity: colors.capacity, elementBytes: MemoryLayout<NamedColor>.stride, at: place.text)
         // A dictionary's storage: keys, values and a bit per bucket, at most 3/4 full.
         try MemoryBudget.beforeAppending(count: places.count, capacity: places.capacity,
                                          elementBytes: MemoryLayout<String>.stride * 8 / 3, at: place.text)
         places[color.name] = place.text
-        colors.append(color.located(ColorLocation(section: atTop ? nil : name, name: color.name)))
+        colors.append(color.located(ColorLocation(sectionFolders: folders, name: color.name)))
     }
 }

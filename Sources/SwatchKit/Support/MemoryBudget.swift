@@ -50,6 +50,13 @@ public enum MemoryBudget {
         }
     }
 
+    /// How many copies of a whole text's names a format built whole holds at once, beyond its cost per colour: its
+    /// fields, its rows and the joined text (csv); names long enough to matter are not in the measured figures.
+    static let copiesOfWrittenText = 3
+
+    /// Whether format `name` writes each colour's section on its row (csv), not once above its rows.
+    static func repeatsSection(_ name: String) -> Bool { name == "csv" }
+
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
 
@@ -130,17 +137,20 @@ public enum MemoryBudget {
         try check(needing: 2 * capacity * elementBytes, for: place())
     }
 
-    /// Counts one colour a reader kept at `place`, and every `checkEvery` colours checks there is room for
-    /// as many more.
-    static func counted(at place: @autoclosure () -> String) throws(SwatchError) {
-        let count = counter.withLock { value -> Int in
-            value += 1
+    /// Counts one colour a reader kept at `place`: `bytesPerColor` and `bytes` more of its own text (its name, where
+    /// it was found), so long names count for what they hold. Whenever what was counted since the last look reaches
+    /// `checkEvery` colours' worth, checks there is room for as much again.
+    static func counted(bytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+        let due = counter.withLock { value -> Int? in
+            value += bytesPerColor + max(bytes, 0)
+            guard value >= checkEvery * bytesPerColor else { return nil }
+            defer { value = 0 }
             return value
         }
-        if count % checkEvery == 0 { try check(needing: checkEvery * bytesPerColor, for: place()) }
+        if let due { try check(needing: due, for: place()) }
     }
 
-    /// The colours read so far by this process.
+    /// The bytes counted since the last look, by this process's readers.
     private static let counter = Counter()
 
     /// A count shared by the threads that read palettes.

@@ -19,33 +19,33 @@
 /// as is a cycle (`alias cycle: {a} → {b} → {a}`, `reference cycle: …` when it runs through a modifier or `rgba()`).
 struct TokenColors {
     let tokens: [FlatToken]
-    private let index: [[String]: Int]
+    private let index: [TokenPath: Int]
     /// The most names in a token's path: no longer prefix of a pointer can name a token.
     private let longestPath: Int
     private let known: Known
 
     /// What has been worked out already, by token path.
     private final class Known {
-        var types: [[String]: String] = [:]
+        var types: [TokenPath: String] = [:]
         /// Each colour token's colour once worked out, where it is written, and the longest chain of references
         /// below it, at the token's place in `tokens`: a list as long as the tokens, not a dictionary that holds
         /// a file of a million colours twice over while it grows.
         private var colors: [(value: TokenColorValue, place: TokenPlace, depth: Int)?]
         /// Each number token's value (what a modifier's `value` refers to), and the longest chain below it.
-        var numbers: [[String]: (value: NumberValue, depth: Int)] = [:]
+        var numbers: [TokenPath: (value: NumberValue, depth: Int)] = [:]
         /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
         /// and the number of pointers followed on the way, itself included.
         var pointers: [String: (node: TokenNode, depth: Int)] = [:]
         /// Each token path's place in `tokens`.
-        private let index: [[String]: Int]
+        private let index: [TokenPath: Int]
 
-        init(index: [[String]: Int], count: Int) {
+        init(index: [TokenPath: Int], count: Int) {
             self.index = index
             colors = Array(repeating: nil, count: count)
         }
 
         /// The colour of the token at `path`, once worked out.
-        subscript(color path: [String]) -> (value: TokenColorValue, place: TokenPlace, depth: Int)? {
+        subscript(color path: TokenPath) -> (value: TokenColorValue, place: TokenPlace, depth: Int)? {
             get { index[path].flatMap { colors[$0] } }
             set { if let position = index[path] { colors[position] = newValue } }
         }
@@ -54,7 +54,7 @@ struct TokenColors {
     /// The aliases followed from one token, in order, for cycle detection and its message.
     private struct Chain {
         private(set) var tokens: [FlatToken]
-        private var paths: Set<[String]>
+        private var paths: Set<TokenPath>
 
         init(_ first: FlatToken) {
             tokens = [first]
@@ -71,7 +71,8 @@ struct TokenColors {
 
     init(_ tree: TokenGroup) {
         tokens = tree.tokens()
-        var index: [[String]: Int] = [:]
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(tokens.count)
         for (position, token) in tokens.enumerated() { index[token.path] = position }
         self.index = index
         known = Known(index: index, count: tokens.count)
@@ -79,7 +80,7 @@ struct TokenColors {
     }
 
     /// The token at `path`, if any.
-    func token(at path: [String]) -> FlatToken? { index[path].map { tokens[$0] } }
+    func token(at path: [String]) -> FlatToken? { path.isEmpty ? nil : index[TokenPath(path)].map { tokens[$0] } }
 
     /// `token`'s type (`color`, `dimension`, ...), following aliases where it has none of its own.
     func type(of token: FlatToken) throws(SwatchError) -> String {
@@ -101,10 +102,10 @@ struct TokenColors {
             chain.append(next)
             current = next
         }
-        // Every token of the chain without a type of its own has the type found at its end.
+        // Every token of the chain without a type of its own has the type found at its end (one with its own is
+        // not remembered: it is read from the token, and a file of a million typed colours keeps no table of them).
         for link in chain.tokens.reversed() {
-            if let own = link.leaf.type { type = own }
-            known.types[link.path] = type
+            if let own = link.leaf.type { type = own } else { known.types[link.path] = type }
         }
         return type
     }
@@ -116,7 +117,7 @@ struct TokenColors {
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
         if let known = known[color: token.path] { return (known.value, known.place) }
         var stack = [(token: token, recipe: try recipe(of: token))]
-        var onStack: [[String]: Int] = [token.path: 0]
+        var onStack: [TokenPath: Int] = [token.path: 0]
         var links = "aliases"  // what the chain is made of, for the message when it is too long
         while let (current, recipe) = stack.last {
             if let pending = recipe.needs.first(where: { known[color: $0.token.path] == nil }) {
@@ -353,7 +354,7 @@ struct TokenColors {
         }
         guard let target = token(at: path) else {
             let name = "{" + path.joined(separator: ".") + "}"
-            let isGroup = tokens.contains { $0.path.count > path.count && $0.path.starts(with: path) }
+            let isGroup = tokens.contains { $0.path.isInside(path) }
             throw JSONProblem(keyPath: node.keyPath, problem: isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
                                                                        : "\(VisibleText.abbreviated(name)) does not name a token").paletteError(in: file)
         }
@@ -408,7 +409,7 @@ struct TokenColors {
     private func number(of token: FlatToken) throws(SwatchError) -> NumberValue {
         if let known = known.numbers[token.path] { return known.value }
         var stack = [(token: token, references: try numberReferences(of: token))]
-        var onStack: [[String]: Int] = [token.path: 0]
+        var onStack: [TokenPath: Int] = [token.path: 0]
         while let (current, references) = stack.last {
             if let pending = references.first(where: { known.numbers[$0.path] == nil }) {
                 if let start = onStack[pending.path] {
@@ -480,7 +481,7 @@ struct TokenColors {
         if reference.hasPrefix("#/"), path.last == "$value" { path.removeLast() }
         let name = "{" + path.joined(separator: ".") + "}"
         guard let target = self.token(at: path) else {
-            let isGroup = tokens.contains { $0.path.count > path.count && $0.path.starts(with: path) }
+            let isGroup = tokens.contains { $0.path.isInside(path) }
             throw problem(token, shownAt, isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
                                                   : "\(VisibleText.abbreviated(name)) does not name a token")
         }

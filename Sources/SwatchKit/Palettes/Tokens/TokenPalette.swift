@@ -22,8 +22,8 @@ enum TokenPalette {
         // The colours in the order first found, each found again by its path's place in this list: one
         // dictionary entry per colour, its details in the list.
         var found: [Found] = []
-        var foundIndex: [[String]: Int] = [:]
-        var failed: Set<[String]> = []
+        var foundIndex: [TokenPath: Int] = [:]
+        var failed: Set<TokenPath> = []
         for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
             let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
@@ -36,7 +36,9 @@ enum TokenPalette {
                         found.append(Found(path: token.path, file: token.leaf.file, keyPath: token.leaf.node.keyPath))
                     }
                     found[index].set(value, for: context.appearance)
-                    if !found[index].files.contains(token.leaf.file) { found[index].files.append(token.leaf.file) }
+                    if token.leaf.file != found[index].file, !found[index].otherFiles.contains(token.leaf.file) {
+                        found[index].otherFiles.append(token.leaf.file)
+                    }
                     if value.clipped, let space = value.space {
                         let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
                         if warned.insert(warning).inserted { warnings.append(warning) }
@@ -50,11 +52,12 @@ enum TokenPalette {
         }
         var sections: [SectionColors] = []
         var sectionIndex: [String: Int] = [:]
+        var sectionNames: [TokenGroupPath: String] = [:]
         for entry in found where !entry.dropped {
-            let (group, colorName) = place(of: entry.path)
+            let (group, colorName) = place(of: entry.path, names: &sectionNames)
             let section = group ?? name
             let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: entry.values.map { ($0.appearance, $0.value.color) }),
-                                   sources: entry.files,
+                                   sources: [entry.file] + entry.otherFiles,
                                    sourceValues: Dictionary(uniqueKeysWithValues: entry.values.compactMap { item in item.value.source.map { (item.appearance, $0) } }))
             let index = sectionIndex[section] ?? sections.count
             if index == sections.count {
@@ -78,12 +81,13 @@ enum TokenPalette {
     /// context, the files it is in, and whether a later context found it broken. Only what the palette and
     /// its messages need, not the whole token: a file of a million colours keeps a million of these.
     private struct Found {
-        let path: [String]
+        let path: TokenPath
         let file: String
         let keyPath: String
         /// Each context's value, by its appearance: a short list, not a dictionary for each colour.
         var values: [(appearance: Appearance, value: TokenColorValue)] = []
-        var files: [String] = []
+        /// The files it is in besides `file`: none for most colours, which keep no list of their own meanwhile.
+        var otherFiles: [String] = []
         var dropped = false
 
         /// Records `value` for `appearance`, replacing one found before for it.
@@ -97,10 +101,18 @@ enum TokenPalette {
     }
 
     /// The group path (`Brand/Buttons`; nil for a token at the top) and the colour name of the token at `path`.
-    static func place(of path: [String]) -> (group: String?, name: String) {
-        var groups = Array(path.dropLast())
-        var name = path.last ?? ""
-        if name == "$root", let group = groups.popLast() { name = group }
-        return (groups.isEmpty ? nil : groups.joined(separator: "/"), name)
+    /// Each group's path is joined once, in `names`, however many colours it holds.
+    static func place(of path: TokenPath, names: inout [TokenGroupPath: String]) -> (group: String?, name: String) {
+        var group = path.group
+        var name = path.name
+        if name == "$root", let parent = group.parent {
+            name = group.name
+            group = parent
+        }
+        guard group.depth > 0 else { return (nil, name) }
+        if let known = names[group] { return (known, name) }
+        let joined = group.names.joined(separator: "/")
+        names[group] = joined
+        return (joined, name)
     }
 }

@@ -153,12 +153,20 @@ struct TokenGroup {
     }
 
     /// Every token in document order with its path and the `$type` of its closest group that sets one.
-    func tokens(under path: [String] = [], inheritedType: String? = nil) -> [FlatToken] {
+    func tokens() -> [FlatToken] {
+        var found: [FlatToken] = []
+        collectTokens(into: &found, under: .top, inheritedType: nil)
+        return found
+    }
+
+    /// Appends the tokens of this group, at `path`, to `found`: one list for the whole tree, not one per group
+    /// copied into its parent's (which cost every token once for each group above it).
+    private func collectTokens(into found: inout [FlatToken], under path: TokenGroupPath, inheritedType: String?) {
         let groupType = type?.value ?? inheritedType
-        return members.flatMap { name, member -> [FlatToken] in
+        for (name, member) in members {
             switch member {
-            case .token(let leaf): [FlatToken(path: path + [name], leaf: leaf, groupType: groupType)]
-            case .group(let group): group.tokens(under: path + [name], inheritedType: groupType)
+            case .token(let leaf): found.append(FlatToken(path: TokenPath(group: path, name: name), leaf: leaf, groupType: groupType))
+            case .group(let group): group.collectTokens(into: &found, under: path.appending(name), inheritedType: groupType)
             }
         }
     }
@@ -221,11 +229,11 @@ struct TokenKeys: Equatable {
 
 /// A token with its full path, after merging.
 struct FlatToken {
-    let path: [String]
+    let path: TokenPath
     let leaf: TokenLeaf
     /// The `$type` of the closest enclosing group that sets one.
     let groupType: String?
 
     /// `{group.token}`, as an alias names it.
-    var reference: String { "{" + path.joined(separator: ".") + "}" }
+    var reference: String { "{" + path.names.joined(separator: ".") + "}" }
 }
