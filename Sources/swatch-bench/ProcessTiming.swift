@@ -63,10 +63,13 @@ enum ProcessTiming {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
-    /// Writes a text-list palette of `rows` colours spread over the RGB cube to `path`, unless it is there.
-    static func writeSyntheticList(rows: Int, to path: String) throws {
+    /// Writes a text-list palette of `rows` colours spread over the RGB cube to `path`, unless it is there; with
+    /// `dark`, each has a dark value too.
+    static func writeSyntheticList(rows: Int, dark: Bool = false, to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else { return }
-        let list = (0 ..< rows).map { String(format: "colour%d #%06X", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) }.joined(separator: "\n")
+        let list = (0 ..< rows).map {
+            String(format: "colour%d #%06X", $0, ($0 &* 2_654_435_761) % 0xFF_FFFF) + (dark ? String(format: " #%06X", ($0 &* 7919) % 0xFF_FFFF) : "")
+        }.joined(separator: "\n")
         try Data((list + "\n").utf8).write(to: URL(fileURLWithPath: path))
     }
 

@@ -114,8 +114,8 @@ extension Swatch {
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
                     chips = (folder, try changes.chipFiles())
                 }
-                text = StreamedText(try changes.markdown(title: "Colours: \(oldArgument) → \(newArgument)",
-                                                     chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges))
+                text = changes.markdownText(title: "Colours: \(oldArgument) → \(newArgument)",
+                                            chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, report: report.map { ($0, text) }, chips: chips, inputs: inputs)

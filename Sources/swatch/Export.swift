@@ -86,7 +86,7 @@ extension Swatch {
             }
             if jobs.count == 1, case .text(let text) = jobs[0].output, jobs[0].path == "-" {
                 guard !check else { throw SwatchError(.usage, "--check compares files: give -o PATH") }
-                try Console.out(text)
+                try text.writeToStandardOutput()
                 return
             }
             if check, jobs.contains(where: { $0.path == "-" }) { throw SwatchError(.usage, "--check compares files: give -o PATH") }
@@ -152,14 +152,14 @@ extension Swatch {
         }
 
         /// What this export's format makes of `listing`.
-        func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> FormatOutput {
+        func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> ExportContent {
             guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
             let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source, access: access ?? .internal,
                                         namespaces: namespaces ?? .flat, values: values ?? .literal, xcodeSymbols: xcodeSymbols,
                                         cssTheme: cssTheme ?? .media)
-            let made = try format.export(listing, options: options)
+            let made = try format.content(listing, options: options)
             for warning in made.warnings { warn(MessageText(verbatim: warning)) }  // made by the library, its values quoted
-            return made.output
+            return made.content
         }
 
         /// Writes the exports all or none and says what became of each, on standard error.

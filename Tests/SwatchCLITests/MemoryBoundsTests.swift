@@ -39,7 +39,14 @@ import Testing
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt"),
         .init(name: "export --format css", setup: bigList, command: #""$SWATCH" export --palette big.txt --format css -o out.css"#, names: "big.txt"),
-    ]
+        .init(name: "diff --format markdown", setup: bigList + " && " + otherList,
+              command: #""$SWATCH" diff big.txt other.txt --format markdown --report out.md"#, names: "big.txt"),
+    ] + ["table", "markdown"].map { format in
+        .init(name: "list --format \(format)", setup: bigList, command: #""$SWATCH" list --palette big.txt --format \#(format) > out.txt"#, names: "big.txt")
+    } + ["uikit", "swiftui", "appkit", "swift", "markdown"].map { format in
+        .init(name: "export --format \(format)", setup: bigList, command: #""$SWATCH" export --palette big.txt --format \#(format) -o out.txt"#,
+              names: "big.txt")
+    }
 
     @Test(arguments: cases)
     func outOfMemory(_ test: Case) throws {
@@ -61,58 +68,76 @@ import Testing
         #expect(left.split(separator: "\n").allSatisfy { $0 == "left.txt" || ($0.hasPrefix("out.") && Self.isEmpty(directory + "/" + $0)) }, "\(left)")
     }
 
-    /// 20,000 colours with light and dark values (0.6 MB): read in a few MB, while the code formats, tokens, the
-    /// table and export's json need 60 to 110 MB more (`MemoryBudget.bytesPerWrittenColor`), past a 160 MB limit.
+    /// 20,000 colours with light and dark values (0.6 MB): read in a few MB. Every text format streams, so each fits
+    /// 200 MB, a limit that refused the code formats and the table (112 MB more) while they were built whole; the
+    /// folder formats (xcassets, tokens) still build their files first and need 60 to 110 MB more
+    /// (`MemoryBudget.bytesPerFolderColor`), past 160 MB.
     static let smallList = #"awk 'BEGIN { for (i = 0; i < 20000; i++) printf "colour%d #%06X #%06X\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > small.txt"#
 
-    /// Every output format of `list`, `export` and `diff` under a limit that reading fits: the formats built whole
-    /// end in one line naming the palette (`small.txt`) or the report, and exit 2; the streamed ones (json) fit and
-    /// succeed (diff: exit 1, the palettes differ). Diff compares 10,000 colours with 1,000 (`half.txt`,
-    /// `other.txt`), which fits 150 MB, as do its streamed JSON and review sheet, while its markdown would not.
+    /// Every output format of `list`, `export` and `diff` under a limit that reading fits: the streamed ones (every
+    /// text) and android succeed, writing what they write without a limit (diff: exit 1, the palettes differ); the
+    /// folders built whole end in one line naming the palette (`small.txt`), and exit 2. Diff compares 10,000 colours
+    /// with 1,000 (`half.txt`, `other.txt`).
     static let formatCases: [FormatCase] = listAndExportCases + [
-        FormatCase(#""$SWATCH" diff other.txt half.txt --format json --report out.json"#, names: nil, limitMB: 150),
-        FormatCase(#""$SWATCH" diff other.txt half.txt --format markdown > out.md"#, names: nil, limitMB: 150),
-        FormatCase(#""$SWATCH" diff other.txt half.txt --format json --report out.json -o out.png"#, names: nil, limitMB: 150),
+        FormatCase(#""$SWATCH" diff other.txt half.txt --format json --report out.json"#, output: "out.json"),
+        FormatCase(#""$SWATCH" diff other.txt half.txt --format markdown > out.md"#, output: "out.md"),
+        FormatCase(#""$SWATCH" diff other.txt half.txt --format json --report out.json -o out.png"#, output: "out.json"),
     ]
 
     static let listAndExportCases: [FormatCase] =
-        ["table", "json", "csv", "markdown"].map { FormatCase(#""$SWATCH" list --palette small.txt --format \#($0) > out.txt"#, fits: $0 != "table") }
-        + PaletteFormat.all.map { FormatCase(#""$SWATCH" export --palette small.txt --format \#($0.name) -o out.\#($0.fileExtension)"#,
-                                             fits: ["csv", "markdown", "css", "android"].contains($0.name)) }
-
-    /// One command of `everyFormat`: what its one line names (nil: it succeeds), under `limitMB`.
-    struct FormatCase: CustomTestStringConvertible, Sendable {
-        let command: String
-        let names: String?
-        let limitMB: Int
-        init(_ command: String, names: String?, limitMB: Int) {
-            self.command = command
-            self.names = names
-            self.limitMB = limitMB
+        ["table", "json", "csv", "markdown"].map { FormatCase(#""$SWATCH" list --palette small.txt --format \#($0) > out.txt"#, output: "out.txt") }
+        // swift-compat takes the built-in catalog only: a fixed size, 11 KB.
+        + [FormatCase(#""$SWATCH" export --format swift-compat -o out.swift"#, output: "out.swift", minimumKB: 8)]
+        + PaletteFormat.all.filter { $0.name != "swift-compat" }.map { format in
+            let command = #""$SWATCH" export --palette small.txt --format \#(format.name) -o out.\#(format.fileExtension)"#
+            return ["xcassets", "tokens", "tokens-flat"].contains(format.name) ? FormatCase(command, names: "small.txt")
+                : FormatCase(command, output: "out." + format.fileExtension)
         }
 
-        /// A command of 20,000 colours: one that fits (streamed, or small per colour) succeeds under 200 MB; the
-        /// others need more than 160 MB, and name `small.txt`.
-        init(_ command: String, fits: Bool) {
-            self.init(command, names: fits ? nil : "small.txt", limitMB: fits ? 200 : 160)
+    /// One command of `everyFormat`: the file or folder it writes under 200 MB (it succeeds), or what its one line
+    /// names under 160 MB (it runs out of memory). A process's address space holds its threads' malloc arenas, so a
+    /// run that fits keeps room for one more.
+    struct FormatCase: CustomTestStringConvertible, Sendable {
+        let command: String
+        let output: String?
+        let names: String?
+        /// The least the output holds, in KB: 100 for 20,000 colours in any format.
+        var minimumKB = 100
+        /// The limit it runs under.
+        var limitMB: Int { names == nil ? 200 : 160 }
+
+        /// A command that succeeds, writing `output` (at least `minimumKB`) as it does without a limit.
+        init(_ command: String, output: String, minimumKB: Int = 100) {
+            (self.command, self.output, self.names, self.minimumKB) = (command, output, nil, minimumKB)
+        }
+
+        /// A command that runs out of memory, naming `names`.
+        init(_ command: String, names: String) {
+            (self.command, self.output, self.names) = (command, nil, names)
         }
         var testDescription: String { command }
     }
 
     @Test(arguments: formatCases)
     func everyFormat(_ test: FormatCase) throws {
-        let (command, names) = (test.command, test.names)
+        let command = test.command
         let cli = CLITests()
         guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let other = #"awk 'BEGIN { for (i = 0; i < 1000; i++) printf "colour%d #%06X\n", i, (i * 13) % 16777216 }' > other.txt; head -n 10000 small.txt > half.txt"#
-        let script = "set -e; \(Self.smallList); \(other); set +e; (ulimit -v \(test.limitMB * 1024); \(command)); status=$?; "
-            + #"ls -A | grep -v -x -e small.txt -e half.txt -e other.txt -e left.txt > left.txt; echo "$status""#
+        // A succeeding command runs first without a limit, its output kept as the reference the limited run must match.
+        let reference = test.output.map { "(\(command)) 2>/dev/null; mv \($0) reference; " } ?? ""
+        let compare = test.output.map { #"; diff -r reference \#($0) > /dev/null && echo same; du -sk reference | cut -f 1"# } ?? ""
+        let script = "set -e; \(Self.smallList); \(other); set +e; \(reference)(ulimit -v \(test.limitMB * 1024); \(command)); status=$?; "
+            + #"ls -A | grep -v -x -e small.txt -e half.txt -e other.txt -e left.txt -e reference > left.txt; echo "$status""# + compare
         let run = try cli.swatch([], shell: script, in: directory)
         let left = try String(contentsOfFile: directory + "/left.txt", encoding: .utf8)
-        guard let names else {
-            #expect(run.stdout == (command.contains("diff") ? "1\n" : "0\n"), "\(run.stderr)")  // diff: the palettes differ
+        guard let names = test.names else {
+            let lines = run.stdout.split(separator: "\n")
+            #expect(lines.first == (command.contains("diff") ? "1" : "0"), "\(run.stderr)")  // diff: the palettes differ
+            #expect(lines.dropFirst().first == "same", "\(run.stdout)")
+            #expect(lines.count == 3 && Int(lines[2]).map { $0 >= test.minimumKB } == true, "\(run.stdout)")  // every colour is there
             return
         }
         #expect(run.stdout == "2\n", "\(run.stderr)")

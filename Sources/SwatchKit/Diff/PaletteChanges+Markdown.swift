@@ -6,24 +6,31 @@ extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
     /// them with `chipFiles()`; nil writes hex codes only. `pairs`, when given, is the contrast of the pairs
     /// the change touches; without it a changed palette's report says how to get one.
-    /// Built whole before it is written: one line and exit 2 (`MemoryBudget`) when it cannot fit.
+    /// The whole report gathered in memory (tests, small changes).
     public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) throws(SwatchError) -> String {
-        try MemoryBudget.check(needing: entries.count * MemoryBudget.bytesPerWrittenColor("diff markdown"), for: "the report")
-        var lines = ["### \(MarkdownText.escaped(title))", "", summary]
-        let shown = entries.filter { $0.kind != .unchanged }
-        guard !shown.isEmpty else { return (lines + ["", "No colour changed."]).joined(separator: "\n") + "\n" }
+        try markdownText(title: title, chips: chips, pairs: pairs).string()
+    }
+
+    /// The report as `markdown` gives it, made a change at a time as it is written.
+    public func markdownText(title: String, chips: String?, pairs: PairChanges? = nil) -> StreamedText {
+        StreamedText { writer throws(SwatchError) in try writeMarkdown(title: title, chips: chips, pairs: pairs, into: writer) }
+    }
+
+    private func writeMarkdown(title: String, chips: String?, pairs: PairChanges?, into writer: BufferedFileWriter) throws(SwatchError) {
+        try writer.write(lines: ["### \(MarkdownText.escaped(title))", "", summary])
+        let shown = entries.lazy.filter { $0.kind != .unchanged }
+        guard !shown.isEmpty else { return try writer.write(lines: ["", "No colour changed."]) }
         if let pairs {
-            lines += ["", pairs.summary]
-            lines += Self.markdownRows(pairs)
+            try writer.write(lines: ["", pairs.summary] + Self.markdownRows(pairs))
         } else {
-            lines += ["", "No contrast pairs given: `--pairs FILE` (or `check.pairs` in swatch.yml) lists the contrast of each pair a change touches, before and after."]
+            try writer.write(lines: ["", "No contrast pairs given: `--pairs FILE` (or `check.pairs` in swatch.yml) lists the contrast of each pair a change touches, before and after."])
         }
         var section: String?
         for entry in shown {
             if entry.section != section {
                 section = entry.section
-                lines += ["", "#### \(MarkdownText.escaped(entry.section))", "",
-                          "| colour | appearance | old | new | ΔE |", "| :--- | :--- | :--- | :--- | ---: |"]
+                try writer.write(lines: ["", "#### \(MarkdownText.escaped(entry.section))", "",
+                                         "| colour | appearance | old | new | ΔE |", "| :--- | :--- | :--- | :--- | ---: |"])
             }
             let label = "**\(MarkdownText.escaped(entry.nameInSection))**" + (entry.kind == .changed ? "" : " (\(entry.kind.rawValue)"
                 + (entry.oldName.map { " from \(MarkdownText.escaped($0))" } ?? "") + ")")
@@ -39,10 +46,9 @@ extension PaletteChanges {
             for (value, appearances) in groups {
                 let delta = value.deltaE.map { String(format: "%.2f", $0) } ?? "–"
                 let names = appearances.map(\.rawValue).joined(separator: ", ")
-                lines.append("| \(label) | \(names) | \(cell(value.old, chips)) | \(cell(value.new, chips)) | \(delta) |")
+                try writer.write(lines: ["| \(label) | \(names) | \(cell(value.old, chips)) | \(cell(value.new, chips)) | \(delta) |"])
             }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The table of touched pairs: a row per pair and run of appearances with the same ratios before and

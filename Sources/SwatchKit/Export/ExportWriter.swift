@@ -3,7 +3,7 @@ public struct ExportJob: Sendable {
     /// Where it goes: a file, or a folder for folder formats.
     public let path: String
     /// What the format made of the palette.
-    public let output: FormatOutput
+    public let output: ExportContent
     /// The export's part in messages: `the export`, or where a config lists it (`exports[1].output`).
     public let role: String
     /// What the palette was read from, for the marker of a folder (`Assets.xcassets`).
@@ -12,7 +12,7 @@ public struct ExportJob: Sendable {
     public let force: Bool
 
     /// An export of `output` to `path`.
-    public init(path: String, output: FormatOutput, role: String = "the export", source: String, force: Bool = false) {
+    public init(path: String, output: ExportContent, role: String = "the export", source: String, force: Bool = false) {
         self.path = path
         self.output = output
         self.role = role
@@ -73,7 +73,7 @@ public enum ExportWriter {
                 continue
             }
             switch job.output {
-            case .text(let text): extras.files.append((RunFile(job.role, job.path), StreamedText(text)))
+            case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
             case .folder(let files):
                 extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
                                                              role: job.role))
@@ -95,7 +95,7 @@ public enum ExportWriter {
 
     private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
         switch job.output {
-        case .text(let text): try ExistingOutput.file(job.path, holding: text.utf8)
+        case .text(let text): try ExistingOutput.file(job.path, holding: text)
         case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
         }
     }
@@ -104,13 +104,5 @@ public enum ExportWriter {
     /// another's folder (`PathIdentity.checkApart`).
     static func checkApart(_ jobs: [ExportJob]) throws(SwatchError) {
         try PathIdentity.checkApart(jobs.map { (RunFile($0.role, $0.path), $0.output.isFolder) })
-    }
-}
-
-extension FormatOutput {
-    /// Whether this is a folder of files.
-    var isFolder: Bool {
-        if case .folder = self { return true }
-        return false
     }
 }

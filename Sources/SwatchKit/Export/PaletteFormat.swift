@@ -14,22 +14,18 @@ public struct PaletteFormat: Sendable {
     public let writesFolder: Bool
     /// Whether `swatch list` offers it: a text for people or tools, resolved for the chosen appearances.
     public let isListing: Bool
-    /// Writes `input`.
-    let write: @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput
-    /// Writes `input` a piece at a time, for a format whose text grows large with the palette (json); nil
-    /// where `write`'s text is all there is.
-    let streamed: (@Sendable (_ input: FormatInput) -> StreamedText)?
+    /// Makes `input`'s export: a text made a piece at a time as it is written, so no format holds its whole
+    /// document however large the palette, or a folder's files.
+    let make: @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent
 
     init(name: String, fileExtension: String, summary: String, writesFolder: Bool = false, isListing: Bool = false,
-         write: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> FormatOutput,
-         streamed: (@Sendable (_ input: FormatInput) -> StreamedText)? = nil) {
+         make: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent) {
         self.name = name
         self.fileExtension = fileExtension
         self.summary = summary
         self.writesFolder = writesFolder
         self.isListing = isListing
-        self.write = write
-        self.streamed = streamed
+        self.make = make
     }
 
     /// Every format, in the order help lists them.
@@ -42,38 +38,48 @@ public struct PaletteFormat: Sendable {
     /// The format called `name`, if there is one.
     public static func named(_ name: String) -> PaletteFormat? { all.first { $0.name == name } }
 
-    /// `listing` as text in this format; `swatches` puts a true-colour block before each value where the
-    /// format has them (the table, on a terminal).
+    /// `listing` as text in this format, gathered whole in memory (tests, small documents); `swatches` puts a
+    /// true-colour block before each value where the format has them (the table, on a terminal).
     public func render(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> String {
-        switch try output(listing, options: FormatOptions(swatches: swatches)) {
+        try text(listing, swatches: swatches).string()
+    }
+
+    /// `listing` as `render` gives it, made while it is written, so `swatch list` of a large palette never holds
+    /// the whole document.
+    public func text(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> StreamedText {
+        switch try content(listing, options: FormatOptions(swatches: swatches)).content {
         case .text(let text): return text
         case .folder: throw SwatchError(.usage, "--format \(name) writes a folder, not text")
         }
     }
 
-    /// `listing` as `render` gives it, made while it is written where the format can (json), so `swatch list`
-    /// of a large palette never holds the whole document.
-    public func text(_ listing: ColorListing, swatches: Bool = false) throws(SwatchError) -> StreamedText {
-        let options = FormatOptions(swatches: swatches)
-        if let streamed { return streamed(FormatInput(listing: listing, options: options, warnings: FormatWarnings())) }
-        return StreamedText(try render(listing, swatches: swatches))
-    }
-
-    /// What this format makes of `listing` with `options`.
+    /// What this format makes of `listing` with `options`, a text gathered whole in memory.
     public func output(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> FormatOutput {
         try export(listing, options: options).output
     }
 
-    /// What this format makes of `listing` with `options`, and the warnings it gave on the way (a colour renamed so
-    /// it does not shadow a platform colour), one line each, for standard error.
+    /// What this format makes of `listing` with `options`, a text gathered whole in memory, and the warnings it
+    /// gave on the way (a colour renamed so it does not shadow a platform colour), one line each, for standard error.
     public func export(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> (output: FormatOutput, warnings: [String]) {
+        let made = try content(listing, options: options)
+        switch made.content {
+        case .text(let text): return (.text(try text.string()), made.warnings)
+        case .folder(let files): return (.folder(files), made.warnings)
+        }
+    }
+
+    /// What this format makes of `listing` with `options`, its text still to be made as it is written, and the
+    /// warnings it gave (every warning is given before the text is made).
+    public func content(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> (content: ExportContent, warnings: [String]) {
         let warnings = FormatWarnings()
-        // The whole document is built before it is written: one line and exit 2 when it cannot fit.
-        try MemoryBudget.check(needing: listing.entries.count * MemoryBudget.bytesPerWrittenColor(name)
-                                   + listing.palette.rowNameBytes(sections: MemoryBudget.repeatsSection(name)) * MemoryBudget.copiesOfWrittenText,
-                               for: listing.palette.title)
-        let output = try write(FormatInput(listing: listing, options: options, warnings: warnings))
-        return (output, warnings.lines)
+        if writesFolder {
+            // A folder's files are built before they are written: one line and exit 2 when they cannot fit.
+            try MemoryBudget.check(needing: listing.entries.count * MemoryBudget.bytesPerFolderColor(name)
+                                       + listing.palette.nameBytes * MemoryBudget.copiesOfWrittenText,
+                                   for: listing.palette.title)
+        }
+        let content = try make(FormatInput(listing: listing, options: options, warnings: warnings))
+        return (content, warnings.lines)
     }
 }
 
@@ -146,7 +152,21 @@ final class FormatWarnings: @unchecked Sendable {
     }
 }
 
-/// What a format makes: one text, or the files of a folder.
+/// What a format makes, ready to be written: one text, made as it is written, or the files of a folder.
+public enum ExportContent: Sendable {
+    /// One text file (or standard output).
+    case text(StreamedText)
+    /// Files by path relative to the folder, in the order written.
+    case folder([FolderFile])
+
+    /// Whether this is a folder of files.
+    var isFolder: Bool {
+        if case .folder = self { return true }
+        return false
+    }
+}
+
+/// What a format makes, gathered in memory: one text, or the files of a folder.
 public enum FormatOutput: Sendable, Equatable {
     /// One text file (or standard output).
     case text(String)

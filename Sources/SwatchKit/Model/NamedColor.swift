@@ -175,13 +175,10 @@ public struct Palette: Sendable, Hashable {
     /// How many colours the sections hold.
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }
 
-    /// The bytes of the names a text of a row per colour holds: each colour's name, and with `sections` its
-    /// section's too, which a format that writes the section on every row (csv) repeats. A section named by 250
-    /// groups of 81-character keys is 20 KB on each of its rows, whatever a colour costs.
-    func rowNameBytes(sections withSections: Bool) -> Int {
-        sections.reduce(0) { total, section in
-            section.colors.reduce(total + (withSections ? section.colors.count * section.name.utf8.count : 0)) { $0 + $1.name.utf8.count }
-        }
+    /// The bytes of the colours' names: what a format that builds its files whole holds beyond its cost per colour
+    /// (a name of 250 groups of 81-character keys is 20 KB, whatever a colour costs).
+    var nameBytes: Int {
+        sections.reduce(0) { total, section in section.colors.reduce(total) { $0 + $1.name.utf8.count } }
     }
 
     /// The first colour with this exact name.

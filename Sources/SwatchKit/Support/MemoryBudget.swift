@@ -36,26 +36,20 @@ public enum MemoryBudget {
     /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
     static let jsonBytesPerInputByte = 38
 
-    /// Measured (release build, `export` or `list` of a 300,000-colour text list with light and dark values: peak
-    /// RSS per colour, reading included): what making format `name`'s whole text costs per colour, its lines and
-    /// the joined text together; checked before it starts. Unmeasured formats get swiftui's, the most (1.7 GB).
-    static func bytesPerWrittenColor(_ name: String) -> Int {
+    /// Measured (release build, `export` of a 300,000-colour text list with light and dark values: peak RSS per
+    /// colour, reading included): what building folder format `name`'s files costs per colour, checked before it
+    /// starts (text formats stream, and cost no more than the palette). xcassets, unmeasured, gets 5,600.
+    static func bytesPerFolderColor(_ name: String) -> Int {
         switch name {
         case "tokens", "tokens-flat": 2900  // tokens: 881 MB
-        case "css": 1450  // 432 MB
-        case "android", "csv": 1150  // 340 and 339 MB
-        case "markdown": 950  // 271 MB
-        case "diff markdown": 1200  // 253 MB for 100,000 added and 100,000 removed (release, reading included)
+        case "android": 1150  // 340 MB
         default: 5600
         }
     }
 
-    /// How many copies of a whole text's names a format built whole holds at once, beyond its cost per colour: its
-    /// fields, its rows and the joined text (csv); names long enough to matter are not in the measured figures.
+    /// How many copies of the colours' names a folder format holds at once while it builds its files, beyond its cost
+    /// per colour (its entries, its paths and its files' text); names long enough to matter are not in the measured figures.
     static let copiesOfWrittenText = 3
-
-    /// Whether format `name` writes each colour's section on its row (csv), not once above its rows.
-    static func repeatsSection(_ name: String) -> Bool { name == "csv" }
 
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }

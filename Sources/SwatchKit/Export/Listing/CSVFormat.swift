@@ -1,18 +1,26 @@
 /// The spreadsheet form of `swatch list`: one row per colour, a value and an effective column per appearance.
 extension ColorListing {
-    func csv() -> String {
-        var header = ["section", "name", "uikit"]
-        for appearance in appearances { header += [appearance.rawValue, "\(appearance.rawValue)Effective"] }
-        if !sources.isEmpty { header.append("sources") }
-        var rows = [header]
-        for entry in entries {
-            var row = [entry.section, entry.color.name, entry.color.uikit ?? ""]
-            for value in entry.values { row += [value.resolved.color.hex, value.effective?.hex ?? ""] }
-            if !sources.isEmpty { row.append(entry.color.sources.joined(separator: " ")) }
-            rows.append(row)
+    /// Made a row at a time as it is written.
+    func csv() -> StreamedText {
+        StreamedText { writer throws(SwatchError) in
+            var header = ["section", "name", "uikit"]
+            for appearance in appearances { header += [appearance.rawValue, "\(appearance.rawValue)Effective"] }
+            if !sources.isEmpty { header.append("sources") }
+            try writer.write(lines: [Self.csvRow(header)], ending: "\r\n")
+            try writer.write(lines: entries.lazy.map(csvRow), ending: "\r\n")
         }
-        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
+
+    /// One colour's fields.
+    private func csvRow(_ entry: Entry) -> String {
+        var row = [entry.section, entry.color.name, entry.color.uikit ?? ""]
+        for value in entry.values { row += [value.resolved.color.hex, value.effective?.hex ?? ""] }
+        if !sources.isEmpty { row.append(entry.color.sources.joined(separator: " ")) }
+        return Self.csvRow(row)
+    }
+
+    /// `fields` as one line, each as `csvField` writes it.
+    private static func csvRow(_ fields: [String]) -> String { fields.map(csvField).joined(separator: ",") }
 
     /// The first characters that make a spreadsheet read a cell as a formula (OWASP's list; its tab and CR
     /// never start a field, which writes them `\u{9}` and `\u{D}`).
@@ -40,5 +48,5 @@ import Foundation
 
 extension PaletteFormat {
     /// `csv`: One row per colour, a value and an effective column per appearance (RFC 4180).
-    public static let csv = PaletteFormat(name: "csv", fileExtension: "csv", summary: "One row per colour, a value and an effective column per appearance (RFC 4180).", isListing: true, write: { input in .text(input.listing.csv()) })
+    public static let csv = PaletteFormat(name: "csv", fileExtension: "csv", summary: "One row per colour, a value and an effective column per appearance (RFC 4180).", isListing: true, make: { input in .text(input.listing.csv()) })
 }

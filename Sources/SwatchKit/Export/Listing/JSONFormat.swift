@@ -64,6 +64,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `json`: The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.
-    public static let json = PaletteFormat(name: "json", fileExtension: "json", summary: "The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.", isListing: true, write: { input throws(SwatchError) in .text(try input.listing.jsonText().string()) },
-                                         streamed: { $0.listing.jsonText() })
+    public static let json = PaletteFormat(name: "json", fileExtension: "json", summary: "The facts file's appearance keys, each value's hex, effective colour and origin; sorted keys.", isListing: true, make: { input in .text(input.listing.jsonText()) })
 }

@@ -4,8 +4,13 @@ import Foundation
 /// channels as bytes and alpha as the fraction the sources give (`60, 60, 67, 0.6`). Titles, sections and
 /// names go through `MarkdownText.escaped`, so a name shows as itself and never becomes markup.
 extension ColorListing {
-    func markdown() -> String {
-        var lines = ["## \(MarkdownText.escaped(palette.title))"]
+    /// Made a section at a time as it is written.
+    func markdown() -> StreamedText {
+        StreamedText { writer throws(SwatchError) in try writeMarkdown(into: writer) }
+    }
+
+    private func writeMarkdown(into writer: BufferedFileWriter) throws(SwatchError) {
+        try writer.write(lines: ["## \(MarkdownText.escaped(palette.title))"])
         var index = 0
         while index < entries.count {
             let section = entries[index].section
@@ -14,16 +19,15 @@ extension ColorListing {
             let rows = entries[index ..< end]
             // Like the seeds: opaque sections give three channels, sections with translucent colours four.
             let withAlpha = rows.contains { $0.values.contains { !$0.resolved.color.isOpaque } }
-            lines += ["", "### \(MarkdownText.escaped(section))", ""]
-            lines.append("| " + appearances.map { "RGBA \($0.title)" }.joined(separator: " | ") + " | UIKit API |")
-            lines.append("| " + appearances.map { _ in ":---" }.joined(separator: " | ") + " | :--- |")
-            for entry in rows {
+            try writer.write(lines: ["", "### \(MarkdownText.escaped(section))", "",
+                                     "| " + appearances.map { "RGBA \($0.title)" }.joined(separator: " | ") + " | UIKit API |",
+                                     "| " + appearances.map { _ in ":---" }.joined(separator: " | ") + " | :--- |"])
+            try writer.write(lines: rows.lazy.map { entry in
                 let values = entry.values.map { rgba($0.resolved.color, withAlpha: withAlpha) }
-                lines.append("| " + values.joined(separator: " | ") + " | \(MarkdownText.escaped(entry.color.uikit ?? entry.color.name)) |")
-            }
+                return "| " + values.joined(separator: " | ") + " | \(MarkdownText.escaped(entry.color.uikit ?? entry.color.name)) |"
+            })
             index = end
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private func rgba(_ color: RGBA8, withAlpha: Bool) -> String {
@@ -46,5 +50,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `markdown`: The seed tables' shape, for documentation.
-    public static let markdown = PaletteFormat(name: "markdown", fileExtension: "md", summary: "The seed tables' shape, for documentation.", isListing: true, write: { input in .text(input.listing.markdown()) })
+    public static let markdown = PaletteFormat(name: "markdown", fileExtension: "md", summary: "The seed tables' shape, for documentation.", isListing: true, make: { input in .text(input.listing.markdown()) })
 }

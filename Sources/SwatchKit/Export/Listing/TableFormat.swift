@@ -8,35 +8,44 @@ extension ColorListing {
     static let fellBackMark = "*"
 
     /// Each colour's name within its section (`userFollowing` under `Colors/Button`): the section heads its rows.
-    func table(swatches: Bool) -> String {
-        let names = entries.map { VisibleText.escaped($0.color.name(inSection: $0.section)) }
-        let nameWidth = max(names.map(\.count).max() ?? 0, 4)
-        let cells = entries.map { entry in entry.values.map(cell) }
-        let widths = appearances.indices.map { column in
-            max(appearances[column].rawValue.count, cells.map { $0[column].count }.max() ?? 0)
+    /// The column widths are measured first, a colour at a time; the text is made a row at a time as it is written.
+    func table(swatches: Bool) -> StreamedText {
+        var nameWidth = 4
+        var widths = appearances.map(\.rawValue.count)
+        for entry in entries {
+            nameWidth = max(nameWidth, name(entry).count)
+            for (column, value) in entry.values.enumerated() { widths[column] = max(widths[column], cell(value).count) }
         }
+        return StreamedText { [nameWidth, widths] writer throws(SwatchError) in
+            try writeTable(swatches: swatches, nameWidth: nameWidth, widths: widths, into: writer)
+        }
+    }
+
+    /// A colour's name as its row shows it.
+    private func name(_ entry: Entry) -> String { VisibleText.escaped(entry.color.name(inSection: entry.section)) }
+
+    private func writeTable(swatches: Bool, nameWidth: Int, widths: [Int], into writer: BufferedFileWriter) throws(SwatchError) {
         let swatchWidth = swatches ? 3 : 0
-        var lines: [String] = [header]
-        lines.append(("  " + pad("", nameWidth) + zip(appearances, widths).map {
+        try writer.write(lines: [header, ("  " + pad("", nameWidth) + zip(appearances, widths).map {
             "  " + String(repeating: " ", count: swatchWidth) + pad($0.rawValue, $1)
-        }.joined()).trimmingTrailingSpaces())
+        }.joined()).trimmingTrailingSpaces()])
         var section: String?
-        for ((entry, name), row) in zip(zip(entries, names), cells) {
+        for entry in entries {
             if entry.section != section {
                 section = entry.section
-                lines.append(VisibleText.escaped(entry.section))
+                try writer.write(lines: [VisibleText.escaped(entry.section)])
             }
-            var line = "  " + pad(name, nameWidth)
-            for ((value, text), width) in zip(zip(entry.values, row), widths) {
+            var line = "  " + pad(name(entry), nameWidth)
+            for (value, width) in zip(entry.values, widths) {
+                let text = cell(value)
                 line += "  " + (swatches ? swatch(value.effective ?? value.resolved.color) + " " : "") + pad(text, width)
             }
             if !sources.isEmpty { line += "  " + VisibleText.escaped(entry.color.sources.joined(separator: ", ")) }
             // Caveats such as "not public in the iOS 13 GM SDK"; plain "iOS 15.0+" notes are implied by the catalog.
             if let availability = entry.color.availability, availability.contains("not ") { line += "  [\(VisibleText.escaped(availability))]" }
-            lines.append(line.trimmingTrailingSpaces())
+            try writer.write(lines: [line.trimmingTrailingSpaces()])
         }
-        lines += legend
-        return lines.joined(separator: "\n") + "\n"
+        try writer.write(lines: legend)
     }
 
     private var header: String {
@@ -90,5 +99,5 @@ extension String {
 
 extension PaletteFormat {
     /// `table`: Aligned columns for people, with colour blocks on a terminal.
-    public static let table = PaletteFormat(name: "table", fileExtension: "txt", summary: "Aligned columns for people, with colour blocks on a terminal.", isListing: true, write: { input in .text(input.listing.table(swatches: input.options.swatches)) })
+    public static let table = PaletteFormat(name: "table", fileExtension: "txt", summary: "Aligned columns for people, with colour blocks on a terminal.", isListing: true, make: { input in .text(input.listing.table(swatches: input.options.swatches)) })
 }

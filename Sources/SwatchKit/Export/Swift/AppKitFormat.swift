@@ -110,7 +110,7 @@ enum AppKitCode {
 }
 
 extension ColorListing {
-    func appkit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
+    func appkit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
         let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings,
                                       typesUsed: ["NSColor"])
         guard options.values == .literal else {
@@ -135,5 +135,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `appkit`: An `NSColor` extension (or `--type-name` enum) of colours that follow the appearance.
-    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included, or of the asset catalog's colours by name.", write: { input throws(SwatchError) in .text(try input.listing.appkit(input.options, warnings: input.warnings)) })
+    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.appkit(input.options, warnings: input.warnings)) })
 }

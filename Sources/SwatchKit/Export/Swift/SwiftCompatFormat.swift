@@ -6,7 +6,7 @@ extension ColorListing {
     /// The catalog section left out.
     static let fixedColorsSection = "Standard Fixed Colors"
 
-    func swiftCompat(_ options: FormatOptions) throws(SwatchError) -> String {
+    func swiftCompat(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
         guard palette.appliesTo != nil else {
             throw SwatchError(.usage, "--format swift-compat writes shims for UIKit's own colours, so it takes the built-in "
                 + "catalog (--catalog), not a palette like \(palette.title); --format uikit writes your colours")
@@ -50,5 +50,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swift-compat`: The seed's `ColorCompatibility` enum: each UIKit colour on iOS 13+, its light value before.
-    public static let swiftCompat = PaletteFormat(name: "swift-compat", fileExtension: "swift", summary: "The ColorCompatibility enum: each UIKit colour where iOS has it, its light value before (built-in catalog only).", write: { input throws(SwatchError) in .text(try input.listing.swiftCompat(input.options)) })
+    public static let swiftCompat = PaletteFormat(name: "swift-compat", fileExtension: "swift", summary: "The ColorCompatibility enum: each UIKit colour where iOS has it, its light value before (built-in catalog only).", make: { input throws(SwatchError) in .text(try input.listing.swiftCompat(input.options)) })
 }

@@ -5,11 +5,11 @@
 /// `ShapeStyle where Self == Color` with the colours outside namespaces, as Xcode's generated symbols do, so
 /// `.foregroundStyle(.brandPrimary)` compiles (a protocol extension cannot hold a namespace's enum).
 extension ColorListing {
-    func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
+    func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
         let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
                                       typesUsed: ["Color", "UIColor", "NSColor"])
         // A protocol extension cannot hold an enum: colours in `Color.Assets` (beside Xcode's symbols) get no shorthand.
-        let shapeStyle = source.declaredType == nil && source.nestedType == nil ? Self.shapeStyleExtension(source) : []
+        let shapeStyle = source.declaredType == nil && source.nestedType == nil ? Self.shapeStyleExtension(source) : nil
         guard options.values == .literal else {
             return source.catalogFile(
                 loader: "Color(_:bundle:) (iOS 13+, macOS 10.15+)", resolving: "environment",
@@ -44,16 +44,18 @@ extension ColorListing {
     }
 
     /// `extension ShapeStyle where Self == Color` with each colour outside a namespace as `Color`'s own, so a
-    /// shape style parameter takes `.brandPrimary`; empty when every colour is in a namespace.
-    static func shapeStyleExtension(_ source: SwiftSource) -> [String] {
-        guard !source.root.members.isEmpty else { return [] }
-        var lines = ["extension ShapeStyle where Self == Color {"]
-        for (index, member) in source.root.members.enumerated() {
-            if index > 0 { lines.append("") }
-            lines += ["    /// \(SwiftSource.comment(member.color.name)), as a shape style: `Color.\(member.identifier)`.",
-                      "    \(member.declaration): Color { Color.\(member.identifier) }"]
+    /// shape style parameter takes `.brandPrimary`, written a colour at a time; nil when every colour is in a namespace.
+    static func shapeStyleExtension(_ source: SwiftSource) -> SwiftSource.Lines? {
+        guard !source.root.members.isEmpty else { return nil }
+        return { writer throws(SwatchError) in
+            try writer.write(lines: ["extension ShapeStyle where Self == Color {"])
+            for (index, member) in source.root.members.enumerated() {
+                try writer.write(lines: (index > 0 ? [""] : []) + [
+                    "    /// \(SwiftSource.comment(member.color.name)), as a shape style: `Color.\(member.identifier)`.",
+                    "    \(member.declaration): Color { Color.\(member.identifier) }"])
+            }
+            try writer.write(lines: ["}"])
         }
-        return lines + ["}"]
     }
 
     /// `Color(.sRGB, red: ..., opacity: ...)`, or `.displayP3`; SwiftUI takes extended sRGB components as they are.
@@ -65,5 +67,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swiftui`: A `Color` extension (or `--type-name` enum) of dynamic colours, on iOS and macOS.
-    public static let swiftui = PaletteFormat(name: "swiftui", fileExtension: "swift", summary: "A SwiftUI Color extension (or --type-name enum) of dynamic colours, through UIKit on iOS and AppKit on macOS, or of the asset catalog's colours by name; the same colours as shape styles.", write: { input throws(SwatchError) in .text(try input.listing.swiftui(input.options, warnings: input.warnings)) })
+    public static let swiftui = PaletteFormat(name: "swiftui", fileExtension: "swift", summary: "A SwiftUI Color extension (or --type-name enum) of dynamic colours, through UIKit on iOS and AppKit on macOS, or of the asset catalog's colours by name; the same colours as shape styles.", make: { input throws(SwatchError) in .text(try input.listing.swiftui(input.options, warnings: input.warnings)) })
 }

@@ -6,7 +6,7 @@ extension ColorListing {
     /// identifiers never do); a colour whose identifier is this is an error.
     static let swiftValuesReserved: Set<String> = ["all"]
 
-    func swiftValues(_ options: FormatOptions) throws(SwatchError) -> String {
+    func swiftValues(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
         guard options.values == .literal else {
             throw SwatchError(.usage, "--values catalog: --format swift holds plain values for code without UIKit, AppKit or SwiftUI, which cannot load an asset catalog; use --format uikit, swiftui or appkit")
         }
@@ -17,22 +17,8 @@ extension ColorListing {
         }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
         let access = options.access.keyword
-        var file = source.file(
-            about: ["Plain Swift, no UI framework: each colour's components in every appearance the palette has, for code",
-                    "that runs without UIKit, AppKit or SwiftUI (Linux, servers, tests).",
-                    "Appearances: \(appearances.map(\.rawValue).joined(separator: ", "))."],
-            imports: [], base: source.declaredType ?? "Palette"
-        ) { member in
-            let varies = appearances.contains { member.color.source(for: $0) != member.color.source(for: .light) }
-            let values = appearances.map { appearance in
-                "    \(appearance.rawValue): \(Self.swiftValue(member.color.source(for: appearance), hex: member.color.value(for: appearance).hex))"
-            }
-            return SwiftSource.docComment(member.color, varies: varies)
-                + ["\(access)static let \(member.identifier) = Color(", "    name: \(SwiftSource.string(member.color.name)),"]
-                + values.enumerated().map { $0.offset == values.count - 1 ? $0.element + ")" : $0.element + "," }
-        }
-        // The types and the list of every colour go inside the enum, before its closing brace.
-        let declarations = [
+        // The types and the list of every colour go inside the enum, before its closing brace, the list a colour at a time.
+        let types = [
             "",
             "    // MARK: - Types",
             "",
@@ -59,18 +45,44 @@ extension ColorListing {
             "    }",
             "",
             "    /// Every colour, in the palette's order.",
-            "    \(access)static let all: [Color] = [" + Self.qualified(source.root).joined(separator: ", ") + "]",
-            "}",
         ]
-        guard file.hasSuffix("}\n") else { return file }
-        file.removeLast(2)
-        return file + declarations.joined(separator: "\n") + "\n"
+        let root = source.root
+        return source.file(
+            about: ["Plain Swift, no UI framework: each colour's components in every appearance the palette has, for code",
+                    "that runs without UIKit, AppKit or SwiftUI (Linux, servers, tests).",
+                    "Appearances: \(appearances.map(\.rawValue).joined(separator: ", "))."],
+            imports: [], base: source.declaredType ?? "Palette",
+            closing: { writer throws(SwatchError) in
+                try writer.write(lines: types)
+                try writer.write("    \(access)static let all: [Color] = [".utf8)
+                try Self.writeQualified(root, into: writer)
+                try writer.write(lines: ["]", "}"])
+            }
+        ) { member in
+            let varies = appearances.contains { member.color.source(for: $0) != member.color.source(for: .light) }
+            let values = appearances.map { appearance in
+                "    \(appearance.rawValue): \(Self.swiftValue(member.color.source(for: appearance), hex: member.color.value(for: appearance).hex))"
+            }
+            return SwiftSource.docComment(member.color, varies: varies)
+                + ["\(access)static let \(member.identifier) = Color(", "    name: \(SwiftSource.string(member.color.name)),"]
+                + values.enumerated().map { $0.offset == values.count - 1 ? $0.element + ")" : $0.element + "," }
+        }
     }
 
-    /// Every colour's identifier as written inside the outermost enum, namespaces first (`Brand.primary`), in order.
-    static func qualified(_ scope: SwiftSource.Scope, prefix: String = "") -> [String] {
-        scope.members.map { prefix + $0.identifier }
-            + scope.children.flatMap { qualified($0, prefix: prefix + ($0.typeName ?? "") + ".") }
+    /// Writes every colour's identifier as written inside the outermost enum, members first, then each namespace's
+    /// (`Brand.primary`), in order, separated by `, `; `first` says none is written yet, and so does the result.
+    @discardableResult
+    static func writeQualified(_ scope: SwiftSource.Scope, prefix: String = "", first: Bool = true,
+                               into writer: BufferedFileWriter) throws(SwatchError) -> Bool {
+        var first = first
+        for member in scope.members {
+            try writer.write(((first ? "" : ", ") + prefix + member.identifier).utf8)
+            first = false
+        }
+        for child in scope.children {
+            first = try writeQualified(child, prefix: prefix + (child.typeName ?? "") + ".", first: first, into: writer)
+        }
+        return first
     }
 
     /// `Value(space: .sRGB, red: ..., hex: "#RRGGBBAA")`: the source's components as written.
@@ -82,5 +94,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swift`: an enum of plain values (components per appearance), with no UI framework.
-    public static let swiftValues = PaletteFormat(name: "swift", fileExtension: "swift", summary: "An enum (--type-name, default Palette) of plain values, each colour's components in every appearance, with no UI framework: for Linux, servers and tests.", write: { input throws(SwatchError) in .text(try input.listing.swiftValues(input.options)) })
+    public static let swiftValues = PaletteFormat(name: "swift", fileExtension: "swift", summary: "An enum (--type-name, default Palette) of plain values, each colour's components in every appearance, with no UI framework: for Linux, servers and tests.", make: { input throws(SwatchError) in .text(try input.listing.swiftValues(input.options)) })
 }

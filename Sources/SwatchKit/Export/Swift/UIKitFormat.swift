@@ -133,7 +133,7 @@ extension Appearance {
 }
 
 extension ColorListing {
-    func uikit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> String {
+    func uikit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
         let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings,
                                       typesUsed: ["UIColor"])
         guard options.values == .literal else {
@@ -158,5 +158,5 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `uikit`: A `UIColor` extension (or `--type-name` enum) of dynamic colours, every appearance the palette has.
-    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has, or of the asset catalog's colours by name.", write: { input throws(SwatchError) in .text(try input.listing.uikit(input.options, warnings: input.warnings)) })
+    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.uikit(input.options, warnings: input.warnings)) })
 }

@@ -118,11 +118,11 @@ extension PaletteFormat {
     public static let tokens = PaletteFormat(
         name: "tokens", fileExtension: "tokens",
         summary: "W3C design tokens (DTCG 2025.10): a resolver document with one context per appearance over per-appearance token files.",
-        writesFolder: true, write: { input throws(SwatchError) in .folder(try TokensExport(input, format: "tokens").resolverFolder()) })
+        writesFolder: true, make: { input throws(SwatchError) in .folder(try TokensExport(input, format: "tokens").resolverFolder()) })
 
     /// `tokens-flat`: W3C design tokens, one complete token file per appearance, for tools without the resolver module.
     public static let tokensFlat = PaletteFormat(
         name: "tokens-flat", fileExtension: "tokens",
         summary: "W3C design tokens, one complete token file per appearance, for tools without the resolver module.",
-        writesFolder: true, write: { input throws(SwatchError) in .folder(try TokensExport(input, format: "tokens-flat").flatFolder()) })
+        writesFolder: true, make: { input throws(SwatchError) in .folder(try TokensExport(input, format: "tokens-flat").flatFolder()) })
 }

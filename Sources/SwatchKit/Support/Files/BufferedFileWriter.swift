@@ -10,8 +10,9 @@ final class BufferedFileWriter {
     /// Bytes gathered before they are written.
     static let bufferBytes = 64 * 1024
 
-    /// Where the bytes go: a descriptor this writer closes when done, standard output (left open), or memory.
-    private enum Sink { case file(Int32), standardOutput, memory }
+    /// Where the bytes go: a descriptor this writer closes when done, standard output (left open), memory, or
+    /// a function handed each full buffer.
+    private enum Sink { case file(Int32), standardOutput, memory, chunks((borrowing [UInt8]) throws(SwatchError) -> Void) }
 
     private let sink: Sink
     private let shownAs: String
@@ -43,6 +44,14 @@ final class BufferedFileWriter {
         return writer.buffer
     }
 
+    /// Runs `body`, handing `each` the bytes it writes a buffer at a time (the last one possibly short, or empty).
+    static func chunks(_ body: (BufferedFileWriter) throws(SwatchError) -> Void,
+                       each: @escaping (borrowing [UInt8]) throws(SwatchError) -> Void) throws(SwatchError) {
+        let writer = BufferedFileWriter(sink: .chunks(each), shownAs: "memory")
+        try body(writer)
+        try writer.finish()
+    }
+
     deinit {
         if !closed, case .file(let descriptor) = sink { close(descriptor) }
     }
@@ -56,6 +65,14 @@ final class BufferedFileWriter {
         if buffer.count + bytes.count > Self.bufferBytes { try flush() }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferBytes { try flush() }
+    }
+
+    /// Writes each of `lines` followed by `ending`: the bytes of `lines.joined(separator: ending) + ending`.
+    func write(lines: some Sequence<String>, ending: String = "\n") throws(SwatchError) {
+        for line in lines {
+            try write(line.utf8)
+            try write(ending.utf8)
+        }
     }
 
     /// Writes what is buffered and closes the file (standard output stays open); a close that fails (a full
@@ -72,6 +89,7 @@ final class BufferedFileWriter {
         case .memory: return
         case .file(let descriptor): try OutputDescriptor.writeAll(buffer, to: descriptor, shownAs: shownAs)
         case .standardOutput: try OutputDescriptor.writeAll(buffer, to: STDOUT_FILENO, shownAs: shownAs)
+        case .chunks(let each): try each(buffer)
         }
         buffer.removeAll(keepingCapacity: true)
     }

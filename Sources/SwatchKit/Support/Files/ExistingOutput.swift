@@ -11,18 +11,17 @@ public enum ExistingOutput: Sendable, Equatable {
     /// Nothing is there.
     case missing
 
-    /// Compares the file at `path` (a link followed to its target) with `bytes`. Reads at most `bytes.count`
-    /// bytes, and none when the sizes differ; throws one line naming `path` when it is not a regular file or
-    /// cannot be read. A named pipe is never opened.
-    static func file(_ path: String, holding bytes: some Collection<UInt8>) throws(SwatchError) -> ExistingOutput {
+    /// Compares the file at `path` (a link followed to its target) with the bytes of `text`, made as they are
+    /// compared, so a large text is never held whole; throws one line naming `path` when it is not a regular file
+    /// or cannot be read. A named pipe is never opened.
+    static func file(_ path: String, holding text: StreamedText) throws(SwatchError) -> ExistingOutput {
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
             return .missing
         }
         try requireKind(S_IFREG, of: info, at: path)
-        guard Int(info.st_size) == bytes.count else { return .different(detail: "differs") }
-        return try InputFiles.holds(path, exactly: bytes, shownAs: path) ? .same : .different(detail: "differs")
+        return try InputFiles.holds(path, exactly: text, shownAs: path) ? .same : .different(detail: "differs")
     }
 
     /// Compares the folder at `path` with `files` and swatch's marker (whose text, naming the version that

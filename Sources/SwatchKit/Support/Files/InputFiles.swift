@@ -111,7 +111,22 @@ final class InputFiles {  // one per palette read, used on one thread
     /// Whether the regular file at `path` holds exactly `bytes` (an output swatch would write again): it is
     /// opened without following a link, never a pipe, and read no further than `bytes.count` and one byte
     /// more. Errors are output errors starting `shownAs:`.
-    static func holds(_ path: String, exactly bytes: some Collection<UInt8>, shownAs: String) throws(SwatchError) -> Bool {
+    static func holds(_ path: String, exactly bytes: [UInt8], shownAs: String) throws(SwatchError) -> Bool {
+        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in try compare(bytes[...]) }
+    }
+
+    /// Whether the file at `path` holds exactly the bytes of `text`, compared as it is made (a buffer at a time, so a
+    /// large text is never held whole); errors as `holds(_:exactly:shownAs:)`.
+    static func holds(_ path: String, exactly text: StreamedText, shownAs: String) throws(SwatchError) -> Bool {
+        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in
+            try BufferedFileWriter.chunks(text.write) { (chunk) throws(SwatchError) in try compare(chunk[...]) }
+        }
+    }
+
+    /// Opens `path` (no pipe, no link) and hands `feed` a function comparing the next bytes expected with the
+    /// file's; true when every byte fed matched and the file then ends.
+    private static func holds(_ path: String, shownAs: String,
+                              feed: (_ compare: @escaping (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) -> Void) throws(SwatchError) -> Bool {
         let descriptor: Int32
         do throws(SwatchError) {
             descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false)
@@ -119,18 +134,31 @@ final class InputFiles {  // one per palette read, used on one thread
             throw SwatchError(.output, "\(error)")
         }
         defer { close(descriptor) }
+        var same = true
         var chunk = [UInt8](repeating: 0, count: 65536)
-        var offset = 0
-        let total = bytes.count
-        var expected = bytes.makeIterator()  // a text's own bytes (`String.utf8`), compared without a copy
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
-            if count == 0 { return offset == total }
-            guard offset + count <= total, chunk[0 ..< count].allSatisfy({ $0 == expected.next() }) else { return false }
-            offset += count
+        // Reads up to `count` bytes (fewer only at the end of the file) into `chunk`.
+        func read(_ count: Int) throws(SwatchError) -> Int {
+            var filled = 0
+            while filled < count {
+                let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, count - filled) }
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+                if got == 0 { break }
+                filled += got
+            }
+            return filled
         }
+        try feed { (expected) throws(SwatchError) in
+            var rest = expected[...]
+            while same, !rest.isEmpty {
+                let count = min(rest.count, chunk.count)
+                let part = rest.prefix(count)
+                same = try read(count) == count && chunk[..<count].elementsEqual(part)
+                rest = rest.dropFirst(count)
+            }
+        }
+        guard same else { return false }
+        return try read(1) == 0
     }
 
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
