@@ -17,7 +17,9 @@ struct BenchOptions {
     var before: String?
     var runs = 5
     var tallRows = 6000
-    var work = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-compare").path
+    /// In the checkout, not the shared temporary folder: benches of other checkouts on the machine would overwrite
+    /// its sheets between swatch's run and the floor's reading them.
+    var work = ".build/swatch-bench"
 
     /// Reads `--swatch BIN --python BIN --pillow-peer SCRIPT --skia-peer SCRIPT --start-floor BIN --render-floor BIN
     /// --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR`, each optional.

@@ -43,7 +43,8 @@ enum RenderBench {
         print(sizes)
         let light = render["light"]!
         ProcessTiming.line("render --mode light --style grouped --scale 3 (one sheet)", light, target: nil, cpu: true)
-        print(String(format: "  cpu/wall %.2f: cores busy of %d   (both cores)", light.cpuMedian / light.median,
+        // Wall stretches under load while CPU does not: read it beside the load average in the first line.
+        print(String(format: "  cores busy (cpu/wall) %.2f of %d   (both cores)", light.cpuMedian / light.median,
                      ProcessInfo.processInfo.activeProcessorCount))
 
         // 5. Six sheets in one run against the six one by one.
