@@ -124,10 +124,11 @@ test: deps browser-deps test-tools
 	echo "$(SWIFT) test"; SWATCH_BROWSER_TEST=$$required SWATCH_CHROMIUM="$(CHROMIUM)" $(SWIFT) test
 
 # ---- speed targets against their peers -----------------------------------------------------------------
-# One screen: render against the Pillow script (PEER, median of alternating runs, file sizes), --mode all against
-# the six sheets one by one, a 10,000-row sheet, verify and compare against pybind11-pixelmatch (the C++ port of
-# pixelmatch, its inputs decoded with Pillow) and two 1170 x 1,008,456 sheets compared in flat memory, each a whole
-# process with its peak RSS, then the scaling part (see bench-scaling). The Python peers live in a venv of their own;
+# One screen: render against its floor (Benchmarks/: start, scanlines, igzip, writing, each part's median CPU, and
+# swatch/floor), the Pillow script (PEER) and the Skia one (median of alternating runs, CPU, file sizes), --mode
+# light's cores, --mode all against the six sheets one by one, a 10,000-row sheet, verify and compare against
+# pybind11-pixelmatch (the C++ port of pixelmatch, its inputs decoded with Pillow) and two 1170 x 1,008,456 sheets
+# compared in flat memory, each a whole process with its CPU and peak RSS, then the scaling part (see bench-scaling). The Python peers live in a venv of their own;
 # swatch itself never needs Python. BEFORE=path/to/older/swatch adds that binary's verify, compare and scaling runs.
 PEER ?= ../shared/bench/peer_pillow.py
 VENV_BENCH := .venv-bench
@@ -136,11 +137,25 @@ BEFORE ?=
 $(VENV_BENCH)/bin/python:
 	python3 -m venv $(VENV_BENCH)
 	$(VENV_BENCH)/bin/pip install -q $(PEER_PACKAGES)
+# The Skia render peer (Benchmarks/peer_skia.py); where its wheel cannot be installed, the bench says so and leaves it out.
+SKIA_PACKAGE := skia-python==144.1
+$(VENV_BENCH)/skia-installed: | $(VENV_BENCH)/bin/python
+	-$(VENV_BENCH)/bin/pip install -q $(SKIA_PACKAGE) && touch $@
 
-bench: deps $(VENV_BENCH)/bin/python
+# The render floor's programs (Benchmarks/; render_floor.c's opening comment says what each part measures): a
+# Foundation-linked Swift binary that exits, and the C program timing scanlines, igzip with swatch's own deflater
+# (idat_deflate.c, compiled in with SwiftPM's release -O2) and writing.
+FLOOR := .build/floor
+$(FLOOR)/render-floor: Benchmarks/render_floor.c Sources/CSwatchPNG/idat_deflate.c Sources/CSwatchPNG/idat_deflate.h
+	@mkdir -p $(FLOOR)
+	$(CC) -O2 -o $@ Benchmarks/render_floor.c $$(pkg-config --cflags --libs libpng libisal)
+
+bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/render-floor
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
-	@.build/release/swatch-bench targets --pillow-peer "$(PEER)" --before "$(BEFORE)"
+	$(SWIFT) build -c release --package-path Benchmarks/StartFloor --scratch-path .build/start-floor
+	@.build/release/swatch-bench targets --pillow-peer "$(PEER)" --skia-peer Benchmarks/peer_skia.py \
+		--start-floor .build/start-floor/release/start-floor --render-floor $(FLOOR)/render-floor --before "$(BEFORE)"
 
 # Only the compare and verify half of `make bench`.
 bench-compare: deps $(VENV_BENCH)/bin/python

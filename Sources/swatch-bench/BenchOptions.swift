@@ -7,15 +7,22 @@ struct BenchOptions {
     var python = ".venv-bench/bin/python"
     /// The render peer: a Pillow script drawing the same kind of sheet (`peer_pillow.py OUT ROWS SCALE`).
     var pillowPeer = "../shared/bench/peer_pillow.py"
+    /// The same sheet drawn with skia-python (`peer_skia.py OUT ROWS SCALE`).
+    var skiaPeer = "Benchmarks/peer_skia.py"
+    /// The render floor's programs (Benchmarks/, built by `make bench`).
+    var startFloor = ".build/start-floor/release/start-floor"
+    var renderFloor = ".build/floor/render-floor"
     /// The compare peer: pybind11-pixelmatch on two PNGs decoded with Pillow.
     var pixelmatchPeer = "Benchmarks/peer_pixelmatch.py"
     var before: String?
     var runs = 5
     var tallRows = 6000
-    var work = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-compare").path
+    /// In the checkout, not the shared temporary folder: benches of other checkouts on the machine would overwrite
+    /// its sheets between swatch's run and the floor's reading them.
+    var work = ".build/swatch-bench"
 
-    /// Reads `--swatch BIN --python BIN --pillow-peer SCRIPT --peer SCRIPT --before BIN --runs N --tall-rows N
-    /// --work DIR`, each optional.
+    /// Reads `--swatch BIN --python BIN --pillow-peer SCRIPT --skia-peer SCRIPT --start-floor BIN --render-floor BIN
+    /// --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR`, each optional.
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -24,6 +31,9 @@ struct BenchOptions {
             case "--swatch": swatch = value
             case "--python": python = value
             case "--pillow-peer": pillowPeer = value
+            case "--skia-peer": skiaPeer = value
+            case "--start-floor": startFloor = value
+            case "--render-floor": renderFloor = value
             case "--peer": pixelmatchPeer = value
             case "--before": before = value.isEmpty ? nil : value
             case "--runs": runs = max(1, Int(value) ?? 5)
@@ -38,5 +48,10 @@ struct BenchOptions {
     /// The venv's Python can run `script`.
     func hasPeer(_ script: String) -> Bool {
         FileManager.default.isExecutableFile(atPath: python) && FileManager.default.fileExists(atPath: script)
+    }
+
+    /// The venv's Python has `module` (skia-python may not install everywhere).
+    func pythonImports(_ module: String) -> Bool {
+        (try? ProcessTiming.sample([python, "-c", "import \(module)"]).status) == 0
     }
 }

@@ -1,5 +1,5 @@
-// `swatch-bench targets`, first half: render against the Pillow script, `--mode all` against the six sheets
-// one by one, and a 10,000-row sheet's time and memory.
+// `swatch-bench targets`, first half: render against its floor (RenderFloor) and the Pillow and Skia scripts, one
+// appearance's cores, `--mode all` against the six sheets one by one, and a 10,000-row sheet's time and memory.
 import Foundation
 
 enum RenderBench {
@@ -7,26 +7,45 @@ enum RenderBench {
         let dir = options.work
         let hasPeer = options.hasPeer(options.pillowPeer)
         if !hasPeer { print("render peer skipped: needs \(options.pillowPeer) and \(options.python) with Pillow") }
+        let hasSkia = options.hasPeer(options.skiaPeer) && options.pythonImports("skia")
+        if !hasSkia { print("Skia peer skipped: needs \(options.skiaPeer) and \(options.python) with skia-python") }
 
-        // 4. The default sheets at 3x against the script drawing 54 rows at 3x.
+        // 4. The default sheets at 3x against the render floor and the scripts drawing 54 rows at 3x, each round
+        // in turn; then one appearance, which the issue notes uses one core.
+        let sheets = ["light", "dark"].map { dir + "/sheet-\($0).png" }
+        let floorCommands = RenderFloor.commands(options, sheets: sheets)
+        if floorCommands.isEmpty { print("render floor skipped: needs \(options.startFloor) and \(options.renderFloor) (make bench)") }
         var commands: [(String, [String])] = [
             ("swatch", [options.swatch, "render", "--mode", "both", "--style", "grouped", "--scale", "3", "-o", dir + "/sheet.png"]),
-        ]
+            ("light", [options.swatch, "render", "--mode", "light", "--style", "grouped", "--scale", "3", "-o", dir + "/light.png"]),
+        ] + floorCommands
         if hasPeer { commands.append(("peer", [options.python, options.pillowPeer, dir + "/peer", "54", "3"])) }
+        if hasSkia { commands.append(("skia", [options.python, options.skiaPeer, dir + "/skia", "54", "3"])) }
         let render = try ProcessTiming.alternate(commands, runs: max(options.runs, 7))
         let ours = render["swatch"]!
-        ProcessTiming.line("render --mode both --style grouped --scale 3", ours, target: nil)
-        let files = ["light", "dark"].map { ProcessTiming.bytes(dir + "/sheet-\($0).png") }
-        if let peer = render["peer"] {
-            ProcessTiming.line("  peer: Pillow script, 54 rows at 3x", peer, ratioTo: ours, target: "swatch >= 7x faster")
-            let peerFiles = ["light", "dark"].map { ProcessTiming.bytes(dir + "/peer-\($0).png") }
-            let largest = zip(files, peerFiles).map { Double($0) / Double(max($1, 1)) }.max() ?? 0
-            print("  files: swatch \(files.map(String.init).joined(separator: " + ")) bytes, peer "
-                  + "\(peerFiles.map(String.init).joined(separator: " + ")) bytes: "
-                  + String(format: "at most %.2fx the peer's (<= 1x)", largest))
-        } else {
-            print("  files: swatch \(files.map(String.init).joined(separator: " + ")) bytes")
+        let floor = try RenderFloor(render)
+        ProcessTiming.line("render --mode both --style grouped --scale 3", ours, target: nil, cpu: true)
+        if let floor { print(floor.line(swatch: ours)) }
+        let files = sheets.map(ProcessTiming.bytes)
+        var peerFiles: [(String, [Int])] = []
+        for (key, title) in [("peer", "Pillow script"), ("skia", "Skia script (skia-python)")] {
+            guard let peer = render[key] else { continue }
+            ProcessTiming.line("  peer: \(title), 54 rows at 3x", peer, ratioTo: ours, target: "swatch >= 7x faster", cpu: true)
+            if let floor { print("        " + floor.ratio(peer)) }
+            peerFiles.append((key == "peer" ? "Pillow" : "Skia", ["light", "dark"].map { ProcessTiming.bytes(dir + "/\(key)-\($0).png") }))
         }
+        var sizes = "  files: swatch \(files.map(String.init).joined(separator: " + ")) bytes"
+        for (name, bytes) in peerFiles { sizes += ", \(name) \(bytes.map(String.init).joined(separator: " + "))" }
+        if let pillow = peerFiles.first(where: { $0.0 == "Pillow" })?.1 {
+            let largest = zip(files, pillow).map { Double($0) / Double(max($1, 1)) }.max() ?? 0
+            sizes += String(format: ": at most %.2fx the Pillow peer's (<= 1x)", largest)
+        }
+        print(sizes)
+        let light = render["light"]!
+        ProcessTiming.line("render --mode light --style grouped --scale 3 (one sheet)", light, target: nil, cpu: true)
+        // Wall stretches under load while CPU does not: read it beside the load average in the first line.
+        print(String(format: "  cores busy (cpu/wall) %.2f of %d   (both cores)", light.cpuMedian / light.median,
+                     ProcessInfo.processInfo.activeProcessorCount))
 
         // 5. Six sheets in one run against the six one by one.
         let singles: [(String, [String])] = [

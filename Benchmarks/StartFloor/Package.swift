@@ -1,0 +1,9 @@
+// swift-tools-version:6.0
+// The start floor of `make bench`: a Swift program linked with Foundation, as swatch is, that starts and exits.
+// Its CPU is the least any Foundation-linked Swift binary spends before doing anything.
+import PackageDescription
+
+let package = Package(
+    name: "start-floor",
+    targets: [.executableTarget(name: "start-floor")]
+)
