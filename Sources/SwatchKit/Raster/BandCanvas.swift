@@ -60,6 +60,8 @@ struct BandCanvas: ~Copyable {
         let visible = layers.filter { $0.a > 0 }
         guard !area.isEmpty, !visible.isEmpty else { return }
         let combined = visible.dropFirst().reduce(visible[0]) { below, layer in layer.composited(over: below) }
+        // A fully covered pixel ends as if painted from the topmost opaque layer up: skip the layers it hides.
+        let shown = visible.lastIndex { $0.a == 255 }.map { Array(visible[$0...]) } ?? visible
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
@@ -69,13 +71,13 @@ struct BandCanvas: ~Copyable {
                 case .none:
                     continue
                 case .full(let from, let to):
-                    for layer in visible { blendSpan(row, from: from, to: to, layer) }
+                    for layer in shown { blendSpan(row, from: from, to: to, layer) }
                 case .partial(let from, let to, let cover):
                     for x in from ..< to {
                         let c = cover(x)
                         if c == 0 { continue }
                         if c == 255 {
-                            for layer in visible { blendPixel(row + x * 4, layer) }
+                            for layer in shown { blendPixel(row + x * 4, layer) }
                         } else {
                             blendPixel(row + x * 4, combined.scaled(by: c))
                         }
@@ -94,14 +96,11 @@ struct BandCanvas: ~Copyable {
         pixels.withUnsafeMutableBufferPointer { buffer in
             coverage.withUnsafeBufferPointer { mask in
                 guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
+                guard let maskBase = mask.baseAddress else { return }
                 for py in area.y ..< area.maxY {
                     let row = base + (py - originY) * width * 4
                     let maskRow = (py - y) * maskWidth - x
-                    for px in area.x ..< area.maxX {
-                        let c = mask[maskRow + px]
-                        if c == 0 { continue }
-                        blendPixel(row + px * 4, color.scaled(by: c))
-                    }
+                    blendMaskSpan(row + area.x * 4, mask: maskBase + maskRow + area.x, count: area.width, color: color)
                 }
             }
         }

@@ -24,9 +24,8 @@ final class SheetPainter {
     func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(SwatchError) {
         let colors = plan.colors
         let band = canvas.bounds
-        let sheet = PixelRect(x: xOffset, y: 0, width: plan.width, height: plan.height)
-        canvas.composite(colors.view.premultiplied, in: sheet)
-        canvas.composite(colors.table.premultiplied, in: plan.tableRect.offsetBy(dx: xOffset))
+        let rows = plan.rows[range(of: plan.rows, crossing: band, \.cellRect)]
+        paintBackground(on: &canvas, rows: rows, xOffset: xOffset)
 
         let bar = plan.titleBar
         if overlaps(bar.rect, band) {
@@ -60,7 +59,7 @@ final class SheetPainter {
                 canvas.composite(shadow.premultiplied, in: area, coverage: .shape(shape))
             }
         }
-        for row in plan.rows[range(of: plan.rows, crossing: band, \.cellRect)] {
+        for row in rows {
             try paint(row, on: &canvas, xOffset: xOffset)
         }
         for line in plan.emptyRowSeparators where overlaps(line, band) {
@@ -78,11 +77,8 @@ final class SheetPainter {
     private func paint(_ row: RowPlan, on canvas: inout BandCanvas, xOffset: Int) throws(SwatchError) {
         let colors = plan.colors
         let cell = row.cellRect.offsetBy(dx: xOffset)
-        let content = row.contentRect.offsetBy(dx: xOffset)
+        let (accessoryArea, content) = cellAreas(of: row, xOffset: xOffset)
         let coverage = row.clip.map { CoverageRows.rounded(RoundedRectShape(rect: $0.rect.offsetBy(dx: xOffset), radius: $0.radius)) } ?? .full
-        let accessoryArea = plan.isRightToLeft
-            ? PixelRect(x: cell.x, y: cell.y, width: content.x - cell.x, height: cell.height)
-            : PixelRect(x: content.maxX, y: cell.y, width: cell.maxX - content.maxX, height: cell.height)
         canvas.composite([colors.cell.premultiplied], in: accessoryArea, coverage: coverage)
         if let split = row.split {
             try paint(split, of: row, content: content, cell: cell, coverage: coverage, on: &canvas, xOffset: xOffset)
