@@ -1,5 +1,6 @@
 #include "swatch_png.h"
 #include "idat_deflate.h"
+#include "rgb_pack.h"
 
 #include <png.h>
 
@@ -251,9 +252,7 @@ static void convert_row(const swatch_png_writer *w, const uint8_t *src, uint8_t 
         swatch_png_straighten(src, dst, n, 1);
         return;
     }
-    /* Four bytes copied, three kept: each copy's alpha byte is overwritten by the next pixel's red. */
-    for (uint32_t i = 0; i + 1 < n; i++, src += 4, dst += 3) memcpy(dst, src, 4);
-    memcpy(dst, src, 3);
+    rgb_pack(src, dst, n);
 }
 
 /* Writes one IDAT chunk through libpng (length, type and CRC-32 framing); libpng errors longjmp out. */

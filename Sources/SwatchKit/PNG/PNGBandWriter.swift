@@ -6,10 +6,11 @@ enum PNGBandWriter {
     static let defaultBandRows = 64
 
     /// Writes a `width` x `height` PNG to `path`, calling `draw` once per band, top to bottom, with the
-    /// canvas moved to that band's rows and cleared. `path` is usually a temporary file of a
+    /// canvas moved to that band's rows and cleared (unless `clearsBands` is false: `draw` paints every
+    /// pixel opaque before it reads it). `path` is usually a temporary file of a
     /// `FileTransaction`; errors name `shownAs`, the file the user asked for.
     static func write(to path: String, shownAs: String, width: Int, height: Int, hasAlpha: Bool,
-                      text: [(key: String, value: String)], bandRows: Int = defaultBandRows,
+                      text: [(key: String, value: String)], bandRows: Int = defaultBandRows, clearsBands: Bool = true,
                       draw: (inout BandCanvas) throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {
             let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, text: text)
@@ -17,7 +18,7 @@ enum PNGBandWriter {
             var top = 0
             while top < height {
                 let rows = min(canvas.capacityRows, height - top)
-                canvas.start(originY: top, height: rows)
+                canvas.start(originY: top, height: rows, clearing: clearsBands)
                 try draw(&canvas)
                 try canvas.withPixels { (pixels) throws(SwatchError) in
                     try writer.write(premultipliedRows: pixels, rowCount: rows)

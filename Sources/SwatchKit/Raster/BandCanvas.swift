@@ -15,12 +15,13 @@ struct BandCanvas: ~Copyable {
         pixels = [UInt8](repeating: 0, count: width * capacityRows * 4)
     }
 
-    /// Moves the band to sheet rows `originY ..< originY + height` and clears it to transparent.
-    public mutating func start(originY: Int, height: Int) {
+    /// Moves the band to sheet rows `originY ..< originY + height` and clears it to transparent; without
+    /// `clearing` it keeps the last band's pixels, for a painter whose first write to every pixel is opaque.
+    public mutating func start(originY: Int, height: Int, clearing: Bool = true) {
         precondition(height <= capacityRows, "band taller than its buffer")
         self.originY = originY
         self.height = height
-        pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        if clearing { pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) } }
     }
 
     /// Renumbers the band's rows by `dy` without touching its pixels: drawing at row `y - dy` afterwards

@@ -127,7 +127,10 @@ public enum SheetRenderer {
             (key: FontHint.lookChunkKey, value: first.metrics.look.rawValue),
         ]
         try PNGBandWriter.write(to: path, shownAs: shownAs, width: composition.width, height: composition.height,
-                                hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows) { (canvas) throws(SwatchError) in
+                                hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows,
+                                // An opaque composition's first write to each pixel is an opaque fill (the divider, else
+                                // the view, the table or a cell), so the band needs no clearing.
+                                clearsBands: !composition.isOpaque) { (canvas) throws(SwatchError) in
             try painter.paint(&canvas)
             progress?.advance(rows: canvas.height)
         }

@@ -1,0 +1,53 @@
+#include "rgb_pack.h"
+
+#include <string.h>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <tmmintrin.h>
+#define RGB_PACK_SSSE3 1
+#elif defined(__aarch64__)
+#include <arm_neon.h>
+#endif
+
+/* Four bytes copied, three kept: each copy's alpha byte is overwritten by the next pixel's red. */
+static void pack_bytes(const uint8_t *src, uint8_t *dst, uint32_t count) {
+    if (count == 0) return;
+    for (uint32_t i = 0; i + 1 < count; i++, src += 4, dst += 3) memcpy(dst, src, 4);
+    memcpy(dst, src, 3);
+}
+
+#ifdef RGB_PACK_SSSE3
+/* Four pixels a shuffle; each 16-byte store's last 4 bytes are overwritten by the next, so the loop stops
+ * while at least two pixels (6 bytes) remain for the byte loop. */
+__attribute__((target("ssse3"))) static void pack_ssse3(const uint8_t *src, uint8_t *dst, uint32_t count) {
+    const __m128i keep = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    uint32_t i = 0;
+    for (; i + 6 <= count; i += 4) {
+        __m128i px = _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)i));
+        _mm_storeu_si128((__m128i *)(dst + 3 * (size_t)i), _mm_shuffle_epi8(px, keep));
+    }
+    pack_bytes(src + 4 * (size_t)i, dst + 3 * (size_t)i, count - i);
+}
+#endif
+
+void rgb_pack(const uint8_t *src, uint8_t *dst, uint32_t count) {
+#ifdef RGB_PACK_SSSE3
+    static int ssse3 = -1;  /* CPU checked once; a race only repeats the same answer */
+    if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+    if (ssse3) {
+        pack_ssse3(src, dst, count);
+        return;
+    }
+#elif defined(__aarch64__)
+    uint32_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        uint8x16x4_t px = vld4q_u8(src + 4 * (size_t)i);
+        uint8x16x3_t rgb = {{px.val[0], px.val[1], px.val[2]}};
+        vst3q_u8(dst + 3 * (size_t)i, rgb);
+    }
+    src += 4 * (size_t)i;
+    dst += 3 * (size_t)i;
+    count -= i;
+#endif
+    pack_bytes(src, dst, count);
+}
