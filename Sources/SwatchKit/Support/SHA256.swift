@@ -1,3 +1,5 @@
+internal import CSwatchPNG
+
 /// SHA-256 (FIPS 180-4), for fingerprints: a font file's hash recorded in a sheet, so a reference drawn on
 /// another machine can tell it was drawn with another font. Not used for security. The tests check it
 /// against the standard's examples and `sha256sum`.
@@ -8,7 +10,7 @@ enum SHA256 {
         let whole = bytes.count / 64 * 64
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
             k.withUnsafeBufferPointer { k in
-                var offset = 0
+                var offset = compressWithCPU(&state, bytes, wholeBytes: whole) ? whole : 0
                 while offset < whole {
                     compress(&state, UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + 64]), schedule, k)
                     offset += 64
@@ -38,6 +40,16 @@ enum SHA256 {
     }
 
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// The first `wholeBytes` bytes (whole blocks) into `state` by the CPU's SHA instructions, about six times
+    /// as fast as `compress`; false, `state` untouched, where the CPU has none.
+    private static func compressWithCPU(_ state: inout State, _ bytes: UnsafeRawBufferPointer, wholeBytes: Int) -> Bool {
+        guard wholeBytes > 0, let base = bytes.baseAddress else { return false }
+        var words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        guard swatch_sha256_blocks(&words, base.assumingMemoryBound(to: UInt8.self), wholeBytes / 64) != 0 else { return false }
+        state = (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
+        return true
+    }
 
     private static let initial: State = (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
 
