@@ -153,15 +153,19 @@ final class SheetPainter {
         let trailing = plan.isRightToLeft ? 2 * axis - Double(cell.x) : Double(cell.maxX)
         let frame = AccessoryFrame(trailing: trailing - Double(margin), centerY: Double(cell.height) / 2,
                                    scale: Double(m.scale) * m.accessoryScale, chevron: m.chevron, checkmark: m.checkmark)
-        let masks = accessory.shapes(frame).map { part in
-            guard plan.isRightToLeft else { return (mask: CoverageMask(part.shape), ink: part.ink) }
-            var shape: any CoverageShape = MirroredShape(base: part.shape, axis: axis)
-            if !part.flipsRightToLeft {
-                // Mirrored again about its new centre: moved by whole pixels, drawn exactly as left to right.
-                let bounds = part.shape.pixelBounds
-                shape = MirroredShape(base: shape, axis: 2 * axis - Double(bounds.x + bounds.maxX) / 2)
+        let isRightToLeft = plan.isRightToLeft
+        let shared = AccessoryMaskCache.Key(accessory: accessory, frame: frame, isRightToLeft: isRightToLeft, axis: axis)
+        let masks = AccessoryMaskCache.shared.masks(for: shared) {
+            accessory.shapes(frame).map { part in
+                guard isRightToLeft else { return (mask: CoverageMask(part.shape), ink: part.ink) }
+                var shape: any CoverageShape = MirroredShape(base: part.shape, axis: axis)
+                if !part.flipsRightToLeft {
+                    // Mirrored again about its new centre: moved by whole pixels, drawn exactly as left to right.
+                    let bounds = part.shape.pixelBounds
+                    shape = MirroredShape(base: shape, axis: 2 * axis - Double(bounds.x + bounds.maxX) / 2)
+                }
+                return (mask: CoverageMask(shape), ink: part.ink)
             }
-            return (mask: CoverageMask(shape), ink: part.ink)
         }
         accessoryCache[key] = masks
         return masks

@@ -49,7 +49,7 @@ struct AccessoryShape {
 }
 
 /// Where an accessory is drawn, in device pixels.
-struct AccessoryFrame: Sendable {
+struct AccessoryFrame: Sendable, Hashable {
     /// The cell's trailing content margin.
     let trailing: Double
     /// The cell's vertical centre.
