@@ -3,20 +3,10 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 
-static const uint32_t K[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
-
 /* Intel's SHA extensions: four rounds per pair of sha256rnds2, the schedule by sha256msg1/msg2; the state
  * lives as ABEF and CDGH, as the instructions want it. */
-__attribute__((target("sha,sse4.1"))) static void compress_ni(uint32_t state[8], const uint8_t *data, size_t blocks) {
+__attribute__((target("sha,sse4.1"))) static void compress_ni(uint32_t state[8], const uint8_t *data, size_t blocks,
+                                                                  const uint32_t *k) {
     const __m128i bswap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
     __m128i tmp = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&state[0]), 0xB1);   /* CDAB */
     __m128i state1 = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&state[4]), 0x1B); /* EFGH */
@@ -26,7 +16,7 @@ __attribute__((target("sha,sse4.1"))) static void compress_ni(uint32_t state[8],
         __m128i abef = state0, cdgh = state1, m[4];
         for (int i = 0; i < 16; i++) {
             if (i < 4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(data + 16 * i)), bswap);
-            __m128i msg = _mm_add_epi32(m[i & 3], _mm_loadu_si128((const __m128i *)&K[4 * i]));
+            __m128i msg = _mm_add_epi32(m[i & 3], _mm_loadu_si128((const __m128i *)&k[4 * i]));
             state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
             if (i >= 3 && i <= 14) {
                 m[(i + 1) & 3] = _mm_add_epi32(m[(i + 1) & 3], _mm_alignr_epi8(m[i & 3], m[(i - 1) & 3], 4));
@@ -44,14 +34,14 @@ __attribute__((target("sha,sse4.1"))) static void compress_ni(uint32_t state[8],
     _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(state1, tmp, 8));    /* HGFE */
 }
 
-int swatch_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
+int swatch_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, const uint32_t k[64]) {
     if (!__builtin_cpu_supports("sha") || !__builtin_cpu_supports("sse4.1")) return 0;
-    compress_ni(state, data, blocks);
+    compress_ni(state, data, blocks, k);
     return 1;
 }
 #else
-int swatch_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
-    (void)state, (void)data, (void)blocks;
+int swatch_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, const uint32_t k[64]) {
+    (void)state, (void)data, (void)blocks, (void)k;
     return 0;
 }
 #endif

@@ -10,7 +10,7 @@ enum SHA256 {
         let whole = bytes.count / 64 * 64
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
             k.withUnsafeBufferPointer { k in
-                var offset = compressWithCPU(&state, bytes, wholeBytes: whole) ? whole : 0
+                var offset = compressWithCPU(&state, bytes, wholeBytes: whole, k) ? whole : 0
                 while offset < whole {
                     compress(&state, UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + 64]), schedule, k)
                     offset += 64
@@ -43,10 +43,11 @@ enum SHA256 {
 
     /// The first `wholeBytes` bytes (whole blocks) into `state` by the CPU's SHA instructions, about six times
     /// as fast as `compress`; false, `state` untouched, where the CPU has none.
-    private static func compressWithCPU(_ state: inout State, _ bytes: UnsafeRawBufferPointer, wholeBytes: Int) -> Bool {
-        guard wholeBytes > 0, let base = bytes.baseAddress else { return false }
+    private static func compressWithCPU(_ state: inout State, _ bytes: UnsafeRawBufferPointer, wholeBytes: Int,
+                                        _ k: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard wholeBytes > 0, let base = bytes.baseAddress, let k = k.baseAddress else { return false }
         var words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        guard swatch_sha256_blocks(&words, base.assumingMemoryBound(to: UInt8.self), wholeBytes / 64) != 0 else { return false }
+        guard swatch_sha256_blocks(&words, base.assumingMemoryBound(to: UInt8.self), wholeBytes / 64, k) != 0 else { return false }
         state = (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
         return true
     }
