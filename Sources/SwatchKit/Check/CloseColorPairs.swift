@@ -5,7 +5,7 @@
 /// Every pair whose ΔE00 is below the threshold is among the pairs handed on.
 ///
 /// Lightness alone is the index because the other two axes bound ΔE00 too weakly to prune by cell: at high
-/// chroma CIEDE2000 shrinks a/b distances up to about sevenfold, so a grid in a/b with cells of the threshold
+/// chroma CIEDE2000 shrinks a/b distances severalfold, so a grid in a/b with cells of the threshold
 /// would miss pairs, and one with cells wide enough spans most of the gamut. The lower bound drops them instead.
 struct CloseColorPairs {
     /// The colours, in the caller's order.
