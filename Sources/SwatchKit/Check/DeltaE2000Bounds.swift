@@ -7,7 +7,8 @@ import Foundation
 /// - |RT| ≤ 2 sin 60° (RC ≤ 2, Δθ ≤ 30°), so (1 − |RT|/2)(x² + y²) ≤ Q ≤ (1 + |RT|/2)(x² + y²); where both b ≥ 0
 ///   both hues are in 0...180°, so is their mean, at least 95° from RT's centre at 275°, and |RT| < 1e-5;
 /// - ΔC'² + ΔH'² is D'², the distance of the primed (a', b') points, and D ≤ D' ≤ 1.5 D (a' = (1 + G)a, G ≤ 0.5);
-/// - 1 ≤ SC, SH ≤ 1 + 0.045 C̄' (T ≤ 1.93), and C̄' ≤ (1 + G) C̄ ≤ C̄ + 6.4 (G · C̄ peaks at 6.37 near C̄ = 16.6).
+/// - 1 + 0.015 · 0.36 C̄' ≤ SC, SH ≤ 1 + 0.045 C̄' (0.362 ≤ T ≤ 1.573 at every hue), and
+///   C̄ ≤ C̄' ≤ (1 + G) C̄ ≤ C̄ + 6.4 (G · C̄ peaks at 6.37 near C̄ = 16.6).
 struct DeltaE2000Bounds {
     /// At most ΔE00.
     let lower: Double
@@ -31,6 +32,8 @@ struct DeltaE2000Bounds {
     private static let mostPerSquaredDistance = (anyHue: 4.2, yellowward: 2.251)
     /// SC and SH are at most 1 + 0.045 · (C̄ + 6.4) = this.base + this.perChroma · (C1 + C2), rounded up.
     private static let chromaWeight = (base: 1.2881, perChroma: 0.0225)
+    /// SC and SH are at least 1 + 0.015 · 0.36 · C̄ = 1 + this · (C1 + C2), rounded down.
+    private static let leastChromaWeight = 0.0026
 
     /// The bounds on ΔE00 between `p` and `q`.
     init(_ p: Point, _ q: Point) {
@@ -42,7 +45,8 @@ struct DeltaE2000Bounds {
         let share = yellowward ? Self.leastHueChromaShare.yellowward : Self.leastHueChromaShare.anyHue
         let most = yellowward ? Self.mostPerSquaredDistance.yellowward : Self.mostPerSquaredDistance.anyHue
         lower = (lightness * lightness + share * squaredDistance / (weight * weight)).squareRoot()
-        upper = (lightness * lightness + most * squaredDistance).squareRoot()
+        let leastWeight = 1 + Self.leastChromaWeight * (p.chroma + q.chroma)
+        upper = (lightness * lightness + most * squaredDistance / (leastWeight * leastWeight)).squareRoot()
     }
 
     /// SL, the weight CIEDE2000 gives a lightness difference at mean lightness `mean`: the same expression as
