@@ -62,8 +62,8 @@ import Testing
             }
             for threshold in thresholds {
                 for limit in [0, 3, Int.max] {
-                    let check = ColorVisionCheck(palette: Palette(name: "p", title: "P", sections: []), system: Palette(name: "s", title: "S", sections: []),
-                                                 threshold: threshold, deficiencies: [deficiency], limit: limit)
+                    let empty = Palette(name: "p", title: "P", sections: [])
+                    let check = ColorVisionCheck(palette: empty, system: empty, threshold: threshold, deficiencies: [deficiency], limit: limit)
                     let indexed = check.collisions(simulated: simulated, normal: normal, normalPoints: normalPoints)
                     let reference = Self.allPairs(simulated: simulated, normal: normal, threshold: threshold, limit: limit)
                     let context = Comment("\(spread) \(count) colours, seed \(seed), \(deficiency), threshold \(threshold), limit \(limit)")
