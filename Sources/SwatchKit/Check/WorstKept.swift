@@ -53,6 +53,9 @@ struct WorstKept<Element> {
         }
     }
 
+    /// Counts `unkept` elements known not to be among the worst.
+    mutating func count(unkept: Int) { count += unkept }
+
     /// The elements kept, worst first.
     var worstFirst: [Element] { heap.sorted(by: isWorse) }
 }

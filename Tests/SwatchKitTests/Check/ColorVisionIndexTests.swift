@@ -26,6 +26,8 @@ import Testing
         case cube
         /// Three colours, repeated: most pairs identical as seen and as simulated.
         case repeated
+        /// Colours from a pool half the palette's size: some once, some several times.
+        case pooled
         /// Small steps around one colour: every pair within the lightness window.
         case cluster
         /// Greys and saturated blues, where CIEDE2000 weighs chroma and hue least.
@@ -35,10 +37,12 @@ import Testing
     static func palette(_ spread: Spread, count: Int, generator: inout SplitMix) -> [RGBA8] {
         func byte() -> UInt8 { UInt8(truncatingIfNeeded: generator.next()) }
         let repeated = (0 ..< 3).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
+        let pool = (0 ..< max(1, count / 2)).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
         return (0 ..< count).map { _ in
             switch spread {
             case .cube: return RGBA8(r: byte(), g: byte(), b: byte())
             case .repeated: return repeated[Int(generator.next() % 3)]
+            case .pooled: return pool[Int(generator.next() % UInt64(pool.count))]
             case .cluster: return RGBA8(r: 120 + byte() % 12, g: 60 + byte() % 12, b: 200 + byte() % 12)
             case .bluesAndGreys:
                 let grey = byte()
