@@ -117,18 +117,8 @@ public struct ColorVisionCheck: Sendable {
             let normal = seen.map(CIELAB.init)
             let simulated = simulations.map { seen.map($0.simulate) }
             let lab = simulated.map { $0.map(CIELAB.init) }
-            // Memory stays flat in the number of pairs: each deficiency keeps its `limit` worst and a count.
-            var kept = deficiencies.map { _ in WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse) }
-            for i in colors.indices {
-                for j in (i + 1) ..< colors.count {
-                    let before = normal[i].deltaE2000(to: normal[j])
-                    guard before >= threshold else { continue }
-                    for d in deficiencies.indices {
-                        let after = lab[d][i].deltaE2000(to: lab[d][j])
-                        if after < threshold { kept[d].add(Collision(first: i, second: j, normal: before, simulated: after)) }
-                    }
-                }
-            }
+            let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
+            let kept = lab.map { collisions(simulated: $0, normal: normal, normalPoints: normalPoints) }
             for (d, deficiency) in deficiencies.enumerated() {
                 let listed = kept[d].worstFirst.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
                 groups.append(Group(appearance: appearance, deficiency: deficiency, count: kept[d].count, findings: listed.map { pair in
@@ -143,7 +133,7 @@ public struct ColorVisionCheck: Sendable {
     }
 
     /// A colliding pair while the check runs: the two colours' places in the palette and both ΔE00 values.
-    private struct Collision {
+    struct Collision {
         let first: Int, second: Int
         let normal: Double, simulated: Double
 

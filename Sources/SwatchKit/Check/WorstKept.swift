@@ -42,6 +42,20 @@ struct WorstKept<Element> {
         }
     }
 
+    /// Counts an element, and makes and keeps it (`make`) only if it may be among the `limit` worst: not when
+    /// they are kept already and `noWorse` says it is no worse than the least bad of them. For elements
+    /// costly to make, most of which are only counted.
+    mutating func add(_ make: () -> Element, unlessNoWorseThan noWorse: (Element) -> Bool) {
+        if heap.count == limit, limit == 0 || noWorse(heap[0]) {
+            count += 1
+        } else {
+            add(make())
+        }
+    }
+
+    /// Counts `unkept` elements known not to be among the worst.
+    mutating func count(unkept: Int) { count += unkept }
+
     /// The elements kept, worst first.
     var worstFirst: [Element] { heap.sorted(by: isWorse) }
 }
