@@ -1,4 +1,7 @@
 import Foundation
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
 
 /// The results of a contrast check, as a table for people, JSON for tools and JUnit XML for CI.
 public struct CheckReport: Sendable {

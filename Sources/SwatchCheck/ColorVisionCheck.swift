@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchPalette
+
 /// Finds pairs of a palette's colours that normal vision tells apart but a colour-vision deficiency does
 /// not: `swatch check --cvd`. Colours are compared as seen, composited over the view's background of each
 /// appearance, with CIEDE2000; a pair is a finding when its difference is at or above `threshold` with

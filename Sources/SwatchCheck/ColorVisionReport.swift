@@ -1,4 +1,7 @@
 import Foundation
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
 
 /// The colour-vision check's part of `CheckReport`: text lines, JSON and JUnit test cases.
 extension ColorVisionCheck.Report {

@@ -1,3 +1,7 @@
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
+
 /// Checks named colour pairs in every appearance a palette has: the use case behind `swatch check`.
 public struct ContrastCheck: Sendable {
     /// One pair in one appearance.
@@ -55,18 +59,18 @@ public struct ContrastCheck: Sendable {
 
     /// A pair's colours as seen: the background composited over `view` (the view's background), the
     /// foreground over that. Their contrast is the pair's ratio.
-    static func seen(_ foreground: RGBA8, on background: RGBA8, view: RGBA8) -> (foreground: RGBA8, background: RGBA8) {
+    package static func seen(_ foreground: RGBA8, on background: RGBA8, view: RGBA8) -> (foreground: RGBA8, background: RGBA8) {
         let under = RGBA8.stacked([view, background])
         return (RGBA8.stacked([under, foreground]), under)
     }
 
     /// The view's background of `appearance`: the catalog's systemBackground, else black or white.
-    static func view(of appearance: Appearance, system: Palette) -> RGBA8 {
+    package static func view(of appearance: Appearance, system: Palette) -> RGBA8 {
         system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
     }
 
     /// Each name's first colour in `palette`, as `Palette.color(named:)` finds it.
-    static func firstByName(_ palette: Palette) -> [String: NamedColor] {
+    package static func firstByName(_ palette: Palette) -> [String: NamedColor] {
         Dictionary(palette.sections.flatMap(\.colors).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -77,7 +81,7 @@ public struct ContrastCheck: Sendable {
 
     /// `pairs.txt:3: unknown colour 'Brnad Red': not in brand or the ios26 catalog (did you mean Brand Red?)`:
     /// the closest name of `palettes`' colours, in their order, when one is near.
-    static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: MessageText) -> SwatchError {
+    package static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: MessageText) -> SwatchError {
         let place: MessageText = pair.origin.isEmpty ? "" : "\(pair.origin): "
         let names = searched.flatMap { $0.sections.flatMap(\.colors).map(\.name) }
         let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""

@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// Two colours that must contrast: a foreground drawn on a background, and what the foreground is used for.
 public struct ContrastPair: Sendable, Hashable {
     /// The colour drawn on top (text, a glyph), by name.
@@ -70,5 +73,17 @@ public struct ContrastPair: Sendable, Hashable {
         }
         guard !pairs.isEmpty else { throw SwatchError(.usage, "\(file): no pairs (expected lines like `label on systemBackground as text`)") }
         return pairs
+    }
+}
+
+extension ContrastUse {
+    /// What a pairs file says each foreground is drawn as, the strictest where it names one several times;
+    /// a colour named only as non-text is left out (that is every colour's default).
+    public static func foregroundUses(of pairs: [ContrastPair]) -> [String: ContrastUse] {
+        var uses: [String: ContrastUse] = [:]
+        for pair in pairs where pair.use != .nonText {
+            uses[pair.foreground] = uses[pair.foreground].map { stricter($0, pair.use) } ?? pair.use
+        }
+        return uses
     }
 }

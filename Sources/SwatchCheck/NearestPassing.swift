@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// The nearest colour that passes: the failing colour's hue and chroma in OKLCH, its lightness moved just
 /// far enough for the ratio to reach the minimum (the chroma lowered only where sRGB cannot hold it).
 enum NearestPassing {

@@ -1,3 +1,7 @@
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
+
 /// The pairs `swatch check` chooses for a palette when none are given: every colour of the palette, as text
 /// and as a non-text element (an icon, a control's edge), on each background a table row sits on. These are
 /// guesses at where a colour is used; a pairs file says where it really is.

@@ -2,11 +2,11 @@
 /// encoded back by a binary search of the 255 linear values halfway between bytes, so each pixel costs a
 /// few lookups and one matrix product, and the result is the nearest byte (halves round up), exactly as
 /// `SRGBTransfer.encoded` would give it.
-struct ColorVisionFilter: Sendable {
+package struct ColorVisionFilter: Sendable {
     let simulation: ColorVisionSimulation
     private let transform: ColorVisionSimulation.Transform
 
-    init(_ simulation: ColorVisionSimulation) {
+    package init(_ simulation: ColorVisionSimulation) {
         self.simulation = simulation
         transform = simulation.transform
     }
@@ -29,7 +29,7 @@ struct ColorVisionFilter: Sendable {
     }
 
     /// The simulated colour of a straight 8-bit colour; alpha is kept.
-    func simulate(_ color: RGBA8) -> RGBA8 {
+    package func simulate(_ color: RGBA8) -> RGBA8 {
         let (r, g, b) = transform.apply(Self.linear[Int(color.r)], Self.linear[Int(color.g)], Self.linear[Int(color.b)])
         return RGBA8(r: Self.encode(r), g: Self.encode(g), b: Self.encode(b), a: color.a)
     }
@@ -43,7 +43,7 @@ struct ColorVisionFilter: Sendable {
 
     /// Simulates `count` premultiplied RGBA pixels in place. Sheets are mostly runs and a few colours, so a
     /// small cache of pixels already seen does most of the work.
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, count: Int, cache: inout Cache) {
+    package func apply(to pixels: UnsafeMutablePointer<UInt8>, count: Int, cache: inout Cache) {
         let raw = UnsafeMutableRawPointer(pixels)
         for index in 0 ..< count {
             let word = raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
@@ -65,9 +65,12 @@ struct ColorVisionFilter: Sendable {
 
     /// Pixels already simulated by one filter, by their premultiplied RGBA word. Transparent black (word 0)
     /// simulates to itself, so the empty cache is already right.
-    struct Cache {
+    package struct Cache {
         static let size = 4096
         var keys = [UInt32](repeating: 0, count: size)
         var values = [UInt32](repeating: 0, count: size)
+
+        /// An empty cache.
+        package init() {}
     }
 }

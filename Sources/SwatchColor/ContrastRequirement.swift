@@ -19,16 +19,6 @@ public enum ContrastUse: String, Sendable, Hashable, CaseIterable {
         let order: [ContrastUse] = [.text, .largeText, .nonText]
         return order.firstIndex(of: a)! <= order.firstIndex(of: b)! ? a : b
     }
-
-    /// What a pairs file says each foreground is drawn as, the strictest where it names one several times;
-    /// a colour named only as non-text is left out (that is every colour's default).
-    public static func foregroundUses(of pairs: [ContrastPair]) -> [String: ContrastUse] {
-        var uses: [String: ContrastUse] = [:]
-        for pair in pairs where pair.use != .nonText {
-            uses[pair.foreground] = uses[pair.foreground].map { stricter($0, pair.use) } ?? pair.use
-        }
-        return uses
-    }
 }
 
 /// Which WCAG 2 success criterion a pair must meet: AA (1.4.3, the usual bar) or AAA (1.4.6).
@@ -93,7 +83,7 @@ public struct ContrastVerdict: Sendable, Hashable {
     public var badge: String { "\(ratioText) \(level.rawValue)\(passes ? "✓" : "✗")" }
 
     /// `value` with two decimals, rounded down: 4.499 is `4.49`.
-    static func floored(_ value: Double) -> String {
+    package static func floored(_ value: Double) -> String {
         let hundredths = (value * 100 + 1e-9).rounded(.down)
         return String(format: "%.2f", hundredths / 100)
     }

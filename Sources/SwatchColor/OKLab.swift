@@ -32,17 +32,17 @@ public struct OKLCH: Sendable, Hashable {
 
     /// `srgb` with the hue's cosine and sine worked out already (`angle` is this colour's hue): a search
     /// that moves only lightness and chroma takes them once, not for every colour it tries.
-    func srgb(_ angle: HueAngle) -> (red: Double, green: Double, blue: Double) {
+    package func srgb(_ angle: HueAngle) -> (red: Double, green: Double, blue: Double) {
         let linear = OKLCH.linearSRGB(l: lightness, a: chroma * angle.cosine, b: chroma * angle.sine)
         return (SRGBTransfer.encoded(linear.0), SRGBTransfer.encoded(linear.1), SRGBTransfer.encoded(linear.2))
     }
 
     /// A hue's cosine and sine.
-    struct HueAngle {
+    package struct HueAngle {
         let cosine: Double
         let sine: Double
 
-        init(degrees: Double) {
+        package init(degrees: Double) {
             let radians = degrees * .pi / 180
             cosine = cos(radians)
             sine = sin(radians)

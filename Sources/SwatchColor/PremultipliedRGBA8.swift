@@ -1,11 +1,11 @@
 /// Premultiplied 8-bit sRGB colour: `r`, `g`, `b` are never greater than `a`. The only form the canvas stores.
-struct PremultipliedRGBA8: Hashable, Sendable {
-    var r: UInt8
-    var g: UInt8
-    var b: UInt8
-    var a: UInt8
+package struct PremultipliedRGBA8: Hashable, Sendable {
+    package var r: UInt8
+    package var g: UInt8
+    package var b: UInt8
+    package var a: UInt8
 
-    init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r
         self.g = g
         self.b = b
@@ -15,7 +15,7 @@ struct PremultipliedRGBA8: Hashable, Sendable {
     /// Source-over on gamma-encoded 8-bit values, as Core Graphics composites UIKit views:
     /// `result = self + background * (255 - self.a) / 255`, rounded per channel.
     @inline(__always)
-    func composited(over background: PremultipliedRGBA8) -> PremultipliedRGBA8 {
+    package func composited(over background: PremultipliedRGBA8) -> PremultipliedRGBA8 {
         let keep = 255 - a
         return PremultipliedRGBA8(
             r: r &+ mul255(background.r, keep),
@@ -26,7 +26,7 @@ struct PremultipliedRGBA8: Hashable, Sendable {
 
     /// This colour with its coverage (anti-aliasing) applied: every channel scaled by `coverage / 255`.
     @inline(__always)
-    func scaled(by coverage: UInt8) -> PremultipliedRGBA8 {
+    package func scaled(by coverage: UInt8) -> PremultipliedRGBA8 {
         if coverage == 255 { return self }
         return PremultipliedRGBA8(
             r: mul255(r, coverage), g: mul255(g, coverage), b: mul255(b, coverage), a: mul255(a, coverage))

@@ -28,7 +28,7 @@ public struct RGBA8: Hashable, Sendable {
     public var isOpaque: Bool { a == 255 }
 
     /// The same colour with its channels scaled by alpha, as the canvas stores it.
-    var premultiplied: PremultipliedRGBA8 {
+    package var premultiplied: PremultipliedRGBA8 {
         PremultipliedRGBA8(
             r: mul255(r, a), g: mul255(g, a), b: mul255(b, a), a: a)
     }

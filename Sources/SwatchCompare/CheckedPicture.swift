@@ -1,4 +1,7 @@
 import Foundation
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
 
 /// The picture a reference check compares with the reference: where its rows come from, and how its
 /// PNG is written when the check records or keeps it. A sheet is painted again for each use, never kept.

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// What counts as a difference between two images, and how many differences still count as equal.
 public struct ImageDiffOptions: Hashable, Sendable {
     /// Perceptual tolerance per pixel, 0...1, in pixelmatch's units: two pixels differ when their YIQ

@@ -1,3 +1,7 @@
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
+
 /// Compares two PNG files: the use case behind `swatch compare`.
 public enum PNGComparison {
     /// Decodes both files (any colour type and bit depth libpng reads) to straight RGBA8 and compares

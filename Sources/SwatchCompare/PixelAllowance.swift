@@ -37,6 +37,6 @@ public enum PixelAllowance: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `0.5` -> "0.5", `2.0` -> "2": the shortest decimal form, without a trailing ".0".
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

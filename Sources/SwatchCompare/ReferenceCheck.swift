@@ -1,4 +1,7 @@
 import Foundation
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
 
 /// Checks a freshly rendered PNG against a committed reference, recording per `RecordMode`, and keeps
 /// the evidence of a failure: the use case behind `swatch verify` and `SwatchTesting`.

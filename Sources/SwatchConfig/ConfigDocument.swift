@@ -1,5 +1,8 @@
 import Foundation
 import Yams
+import SwatchPalette
+import SwatchSheet
+import SwatchSupport
 
 /// Reads the YAML of a config file into `ConfigValue`s, checking every key against `ConfigSchema`: unknown
 /// keys, keys given twice, values of the wrong type, choices that are not one of the choices and paths that

@@ -1,3 +1,6 @@
+import SwatchCompare
+import SwatchSupport
+
 /// The JSON Schema (draft 2020-12) of `swatch.yml`, written from `ConfigSchema` so that editors check the same
 /// keys, types and choices swatch does. `Samples/swatch.schema.json` is this text; a test keeps it so.
 public enum ConfigJSONSchema {

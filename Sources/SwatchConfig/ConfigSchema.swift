@@ -1,3 +1,10 @@
+import SwatchColor
+import SwatchExport
+import SwatchLayout
+import SwatchPalette
+import SwatchSheet
+import SwatchSupport
+
 /// Every key `swatch.yml` may hold, in one list: the reader validates files against it and
 /// `ConfigJSONSchema` writes the JSON Schema for editors from it. Keys that stand for a command-line option
 /// are named as the option is, without `--`; choices come from the same enums the options take.

@@ -1,3 +1,5 @@
+import SwatchSheet
+
 /// What one key of `swatch.yml` holds. The reader checks a value against it and the JSON Schema for
 /// editors is written from it, so the two cannot disagree.
 public indirect enum ConfigType: Sendable, Equatable {

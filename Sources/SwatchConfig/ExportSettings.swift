@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// One export's settings from a file of their own: an entry of swatch.yml's `exports` without `output`, in
 /// JSON or YAML (`{"format": "swiftui", "access": "public"}`). The SwatchColors build-tool plugin passes a

@@ -1,4 +1,7 @@
 import Foundation
+import SwatchColor
+import SwatchLayout
+import SwatchSupport
 
 /// A team's settings in `swatch.yml`, checked against `ConfigSchema`, with every path resolved against the
 /// file's folder. Options on the command line override what it says.

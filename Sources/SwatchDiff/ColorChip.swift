@@ -1,4 +1,8 @@
 import Foundation
+import SwatchColor
+import SwatchLayout
+import SwatchPNG
+import SwatchSupport
 
 /// A small square of one colour for a markdown table: 20 x 20 px, on a checkerboard where the colour is
 /// translucent, so a reviewer sees its alpha.

@@ -1,4 +1,7 @@
 import Foundation
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
 
 /// Everything one `swatch diff` writes: the review sheets, the report and the colour chips folder, all or
 /// none. Every path is checked before anything is drawn, and nothing is in place unless all of it is.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwatchSupport
 
 /// One git process in a repository: `git --no-pager -C DIRECTORY ARGUMENTS`, its standard output read by
 /// the caller through `output`, its standard error drained on another thread and kept only up to its first

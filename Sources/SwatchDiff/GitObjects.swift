@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// The objects of a repository, read by id through one `git cat-file --batch-command` (git 2.36 or later):
 /// `info ID` answers `<id> <type> <size>` without reading the object, so a caller learns its size first and

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A palette as it was at a git revision: `git:REV:PATH` on the command line. The files are copied from the
 /// repository that holds PATH into a temporary folder; the work tree is never touched.

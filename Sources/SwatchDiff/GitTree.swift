@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The entries of one git tree object, parsed from its raw bytes (`git cat-file --batch-command` prints them):
 /// `<octal mode> SP <name> NUL <object id, 20 or 32 bytes>`, repeated. Pure, so the fuzzer can call it.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SwatchPalette
+import SwatchSupport
 
 /// Copies one path of a revision into a temporary folder this process made, by the rules `GitRevision`
 /// lists: `FOLDER/.swatch-unfinished` (the marker that lets a later run remove it once this process is dead)

@@ -1,3 +1,8 @@
+import SwatchCheck
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
+
 /// The contrast of every pair a palette change touches, before and after: what `swatch diff --pairs` adds to
 /// the review. A pair is touched when its foreground or background was added, removed, renamed or changed;
 /// it is listed in each appearance where either colour, as seen, differs. Ratios are computed as `swatch

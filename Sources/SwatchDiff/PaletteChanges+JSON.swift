@@ -1,3 +1,7 @@
+import SwatchColor
+import SwatchCompare
+import SwatchSupport
+
 /// The change for tools: every colour, every appearance, unrounded numbers, sorted keys; with pairs, every
 /// touched pair's ratio before and after (`contrast`, null without pairs).
 extension PaletteChanges {

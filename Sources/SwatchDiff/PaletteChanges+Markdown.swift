@@ -1,3 +1,8 @@
+import SwatchColor
+import SwatchCompare
+import SwatchPalette
+import SwatchSupport
+
 /// The change as a pull-request comment: a summary line; with pairs, the contrast of each pair the change
 /// touches, before and after; then for each section with a change a heading and a table of every changed
 /// appearance, each colour named within its section (`userFollowing` under `#### Colors/Button`). The title

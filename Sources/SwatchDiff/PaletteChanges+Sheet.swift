@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSheet
+
 /// The change as a review sheet: a palette of the colours that changed, each drawn as one row split in
 /// two (old leading, new trailing), under a title line that sums the change up.
 extension PaletteChanges {

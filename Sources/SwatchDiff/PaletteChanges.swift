@@ -1,3 +1,9 @@
+import SwatchColor
+import SwatchPalette
+import SwatchSheet
+import SwatchSupport
+import SwatchCompare
+
 /// What changed between two versions of a palette, colour by colour and appearance by appearance: the
 /// use case behind `swatch diff`.
 ///

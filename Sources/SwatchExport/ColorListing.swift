@@ -1,3 +1,8 @@
+import SwatchColor
+import SwatchPalette
+import SwatchSheet
+import SwatchSupport
+
 /// A palette resolved for some appearances, with the colour actually seen for translucent ones:
 /// what `swatch list` prints, in any of its formats.
 public struct ColorListing: Sendable {

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Writes one text file of an export through `ExportWriter`: all or nothing, never over an input, and not at
 /// all when the file already holds `text`.
 public enum ExportFile {

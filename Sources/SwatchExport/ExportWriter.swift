@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// One export a run writes: what its format made and where it goes.
 public struct ExportJob: Sendable {
     /// Where it goes: a file, or a folder for folder formats.

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// Colour names made into names a language accepts, with a clash after conversion reported as an error
 /// that names both colours.
 public enum Identifiers {
@@ -186,12 +189,4 @@ public enum Identifiers {
     }
 
     private static func upperFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-}
-
-extension Palette {
-    /// The appearances some colour of the palette has a value of its own for, in the facts file's order.
-    public var appearances: [Appearance] {
-        let present = Set(sections.flatMap { $0.colors.flatMap { $0.values.keys } })
-        return Appearance.allCases.filter(present.contains)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A way to write a palette out: its name on the command line, the file extension it suits, and the
 /// function that writes it. Formats are values, so the command line lists `all` and adding a format is

@@ -1,3 +1,5 @@
+import SwatchPalette
+
 /// What the formats make of a value the source gave as a system colour (an asset catalog's `"reference":
 /// "systemBlueColor"`): code names the system colour, so the app shows what the system shows on the device's OS
 /// version rather than the values of swatch's catalog; formats without system colours write the resolved value

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// The user's preferred text size (`UIContentSizeCategory`), and the point sizes iOS gives the text styles a
 /// table uses at each: Body (cell titles), Caption 1 (subtitles), Footnote (grouped section captions) and

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CSwatchPNG
 import Foundation
 
@@ -7,7 +9,7 @@ import Foundation
 /// decodes its first row (`ImageRowSource.prepare`), refused by its header alone when that is more than
 /// is left, and gives it back when it is freed; a comparison decided by the sizes draws nothing.
 /// Thread-safe.
-final class DecodeBudget: @unchecked Sendable {  // `left` is guarded by `lock`
+package final class DecodeBudget: @unchecked Sendable {  // `left` is guarded by `lock`
     /// The whole budget, in pixels: the C reader's constant, the one place it is set.
     static let runPixels = Int(SWATCH_PNG_DECODE_BUDGET_PIXELS)
 
@@ -17,7 +19,7 @@ final class DecodeBudget: @unchecked Sendable {  // `left` is guarded by `lock`
     private let lock = NSLock()
 
     /// A budget of `pixels` (a smaller one in tests) for one run.
-    init(pixels: Int = DecodeBudget.runPixels) {
+    package init(pixels: Int = DecodeBudget.runPixels) {
         self.pixels = pixels
         left = pixels
     }

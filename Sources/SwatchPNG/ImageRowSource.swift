@@ -1,7 +1,9 @@
+import SwatchSupport
+
 /// A picture read from top to bottom as straight (non-premultiplied) RGBA8 rows, `width * 4` bytes each:
 /// a PNG as it decodes, or a sheet as it is painted. What a comparison streams through, so its memory
 /// stays a few bands whatever the picture's height.
-protocol ImageRowSource: AnyObject {
+package protocol ImageRowSource: AnyObject {
     /// Pixels across.
     var width: Int { get }
     /// Rows in all.
@@ -18,11 +20,11 @@ protocol ImageRowSource: AnyObject {
 
 extension ImageRowSource {
     /// Most sources need nothing before their first row.
-    func prepare() throws(SwatchError) {}
+    package func prepare() throws(SwatchError) {}
 
     /// Reads the next `count` rows one at a time, keeping none: how a file is checked to decode to its end.
     /// The source must allow reads of one row.
-    func discard(rows count: Int) throws(SwatchError) {
+    package func discard(rows count: Int) throws(SwatchError) {
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, width * 4))
         defer { row.deallocate() }
         for _ in 0 ..< count { try read(rows: 1, into: row) }

@@ -1,14 +1,17 @@
+import SwatchRaster
+import SwatchSupport
+
 /// The one loop that turns a picture drawn band by band into a PNG file: a band of `bandRows` rows is
 /// drawn into a `BandCanvas`, handed to libpng, and the canvas reused, so memory stays a few bands
 /// whatever the image's height.
-enum PNGBandWriter {
+package enum PNGBandWriter {
     /// Rows drawn and encoded at a time; sheets and diff pictures both use it.
-    static let defaultBandRows = 64
+    package static let defaultBandRows = 64
 
     /// Writes a `width` x `height` PNG to `path`, calling `draw` once per band, top to bottom, with the
     /// canvas moved to that band's rows and cleared. `path` is usually a temporary file of a
     /// `FileTransaction`; errors name `shownAs`, the file the user asked for.
-    static func write(to path: String, shownAs: String, width: Int, height: Int, hasAlpha: Bool,
+    package static func write(to path: String, shownAs: String, width: Int, height: Int, hasAlpha: Bool,
                       text: [(key: String, value: String)], bandRows: Int = defaultBandRows,
                       draw: (inout BandCanvas) throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CSwatchPNG
 
 /// A decoded PNG: straight (non-premultiplied) RGBA8, row-major, width*4 bytes per row.

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CSwatchPNG
 
 /// Decodes a PNG from top to bottom into the caller's buffers, a band of rows or the whole image at a
@@ -10,11 +12,11 @@ internal import CSwatchPNG
 /// first read and hands out band by band, within the budget. The reader draws the pixels its caller holds
 /// (`bandRows` rows, or the whole interlaced image) from the budget when it opens and returns them when
 /// it is freed. Not thread-safe, but any single thread may use it.
-final class PNGRowReader: ImageRowSource {
-    let width: Int
-    let height: Int
+package final class PNGRowReader: ImageRowSource {
+    package let width: Int
+    package let height: Int
     /// An APNG animation control chunk (acTL) came before the image data: only the default image is decoded.
-    let isAnimated: Bool
+    package let isAnimated: Bool
     /// The most rows one `read` may ask for: the band, or the height for a whole-image reader.
     let bandRows: Int
     private let handle: OpaquePointer
@@ -26,11 +28,11 @@ final class PNGRowReader: ImageRowSource {
     private let name: String
 
     /// What errors call standard input.
-    static let standardInputName = "standard input"
+    package static let standardInputName = "standard input"
 
     /// Opens the file at `path` to be read `bandRows` rows at a time (0: the whole image in one read);
     /// reads the header and checks `budget` (the run's; a fresh one for a reader alone) and memory.
-    convenience init(path: String, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
+    package convenience init(path: String, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
         let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // the reader owns it
         try self.init("\(path): cannot read PNG", name: "\(path): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_fd(descriptor, path, UInt32(clamping: bandRows), header, err, errlen)
@@ -38,7 +40,7 @@ final class PNGRowReader: ImageRowSource {
     }
 
     /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
-    convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
+    package convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
         try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
         }
@@ -76,11 +78,11 @@ final class PNGRowReader: ImageRowSource {
     }
 
     /// Draws what the reader holds from the run's budget, once; refused by the header alone when too little is left.
-    func prepare() throws(SwatchError) {
+    package func prepare() throws(SwatchError) {
         if lease == nil { lease = try budget.draw(heldPixels, for: name, width: width, height: height) }
     }
 
-    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+    package func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
         try prepare()
         try checkPNG("cannot read PNG rows") { err, errlen in
             swatch_png_reader_read_rows(handle, buffer, UInt32(clamping: count), err, errlen)

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CSwatchPNG
 
 /// Largest width or height the writer accepts: PNG's limit, 2^31 - 1.

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CSwatchPNG
 
 /// Streams a tall image into a PNG file band by band; memory stays flat in the image height.
@@ -13,7 +15,7 @@ internal import CSwatchPNG
 /// copy of the descriptor that created it, never reopened by name); if the
 /// writer is dropped unfinished, the incomplete file stays on disk.
 /// Not thread-safe, but any single thread may use it.
-final class PNGStreamWriter {
+package final class PNGStreamWriter {
     let path: String
     let width: Int
     let height: Int
@@ -93,7 +95,7 @@ extension PNGStreamWriter {
     /// What premultiplied RGBA8 pixels become once written and decoded again: straight RGBA8, demultiplied
     /// as an RGBA file is written (`hasAlpha`), else with alpha 255 as an RGB file drops it. `straight`
     /// must hold as many bytes as `premultiplied` and not overlap it.
-    static func straighten(_ premultiplied: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutablePointer<UInt8>, hasAlpha: Bool) {
+    package static func straighten(_ premultiplied: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutablePointer<UInt8>, hasAlpha: Bool) {
         guard let source = premultiplied.baseAddress else { return }
         swatch_png_straighten(source, straight, premultiplied.count / 4, hasAlpha ? 1 : 0)
     }

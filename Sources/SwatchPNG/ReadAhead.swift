@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads a picture's rows ahead on a thread of its own, a few chunks at a time, so that decoding one PNG
 /// overlaps with the other work of a comparison (decoding the other picture or painting it, and comparing):
@@ -7,20 +8,20 @@ import Foundation
 /// The thread starts at the first read, so a comparison decided by the headers decodes nothing. Dropping
 /// this stops the thread after its chunk and waits for it: the source (a PNG reader and the pixels it
 /// holds of the run's decoding budget) and the chunks are freed by then.
-final class ReadAhead: ImageRowSource {
+package final class ReadAhead: ImageRowSource {
     /// Rows per chunk, and the chunks in flight.
     static let chunkRows = PNGBandWriter.defaultBandRows, chunks = 3
     /// The most rows of a picture a read-ahead holds, for a reader's decoding budget.
-    static let heldRows = chunkRows * chunks
+    package static let heldRows = chunkRows * chunks
 
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
     /// The source until the thread starts and takes it.
     private var source: (any ImageRowSource)?
     private var state: ReadAheadState?
 
     /// Reads `source`, which must allow reads of `chunkRows` rows, on a new thread from the first read on.
-    init(_ source: any ImageRowSource) {
+    package init(_ source: any ImageRowSource) {
         width = source.width
         height = source.height
         self.source = source
@@ -30,13 +31,13 @@ final class ReadAhead: ImageRowSource {
         state?.stop()
     }
 
-    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+    package func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
         if state == nil { state = try start() }
         try state?.consume(count, into: buffer)
     }
 
     /// Prepares the source on this thread (a PNG reader draws its budget), once.
-    func prepare() throws(SwatchError) {
+    package func prepare() throws(SwatchError) {
         try source?.prepare()
     }
 

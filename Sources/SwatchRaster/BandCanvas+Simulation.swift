@@ -1,7 +1,10 @@
+import SwatchColor
+import SwatchLayout
+
 extension BandCanvas {
     /// Replaces every pixel of `rect` (clipped to the band) by its colour as `filter` simulates it: a
     /// painted band seen through a colour-vision deficiency, text, accessories and blending included.
-    mutating func simulate(_ filter: ColorVisionFilter, in rect: PixelRect) {
+    package mutating func simulate(_ filter: ColorVisionFilter, in rect: PixelRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let width = self.width, originY = self.originY

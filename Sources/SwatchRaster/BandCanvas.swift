@@ -1,15 +1,18 @@
+import SwatchColor
+import SwatchLayout
+
 /// A horizontal band of a sheet: premultiplied RGBA8 pixels (byte order R, G, B, A) for the sheet rows
 /// `originY ..< originY + height`. Drawing takes sheet coordinates and clips to the band, so a tall sheet
 /// is painted band by band with memory that does not grow with its height.
-struct BandCanvas: ~Copyable {
+package struct BandCanvas: ~Copyable {
     let width: Int
-    let capacityRows: Int
-    private(set) var originY: Int = 0
-    private(set) var height: Int = 0
+    package let capacityRows: Int
+    package private(set) var originY: Int = 0
+    package private(set) var height: Int = 0
     /// `width * capacityRows * 4` bytes; only the first `height` rows belong to the current band.
     private(set) var pixels: [UInt8]
 
-    init(width: Int, capacityRows: Int) {
+    package init(width: Int, capacityRows: Int) {
         self.width = width
         self.capacityRows = capacityRows
         pixels = [UInt8](repeating: 0, count: width * capacityRows * 4)
@@ -26,15 +29,15 @@ struct BandCanvas: ~Copyable {
     /// Renumbers the band's rows by `dy` without touching its pixels: drawing at row `y - dy` afterwards
     /// lands where row `y` did before. A sheet placed `y` rows down an image is painted in its own
     /// coordinates between `shiftOrigin(by: -y)` and `shiftOrigin(by: y)`.
-    mutating func shiftOrigin(by dy: Int) {
+    package mutating func shiftOrigin(by dy: Int) {
         originY += dy
     }
 
     /// The band's area in sheet coordinates.
-    var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: originY, width: width, height: height) }
 
     /// Runs `body` with a pointer to the band's pixels; rows are `width * 4` bytes apart.
-    func withPixels<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+    package func withPixels<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         try pixels.withUnsafeBufferPointer { (all) throws(E) -> R in
             try body(UnsafeBufferPointer(rebasing: all[0 ..< width * height * 4]))
         }
@@ -42,20 +45,20 @@ struct BandCanvas: ~Copyable {
 
     /// Runs `body` with the band's pixels to write directly (premultiplied RGBA8, rows `width * 4` bytes
     /// apart); for pictures that are computed per pixel rather than composited.
-    mutating func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
+    package mutating func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
         let count = width * height * 4
         return pixels.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0 ..< count])) }
     }
 
     /// Composites `color` source-over onto every pixel of `rect`, each pixel weighted by its coverage.
-    mutating func composite(_ color: PremultipliedRGBA8, in rect: PixelRect, coverage: CoverageRows = .full) {
+    package mutating func composite(_ color: PremultipliedRGBA8, in rect: PixelRect, coverage: CoverageRows = .full) {
         composite([color], in: rect, coverage: coverage)
     }
 
     /// Composites `layers` (bottom first) onto `rect`. Fully covered pixels take the layers one by one, so
     /// they match `RGBA8.stacked` exactly; partly covered (anti-aliased) pixels take the layers'
     /// combined colour once, so an edge shows no fringe of a lower layer, as a clipped UIKit view shows none.
-    mutating func composite(_ layers: [PremultipliedRGBA8], in rect: PixelRect, coverage: CoverageRows = .full) {
+    package mutating func composite(_ layers: [PremultipliedRGBA8], in rect: PixelRect, coverage: CoverageRows = .full) {
         let area = rect.intersection(bounds)
         let visible = layers.filter { $0.a > 0 }
         guard !area.isEmpty, !visible.isEmpty else { return }
@@ -87,7 +90,7 @@ struct BandCanvas: ~Copyable {
 
     /// Blends a glyph's coverage mask, its top-left at sheet pixel (x, y), in `color`.
     /// Only the part inside `clip` (when given) is drawn, so what a row draws never depends on the banding.
-    mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8,
+    package mutating func blend(mask coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: PremultipliedRGBA8,
                         clip: PixelRect? = nil) {
         guard let area = drawable(x: x, y: y, width: maskWidth, height: maskHeight, clip: clip) else { return }
         let width = self.width, originY = self.originY
@@ -117,7 +120,7 @@ extension BandCanvas {
     }
 
     /// Source-over of a premultiplied RGBA image (a colour glyph) with its top-left corner at (x, y), clipped.
-    mutating func composite(image: [UInt8], width imageWidth: Int, height imageHeight: Int, x: Int, y: Int,
+    package mutating func composite(image: [UInt8], width imageWidth: Int, height imageHeight: Int, x: Int, y: Int,
                             clip: PixelRect? = nil) {
         guard let area = drawable(x: x, y: y, width: imageWidth, height: imageHeight, clip: clip) else { return }
         let width = self.width, originY = self.originY

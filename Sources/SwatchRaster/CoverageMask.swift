@@ -1,13 +1,16 @@
+import SwatchColor
+import SwatchLayout
+
 /// A shape rasterised once into coverage values (0...255), to be blended many times: every row with the
 /// same accessory at the same place in its cell draws exactly the same pixels.
-struct CoverageMask: Sendable {
+package struct CoverageMask: Sendable {
     /// Where the coverage lies, in the coordinates the shape was given in.
     let rect: PixelRect
     /// `rect.width * rect.height` values, row-major.
     let coverage: [UInt8]
 
     /// Samples `shape` at every pixel centre of its bounds, exactly as `CoverageRows.shape` does.
-    init(_ shape: any CoverageShape) {
+    package init(_ shape: any CoverageShape) {
         rect = shape.pixelBounds
         var values = [UInt8](repeating: 0, count: rect.width * rect.height)
         for y in 0 ..< rect.height {
@@ -21,7 +24,7 @@ struct CoverageMask: Sendable {
 
 extension BandCanvas {
     /// Blends `mask` in `color`, moved down by `dy` pixels.
-    mutating func blend(_ mask: CoverageMask, dy: Int, color: PremultipliedRGBA8) {
+    package mutating func blend(_ mask: CoverageMask, dy: Int, color: PremultipliedRGBA8) {
         blend(mask: mask.coverage, maskWidth: mask.rect.width, maskHeight: mask.rect.height,
               x: mask.rect.x, y: mask.rect.y + dy, color: color)
     }

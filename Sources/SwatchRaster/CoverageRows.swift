@@ -1,6 +1,6 @@
 /// How much of each pixel of a filled rectangle a shape covers, row by row, so that plain rectangles stay
 /// on the fast path and only anti-aliased edges pay for per-pixel coverage.
-struct CoverageRows {
+package struct CoverageRows {
     enum Row {
         case none
         /// Pixels `from ..< to` fully covered; the rest of the requested span not at all.
@@ -12,10 +12,10 @@ struct CoverageRows {
     let row: (_ y: Int, _ from: Int, _ to: Int) -> Row
 
     /// Every pixel fully covered.
-    static var full: CoverageRows { CoverageRows { _, from, to in .full(from: from, to: to) } }
+    package static var full: CoverageRows { CoverageRows { _, from, to in .full(from: from, to: to) } }
 
     /// Inside a rounded rectangle, with anti-aliased corners.
-    static func rounded(_ clip: RoundedRectShape) -> CoverageRows {
+    package static func rounded(_ clip: RoundedRectShape) -> CoverageRows {
         let r = clip.radius, rect = clip.rect
         return CoverageRows { y, from, to in
             let lo = max(from, rect.x), hi = min(to, rect.maxX)
@@ -28,7 +28,7 @@ struct CoverageRows {
     }
 
     /// Inside `shape`, anti-aliased, within its pixel bounds.
-    static func shape(_ shape: some CoverageShape) -> CoverageRows {
+    package static func shape(_ shape: some CoverageShape) -> CoverageRows {
         CoverageRows { y, from, to in
             .partial(from: from, to: to) { x in shape.coverage(x: Double(x) + 0.5, y: Double(y) + 0.5) }
         }

@@ -26,7 +26,7 @@ public enum MemoryBudget {
     static let bytesPerColor = 600
     /// Measured (`diff --format json` of two 150,000-colour text lists): what comparing costs per colour of
     /// both palettes, the matching tables and the entries.
-    static let bytesPerComparedColor = 1500
+    package static let bytesPerComparedColor = 1500
     /// What reading a palette file costs per byte of it for certain, whatever it holds: the bytes, their copy
     /// as `Data` and their text (a list of a few long names costs no more; one of many short colours, some 20
     /// times its size, is checked as its colours are kept).
@@ -34,12 +34,12 @@ public enum MemoryBudget {
     /// Measured (`list --palette` of a 14 MB design-token file of 300,000 colours: 540 MB resident, about 600 MB
     /// of address space): what parsing and resolving a JSON palette (tokens, Figma, a theme) costs per byte of it.
     /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
-    static let jsonBytesPerInputByte = 38
+    package static let jsonBytesPerInputByte = 38
 
     /// Measured (release build, `export` or `list` of a 300,000-colour text list with light and dark values: peak
     /// RSS per colour, reading included): what making format `name`'s whole text costs per colour, its lines and
     /// the joined text together; checked before it starts. Unmeasured formats get swiftui's, the most (1.7 GB).
-    static func bytesPerWrittenColor(_ name: String) -> Int {
+    package static func bytesPerWrittenColor(_ name: String) -> Int {
         switch name {
         case "tokens", "tokens-flat": 2900  // tokens: 881 MB
         case "css": 1450  // 432 MB
@@ -125,14 +125,14 @@ public enum MemoryBudget {
     /// Before one more element is appended to a collection of `count` elements of `elementBytes` each that has
     /// room for `capacity`: when the append reallocates it (a new buffer of twice the size while the old one is
     /// still held), checks there is room for that at `place`.
-    static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+    package static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
         guard count >= capacity, count >= checkEvery else { return }
         try check(needing: 2 * capacity * elementBytes, for: place())
     }
 
     /// Counts one colour a reader kept at `place`, and every `checkEvery` colours checks there is room for
     /// as many more.
-    static func counted(at place: @autoclosure () -> String) throws(SwatchError) {
+    package static func counted(at place: @autoclosure () -> String) throws(SwatchError) {
         let count = counter.withLock { value -> Int in
             value += 1
             return value

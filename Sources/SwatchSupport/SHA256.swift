@@ -1,9 +1,9 @@
 /// SHA-256 (FIPS 180-4), for fingerprints: a font file's hash recorded in a sheet, so a reference drawn on
 /// another machine can tell it was drawn with another font. Not used for security. The tests check it
 /// against the standard's examples and `sha256sum`.
-enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
-    static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(of bytes: UnsafeRawBufferPointer) -> String {
         var state = initial
         let whole = bytes.count / 64 * 64
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in

@@ -36,7 +36,7 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The same error with every mention of `temporary` replaced by `path`: a failure while writing a
     /// temporary sibling names the file the user asked for.
-    func naming(_ path: String, for temporary: String) -> SwatchError {
+    package func naming(_ path: String, for temporary: String) -> SwatchError {
         SwatchError(kind, MessageText(verbatim: message.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))))
     }
 

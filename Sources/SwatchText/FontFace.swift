@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CFreeType
 internal import CHarfBuzz
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 internal import CHarfBuzz
 
 /// Which font a sheet's text was drawn with: the file's name, the family and version its `name` table gives,

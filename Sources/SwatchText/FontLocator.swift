@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwatchSupport
 
 /// File paths of the two weights a sheet uses.
 public struct FontSet: Sendable, Equatable {

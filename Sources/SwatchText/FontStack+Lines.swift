@@ -8,14 +8,14 @@ extension FontStack {
     ///
     /// Text beyond what the width can show is cut before it is shaped (`clusterLimit(maxWidth:)`), so a
     /// 900 KB name costs what a short one does.
-    func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
+    package func layoutLine(_ text: String, maxWidth: Double? = nil) -> TextLine {
         layoutLine(text, maxWidth: maxWidth, clusterLimit: maxWidth.map(Self.clusterLimit) ?? .max)
     }
 
     /// `layoutLine(_:maxWidth:)`, but a text that must be cut keeps its end: whole grapheme clusters are dropped
     /// from its logical start, leading whitespace with them, and "…" put before the rest (`…userFollowing`), for
     /// a name whose start says what the line's context already says.
-    func layoutLine(_ text: String, maxWidth: Double?, keepingEnd: Bool) -> TextLine {
+    package func layoutLine(_ text: String, maxWidth: Double?, keepingEnd: Bool) -> TextLine {
         guard keepingEnd else { return layoutLine(text, maxWidth: maxWidth) }
         let limit = maxWidth.map(Self.clusterLimit) ?? .max
         var shown = text, isCut = false

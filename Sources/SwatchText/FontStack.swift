@@ -1,3 +1,5 @@
+import SwatchSupport
+
 internal import CHarfBuzz
 
 /// A font at one pixel size with the fallback fonts it needs: shapes text with HarfBuzz, in display order.
@@ -6,7 +8,7 @@ internal import CHarfBuzz
 /// (with the whole line as context, so Arabic joins across runs). A grapheme cluster the primary font cannot
 /// draw is set in a fallback font that can (`FontFallback`), a cluster asking for emoji presentation in a
 /// colour font. Not thread-safe, like the `FontFace`s it owns: each thread makes its own.
-final class FontStack {
+package final class FontStack {
     /// The chosen font; fallbacks follow it in `faces`.
     let primary: FontFace
     /// Whether fallbacks are looked up in a bold weight.
@@ -30,7 +32,7 @@ final class FontStack {
     }
 
     /// The font file at `path` (its first face) at `pixelSize` pixels per em.
-    convenience init(path: String, pixelSize: Double, bold: Bool = false) throws(SwatchError) {
+    package convenience init(path: String, pixelSize: Double, bold: Bool = false) throws(SwatchError) {
         try self.init(primary: FontFace(path: path, pixelSize: pixelSize), bold: bold)
     }
 
@@ -53,7 +55,7 @@ final class FontStack {
     var pixelSize: Double { primary.pixelSize }
 
     /// Whether the primary font has a glyph for every character of `text`.
-    func hasGlyphs(for text: String) -> Bool { primary.hasGlyphs(for: text) }
+    package func hasGlyphs(for text: String) -> Bool { primary.hasGlyphs(for: text) }
 
     /// Advance width of `text` in pixels, untruncated.
     func measure(_ text: String) -> Double { shape(text).width }

@@ -6,16 +6,16 @@
 /// with `top` measured upward (distance above the baseline).
 /// Invariant: `coverage.count == width * height`, and `colors` (when present) holds 4 bytes per pixel.
 /// Blank glyphs (e.g. space) have `width == 0` or `height == 0`.
-struct GlyphMask: Sendable, Equatable {
-    let width: Int
-    let height: Int
+package struct GlyphMask: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     let left: Int
     let top: Int
     /// Row-major, `width * height` bytes, 0 (empty) ... 255 (fully covered); a colour glyph's alpha.
-    let coverage: [UInt8]
+    package let coverage: [UInt8]
     /// Premultiplied RGBA, row-major, of a colour glyph, drawn as it is whatever the text colour; nil for
     /// outline glyphs, which are drawn in the text colour.
-    let colors: [UInt8]?
+    package let colors: [UInt8]?
 
     init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], colors: [UInt8]? = nil) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height, "GlyphMask size mismatch")

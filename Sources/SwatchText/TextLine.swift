@@ -3,10 +3,10 @@
 /// `x`, `y` are the integer pixel position of the mask's top-left corner relative to the line
 /// origin (left end of the baseline), y growing downward. `face` (in the line's `FontStack`) and `glyph`
 /// say which glyph it is, for tests and diagnostics.
-struct PlacedGlyph: Sendable, Equatable {
-    let mask: GlyphMask
-    let x: Int
-    let y: Int
+package struct PlacedGlyph: Sendable, Equatable {
+    package let mask: GlyphMask
+    package let x: Int
+    package let y: Int
     let face: Int
     let glyph: UInt32
 
@@ -25,9 +25,9 @@ struct PlacedGlyph: Sendable, Equatable {
 /// omitted. `width` is the advance width in pixels (pen position after the last glyph, including kerning
 /// and any ellipsis); ink may overhang it by a pixel or so. `truncated` is true when the text was cut to
 /// fit `maxWidth` (an ellipsis then ends it, unless not even the ellipsis fits, in which case the line is empty).
-struct TextLine: Sendable, Equatable {
-    let glyphs: [PlacedGlyph]
-    let width: Double
+package struct TextLine: Sendable, Equatable {
+    package let glyphs: [PlacedGlyph]
+    package let width: Double
     let truncated: Bool
     /// Whether the text's own direction (from its first strong character) is right to left.
     let isRightToLeft: Bool

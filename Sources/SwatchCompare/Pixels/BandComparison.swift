@@ -1,4 +1,7 @@
 import Foundation
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
 
 /// Compares two pictures pixel by pixel as their rows stream in, a band at a time, so memory stays a few
 /// bands whatever their height: the engine behind `swatch compare`, `swatch verify` and `SwatchTesting`.

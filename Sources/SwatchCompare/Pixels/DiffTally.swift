@@ -1,3 +1,5 @@
+import SwatchLayout
+
 /// Running counts of a comparison and the bounding box of its counted differences.
 struct DiffTally {
     var differing = 0, antialiased = 0, maxChannelDelta = 0

@@ -1,4 +1,6 @@
 import Foundation
+import SwatchPNG
+import SwatchSupport
 
 /// The rows of one picture that a band comparison needs at a time: the band's rows, plus up to `context`
 /// rows above and below it for the anti-aliasing detector, read from the picture's source as the band

@@ -1,4 +1,7 @@
 import Foundation
+import SwatchColor
+import SwatchPNG
+import SwatchSupport
 
 /// Draws a comparison as a picture a reviewer reads at a glance, on its canvas (see `BandComparison`):
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SwatchLayout
+import SwatchSupport
 
 /// The report for tools (`swatch compare --format json`): sorted keys, explicit nulls, no timestamps.
 extension DiffReport {
@@ -38,12 +40,12 @@ extension DiffReport {
 }
 
 /// An optional that encodes nil as JSON null; synthesized Encodable would drop the key, and tools expect every key.
-struct Nullable<Wrapped: Encodable>: Encodable {
+package struct Nullable<Wrapped: Encodable>: Encodable {
     let value: Wrapped?
 
-    init(_ value: Wrapped?) { self.value = value }
+    package init(_ value: Wrapped?) { self.value = value }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value { try container.encode(value) } else { try container.encodeNil() }
     }

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 extension DiffReport {
     /// This comparison as one JUnit test case named `name` (the image checked), failing with `summary` and
     /// `detail` (a line more, such as a font hint) when the images are not equal.

@@ -1,3 +1,5 @@
+import SwatchLayout
+
 /// The outcome of comparing two images: whether they are equal, and how and where they differ.
 ///
 /// Counts are in pixels of the canvas both images are laid on (top-left aligned). Pixels that only one

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// `android`: `values/colors.xml` and, when the palette has dark values, `values-night/colors.xml`, one
 /// `<color>` per colour as `#AARRGGBB` with a valid resource name (`Brand/Primary` → `brand_primary`: ASCII
 /// letters, digits and `_` only, so it needs no escaping); the header comment goes through `XMLText.comment`.

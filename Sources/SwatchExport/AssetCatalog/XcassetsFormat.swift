@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// `xcassets`: an asset catalog folder, written as Xcode writes one.
 ///
 /// - One colour set per colour, with an Any entry (the light value) and Dark, High Contrast and

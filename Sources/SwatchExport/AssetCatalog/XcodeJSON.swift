@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// JSON as Xcode writes an asset catalog's `Contents.json`: two-space indentation, `"key" : value`, keys
 /// in alphabetical order, a trailing newline. Writing it the same way means a round trip through Xcode
 /// changes nothing.

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// `css`: custom properties for the web, one per colour, in kebab case (`Brand/Primary` → `--brand-primary`;
 /// `CSSText` makes every name a valid identifier and every comment safe), values as `CSSValue` writes them.
 ///

@@ -1,3 +1,5 @@
+import SwatchPalette
+
 /// One rule of a stylesheet `--format css` writes: where it applies, in which of the states a browser can be in
 /// it applies, and which appearance's value each of its declarations holds there.
 ///

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// The text of a stylesheet: a header, then each rule that sets a colour or declares `color-scheme`, with the
 /// colours `CSSCascade` gives it, a `/* Section */` comment before each section's first, and a comment naming
 /// the system colour a value is (`/* the system colour systemBlue (systemBlueColor in the asset catalog), resolved */`),

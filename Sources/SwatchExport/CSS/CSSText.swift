@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Text from a palette inside generated CSS: custom-property names and comments.
 ///
 /// A custom property is `--` and the colour's name in kebab case (`Identifiers.kebab`), letters of every

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchPalette
 
 /// A colour as a CSS value: `#5B2EFF`, `#5B2EFF80`, `rgb(60 60 67 / 0.18)` where the channels are whole bytes, or
 /// `color(srgb 0.18 0.5 1 / 0.6)`, `color(display-p3 0.4 0.2 0.9)` with the source's exact numbers, so no

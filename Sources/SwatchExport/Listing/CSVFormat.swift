@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The spreadsheet form of `swatch list`: one row per colour, a value and an effective column per appearance.
 extension ColorListing {
     func csv() -> String {

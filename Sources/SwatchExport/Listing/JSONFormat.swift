@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// The machine-readable form of `swatch list`: appearance keys as in the facts file, sorted keys, no
 /// timestamps, so the same catalog always gives the same bytes.

@@ -1,4 +1,7 @@
 import Foundation
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
 
 /// The documentation form of `swatch list`, in the shape of the seed tables: `| RGBA Light | RGBA Dark | UIKit API |`,
 /// channels as bytes and alpha as the fraction the sources give (`60, 60, 67, 0.6`). Titles, sections and

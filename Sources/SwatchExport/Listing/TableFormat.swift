@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// The aligned, human-readable form of `swatch list`. Every text from the palette (names, sections, sources)
 /// goes through `VisibleText.escaped` before it is measured, so a name cannot break its line or send the
 /// terminal an escape sequence; the only escapes written are the colour blocks' own.

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// AppKit code for a colour: `NSColor(name:dynamicProvider:)` choosing by `appearance.bestMatch(from:)`
 /// among aqua, dark aqua and their high-contrast forms, or a plain `NSColor(...)` when it never changes.
 /// AppKit has no elevated level, so elevated values are left out. A value the source gave as a UIKit system colour

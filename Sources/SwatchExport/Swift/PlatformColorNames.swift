@@ -1,3 +1,5 @@
+import SwatchPalette
+
 /// The type a Swift format extends, and the colours it already has: a colour whose identifier is one of them
 /// would shadow the platform's own inside the module (`Color.primary` would no longer be SwiftUI's), so the
 /// format renames it and says so, where Xcode's generated symbols leave it out with a `#warning`

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// `ColorCompatibility` as Noah Gilmore's post generates it (seed 003): per UIKit colour, the colour itself
 /// where iOS has it, else its light value, `UIColor(red:green:blue:alpha:)` of the catalog's fractions.
 /// Only for the built-in catalog, whose names are UIKit's. The Standard Fixed Colors are left out: UIKit has

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// What the Swift code formats (`uikit`, `swiftui`, `appkit`, `swift-compat`) share: the header, literals,
 /// doc comments, one `// MARK:` per section, the access level, namespaces (flat names or an enum per
 /// namespace), the colours' identifiers (Xcode's names for asset symbols, checked for clashes and renamed where

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// SwiftUI code: each colour through the platform's dynamic colour (`Color(uiColor:)` of the `uikit`
 /// expression, `Color(nsColor:)` of the `appkit` one, so a system colour is `Color(uiColor: .systemBlue)` and
 /// `Color(nsColor: .systemBlue)`), or `Color(.sRGB, ...)` when it never changes and names none; with

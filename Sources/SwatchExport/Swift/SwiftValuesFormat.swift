@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// Plain Swift with no UI framework: an enum of colour values, each with its components in every appearance the
 /// palette has, for code that runs where UIKit, AppKit and SwiftUI do not (Linux, servers, tools, tests) and
 /// for the SwiftPM build-tool plugin on Linux.

@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// UIKit code for a colour: `UIColor { traits in ... }` choosing by interface style, contrast and level,
 /// with only the branches the colour's values need, or a plain `UIColor(...)` when it never changes. A value the
 /// source gave as a system colour is that colour: `.systemBlue` when it gives every appearance,

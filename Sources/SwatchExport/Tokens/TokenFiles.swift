@@ -1,3 +1,7 @@
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
+
 /// DTCG token files (Design Tokens Format Module 2025.10) for a palette: each section a group (nested
 /// along `/`: `Brand/Buttons` is the group `Buttons` inside `Brand`), each colour a token of
 /// `"$type": "color"` whose `$value` is the colour module's object in the colour's own space:

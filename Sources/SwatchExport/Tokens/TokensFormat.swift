@@ -1,3 +1,6 @@
+import SwatchPalette
+import SwatchSupport
+
 /// W3C design tokens (Design Tokens Community Group, 2025.10), as a folder.
 ///
 /// **`tokens`** writes a resolver document and one token file per appearance:

@@ -1,3 +1,5 @@
+import SwatchColor
+
 extension LookMeasures {
     /// iOS 26. Sources are listed on `LookMeasures`. No image of a UIKit grouped or inset-grouped table on
     /// iOS 26 has been found: inset groups rest on OUK's reported UIKit values and SwiftUI lists (AXL26, HA26).

@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// One iOS's table-view measurements, in points at Dynamic Type `large` unless a name says otherwise. Each
 /// look's values live in one file (`LookMeasures+iOS13.swift`, ...), each value commented with its evidence:
 /// a source id below and how it was measured, or "inferred" and from what.
@@ -133,20 +135,20 @@ struct PlainHeaderMeasures: Sendable, Hashable {
 }
 
 /// An accessory's ink (the chevron, the checkmark): its size and where it sits in the cell.
-struct AccessoryMeasures: Sendable, Hashable {
+package struct AccessoryMeasures: Sendable, Hashable {
     /// Ink width and height at Large (the stroke included).
-    let width: Double
-    let height: Double
+    package let width: Double
+    package let height: Double
     /// Stroke width at Large.
-    let stroke: Double
+    package let stroke: Double
     /// How far inside the cell's trailing content margin the ink ends.
-    let insideMargin: Double
+    package let insideMargin: Double
     /// How far below the row's centre the ink's centre sits (negative: above).
-    let belowCenter: Double
+    package let belowCenter: Double
 }
 
 /// The colour a look draws part of its chrome in (separators, the chevron).
-enum LookInk: Sendable, Hashable {
+package enum LookInk: Sendable, Hashable {
     /// A colour of the system catalog, by name.
     case catalog(String)
     /// A colour fitted to measured pixels: `light` in light appearances, `dark` in dark ones.

@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// The fractions behind the catalog's bytes, for exports and for `--hex-rounding truncate`.
 ///
 /// The catalog stores bytes rounded half up from the sources' fractions. Alphas are fractions in every
@@ -41,7 +43,7 @@ extension Palette {
 }
 
 /// The simplest fraction (hundredths, then thirds) that rounds half up to `byte`, if one does.
-func sourceFraction(of byte: UInt8) -> Double? {
+package func sourceFraction(of byte: UInt8) -> Double? {
     let candidates = (0...100).map { Double($0) / 100 } + [1.0 / 3, 2.0 / 3]
     return candidates.first { HexRounding.halfUp.byte($0) == byte }
 }

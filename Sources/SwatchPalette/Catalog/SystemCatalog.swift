@@ -1,4 +1,6 @@
 import Foundation
+import SwatchColor
+import SwatchSupport
 
 /// The built-in UIKit colour catalogs, read from the embedded facts file (`Resources/system-colors.json`,
 /// the project's fact sheet of UIKit colour values with their sources, `clear` moved last as in the reference app).
@@ -104,6 +106,14 @@ public struct CatalogSource: Sendable, Hashable {
     public let location: String
     /// What the source says about the values, when it matters.
     public let notes: String?
+
+    /// Memberwise: each stored property from the argument of its name.
+    package init(id: String, title: String, location: String, notes: String?) {
+        self.id = id
+        self.title = title
+        self.location = location
+        self.notes = notes
+    }
 }
 
 /// The shape of `system-colors.json`, only as far as swatch reads it.

@@ -34,7 +34,7 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
     /// Where UIKit looks, in order, when a colour has no value for this appearance: high contrast falls
     /// back to normal contrast, elevated to base, dark to light. Elevated high contrast tries high contrast
     /// first, because tint colours have contrast variants but no elevated ones.
-    var fallbacks: [Appearance] {
+    package var fallbacks: [Appearance] {
         switch self {
         case .light: []
         case .dark: [.light]

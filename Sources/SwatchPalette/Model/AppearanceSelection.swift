@@ -35,3 +35,11 @@ public struct AppearanceSelection: Sendable, Hashable {
         }
     }
 }
+
+extension Palette {
+    /// The appearances some colour of the palette has a value of its own for, in the facts file's order.
+    public var appearances: [Appearance] {
+        let present = Set(sections.flatMap { $0.colors.flatMap { $0.values.keys } })
+        return Appearance.allCases.filter(present.contains)
+    }
+}

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Where a colour lives in its source: the folders from the top down (an asset catalog's groups, design-token
 /// groups, a theme's scheme, a Figma collection), which of them give their colours a namespace, and the
 /// colour's own name inside the last one.
@@ -15,7 +17,7 @@ public struct ColorLocation: Sendable, Hashable {
         public let providesNamespace: Bool
         /// The `properties` object of the folder's `Contents.json` as read (nil when it had none), so a
         /// catalog written back keeps every property, not just the namespace.
-        let properties: OrderedJSON?
+        package let properties: OrderedJSON?
 
         /// A folder made by a reader without asset-catalog properties: it has `provides-namespace` only when it
         /// provides one.
@@ -38,7 +40,7 @@ public struct ColorLocation: Sendable, Hashable {
     /// The colour's own name, without any namespace: `sidebar.background`.
     public let name: String
     /// The `properties` object of an asset catalog colour set's `Contents.json`, if it had one.
-    let properties: OrderedJSON?
+    package let properties: OrderedJSON?
 
     /// A colour called `name` inside `folders`.
     public init(folders: [Folder] = [], name: String) {

@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// A colour as a user names it on the command line: a palette colour (`systemRed`) or a literal (`#FF3B30`).
 public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
     case named(String)
@@ -35,7 +38,7 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a row showing `color` is this reference (by name, or by value for a literal).
-    func matches(_ color: NamedColor, value: RGBA8) -> Bool {
+    package func matches(_ color: NamedColor, value: RGBA8) -> Bool {
         switch self {
         case .named(let name): name == color.name
         case .literal(let literal): literal == value

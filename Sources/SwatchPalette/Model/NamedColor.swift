@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// A colour of a palette: a name and one value per appearance it was given for.
 ///
 /// Kept compact, since a palette may hold a million: what most colours lack (a UIKit name, availability, notes,
@@ -91,7 +93,7 @@ public struct NamedColor: Sendable, Hashable {
     }
 
     /// The colour's own name, without folders or namespaces: `userFollowing` for `Colors/Button/userFollowing`.
-    var ownName: String {
+    package var ownName: String {
         location?.name ?? name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? name
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Which colours of a palette to show: `--section NAME` and `--name GLOB`, shared by render and list.
 public struct PaletteFilter: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// A colour as its source wrote it, before it was rounded to bytes: a colour space, its components and
 /// alpha as fractions. Exports write these, so a display-P3 brand colour stays display-P3 and `0.18`
 /// stays `0.18`, not `46/255`.

@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// How a theme scheme wants its section drawn: optional overrides of the iOS table metrics, in points.
 /// Fields left nil keep the iOS defaults.
 public struct ThemeStyle: Sendable, Hashable {

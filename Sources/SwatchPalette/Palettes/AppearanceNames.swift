@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Which appearance a design tool's mode, theme or context is: `--appearance-map 'Light Mode=light,HC Dark=darkHighContrast'`
 /// for names of the user's own, else the names swatch knows (`light`, `Dark`, `dark-high-contrast`, `Dark Mode`).

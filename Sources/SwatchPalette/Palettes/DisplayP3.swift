@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// Display P3 → sRGB. Both spaces use the D65 white point and the sRGB transfer curve; only the primaries
 /// differ, so the conversion is: decode the curve, apply a 3x3 matrix on linear light, encode the curve.
 enum DisplayP3 {

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A problem at one place in a JSON file (an asset catalog's `Contents.json`, a theme): the key path (`colors[1].color.components.red`, empty
 /// for the file as a whole) and what is wrong there (`"1.7x" is not a number`).

@@ -1,4 +1,7 @@
 
+import SwatchColor
+import SwatchSupport
+
 /// What reading a palette file gave: the colours, warnings that did not stop it (out-of-gamut colours
 /// clipped, ...), and with `keepGoing` the colours it skipped because they were malformed.
 public struct PaletteLoad: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads a user palette of any supported kind, chosen by what `path` is:
 /// - a folder: an asset catalog (`.xcassets`, or any folder holding `.colorset` folders); a folder that

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The colours of one section as a reader collects them. A name may appear once per section: a second
 /// colour of the same name is an error naming both places (with `keepGoing`, a warning, and the first
 /// one is kept), and an empty name is an error. Each colour is placed in the section's folders

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The values a design-token document expands to, counted against `ResolutionLimits.maxValues`: one budget
 /// for each document read, charged with every token and group a resolver set or context, a Tokens Studio
 /// theme or an `$extends` brings into a tree, as many times as it brings them in. What is resolved once is

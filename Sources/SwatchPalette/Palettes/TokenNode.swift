@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A value inside a design-token document (`OrderedJSON`, member order kept) with its key path in
 /// JSON notation (`Brand.primary.$value.components[0]`), so every problem can say where it is. The

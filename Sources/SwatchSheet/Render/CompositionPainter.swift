@@ -1,3 +1,8 @@
+import SwatchColor
+import SwatchRaster
+import SwatchSupport
+import SwatchText
+
 /// Paints one PNG's composition into a band: the divider, every pane's sheet at its place, then each
 /// simulated pane seen through its deficiency. What `SheetRenderer` encodes and `SheetRows` compares.
 struct CompositionPainter {

@@ -1,3 +1,8 @@
+import SwatchLayout
+import SwatchPNG
+import SwatchSupport
+import SwatchText
+
 /// Why a reference may differ although nothing changed: it was drawn with another font, or in another look.
 /// Sheets record their fonts (`FontIdentity`) and look in PNG text chunks; when a check fails, the reference's
 /// are compared with the run's.

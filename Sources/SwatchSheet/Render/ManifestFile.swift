@@ -1,3 +1,6 @@
+import SwatchSupport
+import SwatchText
+
 /// Writes a sheet's manifest into its file row by row (`JSONOutput.stream`), so memory does not grow with the
 /// rows: the bytes are those `JSONOutput.bytes` gives the whole `SheetManifest`.
 enum ManifestFile {

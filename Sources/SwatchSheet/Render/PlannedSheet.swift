@@ -1,15 +1,19 @@
+import SwatchPalette
+import SwatchSupport
+import SwatchText
+
 /// A render request that makes exactly one PNG, planned but not drawn: what a reference check compares.
 /// The check paints it band by band as often as it needs, and encodes it only to keep or record it.
-struct PlannedSheet {
+package struct PlannedSheet {
     let composition: SheetComposition
     let palette: Palette
     let fonts: FontSet
     /// The files the render reads (the palette and the fonts): no output of the check may overwrite one.
-    let inputs: [RunFile]
+    package let inputs: [RunFile]
 
     /// Plans `request`, which must make exactly one PNG (one appearance, several side by side, or
     /// `--simulate all`); its output and manifest paths are not used. Throws for a bad option.
-    init(_ request: RenderRequest) throws(SwatchError) {
+    package init(_ request: RenderRequest) throws(SwatchError) {
         guard request.imageCount == 1 else {
             throw SwatchError(.usage, "the render makes \(request.appearances.count) PNGs and a check compares one: render one appearance, or several side by side")
         }
@@ -23,12 +27,12 @@ struct PlannedSheet {
     }
 
     /// The sheet's rows from the top, painted `bandRows` at a time.
-    func rows(bandRows: Int) -> SheetRows {
+    package func rows(bandRows: Int) -> SheetRows {
         SheetRows(composition, fonts: fonts, bandRows: bandRows)
     }
 
     /// Paints the sheet into a PNG at `path` (a temporary file of a `FileTransaction`); errors name `shownAs`.
-    func writePNG(to path: String, shownAs: String) throws(SwatchError) {
+    package func writePNG(to path: String, shownAs: String) throws(SwatchError) {
         try SheetRenderer.writePNG(composition, palette: palette, fonts: fonts, to: path, shownAs: shownAs)
     }
 }

@@ -19,7 +19,7 @@ public final class RenderProgress: @unchecked Sendable {  // every field is guar
     }
 
     /// The work has planned `sheets` PNGs (0 for a comparison) of `rows` rows in all; a later plan replaces it.
-    func plan(rows: Int, sheets: Int) {
+    package func plan(rows: Int, sheets: Int) {
         lock.withLock {
             rowsTotal = rows
             sheetsTotal = sheets
@@ -27,7 +27,7 @@ public final class RenderProgress: @unchecked Sendable {  // every field is guar
     }
 
     /// `rows` more rows are drawn and encoded.
-    func advance(rows: Int) {
+    package func advance(rows: Int) {
         lock.withLock { rowsDone += rows }
     }
 

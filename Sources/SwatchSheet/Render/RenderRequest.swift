@@ -1,4 +1,8 @@
 import Foundation
+import SwatchLayout
+import SwatchPalette
+import SwatchSupport
+import SwatchText
 
 /// How the sheets of several appearances are laid out in files.
 public enum SheetArrangement: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Results filled in by concurrent workers, one slot each.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {

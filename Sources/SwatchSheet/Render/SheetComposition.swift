@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchLayout
+
 /// One sheet placed in a PNG: its plan and where its top-left corner lies.
 struct SheetPane {
     let plan: SheetPlan

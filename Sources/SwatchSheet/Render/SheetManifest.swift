@@ -1,4 +1,7 @@
 import Foundation
+import SwatchLayout
+import SwatchPalette
+import SwatchText
 
 /// A JSON description of a written sheet, so other tools (and tests) can find each row in the PNG.
 public struct SheetManifest: Codable, Sendable, Equatable {

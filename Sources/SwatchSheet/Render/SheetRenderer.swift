@@ -1,5 +1,9 @@
 import Dispatch
 import Foundation
+import SwatchPNG
+import SwatchPalette
+import SwatchSupport
+import SwatchText
 
 /// Plans, paints and writes sheets: the use case behind `swatch render`.
 public enum SheetRenderer {
@@ -14,7 +18,7 @@ public enum SheetRenderer {
 
     /// `render(_:)` drawing `bandRows` rows at a time; the tests check every band height gives the same bytes.
     /// `extras` are written and committed with the sheets.
-    static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil,
+    package static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil,
                        extras: RunExtras = RunExtras()) throws(SwatchError) -> [WrittenSheet] {
         let compositions = try compose(request)
         progress?.plan(rows: compositions.reduce(0) { $0 + $1.height }, sheets: compositions.count)

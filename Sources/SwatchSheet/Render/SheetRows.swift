@@ -1,8 +1,13 @@
+import SwatchPNG
+import SwatchRaster
+import SwatchSupport
+import SwatchText
+
 /// A composition painted band by band as the straight RGBA8 rows its PNG decodes to, without encoding
 /// it: what `swatch verify` and `SwatchTesting` compare with a reference. Memory: one band.
-final class SheetRows: ImageRowSource {
-    let width: Int
-    let height: Int
+package final class SheetRows: ImageRowSource {
+    package let width: Int
+    package let height: Int
     private let painter: CompositionPainter
     private let hasAlpha: Bool
     private var canvas: BandCanvas
@@ -17,7 +22,7 @@ final class SheetRows: ImageRowSource {
         canvas = BandCanvas(width: composition.width, capacityRows: max(1, min(bandRows, composition.height)))
     }
 
-    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
+    package func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
         var done = 0
         while done < count {
             let rows = min(canvas.capacityRows, count - done)

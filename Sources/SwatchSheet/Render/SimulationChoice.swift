@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// What `swatch render --simulate` draws: the sheet as seen with one colour-vision deficiency, or all of
 /// them beside the normal sheet.
 public enum SimulationChoice: String, CaseIterable, Sendable {

@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchPalette
+
 /// A colour before and after a change, drawn as one row split in two: old on the leading half, new on
 /// the trailing half.
 public struct ReviewPair: Sendable, Hashable {

@@ -1,3 +1,7 @@
+import SwatchColor
+import SwatchLayout
+import SwatchPalette
+
 /// The metrics one section's rows are drawn with, in device pixels: the iOS defaults of `TableMetrics`
 /// with a theme scheme's `ThemeStyle` laid over them.
 struct SectionStyle: Sendable, Hashable {

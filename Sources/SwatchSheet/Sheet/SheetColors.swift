@@ -1,5 +1,10 @@
+import SwatchColor
+import SwatchLayout
+import SwatchPalette
+import SwatchSupport
+
 /// Every colour a sheet needs besides its rows, resolved for one appearance.
-struct SheetColors: Sendable, Hashable {
+package struct SheetColors: Sendable, Hashable {
     /// The view controller's view, under everything (systemBackground).
     let view: RGBA8
     let table: RGBA8
@@ -14,7 +19,7 @@ struct SheetColors: Sendable, Hashable {
     let headerBar: RGBA8
 
     /// Resolves user choices against `palette` (row colours may be named) and chrome against `chrome`.
-    init(options: SheetOptions, palette: Palette, chrome: Palette, appearance: Appearance) throws(SwatchError) {
+    package init(options: SheetOptions, palette: Palette, chrome: Palette, appearance: Appearance) throws(SwatchError) {
         func system(_ name: String) -> RGBA8 {
             (chrome.color(named: name) ?? palette.color(named: name))?.value(for: appearance) ?? .clear
         }
@@ -43,5 +48,5 @@ struct SheetColors: Sendable, Hashable {
     }
 
     /// What a row colour looks like on screen: content view over cell over table over view.
-    func effective(_ rowColor: RGBA8) -> RGBA8 { RGBA8.stacked([view, table, cell, rowColor]) }
+    package func effective(_ rowColor: RGBA8) -> RGBA8 { RGBA8.stacked([view, table, cell, rowColor]) }
 }

@@ -1,3 +1,6 @@
+import SwatchSupport
+import SwatchText
+
 /// The fonts one painter uses, opened once per thread (FreeType faces are not thread-safe).
 final class SheetFonts {
     private let fonts: FontSet

@@ -1,3 +1,8 @@
+import SwatchColor
+import SwatchLayout
+import SwatchPalette
+import SwatchSupport
+
 /// What a user chooses about one sheet, before colours are resolved for an appearance. Every default
 /// swatch draws with is declared here, once; the command line shows and uses these.
 public struct SheetOptions: Sendable, Hashable {

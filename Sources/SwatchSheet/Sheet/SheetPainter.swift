@@ -1,3 +1,9 @@
+import SwatchColor
+import SwatchLayout
+import SwatchRaster
+import SwatchSupport
+import SwatchText
+
 /// Paints one `SheetPlan` into bands: only the rows and headers a band crosses are drawn into it.
 final class SheetPainter {
     let plan: SheetPlan

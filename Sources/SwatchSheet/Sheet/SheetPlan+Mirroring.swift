@@ -1,3 +1,7 @@
+import SwatchLayout
+import SwatchPalette
+import SwatchRaster
+
 extension SheetPlan {
     /// The plan laid out right to left: every box mirrored about the sheet's centre line, so margins,
     /// separator insets and inset groups swap sides; the painter aligns text and flips accessories by

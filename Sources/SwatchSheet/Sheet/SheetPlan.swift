@@ -1,3 +1,8 @@
+import SwatchColor
+import SwatchLayout
+import SwatchPalette
+import SwatchRaster
+
 /// Everything one sheet draws, in device pixels, with colours resolved: the painter's only input.
 struct SheetPlan: Sendable {
     let appearance: Appearance

@@ -1,3 +1,9 @@
+import SwatchColor
+import SwatchLayout
+import SwatchPalette
+import SwatchRaster
+import SwatchSupport
+
 /// Turns a palette, an appearance and the user's options into a `SheetPlan`: geometry and text, no pixels.
 struct SheetPlanner: Sendable {
     let palette: Palette

@@ -6,7 +6,7 @@ import Foundation
 /// checked, and fails as `FileTransaction.write` does: `cannot write FILE: reason` (a full disk: `No space
 /// left on device`). A writer made by `collect` gathers the bytes in memory instead, for a caller that
 /// wants the whole document (tests, a small report). Not thread-safe.
-final class BufferedFileWriter {
+package final class BufferedFileWriter {
     /// Bytes gathered before they are written.
     static let bufferBytes = 64 * 1024
 
@@ -19,7 +19,7 @@ final class BufferedFileWriter {
     private var closed = false
 
     /// Opens `path` (a temporary of a `FileTransaction`, or a device written in place); errors name `shownAs`.
-    init(path: String, shownAs: String) throws(SwatchError) {
+    package init(path: String, shownAs: String) throws(SwatchError) {
         sink = .file(try OutputDescriptor.open(path, shownAs: shownAs))
         self.shownAs = shownAs
         buffer.reserveCapacity(Self.bufferBytes)
@@ -60,7 +60,7 @@ final class BufferedFileWriter {
 
     /// Writes what is buffered and closes the file (standard output stays open); a close that fails (a full
     /// disk on NFS) is an error too.
-    func finish() throws(SwatchError) {
+    package func finish() throws(SwatchError) {
         try flush()
         closed = true
         guard case .file(let descriptor) = sink else { return }

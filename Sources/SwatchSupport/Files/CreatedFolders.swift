@@ -3,7 +3,7 @@ import Foundation
 /// The folders a run makes for its outputs where they do not exist yet (`swatch export -o Generated/UI/Colors.swift`
 /// in a fresh clone), removed again unless the run keeps them: a run that fails leaves no folder it made, as it
 /// leaves no file. Each is registered as a temporary until kept, so an interrupted run removes it too.
-final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made` only grows in init
+package final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made` only grows in init
     /// The folders made, outermost first.
     private(set) var made: [String] = []
     private var kept = false
@@ -11,7 +11,7 @@ final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made`
     /// Makes every missing folder above each of `paths` (files or folders to be written; `-` is skipped).
     /// Throws, having removed what it made, when an existing part of a path is not a folder or a folder
     /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a directory`).
-    init(above paths: [String]) throws(SwatchError) {
+    package init(above paths: [String]) throws(SwatchError) {
         for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
             var missing: [String] = []
             var folder = PathText.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
@@ -58,14 +58,14 @@ final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made`
     }
 
     /// Keeps the folders: the run's outputs are in place.
-    func keep() {
+    package func keep() {
         kept = true
         for folder in made { TemporaryFiles.forget(folder) }
     }
 
     /// Removes the folders made, innermost first, each only if it is empty (call it once the run's temporaries
     /// are gone); a folder someone else wrote into stays.
-    func remove() {
+    package func remove() {
         for folder in made.reversed() {
             rmdir(folder)
             TemporaryFiles.forget(folder)

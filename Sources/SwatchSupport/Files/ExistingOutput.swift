@@ -14,7 +14,7 @@ public enum ExistingOutput: Sendable, Equatable {
     /// Compares the file at `path` (a link followed to its target) with `bytes`. Reads at most `bytes.count`
     /// bytes, and none when the sizes differ; throws one line naming `path` when it is not a regular file or
     /// cannot be read. A named pipe is never opened.
-    static func file(_ path: String, holding bytes: some Collection<UInt8>) throws(SwatchError) -> ExistingOutput {
+    package static func file(_ path: String, holding bytes: some Collection<UInt8>) throws(SwatchError) -> ExistingOutput {
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
@@ -27,7 +27,7 @@ public enum ExistingOutput: Sendable, Equatable {
 
     /// Compares the folder at `path` with `files` and swatch's marker (whose text, naming the version that
     /// wrote it, is not compared): the same files with the same bytes, no other file, no link.
-    static func folder(_ path: String, holding files: [FolderFile], marker: String) throws(SwatchError) -> ExistingOutput {
+    package static func folder(_ path: String, holding files: [FolderFile], marker: String) throws(SwatchError) -> ExistingOutput {
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }

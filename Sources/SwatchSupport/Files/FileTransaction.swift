@@ -9,7 +9,7 @@ import Foundation
 /// keeping an existing file's permission bits. If any step fails, or the transaction is dropped without a
 /// commit, the temporaries are removed and every existing file is left as it was. A device or named pipe
 /// (`-o /dev/null`) is written in place: it holds no file to lose, and a rename would replace it.
-final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `lock`; the rest is immutable
+package final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `lock`; the rest is immutable
     private struct Output {
         let file: RunFile
         /// Where the bytes go: the output path with symbolic links resolved.
@@ -36,7 +36,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     /// another output or is a folder, and an output error when its folder does not exist (unless
     /// `createsFolders`, for snapshot and artifact folders made on first use). With `standardOutput`, an
     /// output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
-    init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
+    package init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
         self.createsFolders = createsFolders
         var planned: [Output] = []
         let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
@@ -86,7 +86,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     /// The temporary file to write `path`'s bytes to, created empty (exclusively, under a name no one can
     /// predict) the first time it is asked for; a device or pipe is its own. `path` must be one of the
     /// outputs. Open it with `OutputDescriptor.open`, which copies the descriptor that created it.
-    func temporary(for path: String) throws(SwatchError) -> String {
+    package func temporary(for path: String) throws(SwatchError) -> String {
         guard let output = outputs.first(where: { $0.file.path == path }) else {
             preconditionFailure("\(path) is not an output of this transaction")  // a programming error, not input
         }
@@ -129,7 +129,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
 
     /// Copies what `source` (a descriptor of an input, from `InputFiles`) holds from where it stands to its end
     /// into `path`'s temporary file, a chunk at a time; `sourceShownAs` names the input in a read error.
-    func copy(from source: Int32, sourceShownAs: String, to path: String) throws(SwatchError) {
+    package func copy(from source: Int32, sourceShownAs: String, to path: String) throws(SwatchError) {
         let temporary = try temporary(for: path)
         let descriptor = try OutputDescriptor.open(temporary, shownAs: path)
         defer { close(descriptor); finishing(temporary, of: path) }
@@ -146,7 +146,7 @@ final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `l
     /// Renames every written temporary into place. If one rename fails, or a temporary's name no longer
     /// holds the file swatch made and wrote (something was swapped in at it), the files already replaced
     /// are put back from hard-link backups and the rest are left untouched.
-    func commit() throws(SwatchError) {
+    package func commit() throws(SwatchError) {
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in try renameIntoPlace() }
     }
 

@@ -18,7 +18,7 @@ public struct FolderFile: Sendable, Equatable {
     /// `.` or `..` (the folder itself or the one above), holding `/` or NUL (which end or split a path),
     /// or longer than `maxNameBytes`. Names that come from a palette (an asset catalog's folders) are
     /// checked with this, so no name can put a file outside the folder.
-    static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         if name.isEmpty { return "a folder or file name would be empty" }
         if name == "." || name == ".." { return "\"\(name)\" would name \(name == "." ? "the folder itself" : "the folder above")" }
         if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a NUL character" }

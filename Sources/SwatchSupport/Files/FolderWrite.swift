@@ -20,7 +20,7 @@ public enum FolderWrite {
     /// A folder written to its temporary name, waiting to be put in place; a run that writes files too
     /// installs it just before committing them and undoes it if they fail. Dropped before `finish()`,
     /// it removes its temporary folder and, after `install()`, puts the folder it replaced back.
-    final class Staged {
+    package final class Staged {
         /// The folder as the run's other outputs must keep clear of it: its role and path as given.
         let file: RunFile
         private let path: String, target: String, temporary: String, replaced: String?
@@ -33,7 +33,7 @@ public enum FolderWrite {
         /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
         /// names the folder in refusals (`the export`, `the chips folder`).
-        init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
+        package init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
              unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.

@@ -14,22 +14,22 @@ import Foundation
 /// - **Bounded.** One file holds at most `maxFileBytes`, all the files of one read `maxTotalBytes`.
 /// - **Recorded.** Every file and folder read is in `files`, so no output of the run may be, contain or lie
 ///   inside one (`FileTransaction`).
-final class InputFiles {  // one per palette read, used on one thread
+package final class InputFiles {  // one per palette read, used on one thread
     /// The most bytes swatch reads from one palette file: 64 MiB, some hundred times a large app's catalog.
-    static let maxFileBytes = 64 << 20
+    package static let maxFileBytes = 64 << 20
     /// The most bytes one palette read takes from all its files together: 256 MiB.
-    static let maxTotalBytes = 256 << 20
+    package static let maxTotalBytes = 256 << 20
 
     /// The real path of the folder every referenced file must lie in.
     let confinement: String
     /// How the user named it, for messages: `Assets.xcassets`, or the folder of `brand.resolver.json`.
-    let confinementShown: String
+    package let confinementShown: String
     /// Every file and folder read, as the user would name it: what the run's outputs must keep clear of.
-    private(set) var files: [RunFile] = []
+    package private(set) var files: [RunFile] = []
     private var total = 0
 
     /// Reads under what the user named as `path`: a folder confines reads to itself, a file to its folder.
-    init(named path: String) {
+    package init(named path: String) {
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
             ? path : PathText.folder(of: path)
@@ -38,12 +38,12 @@ final class InputFiles {  // one per palette read, used on one thread
     }
 
     /// Records a folder read as a whole (an asset catalog, a folder of token files): its files are covered.
-    func recordFolder(_ path: String, role: String) {
+    package func recordFolder(_ path: String, role: String) {
         files.append(RunFile(role, path))
     }
 
     /// Whether `path` resolves (links and `..` followed) inside the confinement folder.
-    func isInside(_ path: String) -> Bool {
+    package func isInside(_ path: String) -> Bool {
         contains(real: PathIdentity.resolved(path).path)
     }
 
@@ -54,7 +54,7 @@ final class InputFiles {  // one per palette read, used on one thread
 
     /// The bytes of the file the user named: a regular file or a pipe (unless not `allowsPipe`), anywhere.
     /// Errors start `shownAs:`. `limit` bounds a file smaller than a palette's (a config file) and names it.
-    func readNamed(_ path: String, shownAs: String, role: String = "the palette", allowsPipe: Bool = true,
+    package func readNamed(_ path: String, shownAs: String, role: String = "the palette", allowsPipe: Bool = true,
                    limit: (bytes: Int, of: String)? = nil) throws(SwatchError) -> [UInt8] {
         let bytes = try Self.read(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: true,
                                   budget: min(Self.maxTotalBytes - total, limit?.bytes ?? Int.max), limitOf: limit?.of)
@@ -67,7 +67,7 @@ final class InputFiles {  // one per palette read, used on one thread
     /// regular file. `shownAs` says where the reference is (`brand.resolver.json: sets.base.sources[0].$ref:
     /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
     /// file inside a folder already recorded.
-    func readReferenced(_ path: String, shownAs: String, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
+    package func readReferenced(_ path: String, shownAs: String, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
         let real = PathIdentity.resolved(path).path
         guard contains(real: real) else {
             throw SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
@@ -90,7 +90,7 @@ final class InputFiles {  // one per palette read, used on one thread
 
     /// Checks that `path` is a regular file that can be opened (a font FreeType maps, a PNG read twice),
     /// without reading it: a folder, device or pipe is refused with one line starting `shownAs:`.
-    static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
+    package static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
         do throws(SwatchError) {
             close(try open(path, shownAs: shownAs, allowsPipe: false, followsLink: true))
         } catch {
@@ -100,7 +100,7 @@ final class InputFiles {  // one per palette read, used on one thread
 
     /// A descriptor reading the file the user named at `path` (a PNG to compare: a regular file or a pipe),
     /// for a reader that streams it; the caller owns it. Errors are of `kind` and start `shownAs:`.
-    static func openNamed(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
+    package static func openNamed(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
         do throws(SwatchError) {
             return try open(path, shownAs: shownAs, allowsPipe: true, followsLink: true)
         } catch {

@@ -7,15 +7,15 @@ import Foundation
 /// in place; and a file that does not exist yet, created exclusively. Every other path (an existing regular
 /// file, a link to one) is refused, so no mistake elsewhere can make swatch write through a link or over a
 /// user's file: replacing a file is always a rename of a finished temporary (`FileTransaction.commit`).
-enum OutputDescriptor {
+package enum OutputDescriptor {
     /// The output name that means standard output (`-o -`), where a command takes it: written through a
     /// copy of descriptor 1, never opened by name, so a redirect to a regular file works too.
-    static let standardOutput = "-"
+    package static let standardOutput = "-"
 
     /// An open descriptor for writing `path` (`standardOutput`: a duplicate of standard output; a temporary:
     /// a duplicate of its own, sharing its offset, so a temporary is written once, front to back); the caller
     /// closes it. Errors name `shownAs`, the file the user asked for.
-    static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
+    package static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
         TemporaryFiles.waitIfExiting()
         if path == standardOutput {
             let descriptor = dup(STDOUT_FILENO)
@@ -49,7 +49,7 @@ enum OutputDescriptor {
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying after signals; a failed write is `cannot write FILE: reason`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs: String) throws(SwatchError) {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs: String) throws(SwatchError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }

@@ -4,7 +4,7 @@ import Foundation
 /// case rule applied, and known by device and inode, so a second path to it (a hard link, a bind mount of
 /// it or of a folder above it) is the same. Two paths with equal identities name the same file, so a run
 /// can tell that an output would overwrite an input or another output before it writes anything.
-struct PathIdentity: Hashable {
+package struct PathIdentity: Hashable {
     /// The absolute path with every existing symbolic link resolved; folded to lower case where the
     /// file system ignores case (the macOS default).
     let key: String
@@ -19,7 +19,7 @@ struct PathIdentity: Hashable {
     let enclosing: [FileIdentity]
 
     /// The identity of `path`, resolved against the current directory.
-    init(_ path: String) {
+    package init(_ path: String) {
         let resolved = PathIdentity.resolved(path)
         let folds = PathIdentity.isCaseInsensitive(resolved.directory)
         key = folds ? resolved.path.lowercased() : resolved.path
@@ -45,7 +45,7 @@ struct PathIdentity: Hashable {
 
     /// The identity of `path` as an input names it: `-` is standard input, known by what descriptor 0 reads,
     /// so a file redirected in is that file (`compare - b.png --diff /dev/stdin < a.png` cannot replace a.png).
-    init(input path: String) {
+    package init(input path: String) {
         self.init(path == "-" ? "/dev/fd/0" : path)
     }
 
@@ -57,7 +57,7 @@ struct PathIdentity: Hashable {
 
     /// The path with symbolic links resolved: the whole path when it exists, else its nearest folder that does
     /// (the file, and any folder missing above it, are about to be created there).
-    static func resolved(_ path: String) -> (path: String, directory: String) {
+    package static func resolved(_ path: String) -> (path: String, directory: String) {
         let absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
@@ -107,7 +107,7 @@ extension PathIdentity {
     /// The one rule keeping a run's outputs clear of what it read: `output` (at `identity`) may not be an
     /// input, lie inside an input folder (a colour set of the catalog being read), or be a folder holding an
     /// input, by any path to it. Throws a usage error naming both, before anything is written.
-    static func checkClear(_ output: RunFile, at identity: PathIdentity, of inputs: [(file: RunFile, identity: PathIdentity)]) throws(SwatchError) {
+    package static func checkClear(_ output: RunFile, at identity: PathIdentity, of inputs: [(file: RunFile, identity: PathIdentity)]) throws(SwatchError) {
         for (input, inputIdentity) in inputs {
             if identity.names(theSameFileAs: inputIdentity) || inputIdentity.lies(inside: identity) {
                 throw SwatchError(.usage, "\(output.path): \(output.role) would overwrite \(input.role) \(input.path); write it somewhere else")
@@ -122,7 +122,7 @@ extension PathIdentity {
     /// lie inside another that is a folder (`isFolder`). Throws a usage error naming both: `PATH: written
     /// twice by this run, as ROLE and as ROLE`; `twice` replaces `written twice` where the files are only
     /// checked (`swatch verify` without `--record`). `-` and an empty path are left to the caller.
-    static func checkApart(_ outputs: [(file: RunFile, isFolder: Bool)], twice: String = "written twice") throws(SwatchError) {
+    package static func checkApart(_ outputs: [(file: RunFile, isFolder: Bool)], twice: String = "written twice") throws(SwatchError) {
         let identities = outputs.map { PathIdentity($0.file.path.hasSuffix("/") ? String($0.file.path.dropLast()) : $0.file.path) }
         for (index, output) in outputs.enumerated() {
             for earlier in 0 ..< index {

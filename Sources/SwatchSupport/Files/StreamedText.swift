@@ -5,7 +5,7 @@ public struct StreamedText: Sendable {
     let write: @Sendable (BufferedFileWriter) throws(SwatchError) -> Void
 
     /// A text written by `write`.
-    init(_ write: @escaping @Sendable (BufferedFileWriter) throws(SwatchError) -> Void) {
+    package init(_ write: @escaping @Sendable (BufferedFileWriter) throws(SwatchError) -> Void) {
         self.write = write
     }
 

@@ -37,7 +37,7 @@ public enum TemporaryFiles {
     /// The empty file in every temporary folder until it is put in place (`FolderWrite`) or for good (a
     /// `diff git:` copy): a later run removes a dead run's folder only while it holds this, so a folder
     /// renamed to a temporary's name (a user's export, or its own old one moved aside) is never removed.
-    static let unfinishedMarker = ".swatch-unfinished"
+    package static let unfinishedMarker = ".swatch-unfinished"
     /// Name prefix of a temporary folder in the system's temporary directory: `swatch-<pid>-<n>`.
     static let folderPrefix = "swatch-"
     /// Hex digits of the random part of a name: 64 bits, so a name cannot be guessed ahead of time.
@@ -55,7 +55,7 @@ public enum TemporaryFiles {
     /// Creates an empty temporary file in `directory` exclusively and registers it with the descriptor that
     /// created it (read and write), which `OutputDescriptor.open` copies for its writer. Errors name
     /// `shownAs`, the file the user asked for.
-    static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
+    package static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
         for _ in 0 ..< attempts {
             let path = name(in: directory)
             let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
@@ -67,7 +67,7 @@ public enum TemporaryFiles {
 
     /// Creates an empty folder exclusively and registers it: `.swatch.<pid>.<n>.tmp` in `directory`, or
     /// `swatch-<pid>-<n>` in the system's temporary directory when `directory` is nil. Errors name `shownAs`.
-    static func createFolder(in directory: String? = nil, shownAs: String) throws(SwatchError) -> String {
+    package static func createFolder(in directory: String? = nil, shownAs: String) throws(SwatchError) -> String {
         for _ in 0 ..< attempts {
             let path = directory.map(name(in:))
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
@@ -140,7 +140,7 @@ public enum TemporaryFiles {
 
     /// Removes `path`, a temporary of this process, if its name still holds what was made there (a file,
     /// or a folder and all inside it), and stops tracking it.
-    static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         let entry = lock.withLock { entries[path] }
         if let entry { removeIfSame(path, entry) }
         forget(path)
@@ -158,7 +158,7 @@ public enum TemporaryFiles {
 
     /// What the temporary file `path` holds, read through its own descriptor (never by name); nil when it
     /// is not one or cannot be read. For a small file swatch wrote and reads back (a colour chip).
-    static func contents(of path: String) -> [UInt8]? {
+    package static func contents(of path: String) -> [UInt8]? {
         guard let (descriptor, _) = descriptor(of: path), descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -242,7 +242,7 @@ public enum TemporaryFiles {
     /// (`.swatch.<pid>.<n>.tmp` files, `.swatch.<pid>.<n>.tmp` and `swatch-<pid>-<n>` folders holding
     /// `unfinishedMarker`) whose process is gone. Anything else, live processes' temporaries included,
     /// is left alone.
-    static func removeStale(in directory: String) {
+    package static func removeStale(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }  // unreadable: nothing to clean
         for name in names {
             guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }

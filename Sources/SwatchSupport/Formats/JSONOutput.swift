@@ -2,13 +2,13 @@ import Foundation
 
 /// The one way swatch writes JSON (manifests, `list --format json`, compare reports): pretty-printed with
 /// sorted keys and unescaped slashes, newline-terminated, so the same value always gives the same bytes.
-enum JSONOutput {
+package enum JSONOutput {
     /// Spaces per nesting level, as the pretty-printer indents.
     private static let indentWidth = 2
 
     /// `value` as JSON bytes. Encoding swatch's own documents (strings, numbers, arrays and objects of
     /// them) cannot fail; if it ever did, the error says which document.
-    static func bytes(_ value: some Encodable) throws(SwatchError) -> [UInt8] {
+    package static func bytes(_ value: some Encodable) throws(SwatchError) -> [UInt8] {
         try bytes(value, encoder: encoder()) + [10]
     }
 
@@ -32,7 +32,7 @@ enum JSONOutput {
     /// `elements`, without building it: `header` is the document with that array empty, and each element is
     /// encoded on its own, indented as the array nests it, so memory does not grow with the elements. JSON
     /// strings hold no raw newline, so indenting after each is safe.
-    static func stream<Element: Encodable>(_ header: some Encodable, array key: String, elements: some Sequence<Element>,
+    package static func stream<Element: Encodable>(_ header: some Encodable, array key: String, elements: some Sequence<Element>,
                                            into writer: BufferedFileWriter) throws(SwatchError) {
         let encoder = encoder()
         let fields = try bytes(header, encoder: encoder) + [10]

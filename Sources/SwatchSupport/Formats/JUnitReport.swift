@@ -30,7 +30,7 @@ public struct JUnitReport: Sendable, Equatable {
         public let cases: [TestCase]
 
         /// The suite as `stream` takes it.
-        var streamed: StreamedSuite { (name, cases.count, cases.filter { $0.failure != nil }.count, AnySequence(cases)) }
+        package var streamed: StreamedSuite { (name, cases.count, cases.filter { $0.failure != nil }.count, AnySequence(cases)) }
 
         /// A suite of `cases`.
         public init(name: String, cases: [TestCase]) {
@@ -59,11 +59,11 @@ public struct JUnitReport: Sendable, Equatable {
     }
 
     /// A suite as `stream` writes it: its totals, and its cases made as they are written.
-    typealias StreamedSuite = (name: String, tests: Int, failures: Int, cases: AnySequence<TestCase>)
+    package typealias StreamedSuite = (name: String, tests: Int, failures: Int, cases: AnySequence<TestCase>)
 
     /// The document of `xml` streamed: each suite's totals are given first and its cases made as they are
     /// written, so a report of many cases is never held whole.
-    static func stream(name: String, suites: [StreamedSuite],
+    package static func stream(name: String, suites: [StreamedSuite],
                        into writer: BufferedFileWriter) throws(SwatchError) {
         try lines(name: name, suites: suites) { (line) throws(SwatchError) in
             try writer.write(line.utf8)

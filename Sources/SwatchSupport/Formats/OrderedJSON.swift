@@ -4,7 +4,7 @@
 ///
 /// `JSONOutput` (Foundation's encoder, sorted keys) stays the one writer for swatch's own documents; this
 /// type reads and writes documents whose member order is part of the content.
-indirect enum OrderedJSON: Hashable, Sendable {
+package indirect enum OrderedJSON: Hashable, Sendable {
     case object([Member])
     case array([OrderedJSON])
     case string(String)
@@ -13,35 +13,35 @@ indirect enum OrderedJSON: Hashable, Sendable {
     case null
 
     /// One member of an object.
-    struct Member: Hashable, Sendable {
-        let key: String
-        var value: OrderedJSON
+    package struct Member: Hashable, Sendable {
+        package let key: String
+        package var value: OrderedJSON
 
-        init(_ key: String, _ value: OrderedJSON) {
+        package init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
         }
     }
 
     /// An object of `members`, in that order.
-    static func keyed(_ members: [(String, OrderedJSON)]) -> OrderedJSON {
+    package static func keyed(_ members: [(String, OrderedJSON)]) -> OrderedJSON {
         .object(members.map { Member($0.0, $0.1) })
     }
 
     /// The members of an object; nil for anything else.
-    var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The value of member `key` of an object (the first, should a document repeat it); nil when absent.
-    subscript(key: String) -> OrderedJSON? {
+    package subscript(key: String) -> OrderedJSON? {
         members?.first { $0.key == key }?.value
     }
 
     /// The document as text: two-space indentation, one member per line; arrays of scalars and objects of
     /// one scalar member (`{"$ref": "dark.tokens.json"}`) on one line; a final newline.
-    var text: String {
+    package var text: String {
         var out = ""
         write(to: &out, indent: "")
         return out + "\n"
@@ -91,13 +91,13 @@ indirect enum OrderedJSON: Hashable, Sendable {
 
     /// A whole number without a fraction (`1`, not `1.0`); anything else in Swift's shortest form that
     /// reads back as the same `Double` (`0.1`, `1e-05`).
-    static func numberText(_ value: Double) -> String {
+    package static func numberText(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(describing: value)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,10 +3,10 @@
 /// A repeated key, nesting deeper than `ResolutionLimits.maxDepth` levels or a number beyond `Double`'s range is
 /// an error; the depth limit keeps every recursion over the parsed value (here and in the readers) off the
 /// end of the stack.
-struct OrderedJSONParser {
+package struct OrderedJSONParser {
     /// What is wrong, and where: `unexpected "}" at line 3, column 5`.
-    struct SyntaxError: Error, Equatable {
-        let message: String
+    package struct SyntaxError: Error, Equatable {
+        package let message: String
     }
 
     private let bytes: [UInt8]
@@ -19,7 +19,7 @@ struct OrderedJSONParser {
 
     /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document; `repeatedKeys` true keeps
     /// the first of a repeated key instead of failing, to tell what kind of document is broken this way.
-    static func parse(_ bytes: [UInt8], repeatedKeys: Bool = false) throws(SyntaxError) -> OrderedJSON {
+    package static func parse(_ bytes: [UInt8], repeatedKeys: Bool = false) throws(SyntaxError) -> OrderedJSON {
         var parser = OrderedJSONParser(bytes: bytes)
         parser.toleratesRepeatedKeys = repeatedKeys
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

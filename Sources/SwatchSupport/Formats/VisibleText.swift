@@ -24,7 +24,7 @@ public enum VisibleText {
     }
 
     /// The longest value a message quotes whole, in characters.
-    static let longestQuoted = 80
+    package static let longestQuoted = 80
 
     /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
     /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
@@ -92,12 +92,12 @@ public enum VisibleText {
     }
 
     /// The most items a message lists by name.
-    static let longestListed = 20
+    package static let longestListed = 20
 
     /// Names as a message lists them, comma-separated, each `abbreviated`: all of them up to
     /// `longestListed`, else the first ones and how many more (`a, b, … and 19980 more`), so a catalog of
     /// 20,000 sections does not make a 400 KB line.
-    static func abbreviated(list: [String]) -> String {
+    package static func abbreviated(list: [String]) -> String {
         let shown = list.prefix(longestListed).map(abbreviated).joined(separator: ", ")
         return list.count > longestListed ? "\(shown), … and \(list.count - longestListed) more" : shown
     }
@@ -105,7 +105,7 @@ public enum VisibleText {
     /// A chain of references as a message shows it, `a → b → a`: each `abbreviated` (then `shown`, e.g. quoted),
     /// and past `longestListed` the first ones and how many more (`a → b → … and 236 more`), so a cycle of 256 long
     /// names stays short.
-    static func abbreviated(chain: [String], shown: (String) -> String = { $0 }) -> String {
+    package static func abbreviated(chain: [String], shown: (String) -> String = { $0 }) -> String {
         let shown = chain.prefix(longestListed).map { shown(abbreviated($0)) }.joined(separator: " → ")
         return chain.count > longestListed ? "\(shown) → … and \(chain.count - longestListed) more" : shown
     }
@@ -113,7 +113,7 @@ public enum VisibleText {
     /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a
     /// Swift `//` comment): `escaped`, then a space between the two characters wherever they meet, so the
     /// comment cannot end early (`*/` → `* /`, `---` → `- - -`).
-    static func comment(_ text: String, terminator: (Unicode.Scalar, Unicode.Scalar)? = nil) -> String {
+    package static func comment(_ text: String, terminator: (Unicode.Scalar, Unicode.Scalar)? = nil) -> String {
         let visible = escaped(text)
         guard let (first, second) = terminator else { return visible }
         var out = String.UnicodeScalarView()
@@ -127,7 +127,7 @@ public enum VisibleText {
     }
 
     /// Whether `scalar` is written as `\u{…}`.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00 ... 0x1F, 0x7F ... 0x9F: true  // C0, DEL, C1
         case 0x2028, 0x2029: true  // line and paragraph separators

@@ -4,7 +4,7 @@
 /// XML 1.0 cannot hold most C0 control characters at all, not even as character references, so those are
 /// written visibly as `\u{1B}` (`VisibleText`); in an attribute, tab and line breaks are character
 /// references, which a parser gives back as themselves rather than normalising them to spaces.
-enum XMLText {
+package enum XMLText {
     /// `text` as an attribute value in double quotes: `&`, `<`, `>`, `"` and `'` as entities, tab, LF and
     /// CR as `&#9;`, `&#10;`, `&#13;`, other characters XML cannot hold as `\u{…}`.
     static func attribute(_ text: String) -> String {
@@ -26,5 +26,5 @@ enum XMLText {
 
     /// `text` inside `<!-- ... -->`: controls shown as `\u{…}` and `--`, which may not occur in a
     /// comment, split as `- -` (a comment's text is never followed directly by `-->`: swatch puts a space).
-    static func comment(_ text: String) -> String { VisibleText.comment(text, terminator: ("-", "-")) }
+    package static func comment(_ text: String) -> String { VisibleText.comment(text, terminator: ("-", "-")) }
 }

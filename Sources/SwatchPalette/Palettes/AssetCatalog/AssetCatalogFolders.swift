@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A `.colorset` folder found in an asset catalog.
 struct ColorSetLocation: Equatable {
@@ -26,9 +27,9 @@ struct ColorSetLocation: Equatable {
 
 /// Finds the colour sets of an asset catalog: walks group folders (plain folders, whose `Contents.json`
 /// may set `properties.provides-namespace`) and skips every other asset type.
-enum AssetCatalogFolders {
+package enum AssetCatalogFolders {
     /// Folder extensions of Xcode's other asset types; none holds colour sets, so the walk never enters them.
-    static let otherAssetTypes: Set<String> = [
+    package static let otherAssetTypes: Set<String> = [
         "appiconset", "arimageset", "arresourcegroup", "brandassets", "complicationset", "cubetextureset",
         "dataset", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "iconset", "imageset", "imagestack",
         "imagestacklayer", "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer", "spriteatlas",

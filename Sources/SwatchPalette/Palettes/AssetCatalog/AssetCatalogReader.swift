@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads the named colours of an Xcode asset catalog (`.xcassets`) as a palette.
 ///

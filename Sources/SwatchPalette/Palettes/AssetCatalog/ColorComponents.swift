@@ -1,4 +1,5 @@
 import Foundation
+import SwatchColor
 
 /// The colour spaces Xcode writes as a colour set's `color-space`, and how each becomes 8-bit sRGB.
 enum AssetColorSpace: String, CaseIterable {

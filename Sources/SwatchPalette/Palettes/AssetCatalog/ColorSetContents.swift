@@ -1,4 +1,6 @@
 import Foundation
+import SwatchColor
+import SwatchSupport
 
 /// One element of a colour set's `colors` array: the devices and appearances it is for, and its colour.
 struct ColorSetEntry {

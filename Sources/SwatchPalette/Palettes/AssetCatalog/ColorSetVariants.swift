@@ -1,3 +1,5 @@
+import SwatchColor
+
 /// The palette values of one colour set: for each appearance, the entry UIKit would use and its colour.
 ///
 /// **Appearances.** Asset catalogs know luminosity (any, light, dark) and contrast (normal, high), not

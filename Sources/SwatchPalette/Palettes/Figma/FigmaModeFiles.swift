@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// A folder of design-token files as Figma's own sample plugin "Import/export variables" (figma/plugin-samples,
 /// copied into many plugins since) exports a file's variables: one DTCG token file per collection and mode, named

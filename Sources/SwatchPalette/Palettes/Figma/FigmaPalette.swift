@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// Makes a palette of a Figma file's colour variables (`FigmaVariables`).
 ///
 /// - **Sections** are the file's own (not a library's) collections, in its order; a collection's colours are its

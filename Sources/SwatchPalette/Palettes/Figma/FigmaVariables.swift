@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The variables of a Figma file, as the REST API's `GET /v1/files/:file_key/variables/local` returns them
 /// (`{"status": 200, "error": false, "meta": {"variableCollections": {...}, "variables": {...}}}`, both keyed by
 /// id; figma/rest-api-spec's `GetLocalVariablesResponse`), as its `meta` object alone, or as plugins dump the

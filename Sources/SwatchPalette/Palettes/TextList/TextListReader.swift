@@ -1,4 +1,6 @@
 import Foundation
+import SwatchColor
+import SwatchSupport
 
 /// Reads the simplest palette: one colour per line, `name #light [#dark]`; lines may end in LF, CRLF or CR.
 ///

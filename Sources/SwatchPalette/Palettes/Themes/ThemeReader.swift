@@ -1,4 +1,6 @@
 import Foundation
+import SwatchColor
+import SwatchSupport
 
 /// Reads a theme file (JSON, or the same structure in YAML): a theme holds named schemes; a scheme holds
 /// colours (a value per mode) and styles. Each scheme becomes a section of the sheet. The format is

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SwatchSupport
 
 /// Themes may be written in YAML: the document is turned into the same tree JSON gives, so the theme
 /// reader, its key paths and its messages are the same for both.

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchColor
 
 /// The colour spaces of the Design Tokens Color Module (2025.10), and how each becomes gamma-encoded
 /// sRGB: with the matrices, white points and transfer functions of CSS Color 4's sample conversion code

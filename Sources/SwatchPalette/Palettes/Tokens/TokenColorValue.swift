@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// A colour token's `$value` read into bytes: the colour object of the Design Tokens Color Module
 /// (`{colorSpace, components, alpha, hex}`) in any of its colour spaces, a legacy hex string
 /// (`"#RRGGBB"`, `"#RRGGBBAA"`, and CSS's short `"#RGB"`, `"#RGBA"`), or `rgba(r, g, b, a)` as Tokens Studio's legacy

@@ -1,3 +1,6 @@
+import SwatchColor
+import SwatchSupport
+
 /// The tokens of one merged token tree (one context of a resolver, or one file), with types and aliases
 /// resolved as the format module says:
 ///

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// `$extends`: a group inherits the tokens and groups of another, its own members laid over them (a deep
 /// merge, as the format module specifies). The reference is a curly-brace path (`"{button}"`) or a JSON
 /// pointer (`"#/button"`) to a group in the same (merged) document; a chain that comes back on itself, a

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// The arithmetic of a Tokens Studio value, `0.5 + 6 * 0.04` or `({threshold} + 6 * {step})`, as Tokens Studio
 /// and `@tokens-studio/sd-transforms` evaluate it with expr-eval: numbers (`12`, `.5`, `1e-2`), references

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchColor
 
 /// Tokens Studio's colour modifier (`$extensions["studio.tokens"].modify`: `type`, `value`, `space`, `color`),
 /// computed as `@tokens-studio/sd-transforms` 2.0.3 computes it with colorjs.io 0.5.2

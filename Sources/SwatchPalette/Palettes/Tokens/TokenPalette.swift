@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// One merged token tree that swatch reads as one appearance: a resolver context, a Tokens Studio theme,
 /// or a whole token file (light).
 struct TokenContext {

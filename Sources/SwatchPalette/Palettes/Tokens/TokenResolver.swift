@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads a resolver document (Design Tokens Resolver Module 2025.10, `*.resolver.json`) into one token
 /// tree per appearance.

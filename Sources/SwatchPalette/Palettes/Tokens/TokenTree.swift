@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// The groups and tokens of design-token documents, checked for shape but not yet resolved: what the
 /// resolver module merges ("the last occurrence of a token wins") before aliases are followed. Every
 /// token remembers the file it came from, so a problem found after merging still names its file.

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads W3C design tokens (Design Tokens Community Group format 2025.10) as a palette: a token file, a
 /// resolver document whose contexts give the appearances, or Tokens Studio themes.

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// A Tokens Studio document without themes, read as one appearance (light): the free plan's export, or a
 /// single-file export whose token sets are its top-level keys. Tokens Studio merges the sets it uses into one
 /// namespace, a set's name no part of a token's path: `{base}` names the token `base` of whichever set holds it,

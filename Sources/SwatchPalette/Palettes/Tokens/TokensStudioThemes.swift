@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 /// Reads Tokens Studio's themes into one token tree per appearance: `$themes.json` beside one file per
 /// token set (`core.json`, `theme/dark.json` for the set `theme/dark`), or a single file holding

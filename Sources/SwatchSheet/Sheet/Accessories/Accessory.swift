@@ -1,3 +1,6 @@
+import SwatchLayout
+import SwatchRaster
+
 /// The accessory a cell shows at its trailing end, as `UITableViewCell.AccessoryType` names it: the width
 /// it takes from the content view and the anti-aliased shapes it draws. Each accessory is one file in
 /// this folder; rows use those in `cycle`, so a new accessory changes no sheet until it is put there.

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 extension Accessory {
     /// The tinted checkmark, sized and placed by the look: a short stroke down to the bottom vertex, a long one up
     /// to the top right. It takes 44 pt from the content view (inferred): the measured ink reaches 39.5 pt in

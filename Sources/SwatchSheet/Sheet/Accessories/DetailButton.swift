@@ -1,3 +1,5 @@
+import SwatchRaster
+
 extension Accessory {
     /// The tinted info button (`info.circle`, a 22 pt circle with a 1.5 pt ring).
     static let detailButton = Accessory(name: "detailButton", widthPoints: 50) { f in

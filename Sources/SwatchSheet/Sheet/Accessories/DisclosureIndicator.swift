@@ -1,3 +1,5 @@
+import SwatchRaster
+
 extension Accessory {
     /// The grey chevron (`chevron.forward`), sized and placed by the look.
     static let disclosureIndicator = Accessory(name: "disclosureIndicator", widthPoints: 38) { f in
