@@ -13,4 +13,11 @@ public enum Repository {
 
     /// The `Samples` folder: the palettes, themes and catalogs the README's examples use.
     public static let samples = root.appendingPathComponent("Samples")
+
+    /// swatch's library modules, bottom to top, as `Tools/modules/stages.txt` lists them (the order `make lint` holds
+    /// Package.swift to).
+    public static let libraryModules: [String] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent("Tools/modules/stages.txt"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }()
 }

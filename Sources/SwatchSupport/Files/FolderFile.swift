@@ -28,7 +28,7 @@ public struct FolderFile: Sendable, Equatable {
     }
 
     /// Why `path` cannot be written inside the folder, or nil: the problem of its first part that is not a plain name.
-    var problem: String? {
+    package var problem: String? {
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             if let problem = Self.problem(withName: String(part)) { return problem }
         }

@@ -3,7 +3,8 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCheck
 
 /// `swatch check --cvd`: pairs that only normal vision tells apart, in the three report shapes.
 @Suite struct ColorVisionCheckTests {

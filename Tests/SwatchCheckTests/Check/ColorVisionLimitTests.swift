@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCheck
 
 /// `check --cvd` lists the worst collisions of each appearance and deficiency and counts the rest: the
 /// listed ones are exactly the worst of the full list, and every report says how many more there are.

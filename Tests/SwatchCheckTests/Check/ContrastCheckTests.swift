@@ -3,7 +3,8 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCheck
 
 /// `swatch check`: pairs files, every appearance, nearest passing colours and the three report shapes.
 @Suite struct ContrastCheckTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCheck
 
 /// The bounded selection behind `check --cvd`'s listing: exactly the worst, and an exact count.
 @Suite struct WorstKeptTests {

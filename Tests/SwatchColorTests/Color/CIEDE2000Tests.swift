@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchColor
 
 /// CIEDE2000 against the published test data, and sRGB → CIELAB (D65).
 @Suite struct CIEDE2000Tests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchColor
 
 /// Colour-vision deficiency simulation: the published matrices, reference outputs from DaltonLens, linear
 /// light, and severity 0 as normal vision.

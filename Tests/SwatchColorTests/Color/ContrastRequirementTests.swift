@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchColor
 
 /// WCAG 2 ratios against published values, the threshold edge, alpha compositing and the size policies.
 @Suite struct ContrastRequirementTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchColor
 
 @Suite struct HexTests {
     @Test func formatsEightUpperCaseDigits() {

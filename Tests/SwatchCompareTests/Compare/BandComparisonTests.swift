@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
+@testable import SwatchPNG
 
 /// The band comparison: verdicts that do not depend on where bands start, interlaced files handed out in
 /// bands, memory held per band rather than per image, and progress counted row by row.

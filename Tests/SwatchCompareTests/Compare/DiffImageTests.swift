@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 @Suite struct DiffImageTests {
     typealias T = TestImages

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 /// A picture in memory as a row source, for comparisons in tests.
 final class ImageRows: ImageRowSource {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 /// Comparing files: every PNG colour type decodes to the same RGBA, and every broken file is a one-line error.
 @Suite struct PNGComparisonTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 @Suite struct PixelAllowanceTests {
     @Test(arguments: [("0", PixelAllowance.count(0)), ("12", .count(12)), ("0.5%", .percent(0.5)), ("100%", .percent(100))])

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
+import SwatchTestSupport
 
 /// swatch counts what pixelmatch counts: by default with pixelmatch's `includeAA` (anti-aliased pixels
 /// count), with `--ignore-antialiasing` as pixelmatch's default. The counts in `__Fixtures__/pixelmatch/
@@ -17,8 +19,7 @@ import Testing
 
     static let cases: [Case] = {
         struct Document: Decodable { let cases: [Case] }
-        guard let url = Bundle.module.url(forResource: "__Fixtures__/pixelmatch/counts", withExtension: "json"),
-              let data = try? Data(contentsOf: url), let document = try? JSONDecoder().decode(Document.self, from: data) else { return [] }
+        guard let data = try? Data(contentsOf: FixtureFiles.url("pixelmatch/counts.json")), let document = try? JSONDecoder().decode(Document.self, from: data) else { return [] }
         return document.cases
     }()
 

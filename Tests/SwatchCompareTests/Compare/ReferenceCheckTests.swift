@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 /// Record modes and evidence of `swatch verify` and SwatchTesting.
 @Suite struct ReferenceCheckTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 /// `ReferenceCheck.run(rendering:)`: a sheet compared with its reference as it is painted, band by band,
 /// never encoded unless the check keeps or records it.

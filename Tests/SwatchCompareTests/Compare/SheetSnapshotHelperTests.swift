@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 @testable import SwatchTesting
+import SwatchTestSupport
 
 /// SwatchTesting's file layout, record modes and failure messages.
 @Suite struct SheetSnapshotHelperTests {
@@ -16,8 +18,7 @@ import Testing
 
     @Test func artifactsDefaultToThePackagesBuildFolder() {
         #expect(SnapshotEnvironment.artifactsDirectory(for: #filePath, ["SWATCH_ARTIFACTS": "/x"]) == "/x")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
+        let root = Repository.root.path
         #expect(SnapshotEnvironment.artifactsDirectory(for: #filePath, [:]) == root + "/.build/snapshot-artifacts")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchCompare
 
 /// Small straight-RGBA8 images for the compare tests, built in code.
 enum TestImages {

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchConfig
+import SwatchTestSupport
 
 /// The schema, the reader and the committed JSON Schema agree: every key the schema lists reaches the typed
 /// config, the sample validates, and `Samples/swatch.schema.json` is what swatch writes.
 @Suite struct ConfigSchemaTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized.path
+    static let samples = Repository.samples.standardized.path
 
     /// A value of `type` the reader accepts, as YAML.
     static func sample(_ type: ConfigType) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
 
 /// `GitRevision`'s budgets, each tested with a small limit, and what it leaves on disk.
 @Suite struct GitRevisionTests {

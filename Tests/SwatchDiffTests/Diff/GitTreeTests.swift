@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
 
 /// `GitTree`: raw tree objects parsed exactly, and the one rule for a safe file name.
 @Suite struct GitTreeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
 
 /// `swatch diff`'s pull-request report with names written to take it over: an HTML comment that would
 /// hide the rest of the review, a pipe that would add a column, code spans, a line break, a folder name

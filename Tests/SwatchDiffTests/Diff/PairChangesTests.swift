@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
+@testable import SwatchSheet
 
 /// `swatch diff --pairs`: the contrast of each pair a change touches, before and after, with the numbers
 /// `swatch check` gives each palette.

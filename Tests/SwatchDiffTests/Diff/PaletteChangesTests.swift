@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
 import SwatchTesting
+@testable import SwatchSheet
 
 /// `swatch diff`'s comparison: matching by name and by value, thresholds, every appearance, and the report.
 @Suite struct PaletteChangesTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchDiff
 
 /// `swatch diff` matches colours by hash in linear time; these cases check it pairs and orders them exactly
 /// as the direct rules say, on random palettes full of shared names, shared values and renamed sections.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// Palettes and helpers the CSS tests share: every shape of values a colour can have, and what each
 /// `--css-theme` makes of a palette.

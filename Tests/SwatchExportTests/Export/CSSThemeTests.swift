@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// `--format css` under each `--css-theme`: the exact text, and, by simulating the cascade rule by rule, that every
 /// state gets UIKit's value for every shape of colour (`CSSBrowserTests` checks the same in Chromium).

@@ -1,5 +1,7 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+@testable import SwatchPalette
 
 /// An asset catalog read, exported with `--format xcassets`, read back and exported again, and what differs:
 /// the folders (and every folder's `Contents.json` properties), names, sections, values, source values

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 @Suite struct ColorListingTests {
     let ios26 = try! SystemCatalog.palette(named: "ios26")

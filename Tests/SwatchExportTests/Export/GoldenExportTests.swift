@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
 
 /// The exports the README shows, in Output/exports/, are what the formats write today (SWATCH_RECORD=1
 /// rewrites them).
 @Suite struct GoldenExportTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
+    static let repository = Repository.root.standardized.path
     static var recording: Bool { ProcessInfo.processInfo.environment["SWATCH_RECORD"].map { ["1", "all", "true", "yes"].contains($0) } ?? false }
 
     @Test(arguments: [("css", "Samples/Assets.xcassets", "Output/exports/Assets.css"),

@@ -3,7 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// Every format with names written to take it over: the exact text each writes, and a parser of the
 /// format reading the names back where the format holds them.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// Colour names written to take over generated text: markup, comment ends, quotes, separators, formulas,
 /// terminal escapes and paths that climb out of a folder.

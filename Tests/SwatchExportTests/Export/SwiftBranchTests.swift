@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// The dynamic colours have the branches their values need and no more, and each appearance gets the value
 /// UIKit's fallbacks give it.

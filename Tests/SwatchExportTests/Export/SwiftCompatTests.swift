@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// `swift-compat` reproduces the `ColorCompatibility` enum of Noah Gilmore's post (seed 003, copied in
 /// `__Fixtures__/seeds/`), value by value, within the differences SeedTableTests documents.

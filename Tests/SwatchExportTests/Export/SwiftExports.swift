@@ -1,11 +1,12 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
 
 /// The inputs the Swift export tests share: catalogs, the sample asset catalog as `swatch export` reads it,
 /// and a palette of awkward names and colour spaces.
 enum SwiftExports {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../..").standardized
+    static let repository = Repository.root
 
     /// The built-in catalog `name`, filtered, listed with every appearance it has (as `swatch export` does).
     static func catalog(_ name: String, names: [String] = [], sections: [String] = []) throws -> ColorListing {
@@ -24,7 +25,7 @@ enum SwiftExports {
     /// The nested-folders fixture (Mastodon's `Theme/system/Background/` shape: namespaces at several depths).
     static func nested() throws -> ColorListing {
         let system = try SystemCatalog.palette(named: SystemCatalog.defaultName)
-        let path = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil)!.appendingPathComponent("xcassets/Nested.xcassets").path
+        let path = FixtureFiles.folder.appendingPathComponent("xcassets/Nested.xcassets").path
         let palette = try PaletteReader.read(path: path, system: system).palette
         return try ColorListing(palette: palette, chrome: system, appearances: palette.appearances)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 @testable import SwatchTesting
 
 /// The committed exports in `Output/exports/` are what swatch writes now, byte for byte (`make exports`

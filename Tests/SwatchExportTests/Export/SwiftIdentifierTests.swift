@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// Colour names become Swift identifiers the code formats can declare, and two names that become the same
 /// identifier are an error naming both.

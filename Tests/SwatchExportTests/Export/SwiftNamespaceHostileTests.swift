@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// The hostile pass over `--namespaces nested`, `--values catalog` and `--access`: a namespace whose enum would
 /// redeclare a colour of its scope or hide a type the code names is refused with one line; names that are

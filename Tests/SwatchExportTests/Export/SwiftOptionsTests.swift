@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// `--access`, `--namespaces`, `--values`, Xcode's names and the renames that keep SwiftUI's, UIKit's and AppKit's
 /// own colours from being shadowed: the exact text the Swift formats write.

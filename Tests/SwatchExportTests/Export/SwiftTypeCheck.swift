@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwatchTestSupport
 
 /// Type-checks generated Swift with `swiftc -typecheck` against stub modules named UIKit, AppKit and SwiftUI
 /// (`__Fixtures__/swift-stubs/`), which declare what the exports use with the SDKs' real signatures, and
@@ -105,9 +106,7 @@ enum SwiftTypeCheck {
 
     private static func buildStubs() -> Result<[String: String], TypeCheckError> {
         guard let swiftc else { return .failure(TypeCheckError(description: "swiftc not found")) }
-        guard let fixtures = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil) else {
-            return .failure(TypeCheckError(description: "no __Fixtures__ in the test bundle"))
-        }
+        let fixtures = FixtureFiles.folder
         let sources = fixtures.appendingPathComponent("swift-stubs").path
         var folders: [String: String] = [:]
         // name, module name, source, folders it imports from: in stages, the builds of a stage run in parallel.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// The Swift the code formats write compiles: `swiftc -typecheck` in Swift 6 mode, warnings as errors, against
 /// stubs of UIKit, AppKit and SwiftUI with the SDKs' signatures. Each format is checked on the sample asset

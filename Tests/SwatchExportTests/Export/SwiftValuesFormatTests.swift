@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+@testable import SwatchConfig
 
 /// `export --format swift`: plain values with no UI framework, the exact text, a clash with the enum's own names,
 /// and code that compiles with the standard library alone (so on Linux), including the plugin sample's use of it.

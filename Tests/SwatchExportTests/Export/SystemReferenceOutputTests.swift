@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+@testable import SwatchPalette
 
 /// Formats with no system colours write a system colour reference resolved and name it beside the value: design
 /// tokens in `$description` (JSON has no comments), Android in an XML comment. `xcassets` writes the reference back.

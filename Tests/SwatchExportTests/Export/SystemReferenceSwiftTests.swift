@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// A colour an asset catalog gives as a system colour (`"reference": "systemBlueColor"`) stays that system colour in
 /// the Swift formats, so the app shows what the device's iOS shows rather than the values of swatch's catalog: UIKit

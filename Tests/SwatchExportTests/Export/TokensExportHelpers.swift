@@ -1,9 +1,11 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
 
 /// Exports palettes as `swatch export` does and reads the result back as `--palette` does.
 enum TokensExportHelpers {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+    static let root = Repository.root.standardized
 
     static func sample(_ name: String) -> String { root.appendingPathComponent("Samples/\(name)").path }
 

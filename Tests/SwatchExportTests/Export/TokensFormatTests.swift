@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 @testable import SwatchTesting
+@testable import SwatchPalette
 
 @Suite struct TokensFormatTests {
     typealias H = TokensExportHelpers

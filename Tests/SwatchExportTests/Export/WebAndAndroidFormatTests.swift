@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
 
 /// `css` and `android`: exact text for a palette with fractions, wide colour, dark and high contrast.
 @Suite struct WebAndAndroidFormatTests {

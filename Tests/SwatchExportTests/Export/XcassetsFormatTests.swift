@@ -1,10 +1,13 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
+@testable import SwatchPalette
 
 /// `swatch export --format xcassets`: Xcode's own file layout and text, and round trips that change nothing.
 @Suite struct XcassetsFormatTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
+    static let repository = Repository.root.standardized.path
     static let system = try! SystemCatalog.palette(named: "ios26")
 
     /// The files of `palette` exported as an asset catalog.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+@testable import SwatchPalette
 
 /// The hostile pass over `export --format xcassets` round trips: `properties` holding deep, long and odd JSON,
 /// folder and colour set names with spaces, letters of other scripts, `:` and dots, a folder providing a

@@ -1,15 +1,18 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
+@testable import SwatchPalette
 
 /// `export --format xcassets` writes a catalog back as it was: the same folders, each folder's `Contents.json`
 /// properties, colour set names and values; and exporting its own output again gives the same bytes.
 @Suite struct XcassetsRoundTripTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
+    static let repository = Repository.root.standardized.path
     /// Namespaced and plain folders at several depths: Mastodon's `Theme/system/Background/` shape (a plain folder
     /// inside two namespaces), a plain group without a `Contents.json`, a namespace inside a plain folder whose
     /// `Contents.json` has other properties, references, extended and grey spaces, an empty colour set.
-    static let nested = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil)!
+    static let nested = FixtureFiles.folder
         .appendingPathComponent("xcassets/Nested.xcassets").path
 
     @Test func nestedFoldersKeepTheirNamespacesApart() throws {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchExport
+import SwatchTestSupport
 
 /// Beside Xcode's own symbols: Xcode 15+ generates `UIColor.accent`, `Color.accent`, `NSColor.accent` (and
 /// `Color.Brand.primary`, the `ShapeStyle` shorthand) for every colour set of a target's catalog, so the code formats
@@ -10,7 +12,7 @@ import Testing
 @Suite struct XcodeSymbolsTests {
     /// The stub of Xcode's `GeneratedAssetSymbols.swift` for `Samples/Assets.xcassets`.
     static func xcodeSymbols() throws -> String {
-        let url = try #require(Bundle.module.url(forResource: "__Fixtures__", withExtension: nil))
+        let url = FixtureFiles.folder
         return try String(contentsOf: url.appendingPathComponent("xcode-symbols/Assets.GeneratedAssetSymbols.swift"), encoding: .utf8)
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchLayout
+@testable import SwatchSheet
 
 /// `--text-size`: the point sizes of Apple's Dynamic Type table, and rows that grow with them.
 @Suite struct DynamicTypeTests {

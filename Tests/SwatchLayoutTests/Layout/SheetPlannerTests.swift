@@ -1,5 +1,7 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchLayout
+@testable import SwatchSheet
 
 @Suite struct SheetPlannerTests {
     let palette = try! SystemCatalog.palette(named: "ios26")

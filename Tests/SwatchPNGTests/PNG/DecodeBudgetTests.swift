@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPNG
 
 /// One decoding budget for a whole run: readers draw what they hold from it and give it back when freed.
 @Suite struct DecodeBudgetTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPNG
+import SwatchTestSupport
 
 @Suite struct PNGImageReaderTests {
     // MARK: Fixtures (patterns mirror __Fixtures__/make_fixtures.py)
@@ -121,7 +123,7 @@ import Testing
 
 /// Path of a committed fixture PNG.
 func fixture(_ name: String) throws -> String {
-    let dir = try #require(Bundle.module.url(forResource: "__Fixtures__", withExtension: nil))
+    let dir = FixtureFiles.folder
     return dir.appendingPathComponent(name).path
 }
 

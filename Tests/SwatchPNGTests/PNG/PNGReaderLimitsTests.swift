@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPNG
 
 /// Hostile and extreme PNGs: what a chunk's declared length, an image's size or a failed allocation may
 /// cost, and the one-line error each gets.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPNG
 
 @Suite struct PNGStreamWriterTests {
     @Test func roundTripOpaqueRGB() throws {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct AppearanceVariantTests {
     let ios26 = try! SystemCatalog.palette(named: "ios26")

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct CatalogRoundingTests {
     let truncated = try! SystemCatalog.palette(named: "ios17").rounded(.truncate)

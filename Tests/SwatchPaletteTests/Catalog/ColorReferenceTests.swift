@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct ColorReferenceTests {
     let palette = try! SystemCatalog.palette(named: "ios26")

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct ModeDecisionTests {
     /// Every cell of seed 002's decision table.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 /// The `ios13` catalog against the two seed tables, read from copies of the seed documents in
 /// `__Fixtures__/seeds/`. Every value must match, except where SYSTEM-COLORS.md documents a conflict.
@@ -28,7 +30,7 @@ import Testing
     static let ios13 = try! SystemCatalog.palette(named: "ios13")
 
     static func seed(_ name: String) throws -> String {
-        let folder = try #require(Bundle.module.url(forResource: "__Fixtures__", withExtension: nil))
+        let folder = FixtureFiles.folder
         return try String(contentsOf: folder.appendingPathComponent("seeds/\(name)"), encoding: .utf8)
     }
 

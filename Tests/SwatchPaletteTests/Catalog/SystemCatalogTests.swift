@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct SystemCatalogTests {
     @Test func defaultCatalogHasTheThreeSectionsOfTheReferenceApp() throws {

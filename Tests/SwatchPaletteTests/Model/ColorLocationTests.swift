@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Where readers without folders of their own put a colour, and the name a row shows within its section.
 @Suite struct ColorLocationTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// "Did you mean": the same suggestions as a plain Levenshtein search, in bounded work.
 @Suite struct NameSuggestionTests {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 /// Every malformed case the asset catalog reader reports, with its exact message, and `keepGoing`.
 @Suite struct AssetCatalogErrorTests {
-    static let brokenPath = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil)!
+    static let brokenPath = FixtureFiles.folder
         .appendingPathComponent("xcassets/Broken.xcassets").path
 
     /// The message reading a catalog with the single colour set `Primary` (inside the plain group `Brand`)

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 /// The sample catalog in Samples/, and how colour sets become palette colours and sections.
 @Suite struct AssetCatalogReaderTests {
-    static let samplePath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Assets.xcassets").path
+    static let samplePath = Repository.path("Samples/Assets.xcassets")
 
     func sample(idiom: String? = nil) throws -> PaletteLoad {
         try AssetCatalogReader.read(path: Self.samplePath, options: PaletteReadOptions(idiom: idiom), system: CatalogBuilder.system)

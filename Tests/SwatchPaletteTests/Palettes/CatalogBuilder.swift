@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Writes a small asset catalog into a temp dir, one file at a time, for the asset catalog reader tests.
 final class CatalogBuilder {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Component notations and colour spaces of colour sets, converted to 8-bit sRGB.
 @Suite struct ColorComponentTests {

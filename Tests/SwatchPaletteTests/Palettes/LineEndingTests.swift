@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Every text reader reads the same palette whether its lines end in LF, CRLF or CR.
 @Suite struct LineEndingTests {

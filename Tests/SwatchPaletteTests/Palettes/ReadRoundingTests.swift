@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// `--hex-rounding` reaches user palettes where their fractions are read: truncation gives one less
 /// wherever `x * 255` is not whole, and bytes a file gives as bytes never change.

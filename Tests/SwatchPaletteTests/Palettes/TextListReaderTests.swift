@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct TextListReaderTests {
     func load(_ text: String, keepGoing: Bool = false) throws -> PaletteLoad {

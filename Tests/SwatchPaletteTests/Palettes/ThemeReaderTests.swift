@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct ThemeReaderTests {
     func write(_ json: String, name: String = "brand.json") throws -> (TempDir, String) {
@@ -80,7 +82,7 @@ import Testing
     }
 
     @Test func samplesLoadAndRoundTripThroughTheListing() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
+        let samples = Repository.samples.standardized
         for name in ["standard.theme.json", "brand.theme.json"] {
             let loaded = try PaletteReader.read(path: samples.appendingPathComponent(name).path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
             #expect(loaded.palette.sections.map(\.name) == ["Base", "Cells", "Status"])

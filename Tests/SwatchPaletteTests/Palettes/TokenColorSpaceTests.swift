@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Every colour space of the Design Tokens Color Module against published values: each reference is
 /// another library's (or the specification's) coordinates of an sRGB primary or white, converted back

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+@testable import SwatchSupport
 
 /// `ResolutionLimits` at their edges: a chain as long as `maxDepth` resolves and one link more is refused
 /// with one line naming the chain's start; a document that expands to exactly `maxValues` values reads and

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Writes design-token files into a temporary folder and reads them as `--palette` does.
 struct TokenTestFiles {

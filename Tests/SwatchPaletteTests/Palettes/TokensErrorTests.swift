@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Every malformed design-token input and the one line it gives: file, key path, value, problem.
 @Suite struct TokensErrorTests {

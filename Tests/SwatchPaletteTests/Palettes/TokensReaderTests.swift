@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct TokensReaderTests {
     @Test func groupsBecomeSectionsAndTypesAreInherited() throws {
@@ -257,7 +259,7 @@ import Testing
     }
 
     @Test func theSampleReads() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples/brand.tokens.json").standardized.path
+        let path = Repository.samples.appendingPathComponent("brand.tokens.json").standardized.path
         let loaded = try PaletteReader.read(path: path, system: try SystemCatalog.palette(named: "ios26"))
         #expect(loaded.palette.sections.map(\.name) == ["Brand", "Text"])
         #expect(loaded.palette.color(named: "primary")?.value(for: .light) == loaded.palette.color(named: "navy")?.value(for: .light))

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 /// Tokens Studio's legacy form (`value`, `type`, `description` without `$`, `rgba()` colours) and the names of
 /// appearances design tools use (`Light Mode`, `--appearance-map`) for themes and resolver contexts.
 @Suite struct TokensStudioLegacyTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples/tokens-studio.json").standardized.path
+    static let sample = Repository.samples.appendingPathComponent("tokens-studio.json").standardized.path
     static let system = try! SystemCatalog.palette(named: "ios26")
 
     @Test func legacyTokensRead() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// The hostile pass over Tokens Studio's modifiers and `rgba({alias}, alpha)`: chains through modifiers and number
 /// references at `ResolutionLimits.maxDepth` and one past it, megabyte and 100,000-deep expressions, 100 KB names,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Tokens Studio's colour modifiers and `rgba({alias}, alpha)` beyond the published cases: references in every
 /// place they may be, chains, what exports keep, and every modifier swatch cannot compute as one line naming the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Tokens Studio's colour modifiers and `rgba(#hex, alpha)` against the cases `@tokens-studio/sd-transforms` publishes
 /// with its own test suite: version 2.0.3, commit 5066620531629a0e6a2f89f4365e1ad40d0c9216 of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// An unquoted hex code is a YAML comment: in block style the value is null, in flow style the document
 /// breaks. Both get the same hint to quote hex codes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 @Suite struct YAMLThemeTests {
     func load(_ yaml: String) throws -> PaletteLoad {

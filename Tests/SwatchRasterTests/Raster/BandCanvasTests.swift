@@ -1,5 +1,7 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchRaster
+@testable import SwatchColor
 
 /// `BandCanvas` compositing: what a band draws never depends on where the band boundaries fall, and
 /// stacked translucent layers composite exactly as `RGBA8.stacked` predicts.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchRaster
+import SwatchTestSupport
+@testable import SwatchSheet
 
 /// Sheets drawn in bands of 1, 7 and 64 rows against the same sheet drawn in one band: every layer (view,
 /// table, title bar, headers, cells, text, accessories, separators, rounded clips, borders, shadows and
@@ -21,7 +24,7 @@ import Testing
     ).apply(to: catalog)
 
     static let brand = try! PaletteReader.read(
-        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples/brand.theme.json")
+        path: Repository.samples.appendingPathComponent("brand.theme.json")
             .standardized.path, system: SystemCatalog.palette(named: "ios26"))
 
     static func request(_ sheet: Sheet, output: String) throws -> RenderRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// Each look's geometry read back from the pixels swatch draws, against the iOS values its table cites:
 /// corner radius from a corner's coverage, separator rows, margins, caption baselines and accessories.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// A manifest streamed row by row is byte for byte the one encoded whole.
 @Suite struct ManifestFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// `--layout-direction rtl` mirrors the table: the same rows, boxes mirrored, chevrons flipped, other
 /// accessories moved unflipped, text set from the right.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// Renders the full default catalog and checks the PNG's pixels against the manifest and the plan.
 @Suite struct SheetPixelTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 import SwatchTesting
+import SwatchTestSupport
 
 /// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`, through
 /// SwatchTesting, the helper swatch ships to its users.
@@ -38,7 +40,7 @@ import SwatchTesting
 
     /// A theme's styles: taller semibold rows, no separators with a border and shadow, centred larger text.
     @Test func brandThemeInsetGrouped() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized
+        let samples = Repository.samples.standardized
         let chrome = try SystemCatalog.palette(named: "ios26")
         let theme = try PaletteReader.read(path: samples.appendingPathComponent("brand.theme.json").path, system: try SystemCatalog.palette(named: "ios26"))
         let request = RenderRequest(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// `--simulate`: every pixel is seen through the deficiency after blending, so a simulated sheet's
 /// content-view pixel is the simulation of the manifest's `effective` colour.

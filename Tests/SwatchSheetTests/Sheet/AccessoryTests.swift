@@ -1,5 +1,7 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
+@testable import SwatchRaster
 
 @Suite struct AccessoryTests {
     /// Rows take the reference app's five accessories in its order, whatever other accessories exist.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
 
 /// `render --annotate contrast`: a text colour is judged on the cell by the text rule (4.5:1 at AA), any other
 /// colour as a non-text element (3:1); a pairs file's foregrounds drawn as text are text colours too.

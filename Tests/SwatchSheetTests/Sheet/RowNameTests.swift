@@ -1,12 +1,15 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSheet
+import SwatchTestSupport
+@testable import SwatchPalette
 
 /// A row shows its colour's name within its section, whose header already says the folder; the manifest keeps
 /// the full name. A title whose start repeats the section keeps its end when it must be cut.
 @Suite struct RowNameTests {
     static let system = try! SystemCatalog.palette(named: "ios26")
-    static let nested = Bundle.module.url(forResource: "__Fixtures__", withExtension: nil)!
+    static let nested = FixtureFiles.folder
         .appendingPathComponent("xcassets/Nested.xcassets").path
 
     @Test func rowsShowTheNameWithinTheirSection() throws {
@@ -20,8 +23,7 @@ import Testing
     }
 
     @Test func aTitleThatRepeatsTheSectionKeepsItsEnd() throws {
-        let palette = try PaletteReader.read(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Samples/Assets.xcassets").standardized.path, system: Self.system).palette
+        let palette = try PaletteReader.read(path: Repository.path("Samples/Assets.xcassets"), system: Self.system).palette
         let sheet = try SheetPlanner(palette: palette, chrome: Self.system, options: SheetOptions()).plan(for: .light)
         let text = sheet.rows.filter { $0.section == "Text" }
         #expect(text.map(\.title) == ["TextPrimary", "TextSecondary"])

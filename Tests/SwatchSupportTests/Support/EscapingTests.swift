@@ -3,7 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
+@testable import SwatchExport
 
 /// The escapers, one per syntax: each hostile name comes out as exact text, and a parser of the syntax
 /// reads it back as the name where the syntax can hold it.

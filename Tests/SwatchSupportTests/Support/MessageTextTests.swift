@@ -1,5 +1,6 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
 
 /// `MessageText`: every value interpolated into a message is quoted by `VisibleText.quoted` (escaped, then
 /// 80 characters and its length), and text made for a message elsewhere comes in only by saying so.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
 
 @Suite struct OrderedJSONTests {
     func parse(_ text: String) throws -> OrderedJSON {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
 
 /// SHA-256 against FIPS 180-4's examples (NIST's "SHA256.pdf" and the CAVS short messages) and against
 /// sha256sum on a font file, with every length around the padding's block boundaries.

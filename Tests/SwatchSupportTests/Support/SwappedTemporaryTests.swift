@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
+@testable import SwatchCompare
+@testable import SwatchSheet
 
 /// Issue 28, cause 1: a temporary is written only through the descriptor its exclusive creation returned.
 /// Whoever can write the output's folder may replace the temporary's name between its creation and its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchSupport
 
 /// Temporaries are created exclusively under names no one can predict, written only through their own descriptors,
 /// and only swatch's own leftovers are ever cleaned up.

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 /// Right-to-left names are laid out by the Unicode bidirectional algorithm (FriBidi).

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 /// Truncation drops whole grapheme clusters: never half an emoji sequence or a base without its mark.

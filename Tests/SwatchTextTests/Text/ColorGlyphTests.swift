@@ -1,5 +1,7 @@
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
+@testable import SwatchColor
 
 /// Colour glyphs: resampled from their strike in premultiplied RGBA, and composited over the band as they are.
 @Suite struct ColorGlyphTests {

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 /// A line's text is cut to what its width can show before it is shaped: the line drawn is the one the

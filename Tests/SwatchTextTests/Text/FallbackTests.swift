@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 /// Names in scripts Inter lacks are set in fallback fonts found by fontconfig; emoji in colour.

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 @Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter, "needs DejaVu Sans and Inter (fonts-dejavu-core, fonts-inter)"))

@@ -1,4 +1,5 @@
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchText
 import Testing
 
 /// Inter keeps its kerning in GPOS, which only a shaper reads.

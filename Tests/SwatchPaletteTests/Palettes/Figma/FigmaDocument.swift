@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Figma `variables/local` documents for tests: collections of modes and variables, written as the REST API
 /// writes them, and read through `PaletteReader` from a temporary file.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// Figma variables as a hostile user writes them: cycles, chains past the limit, fan-outs, wrong types,
 /// missing modes and ids. Each is one line naming the file and the place, in well under a second.

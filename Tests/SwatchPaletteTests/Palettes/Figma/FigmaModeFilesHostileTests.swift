@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
 
 /// A folder of `Collection.Mode.tokens.json` files as a hostile user leaves it: links out of it and inside it, a
 /// FIFO and a folder named like a token file, aliases across files, two files of one collection and mode but for

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import SwatchKit
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
 
 /// Figma variables (`GET /v1/files/:key/variables/local`, and plugins' dumps of the same objects): collections
 /// become sections, modes appearances, aliases are followed within and across collections.
 @Suite struct FigmaReaderTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../Samples/figma-variables.json").standardized.path
+    static let sample = Repository.samples.appendingPathComponent("figma-variables.json").standardized.path
 
     @Test func theSampleReadsWithItsAppearances() throws {
         let load = try PaletteReader.read(path: Self.sample, system: FigmaDocument.system)
