@@ -129,7 +129,7 @@ package final class InputFiles {  // one per palette read, used on one thread
                               feed: (_ compare: @escaping (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) -> Void) throws(SwatchError) -> Bool {
         let descriptor: Int32
         do throws(SwatchError) {
-            descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false)
+            descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false, isInput: false)
         } catch {
             throw SwatchError(.output, "\(error)")
         }
@@ -162,8 +162,10 @@ package final class InputFiles {  // one per palette read, used on one thread
     }
 
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
-    /// with `allowsPipe`, and then switched back to blocking reads.
-    private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool) throws(SwatchError) -> Int32 {
+    /// with `allowsPipe`, and then switched back to blocking reads. An input (`isInput`, all but an existing
+    /// output compared) may not be the file standard output goes to.
+    private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool,
+                             isInput: Bool = true) throws(SwatchError) -> Int32 {
         var descriptor: Int32
         let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
         repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
@@ -192,6 +194,10 @@ package final class InputFiles {  // one per palette read, used on one thread
             close(descriptor)
             throw SwatchError(.palette, "\(shownAs): \(refusal)")
         }
+        if isInput, kind == S_IFREG, isStandardOutput(info) {
+            close(descriptor)
+            throw SwatchError(.palette, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         if kind == S_IFIFO {
             // A pipe reads as empty until its writer comes; poll(2) waits for the writer's first bytes or its
@@ -200,6 +206,14 @@ package final class InputFiles {  // one per palette read, used on one thread
             while poll(&waiting, 1, -1) < 0 && errno == EINTR {}
         }
         return descriptor
+    }
+
+    /// Whether the file `info` describes is the regular file standard output goes to (`1<>palette.txt`,
+    /// `>> palette.txt`): what swatch prints there would overwrite or lie inside what it reads.
+    private static func isStandardOutput(_ info: stat) -> Bool {
+        var out = stat()
+        return fstat(STDOUT_FILENO, &out) == 0 && (out.st_mode & S_IFMT) == S_IFREG
+            && out.st_dev == info.st_dev && out.st_ino == info.st_ino
     }
 
     /// Reads all of `path`, refusing more than `maxFileBytes` (or `budget`, what the read has left) before
