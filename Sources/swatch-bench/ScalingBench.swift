@@ -82,6 +82,12 @@ enum ScalingBench {
             try ProcessTiming.writeSyntheticList(rows: n, dark: true, to: list)
             return ["export", "--palette", list, "--format", "swiftui", "-o", "-"]
         },
+        Series(title: "export --format uikit, a text list of N colours with dark values", unit: "colour", base: 3000, status: 0,
+               memoryPerItem: true) { n, folder in
+            let list = folder + "/dark-\(n).txt"
+            try ProcessTiming.writeSyntheticList(rows: n, dark: true, to: list)
+            return ["export", "--palette", list, "--format", "uikit", "-o", "-"]
+        },
         Series(title: "diff --format json, 2 x N colours, every value changed", unit: "colour", base: 3000, status: 1, memoryPerItem: true) { n, folder in
             let old = folder + "/colours-\(n).txt", new = folder + "/changed-\(n).txt"
             try ProcessTiming.writeSyntheticList(rows: n, to: old)

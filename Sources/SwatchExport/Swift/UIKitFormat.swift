@@ -30,7 +30,7 @@ enum UIKitCode {
 
     /// The cases `color`'s values need: the fewest (in this order) with which every appearance gets its own value
     /// from the first case it matches, or from `default`, and of those the ones naming fewest traits. All 32
-    /// subsets are tried; the full set always works. What the doc comment describes.
+    /// subsets are tried (once per pattern of shared values); the full set always works. What the doc comment describes.
     static func cases(for color: NamedColor) -> [TraitCase] {
         fewestCases { color.source(for: $0) }
     }
@@ -42,7 +42,58 @@ enum UIKitCode {
         fewestCases { color.code(for: $0) }
     }
 
+    /// Looks the answer up by which appearances share a value: that is all the search compares.
     private static func fewestCases<Key: Equatable>(_ key: (Appearance) -> Key) -> [TraitCase] {
+        fewestByPattern[pattern(key)]
+    }
+
+    /// Which appearances share a value, as one number: in `Appearance.allCases` order, each appearance is labelled
+    /// with the label of the first one equal to it, or the next unused label (0, 1, 0, 2, ...), and the labels are
+    /// read as digits of a mixed radix, the i-th of base i + 1 (a label never exceeds its position), so 0 ..< 720.
+    /// Keys compare as an equivalence: the readers reject NaN components.
+    private static func pattern<Key: Equatable>(_ key: (Appearance) -> Key) -> Int {
+        var keys: [Key] = []
+        var labels: [Int] = []
+        keys.reserveCapacity(Appearance.allCases.count)
+        labels.reserveCapacity(Appearance.allCases.count)
+        var index = 0, radix = 1, next = 0
+        for appearance in Appearance.allCases {
+            let value = key(appearance)
+            let label: Int
+            if let first = keys.firstIndex(of: value) {
+                label = labels[first]
+            } else {
+                label = next
+                next += 1
+            }
+            keys.append(value)
+            labels.append(label)
+            index += label * radix
+            radix *= labels.count
+        }
+        return index
+    }
+
+    /// `search`'s answer for every pattern `pattern` can return, found once (203 patterns, 32 subsets each).
+    private static let fewestByPattern: [[TraitCase]] = {
+        let count = Appearance.allCases.count
+        var table = [[TraitCase]](repeating: [], count: (1 ... count).reduce(1, *))
+        for index in table.indices {
+            var labels: [Int] = [], rest = index
+            for position in 0 ..< count {
+                labels.append(rest % (position + 1))
+                rest /= position + 1
+            }
+            // Only the numbers `pattern` makes: each label at most one above every label before it.
+            guard labels.indices.allSatisfy({ labels[$0] <= (labels[..<$0].max() ?? -1) + 1 }) else { continue }
+            table[index] = search { labels[Appearance.allCases.firstIndex(of: $0) ?? 0] }
+        }
+        return table
+    }()
+
+    /// The fewest cases (in this order) with which every appearance gets its own value from the first case it
+    /// matches, or from `default`, and of those the ones naming fewest traits: all 32 subsets are tried.
+    private static func search<Key: Equatable>(_ key: (Appearance) -> Key) -> [TraitCase] {
         func correct(_ cases: [TraitCase]) -> Bool {
             Appearance.allCases.allSatisfy { appearance in
                 key(cases.first { $0.matches(appearance) }?.appearance ?? .light) == key(appearance)
