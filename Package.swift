@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// swatch: MIT License (see LICENSE). The version is SwatchVersion.number in Sources/SwatchKit/Support/SwatchVersion.swift.
+// swatch: MIT License (see LICENSE). The version is SwatchVersion.number in Sources/SwatchSupport/SwatchVersion.swift.
 import PackageDescription
 
 let package = Package(
@@ -58,14 +58,59 @@ let package = Package(
         ),
         // libpng reports errors with longjmp: every libpng call that can fail runs here, under its own setjmp.
         .target(name: "CSwatchPNG", dependencies: ["CLibPNG", "CISAL"]),
+        // SHA-256 blocks by the CPU's SHA instructions where it has them (the font record's digest); Swift elsewhere.
+        .target(name: "CSwatchHash"),
+        // The pipeline, one module a stage, each depending only on stages below it (the order is declared once, in
+        // Tools/modules/stages.txt; `make lint` checks it): Support, Color, Palette, Layout, Raster, Text, PNG,
+        // Sheet, Compare, Export, Check, Diff, Config. SwatchKit re-exports them all for users.
+        .target(name: "SwatchSupport", dependencies: ["CSwatchHash"]),
+        .target(name: "SwatchColor"),
+        .target(
+            name: "SwatchPalette",
+            dependencies: ["SwatchSupport", "SwatchColor", .product(name: "Yams", package: "Yams")],
+            resources: [.embedInCode("Resources/system-colors.json")]
+        ),
+        .target(name: "SwatchLayout", dependencies: ["SwatchSupport", "SwatchColor"]),
+        .target(name: "SwatchRaster", dependencies: ["SwatchColor", "SwatchLayout"]),
+        .target(
+            name: "SwatchText",
+            dependencies: [
+                "SwatchSupport", "CFreeType", "CHarfBuzz", "CFriBidi",
+                .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(name: "SwatchPNG", dependencies: ["SwatchSupport", "SwatchRaster", "CSwatchPNG"]),
+        .target(
+            name: "SwatchSheet",
+            dependencies: ["SwatchSupport", "SwatchColor", "SwatchPalette", "SwatchLayout", "SwatchRaster", "SwatchText", "SwatchPNG"]
+        ),
+        .target(
+            name: "SwatchCompare",
+            dependencies: ["SwatchSupport", "SwatchColor", "SwatchLayout", "SwatchText", "SwatchPNG", "SwatchSheet"]
+        ),
+        .target(name: "SwatchExport", dependencies: ["SwatchSupport", "SwatchColor", "SwatchPalette", "SwatchSheet"]),
+        .target(name: "SwatchCheck", dependencies: ["SwatchSupport", "SwatchColor", "SwatchPalette"]),
+        .target(
+            name: "SwatchDiff",
+            dependencies: [
+                "SwatchSupport", "SwatchColor", "SwatchPalette", "SwatchLayout", "SwatchPNG", "SwatchSheet", "SwatchCompare",
+                "SwatchCheck",
+            ]
+        ),
+        .target(
+            name: "SwatchConfig",
+            dependencies: [
+                "SwatchSupport", "SwatchColor", "SwatchPalette", "SwatchLayout", "SwatchSheet", "SwatchCompare", "SwatchExport",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The library product: re-exports the stages (Sources/SwatchKit/SwatchKit.swift).
         .target(
             name: "SwatchKit",
             dependencies: [
-                "CSwatchPNG", "CFreeType", "CHarfBuzz", "CFriBidi",
-                .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
-                .product(name: "Yams", package: "Yams"),
-            ],
-            resources: [.embedInCode("Resources/system-colors.json")]
+                "SwatchSupport", "SwatchColor", "SwatchPalette", "SwatchLayout", "SwatchRaster", "SwatchText", "SwatchPNG",
+                "SwatchSheet", "SwatchCompare", "SwatchExport", "SwatchCheck", "SwatchDiff", "SwatchConfig",
+            ]
         ),
         .target(name: "SwatchTesting", dependencies: ["SwatchKit"]),
         .executableTarget(
@@ -97,13 +142,24 @@ let package = Package(
         .executableTarget(name: "FuzzGitTree", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzGitTree"),
         .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
         .executableTarget(name: "FuzzConfig", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzConfig"),
-        .testTarget(
-            name: "SwatchKitTests",
-            dependencies: ["SwatchKit", "SwatchTesting"],
-            exclude: ["Render/__Snapshots__", "Diff/__Snapshots__", "__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py",
-                      "__Fixtures__/pixelmatch_oracle.py"],
+        // Repository paths and the fixtures (__Fixtures__) every test target shares; not a product.
+        .target(
+            name: "SwatchTestSupport",
+            dependencies: ["SwatchKit"],
+            path: "Tests/SwatchTestSupport",
+            exclude: ["__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py", "__Fixtures__/pixelmatch_oracle.py"],
             resources: [.copy("__Fixtures__")]
         ),
-        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch"]),
+        // The library's tests, a folder per stage (Tests/<Stage>Tests/<Folder>, each file @testable-importing the stage
+        // it covers) in one test target for now: the folders share helpers (TempDir, TestFonts, CatalogBuilder, ...)
+        // that must move to SwatchTestSupport before each folder can be a test target of its own.
+        .testTarget(
+            name: "SwatchKitTests",
+            dependencies: ["SwatchKit", "SwatchTesting", "SwatchTestSupport"],
+            path: "Tests",
+            exclude: ["SwatchCLITests", "SwatchTestSupport", "Fuzz", "Sanitizers", "SwatchSheetTests/Render/__Snapshots__",
+                      "SwatchDiffTests/Diff/__Snapshots__"]
+        ),
+        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch", "SwatchTestSupport"]),
     ]
 )

@@ -23,7 +23,7 @@ shown() { printf '%s' "$1" | tr -c '[:print:]' '?' | cut -c 1-80; }
 repository=$1 version=${2#v} sums=$3 source_sha=$4
 top=$(cd "$(dirname "$0")/.." && pwd)
 env_file=$top/Packaging/release.env
-version_file=$top/Sources/SwatchKit/Support/SwatchVersion.swift
+version_file=$top/Sources/SwatchSupport/SwatchVersion.swift
 
 # Succeeds if $1 names a GitHub repository: an owner of letters, digits and inner hyphens, a name of letters, digits,
 # '.', '_' and '-' but not . or ..

@@ -60,6 +60,8 @@ extension Swatch {
         var quiet = false
 
         func validate() throws {
+            // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", or with --check ": missing".
+            if output?.isEmpty == true { throw SwatchError(.usage, "the export has an empty file name: give a file name") }
             if let minimumIOS, !(13...99).contains(minimumIOS) {
                 throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwatchKit
+import SwatchTestSupport
 
 /// Runs the built `swatch` binary: exit codes, one-line errors, files written and not written.
 @Suite struct CLITests {
@@ -217,7 +218,7 @@ import SwatchKit
     }
 
     /// `Samples/` beside the package, found from this file.
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples").standardized.path
+    static let samples = Repository.samples.standardized.path
 
     @Test(.needsDejaVu) func palettesRenderAndList() throws {
         let directory = try temporaryDirectory()

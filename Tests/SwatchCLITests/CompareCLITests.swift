@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwatchKit
+@testable import SwatchPNG
 
 /// `swatch compare` and `swatch verify` as CI runs them: exit 0 equal, 1 different, 2 error, one-line errors.
 @Suite struct CompareCLITests {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import SwatchTestSupport
 
 /// `swatch export --settings FILE`: one export's settings from a file of their own, as the SwatchColors plugin
 /// passes a target's `swatch-plugin.json`. The file is checked by swatch.yml's schema for an `exports` entry
 /// (without `output`) with the same messages, the command line overrides it, and it is an input of the run.
 @Suite struct ExportSettingsCLITests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let repository = Repository.root.standardized
     static let sample = repository.appendingPathComponent("Samples/PluginDemo/Sources/DesignSystem").path
 
     /// A folder holding `palette.txt` and the files given; removed by the caller.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import SwatchTestSupport
 
 /// `swatch export`'s Swift formats from the command line: what `make exports` runs gives the committed files.
 @Suite struct ExportSwiftCLITests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let repository = Repository.root.standardized
 
     @Test(arguments: [
         (["--format", "uikit", "--palette", "Samples/Assets.xcassets"], "Colors+UIKit.swift"),

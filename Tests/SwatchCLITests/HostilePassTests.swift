@@ -63,6 +63,40 @@ import Testing
               command: #""$SWATCH" diff z-chips/old.txt new.txt --format markdown --report z.md"#, status: 2,
               firstLine: "swatch: error: z-chips: the chips folder would overwrite a compared palette z-chips/old.txt; write it somewhere else",
               after: #"test "$(ls z-chips)" = old.txt && test ! -e z.md"#),
+        // Issue 28's pass. Standard output redirected onto an input (`1<>`, `>>`) was written over or into
+        // it: `export -o -`, list, check, diff and render to standard output all overwrote the palette they read.
+        .init(name: "export -o - onto its palette through 1<>", setup: #"printf 'a #FF0000\n' > p.txt && cp p.txt keep.txt"#,
+              command: #""$SWATCH" export --format csv --palette p.txt -o - 1<>p.txt"#, status: 1,
+              firstLine: "swatch: error: p.txt: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s p.txt keep.txt"),
+        .init(name: "list appended to its palette", setup: #"printf 'a #FF0000\n' > p.txt && cp p.txt keep.txt"#,
+              command: #""$SWATCH" list --format json --palette p.txt >> p.txt"#, status: 1,
+              firstLine: "swatch: error: p.txt: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s p.txt keep.txt"),
+        .init(name: "check onto a hard link of its palette", setup: #"printf 'a #FF0000\n' > p.txt && ln p.txt h.txt && cp p.txt keep.txt"#,
+              command: #""$SWATCH" check --format json --palette p.txt 1<>h.txt"#, status: 2,
+              firstLine: "swatch: error: p.txt: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s p.txt keep.txt"),
+        .init(name: "diff onto a compared palette", setup: #"\#(pair) && cp old.txt keep.txt"#,
+              command: #""$SWATCH" diff old.txt new.txt --format markdown 1<>old.txt"#, status: 2,
+              firstLine: "swatch: error: old.txt: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s old.txt keep.txt"),
+        .init(name: "render -o - onto a colour set of its catalog",
+              setup: #"mkdir -p A.xcassets/r.colorset && printf '{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}]}' > A.xcassets/r.colorset/Contents.json && cp A.xcassets/r.colorset/Contents.json keep.json"#,
+              command: #""$SWATCH" render --palette A.xcassets --mode light -o - 1<>A.xcassets/r.colorset/Contents.json"#, status: 1,
+              firstLine: "swatch: error: r.colorset/Contents.json: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s A.xcassets/r.colorset/Contents.json keep.json"),
+        // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", and with
+        // --check ": missing", a stale export.
+        .init(name: "export to an empty file name", setup: #"printf 'a #FF0000\n' > p.txt"#,
+              command: #""$SWATCH" export --format csv --palette p.txt -o ''"#, status: 1,
+              firstLine: "swatch: error: the export has an empty file name: give a file name"),
+        .init(name: "export --check of an empty file name", setup: #"printf 'a #FF0000\n' > p.txt"#,
+              command: #""$SWATCH" export --format csv --palette p.txt -o '' --check"#, status: 2,
+              firstLine: "swatch: error: the export has an empty file name: give a file name"),
+        // An existing output compared with what would be written is no input: `>> out.csv` is allowed there.
+        .init(name: "an unchanged output that is standard output", setup: #"printf 'a #FF0000\n' > p.txt && "$SWATCH" export --format csv --palette p.txt -o out.csv 2> /dev/null"#,
+              command: #""$SWATCH" export --format csv --palette p.txt -o out.csv --check 1<>out.csv"#, status: 0, firstLine: ""),
     ]
 
     @Test(arguments: cases) func hostile(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import SwatchKit
+import SwatchTestSupport
 
 /// Releases and packaging: the version is written once (SwatchVersion) and everything naming it agrees;
 /// `swatch --version` prints the commit the build recorded, which Plugins/SwatchBuildInfo/build-commit.sh finds in a
 /// git work tree or a `git archive` tarball and never in a repository the package merely lies inside; the licence,
 /// unpinned dependencies and the completion scripts `make install` puts.
 @Suite struct PackagingTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let repository = Repository.root.standardized
     static let script = repository.appendingPathComponent("Plugins/SwatchBuildInfo/build-commit.sh").path
     static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
     /// The Homebrew formula, where a tap repository (<owner>/homebrew-tap) holds it.

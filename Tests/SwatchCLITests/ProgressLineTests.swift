@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import swatch
 @testable import SwatchKit
+@testable import SwatchPNG
 
 /// The progress line: what it says, that a render counts every row, and that only a terminal sees it.
 @Suite struct ProgressLineTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwatchKit
+@testable import SwatchPNG
 
 /// The small ones: compare of different sizes, export's missing folders, completions.
 @Suite struct SmallOnesCLITests {

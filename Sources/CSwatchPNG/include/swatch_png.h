@@ -13,7 +13,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "swatch_sha256.h" /* the module's other header, named here so a cached module sees it */
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import SwatchTestSupport
 
 /// The library's public API is documented, symbol by symbol, as tiny-skia's `missing_docs` lint demands:
-/// every `public` declaration in SwatchKit and SwatchTesting has a `///` comment above it (attributes may
-/// sit between). Members that only implement a standard protocol (`==`, `hash(into:)`, `description`,
-/// `encode(to:)`, `init(from:)`) are documented by the protocol.
+/// every `public` declaration in the library modules (SwatchKit, its stages, SwatchTesting) has a `///` comment
+/// above it (attributes may sit between). Members that only implement a standard protocol (`==`, `hash(into:)`,
+/// `description`, `encode(to:)`, `init(from:)`) are documented by the protocol.
 @Suite struct PublicDocumentationTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../../Sources").standardized
+    static let sources = Repository.root.appendingPathComponent("Sources")
 
     static let protocolRequirements = ["static func ==", "func hash(into", "var description", "func encode(to", "init(from decoder"]
 
@@ -44,7 +44,7 @@ import Testing
         return rest.hasPrefix("public ") && !rest.hasPrefix("public import ")
     }
 
-    @Test(arguments: ["SwatchKit", "SwatchTesting"])
+    @Test(arguments: Repository.libraryModules)
     func everyPublicSymbolIsDocumented(module: String) throws {
         let missing = try Self.undocumented(in: module)
         #expect(missing.isEmpty, "\(missing.count) undocumented public declarations:\n\(missing.joined(separator: "\n"))")

@@ -1,0 +1,151 @@
+import SwatchColor
+import SwatchPalette
+
+/// Finds pairs of a palette's colours that normal vision tells apart but a colour-vision deficiency does
+/// not: `swatch check --cvd`. Colours are compared as seen, composited over the view's background of each
+/// appearance, with CIEDE2000; a pair is a finding when its difference is at or above `threshold` with
+/// normal vision and below it with a deficiency simulated at full severity.
+public struct ColorVisionCheck: Sendable {
+    /// Two colours that collide in one appearance with one deficiency.
+    public struct Finding: Sendable, Hashable {
+        /// The first colour's name (qualified by its section where two sections share the name).
+        public let first: String
+        /// The second colour's name.
+        public let second: String
+        /// The appearance they collide in.
+        public let appearance: Appearance
+        /// The deficiency they collide with.
+        public let deficiency: ColorVisionDeficiency
+        /// The first colour as seen with normal vision (composited over the view's background).
+        public let firstSeen: RGBA8
+        /// The second colour as seen with normal vision.
+        public let secondSeen: RGBA8
+        /// The first colour as seen with the deficiency.
+        public let firstSimulated: RGBA8
+        /// The second colour as seen with the deficiency.
+        public let secondSimulated: RGBA8
+        /// ΔE00 between them with normal vision: at or above the threshold.
+        public let normalDifference: Double
+        /// ΔE00 between them with the deficiency: below the threshold.
+        public let simulatedDifference: Double
+
+        /// `systemRed and systemGreen`.
+        public var pair: String { "\(first) and \(second)" }
+    }
+
+    /// The collisions of one appearance with one deficiency: how many pairs collide, and the worst of them.
+    public struct Group: Sendable {
+        /// The appearance.
+        public let appearance: Appearance
+        /// The deficiency.
+        public let deficiency: ColorVisionDeficiency
+        /// How many pairs collide, listed or not.
+        public let count: Int
+        /// The `limit` worst collisions (lowest ΔE00 with the deficiency), in palette order.
+        public let findings: [Finding]
+
+        /// The collisions counted but not listed.
+        public var unlisted: Int { count - findings.count }
+    }
+
+    /// What a run checked and found.
+    public struct Report: Sendable {
+        /// The ΔE00 below which two colours count as hard to tell apart.
+        public let threshold: Double
+        /// The deficiencies simulated.
+        public let deficiencies: [ColorVisionDeficiency]
+        /// The appearances checked.
+        public let appearances: [Appearance]
+        /// The number of colour pairs, per appearance and deficiency.
+        public let pairCount: Int
+        /// The most collisions listed per appearance and deficiency.
+        public let limit: Int
+        /// Every appearance checked, then every deficiency: its count and its worst collisions.
+        public let groups: [Group]
+
+        /// The collisions listed, by appearance, then deficiency, then pair in palette order.
+        public var findings: [Finding] { groups.flatMap(\.findings) }
+
+        /// Every collision found, listed or not.
+        public var failureCount: Int { groups.reduce(0) { $0 + $1.count } }
+
+        /// The number of (pair, appearance, deficiency) checks made.
+        public var checkCount: Int { pairCount * appearances.count * deficiencies.count }
+    }
+
+    /// The ΔE00 used when none is chosen: about ten just-noticeable differences.
+    public static let defaultThreshold = 10.0
+
+    /// The most collisions listed per appearance and deficiency when no limit is chosen (`--cvd-limit`).
+    /// The rest are counted, not kept: a palette of n colours has n(n-1)/2 pairs, and a report of every
+    /// colliding one grows with their square (3,000 colours: gigabytes).
+    public static let defaultLimit = 20
+
+    /// The colours checked, every one against every other.
+    public let palette: Palette
+    /// The built-in catalog, for the view's background.
+    public let system: Palette
+    /// The ΔE00 below which two colours are hard to tell apart.
+    public let threshold: Double
+    /// The deficiencies simulated, each at full severity.
+    public let deficiencies: [ColorVisionDeficiency]
+    /// The most collisions listed per appearance and deficiency: the worst ones.
+    public let limit: Int
+
+    /// A check of every pair of `palette`'s colours, listing at most `limit` collisions per appearance and
+    /// deficiency.
+    public init(palette: Palette, system: Palette, threshold: Double = defaultThreshold,
+                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.allCases, limit: Int = defaultLimit) {
+        self.palette = palette
+        self.system = system
+        self.threshold = threshold
+        self.deficiencies = deficiencies
+        self.limit = max(0, limit)
+    }
+
+    /// Every pair in every appearance of `appearances` with every deficiency: per appearance and deficiency,
+    /// the number of collisions and the `limit` worst of them.
+    public func run(appearances: [Appearance]) -> Report {
+        let colors = palette.sections.flatMap { section in section.colors.map { (section: section.name, color: $0) } }
+        var nameCounts: [String: Int] = [:]
+        for entry in colors { nameCounts[entry.color.name, default: 0] += 1 }
+        let labels = colors.map { entry in
+            nameCounts[entry.color.name, default: 0] > 1 ? "\(entry.section)/\(entry.color.name)" : entry.color.name
+        }
+        let simulations = deficiencies.map { ColorVisionFilter(ColorVisionSimulation($0)) }
+        var groups: [Group] = []
+        for appearance in appearances {
+            let view = system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
+            let seen = colors.map { RGBA8.stacked([view, $0.color.value(for: appearance)]) }
+            let normal = seen.map(CIELAB.init)
+            let simulated = simulations.map { seen.map($0.simulate) }
+            let lab = simulated.map { $0.map(CIELAB.init) }
+            let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
+            let kept = lab.map { collisions(simulated: $0, normal: normal, normalPoints: normalPoints) }
+            for (d, deficiency) in deficiencies.enumerated() {
+                let listed = kept[d].worstFirst.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+                groups.append(Group(appearance: appearance, deficiency: deficiency, count: kept[d].count, findings: listed.map { pair in
+                    Finding(first: labels[pair.first], second: labels[pair.second], appearance: appearance, deficiency: deficiency,
+                            firstSeen: seen[pair.first], secondSeen: seen[pair.second], firstSimulated: simulated[d][pair.first],
+                            secondSimulated: simulated[d][pair.second], normalDifference: pair.normal, simulatedDifference: pair.simulated)
+                }))
+            }
+        }
+        return Report(threshold: threshold, deficiencies: deficiencies, appearances: appearances,
+                      pairCount: colors.count * (colors.count - 1) / 2, limit: limit, groups: groups)
+    }
+
+    /// A colliding pair while the check runs: the two colours' places in the palette and both ΔE00 values.
+    struct Collision {
+        let first: Int, second: Int
+        let normal: Double, simulated: Double
+
+        /// The worse collision is the harder to tell apart with the deficiency (lower ΔE00); then the one
+        /// that loses more (higher ΔE00 with normal vision); then the earlier pair in palette order.
+        static func isWorse(_ a: Collision, _ b: Collision) -> Bool {
+            if a.simulated != b.simulated { return a.simulated < b.simulated }
+            if a.normal != b.normal { return a.normal > b.normal }
+            return (a.first, a.second) < (b.first, b.second)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SwatchColor
+import SwatchPalette
+import SwatchSupport
+
+/// The colour-vision check's part of `CheckReport`: text lines, JSON and JUnit test cases.
+extension ColorVisionCheck.Report {
+    /// `deuteranopia  light  systemRed and systemGreen  ΔE00 4.12 (normal vision 47.90)  #FF383CFF #34C759FF → ...`
+    /// per finding listed, `deuteranopia  light  and 4412 more pairs ...` where a group has more than it
+    /// lists, and a summary line counting every collision.
+    var textLines: [String] {
+        let pairWidth = findings.map { VisibleText.escaped($0.pair).count }.max() ?? 0
+        let shownGroups = groups.filter { !$0.findings.isEmpty || $0.unlisted > 0 }
+        let appearanceWidth = shownGroups.map(\.appearance.rawValue.count).max() ?? 0
+        let deficiencyWidth = shownGroups.map(\.deficiency.rawValue.count).max() ?? 0
+        func lead(_ deficiency: ColorVisionDeficiency, _ appearance: Appearance) -> String {
+            deficiency.rawValue.padding(toLength: deficiencyWidth, withPad: " ", startingAt: 0) + "  "
+                + appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
+        }
+        var lines: [String] = []
+        for group in shownGroups {
+            lines += group.findings.map { finding in
+                lead(finding.deficiency, finding.appearance)
+                    + VisibleText.escaped(finding.pair).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+                    + "ΔE00 \(Self.shown(finding.simulatedDifference)) (normal vision \(Self.shown(finding.normalDifference)))  "
+                    + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
+            }
+            if group.unlisted > 0 { lines.append(lead(group.deficiency, group.appearance) + Self.moreText(group)) }
+        }
+        lines.append("\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(Self.shown(threshold)) "
+            + "with \(deficiencies.map(\.rawValue).joined(separator: ", ")) that normal vision tells apart)")
+        return lines
+    }
+
+    /// `and 4412 more pairs (the 20 listed are the hardest to tell apart)`: what a group counted but did not list.
+    static func moreText(_ group: ColorVisionCheck.Group) -> String {
+        "and \(group.unlisted) more pairs" + (group.findings.isEmpty ? "" : " (the \(group.findings.count) listed are the hardest to tell apart)")
+    }
+
+    /// ΔE00 to two decimals, as people read it; the JSON keeps every digit.
+    static func shown(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// The `colorVision` object of the JSON report.
+    struct JSON: Encodable {
+        struct Finding: Encodable {
+            let first, second, appearance, deficiency: String
+            let firstSeen, secondSeen, firstSimulated, secondSimulated: String
+            let normalDeltaE, simulatedDeltaE: Double
+        }
+        /// One appearance and deficiency: how many pairs collide, and how many of them are listed.
+        struct Count: Encodable {
+            let appearance, deficiency: String
+            let failures, listed: Int
+        }
+        let threshold: Double
+        let deficiencies: [String]
+        /// Every check made, and every one that fails (listed or not).
+        let checks, failures: Int
+        /// The most findings listed per appearance and deficiency.
+        let limit: Int
+        let counts: [Count]
+        let findings: [Finding]
+    }
+
+    var json: JSON {
+        JSON(threshold: threshold, deficiencies: deficiencies.map(\.rawValue), checks: checkCount, failures: failureCount, limit: limit,
+             counts: groups.map {
+                 JSON.Count(appearance: $0.appearance.rawValue, deficiency: $0.deficiency.rawValue, failures: $0.count, listed: $0.findings.count)
+             },
+             findings: findings.map {
+                 JSON.Finding(first: $0.first, second: $0.second, appearance: $0.appearance.rawValue, deficiency: $0.deficiency.rawValue,
+                              firstSeen: $0.firstSeen.hex, secondSeen: $0.secondSeen.hex, firstSimulated: $0.firstSimulated.hex,
+                              secondSimulated: $0.secondSimulated.hex, normalDeltaE: $0.normalDifference,
+                              simulatedDeltaE: $0.simulatedDifference)
+             })
+    }
+
+    /// A JUnit test case: its suite (appearance), name and failure message if it fails.
+    struct JUnitCase {
+        let appearance: Appearance
+        let name: String
+        let failure: String?
+    }
+
+    /// Per appearance and deficiency: a failing case per finding listed and one for the pairs counted but not
+    /// listed, or one passing case when there is none.
+    var junitCases: [JUnitCase] {
+        var cases: [JUnitCase] = []
+        for group in groups {
+            let (appearance, deficiency) = (group.appearance, group.deficiency)
+            if group.count == 0 { cases.append(JUnitCase(appearance: appearance, name: deficiency.rawValue, failure: nil)) }
+            for finding in group.findings {
+                cases.append(JUnitCase(
+                    appearance: appearance, name: "\(deficiency.rawValue): \(finding.pair)",
+                    failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(Self.shown(finding.simulatedDifference)) "
+                        + "with \(deficiency.rawValue), \(Self.shown(finding.normalDifference)) with normal vision; needs \(Self.shown(threshold))"))
+            }
+            if group.unlisted > 0 {
+                cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(group.unlisted) more pairs",
+                                       failure: "\(group.unlisted) more pairs below ΔE00 \(Self.shown(threshold)) with \(deficiency.rawValue) "
+                                           + "that normal vision tells apart, not listed"))
+            }
+        }
+        return cases
+    }
+
+    /// `cases` as one suite named `cvd.APPEARANCE` per appearance.
+    static func junitSuites(_ cases: [JUnitCase]) -> [JUnitReport.Suite] {
+        var appearances: [Appearance] = []
+        for item in cases where !appearances.contains(item.appearance) { appearances.append(item.appearance) }
+        return appearances.map { appearance in
+            let classname = "cvd.\(appearance.rawValue)"
+            return JUnitReport.Suite(name: classname, cases: cases.filter { $0.appearance == appearance }.map {
+                JUnitReport.TestCase(classname: classname, name: $0.name, failure: $0.failure, failureType: "colour-vision")
+            })
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
+
+/// Compares two PNG files: the use case behind `swatch compare`.
+public enum PNGComparison {
+    /// Decodes both files (any colour type and bit depth libpng reads) to straight RGBA8 and compares
+    /// them band by band as they decode, so memory does not grow with their height; writes the diff
+    /// picture to `diffPath` if one is given, whatever the verdict, in the same pass.
+    /// Either path may be `-`, standard input, but not both.
+    /// Errors are one line naming the file: unreadable, not a PNG, truncated, corrupt, too wide.
+    /// - Parameter expectedPath: the reference PNG, or `-` for standard input.
+    /// - Parameter actualPath: the PNG compared with it, or `-` for standard input.
+    /// - Parameter options: how far a pixel may differ, and how many may, for the images to count as equal.
+    /// - Parameter diffPath: where to write the picture of the differences, if anywhere.
+    /// - Parameter progress: when given, counts the rows as they are compared, for a progress line.
+    /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
+    ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
+    public static func compare(expected expectedPath: String, actual actualPath: String,
+                               options: ImageDiffOptions = .exact, diffPath: String? = nil, progress: RenderProgress? = nil,
+                               warn: (String) -> Void = { _ in }) throws(SwatchError) -> DiffReport {
+        guard expectedPath != "-" || actualPath != "-" else {
+            throw SwatchError(.usage, "only one of the two PNGs can be read from standard input (-)")
+        }
+        let transaction = try FileTransaction(outputs: diffPath.map { [RunFile("the diff image", $0)] } ?? [],
+                                              inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)])
+        let budget = DecodeBudget()  // the run's: both readers draw from it
+        let expected = try open(expectedPath, for: options, budget: budget, warn)
+        let actual = try open(actualPath, for: options, budget: budget, warn)
+        let comparison = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
+        progress?.plan(rows: comparison.height, sheets: 0)
+        let report = if let diffPath {
+            try DiffImage.write(comparison, to: try transaction.temporary(for: diffPath), shownAs: diffPath)
+        } else {
+            try comparison.run()
+        }
+        try transaction.commit()
+        return report
+    }
+
+    /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:
+    /// decoded ahead on a thread of their own. The memory check and the draw from `budget`, the run's
+    /// decoding budget, cover every row the comparison holds of the picture.
+    static func open(_ path: String, for options: ImageDiffOptions, budget: DecodeBudget,
+                     _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
+        let held = BandComparison.heldRows(options) + ReadAhead.heldRows
+        let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held, budget: budget)
+            : try PNGRowReader(path: path, bandRows: held, budget: budget)
+        if reader.isAnimated {
+            warn("\(path == "-" ? PNGRowReader.standardInputName : path) is an animated PNG: only its default image is compared")
+        }
+        return ReadAhead(reader)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Yams
+import SwatchPalette
+import SwatchSheet
+import SwatchSupport
+
+/// Reads the YAML of a config file into `ConfigValue`s, checking every key against `ConfigSchema`: unknown
+/// keys, keys given twice, values of the wrong type, choices that are not one of the choices and paths that
+/// leave the config's folder are each one error naming the file and the key path
+/// (`swatch.yml: exports[1].format: unknown format 'swif' (did you mean 'swift'?)`).
+///
+/// The document is composed by Yams (libyaml refuses nesting deeper than 1000 levels; aliases stay shared, so
+/// composing is linear in the file) and walked along the schema only, counting every value it visits, aliases
+/// each time they are used: a file whose aliases expand past `ResolutionLimits.maxValues` is refused.
+struct ConfigDocument {
+    /// How the file is named in messages: `swatch.yml`, `../../swatch.yml`.
+    let shown: String
+    /// The folder paths in the file are relative to, as it is named (`` for the current folder).
+    let folder: String
+    /// Confines the file's paths to its folder.
+    let confinement: InputFiles
+    private var budget = ResolutionLimits.maxValues
+
+    init(shown: String, folder: String, confinement: InputFiles) {
+        self.shown = shown
+        self.folder = folder
+        self.confinement = confinement
+    }
+
+    /// The checked top-level mapping of `text`, whose keys are `keys` (swatch.yml's by default); an empty
+    /// document (comments only) is an empty mapping.
+    mutating func read(_ text: String, keys: [ConfigKey] = ConfigSchema.keys) throws(SwatchError) -> ConfigValue {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            throw SwatchError(.usage, "\(shown): not valid YAML (\(foreign: reason))")
+        }
+        guard let root else { return .object([]) }
+        if case .scalar = root, Self.tag(of: root) == .null { return .object([]) }
+        return try value(root, as: .object(keys), at: "")
+    }
+
+    private func failure(_ keyPath: String, _ problem: MessageText) -> SwatchError {
+        SwatchError(.usage, keyPath.isEmpty ? "\(shown): \(problem)" : "\(shown): \(verbatim: keyPath): \(problem)")
+    }
+
+    private mutating func value(_ node: Node, as type: ConfigType, at keyPath: String) throws(SwatchError) -> ConfigValue {
+        budget -= 1
+        guard budget >= 0 else {
+            throw SwatchError(.usage, "\(shown): the YAML document expands to more than \(ResolutionLimits.maxValues) values (aliases inside aliases?)")
+        }
+        switch (type, node) {
+        case (.object(let keys), .mapping(let mapping)):
+            return try object(mapping, keys: keys, at: keyPath)
+        case (.list(let element), .sequence(let sequence)):
+            var elements: [ConfigValue] = []
+            for (index, item) in sequence.enumerated() {
+                elements.append(try value(item, as: element, at: "\(keyPath)[\(index)]"))
+            }
+            return .list(elements)
+        case (.object, _), (.list, _):
+            throw failure(keyPath, "expected \(type.expected), not \(Self.described(node))")
+        default:
+            guard case .scalar(let scalar) = node else { throw failure(keyPath, "expected \(type.expected), not \(Self.described(node))") }
+            return try self.scalar(scalar, node: node, as: type, at: keyPath)
+        }
+    }
+
+    private mutating func object(_ mapping: Node.Mapping, keys: [ConfigKey], at keyPath: String) throws(SwatchError) -> ConfigValue {
+        var members: [ConfigValue.Member] = []
+        var lines: [String: Int] = [:]
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let scalar) = keyNode, Self.tag(of: keyNode) != .null else {
+                throw failure(keyPath, "a key must be text, not \(Self.described(keyNode))")
+            }
+            let name = scalar.string
+            let path = keyPath.isEmpty ? Self.shownKey(name) : "\(keyPath).\(Self.shownKey(name))"
+            guard let key = keys.first(where: { $0.name == name }) else {
+                let names = keys.map(\.name)
+                let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+                    ?? "expected \(verbatim: names.count == 1 ? names[0] : "one of " + names.joined(separator: ", "))"
+                throw failure(path, "unknown key (\(hint))")
+            }
+            let line = (keyNode.mark?.line).map { $0 } ?? 0
+            // Yams refuses a document with a key given twice already; the rule holds here whatever it does.
+            if let first = lines[name] {
+                throw failure(path, "given twice" + (first > 0 && line > 0 ? " (lines \(first) and \(line))" : ""))
+            }
+            lines[name] = line
+            members.append(ConfigValue.Member(key: name, value: try value(valueNode, as: key.type, at: path)))
+        }
+        for key in keys where key.required && lines[key.name] == nil {
+            throw failure(keyPath, "missing \(key.name)")
+        }
+        return .object(members)
+    }
+
+    private func scalar(_ scalar: Node.Scalar, node: Node, as type: ConfigType, at keyPath: String) throws(SwatchError) -> ConfigValue {
+        let tag = Self.tag(of: node)
+        let text = scalar.string
+        if tag == .null { throw failure(keyPath, "expected \(type.expected), not nothing") }
+        let isText = tag != .bool && tag != .int && tag != .float
+        let quoteIt: MessageText = "expected \(type.expected), not \(Self.described(node)) (quote it if it is text)"
+        switch type {
+        case .text:
+            guard isText else { throw failure(keyPath, quoteIt) }
+            return .text(text)
+        case .path(let confined):
+            guard isText else { throw failure(keyPath, quoteIt) }
+            return .text(try path(text, confined: confined, at: keyPath))
+        case .choice(let choices, let noun):
+            // Any case, as the command line takes them (`format: SwiftUI`, `wcag-level: aa`); the value is the choice's own spelling.
+            guard let choice = choices.first(where: { $0 == text }) ?? choices.first(where: { $0.lowercased() == text.lowercased() }) else {
+                let hint: MessageText = NameSuggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
+                    ?? "choose one of \(verbatim: choices.joined(separator: ", "))"
+                throw failure(keyPath, "unknown \(noun) '\(VisibleText.abbreviated(text))' (\(hint))")
+            }
+            return .text(choice)
+        case .integer(let range):
+            guard tag == .int, let integer = node.int, range.contains(integer) else {
+                throw failure(keyPath, "expected a whole number from \(range.lowerBound) to \(range.upperBound), not \(Self.described(node))")
+            }
+            return .integer(integer)
+        case .number(let range):
+            guard tag == .int || tag == .float, let number = node.float, number.isFinite, range.contains(number) else {
+                let bounds = range.upperBound.isInfinite ? "\(Self.shown(range.lowerBound)) or more"
+                    : "from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound))"
+                throw failure(keyPath, "expected a number \(bounds), not \(Self.described(node))")
+            }
+            return .number(number)
+        case .boolean:
+            guard tag == .bool, let flag = node.bool else { throw failure(keyPath, "expected true or false, not \(Self.described(node))") }
+            return .boolean(flag)
+        case .pixelAllowance:
+            guard (tag == .int && (node.int ?? -1) >= 0) || (isText && ConfigType.isPixelAllowance(text)) else {
+                throw failure(keyPath, "expected a pixel count (10) or a percentage (0.5%), not \(Self.described(node))")
+            }
+            return .text(tag == .int ? node.int.map(String.init) ?? text : text)
+        case .list, .object:
+            throw failure(keyPath, "expected \(type.expected), not \(Self.described(node))")
+        }
+    }
+
+    /// `text` resolved against the config's folder; a confined path must resolve inside it.
+    private func path(_ text: String, confined: Bool, at keyPath: String) throws(SwatchError) -> String {
+        guard !text.isEmpty else { throw failure(keyPath, "is empty: give a path") }
+        guard !text.unicodeScalars.contains("\u{0}") else { throw failure(keyPath, "holds a NUL character") }
+        let resolved = text.hasPrefix("/") || folder.isEmpty ? text : (folder as NSString).appendingPathComponent(text)
+        if confined, !confinement.isInside(resolved) {
+            throw failure(keyPath, "'\(VisibleText.abbreviated(text))' leads outside \(confinement.confinementShown); paths in \(shown) stay inside its folder")
+        }
+        return resolved
+    }
+
+    /// A key as a key path shows it: long or hostile keys abbreviated.
+    private static func shownKey(_ key: String) -> String { VisibleText.abbreviated(key) }
+
+    /// A node as a message names it: `the number 2024`, `true`, `a list`, `nothing`.
+    static func described(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            switch tag(of: node) {
+            case .null: return "nothing"
+            case .bool: return scalar.string
+            case .int, .float: return "the number \(VisibleText.abbreviated(scalar.string))"
+            default: return "'\(VisibleText.abbreviated(scalar.string))'"
+            }
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// The tag Yams resolved for `node` (`str`, `int`, `null`, ...).
+    private static func tag(of node: Node) -> Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
+
+    private static func shown(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SwatchSupport
+
+/// One export's settings from a file of their own: an entry of swatch.yml's `exports` without `output`, in
+/// JSON or YAML (`{"format": "swiftui", "access": "public"}`). The SwatchColors build-tool plugin passes a
+/// target's `swatch-plugin.json` to `swatch export --settings`, so the plugin takes every option swatch.yml's
+/// exports take, checked by the same schema (`ConfigSchema.exportSettingsKeys`) with the same messages.
+public struct ExportSettings: Sendable, Equatable {
+    /// The format written when neither the file nor the command line names one: the plugin's default.
+    public static let defaultFormat = "swiftui"
+
+    /// The file as messages name it: the path given to `--settings`.
+    public let path: String
+    /// The format the file names, if it names one.
+    public let format: String?
+    /// Its other options, in file order, named as `swatch export`'s options without `--`.
+    public let options: [ConfigValue.Member]
+
+    /// The file as an input of the run: no output may overwrite it.
+    public var input: RunFile { RunFile("the export settings", path) }
+
+    /// Reads and checks the settings file at `path` (a regular file or a pipe, anywhere the user names, at most
+    /// `SwatchConfig.maxBytes`).
+    public static func read(_ path: String) throws(SwatchError) -> ExportSettings {
+        let files = InputFiles(named: path)
+        let bytes: [UInt8]
+        do throws(SwatchError) {
+            bytes = try files.readNamed(path, shownAs: path, role: "the export settings", limit: (SwatchConfig.maxBytes, "an export settings file"))
+        } catch {
+            throw SwatchError(.usage, "\(error)")
+        }
+        return try parse(bytes, path: path)
+    }
+
+    /// The settings in `bytes`, read from `path` (as messages name it).
+    static func parse(_ bytes: [UInt8], path: String) throws(SwatchError) -> ExportSettings {
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): not UTF-8 text") }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // No key holds a path, so nothing is resolved against a folder or confined to one.
+        var document = ConfigDocument(shown: path, folder: "", confinement: InputFiles(named: "."))
+        let values = try document.read(text, keys: ConfigSchema.exportSettingsKeys)
+        return ExportSettings(path: path, format: values[ConfigSchema.Key.format]?.text,
+                              options: values.members.filter { $0.key != ConfigSchema.Key.format })
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SwatchPNG
+import SwatchSheet
+import SwatchSupport
+
+/// Everything one `swatch diff` writes: the review sheets, the report and the colour chips folder, all or
+/// none. Every path is checked before anything is drawn, and nothing is in place unless all of it is.
+public enum DiffOutputs {
+    /// The chips folder beside `path` (the report, else the sheet): `review-chips` beside `review.md`; nil
+    /// when `path` is standard output (`-`), a device or pipe (`/dev/stdout`, a FIFO), which has nothing beside it.
+    public static func chipsFolder(beside path: String) -> String? {
+        var info = stat()
+        if path == OutputDescriptor.standardOutput || path.hasPrefix("/dev/") || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) { return nil }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let folder = PathText.folder(of: path)
+        return folder.isEmpty ? name + "-chips" : (folder as NSString).appendingPathComponent(name + "-chips")
+    }
+
+    /// Whether `path` names the file this process's standard output goes to.
+    static func isStandardOutput(_ path: String) -> Bool {
+        var named = stat(), out = stat()
+        return stat(path, &named) == 0 && fstat(STDOUT_FILENO, &out) == 0 && named.st_dev == out.st_dev && named.st_ino == out.st_ino
+    }
+
+    /// Draws `sheet` when given (its outputs are the sheets), and writes `report` (a text file, or standard
+    /// output when nil) and `chips` (a folder swatch owns) when given; `inputs` are the compared palettes no
+    /// output may overwrite. A sheet onto standard output while the report goes there is refused.
+    /// Returns the sheets written.
+    public static func write(sheet: RenderRequest?, report: (path: String, text: StreamedText)?,
+                             chips: (folder: String, files: [FolderFile])?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+        var extras = RunExtras()
+        if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
+        if let chips {
+            extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
+                                                         unforced: "remove it, or give --no-images", role: "the chips folder"))
+        }
+        if report == nil, let sheet, sheet.output == OutputDescriptor.standardOutput {
+            throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")
+        }
+        if report == nil, let sheet, isStandardOutput(sheet.output) {
+            throw SwatchError(.usage, "\(sheet.output): written twice by this run, as the sheet and as the report")
+        }
+        if let sheet { return try SheetRenderer.render(sheet, bandRows: PNGBandWriter.defaultBandRows, extras: extras) }
+        try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs + extras.folderFiles))
+        return []
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import SwatchPalette
+import SwatchSupport
+
+/// Copies one path of a revision into a temporary folder this process made, by the rules `GitRevision`
+/// lists: `FOLDER/.swatch-unfinished` (the marker that lets a later run remove it once this process is dead)
+/// and the copy in `FOLDER/copy/`, so the marker never sits among the palette's files.
+final class GitTreeCopy {
+    private let objects: GitObjects
+    private let folder: String
+    private let revision: String
+    private let limits: GitRevision.Limits
+    private let what: String
+    /// Bytes of files and of folder listings read so far.
+    private var fileBytes = 0, treeBytes = 0
+    /// Folder listings read so far, by tree id: a folder that recurs is read once.
+    private var listings: [String: [GitTree.Entry]] = [:]
+    /// Files and folders under each tree counted so far, by tree id.
+    private var counts: [String: Int] = [:]
+
+    /// Starts reading objects from the repository at `top`; `what` names the palette in errors.
+    init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String) throws(SwatchError) {
+        self.folder = folder
+        self.revision = revision
+        self.limits = limits
+        self.what = what
+        objects = try GitObjects(in: top, about: what)
+    }
+
+    /// Finds `inside` (path components from the top) under the tree `root` and copies it as `copy/name`;
+    /// returns the copy's path.
+    func copy(_ inside: [String], from root: String, as name: String) throws(SwatchError) -> String {
+        let descriptor = try openFolder(folder)
+        defer { close(descriptor) }
+        try createFile(TemporaryFiles.unfinishedMarker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
+        let target = try find(inside, from: root)
+        let copy = try createFolder("copy", in: descriptor)
+        defer { close(copy) }
+        switch target.kind {
+        case .file: try copyFile(target.id, named: name, in: copy, at: inside)
+        case .folder:
+            guard try entryCount(target.id, at: inside, depth: 0) <= limits.entries else {
+                throw SwatchError(.palette, "\(what): holds more than \(limits.entries) files and folders, the most swatch copies for one palette")
+            }
+            let inner = try createFolder(name, in: copy)
+            defer { close(inner) }
+            try copyFolder(target.id, into: inner, at: inside, depth: 0)
+        case .symbolicLink, .submodule: throw refusal(target.kind, at: inside)
+        }
+        try objects.close(shownAs: what)
+        return ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(name)
+    }
+
+    /// The entry at `inside`, walking down from the tree `root` by exact names. A link or submodule on
+    /// the way is refused; a missing name, or a file where a folder should be, is "no such file".
+    private func find(_ inside: [String], from root: String) throws(SwatchError) -> (kind: GitTree.Kind, id: String) {
+        var current: (kind: GitTree.Kind, id: String) = (.folder, root)
+        for (depth, component) in inside.enumerated() {
+            let at = Array(inside[..<depth])
+            switch current.kind {
+            case .folder: break
+            case .file: throw SwatchError(.palette, "\(what): no such file or folder at that revision")
+            case .symbolicLink, .submodule: throw refusal(current.kind, at: at)
+            }
+            let matches = try entries(current.id, at: at).filter { $0.name.elementsEqual(component.utf8) }
+            guard let match = matches.first else { throw SwatchError(.palette, "\(what): no such file or folder at that revision") }
+            guard matches.count == 1 else { throw twice(component, at: at) }
+            current = (match.kind, match.id)
+        }
+        return current
+    }
+
+    /// Copies the tree `id` (the folder `at`) into the folder open at `descriptor`.
+    private func copyFolder(_ id: String, into descriptor: Int32, at: [String], depth: Int) throws(SwatchError) {
+        guard depth <= limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
+        var names: Set<String> = []
+        for entry in try entries(id, at: at) {
+            let name: String
+            do throws(GitTree.Problem) { name = try GitTree.fileName(entry.name) } catch { throw SwatchError(.palette, "\(shown(at)): \(error.message)") }
+            // Names equal as Unicode are one file on macOS (and to a reader comparing names): refused as twins.
+            guard names.insert(name).inserted else { throw twice(name, at: at) }
+            switch entry.kind {
+            case .file: try copyFile(entry.id, named: name, in: descriptor, at: at + [name])
+            case .folder:
+                guard !AssetCatalogFolders.otherAssetTypes.contains((name as NSString).pathExtension) else { continue }
+                let inner = try createFolder(name, in: descriptor, shownAs: shown(at + [name]))
+                defer { close(inner) }
+                try copyFolder(entry.id, into: inner, at: at + [name], depth: depth + 1)
+            case .symbolicLink, .submodule: throw refusal(entry.kind, at: at + [name])
+            }
+        }
+    }
+
+    /// The files and folders the copy of tree `id` (the folder `at`) would hold, each tree counted once
+    /// (memoised), stopping as soon as the count passes `limits.entries`.
+    private func entryCount(_ id: String, at: [String], depth: Int) throws(SwatchError) -> Int {
+        if let known = counts[id] { return known }
+        guard depth <= limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
+        var count = 0
+        for entry in try entries(id, at: at) where count <= limits.entries {
+            count += 1
+            guard entry.kind == .folder, let name = String(validating: entry.name, as: UTF8.self),
+                  !AssetCatalogFolders.otherAssetTypes.contains((name as NSString).pathExtension) else { continue }
+            count += try entryCount(entry.id, at: at + [name], depth: depth + 1)
+        }
+        counts[id] = count
+        return count
+    }
+
+    /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its
+    /// size against the budgets.
+    private func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+        let size = try objects.open(id, type: "blob", shownAs: shown(at))
+        guard size <= limits.fileBytes else {
+            throw SwatchError(.palette, "\(shown(at)): is \(size) bytes; swatch reads at most \(limits.fileBytes) bytes from one palette file")
+        }
+        guard size <= limits.totalBytes - fileBytes else {
+            throw SwatchError(.palette, "\(what): its files come to more than \(limits.totalBytes) bytes, the most swatch reads for one palette")
+        }
+        fileBytes += size
+        try createFile(name, in: descriptor, shownAs: shown(at)) { file throws(SwatchError) in
+            try objects.copy(to: file, shownAs: shown(at), file: "a temporary copy of \(shown(at))")
+        }
+    }
+
+    /// The entries of the tree `id` (the folder `at`), after checking its size against the budget.
+    private func entries(_ id: String, at: [String]) throws(SwatchError) -> [GitTree.Entry] {
+        if let listed = listings[id] { return listed }
+        let size = try objects.open(id, type: "tree", shownAs: shown(at))
+        guard size <= limits.treeBytes - treeBytes else {
+            throw SwatchError(.palette, "\(what): its folder listings come to more than \(limits.treeBytes) bytes, the most swatch reads for one palette")
+        }
+        treeBytes += size
+        let bytes = try objects.read(shownAs: shown(at))
+        do throws(GitTree.Problem) {
+            let listed = try GitTree.entries(bytes, idLength: id.utf8.count / 2)
+            listings[id] = listed
+            return listed
+        } catch {
+            throw SwatchError(.palette, "\(shown(at)): \(error.message)")
+        }
+    }
+
+    /// Creates the file `name` in the folder open at `descriptor` exclusively, without following a link,
+    /// and hands its descriptor to `write`.
+    private func createFile(_ name: String, in descriptor: Int32, shownAs: String,
+                            _ write: (Int32) throws(SwatchError) -> Void) throws(SwatchError) {
+        let file = FolderDescriptor.createFile(name, in: descriptor)
+        guard file >= 0 else { throw cannotWrite(shownAs) }
+        defer { close(file) }
+        try write(file)
+    }
+
+    /// Creates the folder `name` in the folder open at `descriptor` and opens it, without following a link.
+    private func createFolder(_ name: String, in descriptor: Int32, shownAs: String? = nil) throws(SwatchError) -> Int32 {
+        let inner = FolderDescriptor.createFolder(name, in: descriptor)
+        guard inner >= 0 else { throw cannotWrite(shownAs ?? what) }
+        return inner
+    }
+
+    /// Opens the temporary folder this process made.
+    private func openFolder(_ path: String) throws(SwatchError) -> Int32 {
+        let descriptor = FolderDescriptor.openMade(path)
+        guard descriptor >= 0 else { throw cannotWrite(what) }
+        return descriptor
+    }
+
+    /// The path `at` (components from the top of the repository) as messages name it: `REV:a/b`.
+    private func shown(_ at: [String]) -> String {
+        "\(revision):\(at.isEmpty ? "." : at.map { GitTree.printable(Array($0.utf8)) }.joined(separator: "/"))"
+    }
+
+    /// The refusal of a symbolic link or submodule at `at`.
+    private func refusal(_ kind: GitTree.Kind, at: [String]) -> SwatchError {
+        SwatchError(.palette, "\(shown(at)): is a \(kind == .submodule ? "submodule" : "symbolic link"); swatch reads only files and folders from a revision")
+    }
+
+    /// The refusal of a folder holding `name` twice.
+    private func twice(_ name: String, at: [String]) -> SwatchError {
+        SwatchError(.palette, "\(shown(at)): holds two entries named \(GitTree.quoted(Array(name.utf8)))")
+    }
+
+    /// `cannot write a temporary copy of WHAT: reason` from `errno`.
+    private func cannotWrite(_ shownAs: String) -> SwatchError {
+        SwatchError(.output, "cannot write a temporary copy of \(shownAs): \(String(cString: strerror(errno)))")
+    }
+}

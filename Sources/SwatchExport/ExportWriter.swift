@@ -1,0 +1,110 @@
+import SwatchSupport
+
+/// One export a run writes: what its format made and where it goes.
+public struct ExportJob: Sendable {
+    /// Where it goes: a file, or a folder for folder formats.
+    public let path: String
+    /// What the format made of the palette.
+    public let output: ExportContent
+    /// The export's part in messages: `the export`, or where a config lists it (`exports[1].output`).
+    public let role: String
+    /// What the palette was read from, for the marker of a folder (`Assets.xcassets`).
+    public let source: String
+    /// A folder format may replace a folder swatch did not write.
+    public let force: Bool
+
+    /// An export of `output` to `path`.
+    public init(path: String, output: ExportContent, role: String = "the export", source: String, force: Bool = false) {
+        self.path = path
+        self.output = output
+        self.role = role
+        self.source = source
+        self.force = force
+    }
+}
+
+/// Writes the exports of one run all or none, leaving every file that would not change untouched, and
+/// tells which committed exports are stale: the use case behind `swatch export` and `export --check`.
+public enum ExportWriter {
+    /// What happened to one export.
+    public enum Outcome: Sendable, Equatable {
+        /// Written, new or replacing other content.
+        case written
+        /// Already held exactly this; not touched (its modification time stays).
+        case unchanged
+    }
+
+    /// Writes every job, files through one `FileTransaction` and folders staged beside their targets, and
+    /// commits them together; a job whose output already holds what it would write is left alone. Paths are
+    /// all checked first: none may be an input (`inputs`) or lie inside one, be written twice, or lie inside
+    /// another job's folder. Folders missing above an output are made, and removed again if the run fails.
+    public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
+        try checkApart(jobs)
+        // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
+        for job in jobs where job.path != OutputDescriptor.standardOutput {
+            try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
+        }
+        let folders = try CreatedFolders(above: jobs.map(\.path))
+        do throws(SwatchError) {
+            let outcomes = try writeJobs(jobs, inputs: inputs)
+            folders.keep()
+            return outcomes
+        } catch {
+            folders.remove()  // after every temporary inside them went with writeJobs' transaction
+            throw error
+        }
+    }
+
+    /// `write`'s work once the folders are there: what each job needs, committed all or none.
+    private static func writeJobs(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
+        var extras = RunExtras()
+        var outcomes: [Outcome] = []
+        for job in jobs {
+            let existing: ExistingOutput
+            do throws(SwatchError) {
+                existing = try compare(job)
+            } catch {
+                existing = .missing  // a device, pipe or unreadable file: written (or refused) as usual
+            }
+            if existing == .same {
+                // Still checked against the inputs, so a run that would overwrite one fails whatever is there.
+                try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path),
+                                            of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
+                outcomes.append(.unchanged)
+                continue
+            }
+            switch job.output {
+            case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
+            case .folder(let files):
+                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
+                                                             role: job.role))
+            }
+            outcomes.append(.written)
+        }
+        try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs))
+        return outcomes
+    }
+
+    /// How each job's output compares with what is at its path, without writing anything. Throws for a path
+    /// that is not a file (or folder) that could be compared: a pipe, a device, one that cannot be read.
+    public static func compare(_ jobs: [ExportJob]) throws(SwatchError) -> [ExistingOutput] {
+        try checkApart(jobs)
+        var results: [ExistingOutput] = []
+        for job in jobs { results.append(try compare(job)) }
+        return results
+    }
+
+    private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
+        switch job.output {
+        case .text(let text): try ExistingOutput.file(job.path, holding: text)
+        case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
+        }
+    }
+
+    /// Throws a usage error naming both when two jobs write the same path, or one would be written inside
+    /// another's folder (`PathIdentity.checkApart`).
+    static func checkApart(_ jobs: [ExportJob]) throws(SwatchError) {
+        try PathIdentity.checkApart(jobs.map { (RunFile($0.role, $0.path), $0.output.isFolder) })
+    }
+}

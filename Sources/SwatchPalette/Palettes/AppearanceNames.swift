@@ -1,0 +1,89 @@
+import Foundation
+import SwatchSupport
+
+/// Which appearance a design tool's mode, theme or context is: `--appearance-map 'Light Mode=light,HC Dark=darkHighContrast'`
+/// for names of the user's own, else the names swatch knows (`light`, `Dark`, `dark-high-contrast`, `Dark Mode`).
+/// Readers of resolver contexts, Tokens Studio themes and Figma modes ask it.
+public struct AppearanceNames: Sendable, Hashable {
+    /// The user's names, in the order given, with the appearance each stands for.
+    public let mapped: [(name: String, appearance: Appearance)]
+    /// The appearance of each name exactly as given, and of each name in lower case (the first given wins): lookups
+    /// by hash, so a map of 100,000 names costs its length.
+    private let exact: [String: Appearance]
+    private let folded: [String: Appearance]
+
+    /// No names of the user's own.
+    public init() { self.init(mapped: []) }
+
+    private init(mapped: [(name: String, appearance: Appearance)]) {
+        self.mapped = mapped
+        var exact: [String: Appearance] = [:], folded: [String: Appearance] = [:]
+        for (name, appearance) in mapped {
+            exact[name] = appearance
+            if folded[name.lowercased()] == nil { folded[name.lowercased()] = appearance }
+        }
+        self.exact = exact
+        self.folded = folded
+    }
+
+    /// `text` as `--appearance-map` takes it: `NAME=APPEARANCE` pairs separated by commas, the appearance in
+    /// any of the forms `Appearance(contextName:)` reads (`darkHighContrast`, `dark-high-contrast`). An empty
+    /// name, a pair without `=`, an appearance swatch does not know or a name given twice is a usage error.
+    public init(parsing text: String) throws(SwatchError) {
+        var mapped: [(name: String, appearance: Appearance)] = []
+        var seen: Set<String> = []
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            guard parts.count == 2, !name.isEmpty else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(String(pair)))\" is not NAME=APPEARANCE")
+            }
+            let target = parts[1].trimmingCharacters(in: .whitespaces)
+            guard let appearance = Appearance(contextName: target) else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue)))")
+            }
+            guard seen.insert(name).inserted else {
+                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(name))\" is given twice")
+            }
+            mapped.append((name, appearance))
+        }
+        self.init(mapped: mapped)
+    }
+
+    /// Whether the user named appearances: then a mode, theme or context that is none of them is an error.
+    public var isEmpty: Bool { mapped.isEmpty }
+
+    /// The appearance `name` stands for: the user's own name for it (exactly, else ignoring case), else the name
+    /// swatch knows; nil for neither.
+    public func appearance(named name: String) -> Appearance? {
+        exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
+    }
+
+    /// What a message adds about a name that maps to nothing: how to map it.
+    func hint(for name: String) -> MessageText {
+        "name it after one (\(list: Appearance.allCases.map(\.rawValue))) or map it with --appearance-map '\(name)=APPEARANCE'"
+    }
+
+    public static func == (lhs: AppearanceNames, rhs: AppearanceNames) -> Bool {
+        lhs.mapped.map(\.name) == rhs.mapped.map(\.name) && lhs.mapped.map(\.appearance) == rhs.mapped.map(\.appearance)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (name, appearance) in mapped {
+            hasher.combine(name)
+            hasher.combine(appearance)
+        }
+    }
+}
+
+extension Appearance {
+    /// The appearance a resolver context, Tokens Studio theme or Figma mode is named after: its raw value in any
+    /// case, with or without dashes, underscores or spaces (`dark`, `Dark`, `dark-high-contrast`, `Dark High
+    /// Contrast`), and a trailing "Mode" as design tools write it (`Light Mode`, `DarkMode`).
+    init?(contextName: String) {
+        var key = contextName.lowercased().filter { $0.isLetter || $0.isNumber }
+        if key.hasSuffix("mode"), key.count > 4 { key.removeLast(4) }
+        guard let match = Appearance.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self = match
+    }
+}

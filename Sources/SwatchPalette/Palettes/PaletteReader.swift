@@ -1,0 +1,91 @@
+import Foundation
+import SwatchSupport
+
+/// Reads a user palette of any supported kind, chosen by what `path` is:
+/// - a folder: an asset catalog (`.xcassets`, or any folder holding `.colorset` folders); a folder that
+///   is not `.xcassets` and holds exactly one `*.resolver.json` (as `swatch export --format tokens`
+///   writes) or a `$themes.json` is read as those design tokens, one whose token files are all named
+///   `Collection.Mode.tokens.json` as Figma variables exported per mode (`FigmaModeFiles`);
+/// - `*.tokens`, `*.tokens.json`, `*.resolver.json` or `$themes.json`: design tokens;
+/// - another `.json` file: Figma variables when it holds `meta.variableCollections` (the REST API's
+///   `variables/local` response) or `variableCollections` and `variables` (a plugin's dump), design tokens
+///   when its content says so (`TokensReader.isTokens`: no top-level `schemes`, and `resolutionOrder`,
+///   `$themes`, a top-level `$type`, any object with `$value`, or Tokens Studio's legacy `value` and `type`),
+///   otherwise a theme; `.yaml` and `.yml`: a theme;
+/// - anything else: a text list.
+public enum PaletteReader {
+    /// Reads the palette at `path`; `system` resolves references to UIKit colours. Errors name the file,
+    /// key path or line and the value. Every file it leads to is read inside what `path` names (`InputFiles`),
+    /// and the load lists them in `inputs`.
+    public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
+        let inputs = InputFiles(named: path)
+        var load = try read(path: path, inputs: inputs, options: options, system: system)
+        load.inputs = inputs.files
+        return load
+    }
+
+    private static func read(path: String, inputs: InputFiles, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var info = stat()
+            let reason = stat(path, &info) != 0 && errno != ENOENT ? String(cString: strerror(errno)).lowercased() : "no such file or folder"
+            throw SwatchError(.palette, "\(path): \(reason)")
+        }
+        if isDirectory.boolValue {
+            if let tokens = tokenDocument(inFolder: path) {
+                inputs.recordFolder(path, role: "the palette")
+                let file = URL(fileURLWithPath: tokens).lastPathComponent
+                let bytes = Data(try inputs.readReferenced(tokens, shownAs: file, recorded: false))
+                return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: tokens, inputs: inputs, options: options)
+            }
+            if let files = FigmaModeFiles.files(inFolder: path) {
+                inputs.recordFolder(path, role: "the palette")
+                return try FigmaModeFiles.read(files, folder: path, shown: URL(fileURLWithPath: path).lastPathComponent, inputs: inputs, options: options)
+            }
+            return try AssetCatalogReader.read(path: path, options: options, system: system, inputs: inputs)
+        }
+        let bytes = Data(try inputs.readNamed(path, shownAs: path))
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        let name = file.lowercased()
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.jsonBytesPerInputByte, for: path)
+        }
+        if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
+            return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: path, inputs: inputs, options: options)
+        }
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "json":
+            let parsed: TokenNode?
+            do throws(JSONProblem) {
+                parsed = try TokenNode.parse(bytes)
+            } catch {
+                // Broken only by a repeated key: Figma variables or design tokens get their reader's error, not a theme's.
+                if let loose = try? TokenNode.parse(bytes, repeatedKeys: true), FigmaVariables.isFigma(loose) || TokensReader.isTokens(loose) {
+                    throw error.paletteError(in: file)
+                }
+                parsed = nil
+            }
+            if let root = parsed {
+                if FigmaVariables.isFigma(root) {
+                    let variables: FigmaVariables
+                    do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }
+                    return try FigmaPalette.load(variables, file: file, options: options)
+                }
+                if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
+            }
+            return try ThemeReader.read(data: bytes, file: file, options: options)
+        case "yaml", "yml": return try ThemeReader.read(data: bytes, file: file, options: options)
+        default: return try TextListReader.read(data: bytes, file: file, options: options)
+        }
+    }
+
+    /// The resolver document or `$themes.json` a folder of design tokens is read through; nil for an
+    /// `.xcassets` folder and folders with neither (or with several resolver documents).
+    static func tokenDocument(inFolder path: String) -> String? {
+        guard URL(fileURLWithPath: path).pathExtension.lowercased() != "xcassets",
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        let resolvers = names.filter { $0.lowercased().hasSuffix(".resolver.json") }
+        if resolvers.count == 1 { return (path as NSString).appendingPathComponent(resolvers[0]) }
+        return names.contains("$themes.json") ? (path as NSString).appendingPathComponent("$themes.json") : nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SwatchColor
+import SwatchSupport
+
+/// Reads the simplest palette: one colour per line, `name #light [#dark]`; lines may end in LF, CRLF or CR.
+///
+/// ```
+/// # Brand colours (a line starting with # is a comment)
+/// [Brand]                      # starts a section; colours before any heading go in one named after the file
+/// primary   #5B2EFF  #8C6BFF
+/// onPrimary #FFFFFF            # one value: the same in light and dark
+/// ```
+/// A `#` that does not start a hex code starts a comment, so comments can follow the values.
+enum TextListReader {
+    /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
+    /// and, without its extension, the section of the colours before any heading.
+    static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+        let url = URL(fileURLWithPath: file)
+        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
+        var errors = ErrorCollector(keepGoing: options.keepGoing)
+        var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
+        for (index, rawLine) in textLines(text).enumerated() {
+            let line = "\(file):\(index + 1)"
+            let tokens = significantTokens(rawLine)
+            guard let first = tokens.first else { continue }
+            if first.hasPrefix("[") {
+                let heading = tokens.joined(separator: " ")
+                guard heading.hasSuffix("]"), heading.count > 2 else {
+                    try errors.record(SwatchError(.palette, "\(line): \"\(heading)\" is not a section heading (expected [Name])"))
+                    continue
+                }
+                sections.append(SectionColors(name: String(heading.dropFirst().dropLast())))
+                continue
+            }
+            do throws(SwatchError) {
+                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: "\(line)", errors: &errors)
+            } catch {
+                try errors.record(error)
+            }
+        }
+        let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
+        guard !kept.isEmpty else { throw SwatchError(.palette, "\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
+        let name = url.deletingPathExtension().lastPathComponent
+        return PaletteLoad(palette: Palette(name: name, title: file, sections: kept), skipped: errors.skipped)
+    }
+
+    /// The line's tokens up to a comment: a `#` token that is not a hex code, or a line starting with `#`
+    /// followed by a space or nothing.
+    private static func significantTokens(_ line: Substring) -> [String] {
+        var tokens: [String] = []
+        for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            if token.hasPrefix("#"), !(token.dropFirst().allSatisfy(\.isHexDigit) && token.count > 1) { break }
+            tokens.append(String(token))
+        }
+        return tokens
+    }
+
+    /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
+    /// may hold spaces as asset-catalog names do (`Dark Blurple #563ACC #8C8DFF`).
+    private static func color(_ tokens: [String], line: String, file: String) throws(SwatchError) -> NamedColor {
+        var nameTokens = tokens
+        var hexes: [String] = []
+        while let last = nameTokens.last, last.hasPrefix("#") {
+            hexes.insert(last, at: 0)
+            nameTokens.removeLast()
+        }
+        let name = nameTokens.joined(separator: " ")
+        guard !name.isEmpty else { throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0])") }
+        guard !hexes.isEmpty else {
+            throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
+        }
+        guard hexes.count <= 2 else {
+            throw SwatchError(.palette, "\(line): expected one or two colours after the name, found \(hexes.count)")
+        }
+        var values: [Appearance: RGBA8] = [:]
+        for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
+            guard let color = RGBA8(hex: token) else {
+                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
+            }
+            values[appearance] = color
+        }
+        return NamedColor(name: name, values: values, sources: [line])
+    }
+}

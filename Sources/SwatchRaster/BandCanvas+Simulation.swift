@@ -1,0 +1,19 @@
+import SwatchColor
+import SwatchLayout
+
+extension BandCanvas {
+    /// Replaces every pixel of `rect` (clipped to the band) by its colour as `filter` simulates it: a
+    /// painted band seen through a colour-vision deficiency, text, accessories and blending included.
+    package mutating func simulate(_ filter: ColorVisionFilter, in rect: PixelRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = self.width, originY = self.originY
+        var cache = ColorVisionFilter.Cache()
+        withMutablePixels { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for y in area.y ..< area.maxY {
+                filter.apply(to: base + ((y - originY) * width + area.x) * 4, count: area.width, cache: &cache)
+            }
+        }
+    }
+}

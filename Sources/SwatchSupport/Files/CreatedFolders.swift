@@ -1,0 +1,76 @@
+import Foundation
+
+/// The folders a run makes for its outputs where they do not exist yet (`swatch export -o Generated/UI/Colors.swift`
+/// in a fresh clone), removed again unless the run keeps them: a run that fails leaves no folder it made, as it
+/// leaves no file. Each is registered as a temporary until kept, so an interrupted run removes it too.
+package final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made` only grows in init
+    /// The folders made, outermost first.
+    private(set) var made: [String] = []
+    private var kept = false
+
+    /// Makes every missing folder above each of `paths` (files or folders to be written; `-` is skipped).
+    /// Throws, having removed what it made, when an existing part of a path is not a folder or a folder
+    /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a directory`).
+    package init(above paths: [String]) throws(SwatchError) {
+        for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
+            var missing: [String] = []
+            var folder = PathText.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+            var info = stat()
+            // ENOTDIR: a part above is a file; the walk goes on up to it, and it is refused below.
+            var failure: Int32 = 0
+            while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0 {
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    failure = errno
+                    break
+                }
+                missing.append(folder)
+                folder = PathText.folder(of: folder)
+            }
+            // Any other failure (a name too long, no permission to look) is the reason, not a missing folder.
+            guard failure == 0 else {
+                remove()
+                throw SwatchError(.output, "cannot write \(VisibleText.abbreviated(path)): \(String(cString: strerror(failure)).lowercased())")
+            }
+            guard !missing.isEmpty else { continue }
+            // The nearest part that exists must be a folder (a link to one will do): else nothing is made.
+            var isFolder: ObjCBool = false
+            let base = folder.isEmpty ? "." : folder
+            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+                remove()
+                throw SwatchError.noFolder(for: path, folder: base, isFile: true)
+            }
+            for folder in missing.reversed() {
+                let (status, reason) = TemporaryFiles.makeFolder(folder)
+                if status != 0, reason == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
+                    continue  // made a moment ago by another path of this run, or by someone else: not ours to remove
+                }
+                guard status == 0 else {
+                    remove()
+                    throw SwatchError(.output, "cannot write \(path): cannot create directory \(folder): \(String(cString: strerror(reason)))")
+                }
+                made.append(folder)
+            }
+        }
+    }
+
+    deinit {
+        if !kept { remove() }
+    }
+
+    /// Keeps the folders: the run's outputs are in place.
+    package func keep() {
+        kept = true
+        for folder in made { TemporaryFiles.forget(folder) }
+    }
+
+    /// Removes the folders made, innermost first, each only if it is empty (call it once the run's temporaries
+    /// are gone); a folder someone else wrote into stays.
+    package func remove() {
+        for folder in made.reversed() {
+            rmdir(folder)
+            TemporaryFiles.forget(folder)
+        }
+        made = []
+        kept = true
+    }
+}

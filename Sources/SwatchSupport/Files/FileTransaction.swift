@@ -1,0 +1,224 @@
+import Foundation
+
+/// The files one run writes, written all or none.
+///
+/// Before anything is drawn, every output is resolved (symbolic links, `..`, the file system's case rule)
+/// and checked: it must name a file, not a folder; its folder must exist; and it must not be an input of
+/// the run or another output. Each output is then written to a short temporary name beside the file it
+/// replaces (the target of a symbolic link, so the link stays), and `commit()` renames them all into place,
+/// keeping an existing file's permission bits. If any step fails, or the transaction is dropped without a
+/// commit, the temporaries are removed and every existing file is left as it was. A device or named pipe
+/// (`-o /dev/null`) is written in place: it holds no file to lose, and a rename would replace it.
+package final class FileTransaction: @unchecked Sendable {  // `staged` is guarded by `lock`; the rest is immutable
+    private struct Output {
+        let file: RunFile
+        /// Where the bytes go: the output path with symbolic links resolved.
+        let target: String
+        /// The folder the temporary is created in: the target's.
+        let folder: String
+        /// Permission bits of the file being replaced, kept on the new one.
+        let mode: mode_t?
+        /// The target is a device, FIFO or socket (`/dev/null`, a named pipe): written in place, since
+        /// renaming over it would replace the device with a file.
+        let direct: Bool
+    }
+
+    private let outputs: [Output]
+    /// The temporary file made for each output path so far (created exclusively when first asked for).
+    private var staged: [String: String] = [:]
+    private let lock = NSLock()
+    private var finished = false
+
+    /// Whether a missing folder of an output is created when the output is written, rather than an error.
+    private let createsFolders: Bool
+
+    /// Plans writing `outputs`; throws a usage error naming the paths when one clashes with an input or
+    /// another output or is a folder, and an output error when its folder does not exist (unless
+    /// `createsFolders`, for snapshot and artifact folders made on first use). With `standardOutput`, an
+    /// output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
+    package init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
+        self.createsFolders = createsFolders
+        var planned: [Output] = []
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
+        var seen: [RunFile] = []
+        for file in outputs {
+            let path = file.path
+            guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
+            if path == OutputDescriptor.standardOutput {
+                // "-" is standard input where swatch reads; where it writes, standard output if the command takes it there.
+                guard standardOutput else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
+                guard !planned.contains(where: { $0.target == path }) else {
+                    throw SwatchError(.usage, "-: written twice by this run, as \(planned.first { $0.target == path }?.file.role ?? "") and as \(file.role)")
+                }
+                planned.append(Output(file: file, target: path, folder: "", mode: nil, direct: true))
+                continue
+            }
+            var isFolder: ObjCBool = false
+            if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw SwatchError(.usage, "\(path): is a directory: give a file name")
+            }
+            let resolved = PathIdentity.resolved(path)
+            var folderIsFolder: ObjCBool = false
+            let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
+            guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
+                let shown = PathText.folder(of: path)
+                throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
+            }
+            try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)
+            seen.append(file)
+            var info = stat()
+            let exists = stat(resolved.path, &info) == 0
+            let direct = exists && (info.st_mode & S_IFMT) != S_IFREG
+            planned.append(Output(file: file, target: resolved.path, folder: resolved.directory,
+                                  mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
+        }
+        try PathIdentity.checkApart(seen.map { ($0, false) })
+        self.outputs = planned
+        for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
+            TemporaryFiles.removeStale(in: directory)
+        }
+    }
+
+    deinit {
+        if !finished { rollback() }
+    }
+
+    /// The temporary file to write `path`'s bytes to, created empty (exclusively, under a name no one can
+    /// predict) the first time it is asked for; a device or pipe is its own. `path` must be one of the
+    /// outputs. Open it with `OutputDescriptor.open`, which copies the descriptor that created it.
+    package func temporary(for path: String) throws(SwatchError) -> String {
+        guard let output = outputs.first(where: { $0.file.path == path }) else {
+            preconditionFailure("\(path) is not an output of this transaction")  // a programming error, not input
+        }
+        if output.direct { return output.target }
+        if let made = lock.withLock({ staged[path] }) { return made }
+        if createsFolders, !FileManager.default.fileExists(atPath: output.folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: output.folder, withIntermediateDirectories: true)
+            } catch {
+                throw SwatchError(.output, "cannot create directory \(output.folder): \(error.localizedDescription)")
+            }
+        }
+        let temporary = try TemporaryFiles.createFile(in: output.folder, shownAs: path)
+        lock.withLock { staged[path] = temporary }
+        return temporary
+    }
+
+    /// Writes `text` to `path`'s temporary file as it is made, which is then finished (`finishing`).
+    func write(_ text: StreamedText, to path: String) throws(SwatchError) {
+        let temporary = try temporary(for: path)
+        defer { finishing(temporary, of: path) }
+        try text.write(to: temporary, shownAs: path)
+    }
+
+    /// Gives the finished temporary of `path` the permission bits of the file it replaces and closes its
+    /// descriptor (`TemporaryFiles.release`), so a run of thousands of files stays within the open-file limit.
+    private func finishing(_ temporary: String, of path: String) {
+        keepMode(temporary, of: path)
+        TemporaryFiles.release(temporary)
+    }
+
+    /// Sets the permission bits of the file `path` replaces on its temporary, through the temporary's own
+    /// descriptor (chmod(2) by name would follow a link swapped in at it); nothing once it is released.
+    private func keepMode(_ temporary: String, of path: String) {
+        guard let mode = outputs.first(where: { $0.file.path == path })?.mode,
+              let (descriptor, _) = TemporaryFiles.descriptor(of: temporary), descriptor >= 0 else { return }
+        fchmod(descriptor, mode)
+        close(descriptor)
+    }
+
+    /// Copies what `source` (a descriptor of an input, from `InputFiles`) holds from where it stands to its end
+    /// into `path`'s temporary file, a chunk at a time; `sourceShownAs` names the input in a read error.
+    package func copy(from source: Int32, sourceShownAs: String, to path: String) throws(SwatchError) {
+        let temporary = try temporary(for: path)
+        let descriptor = try OutputDescriptor.open(temporary, shownAs: path)
+        defer { close(descriptor); finishing(temporary, of: path) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SwatchError(.image, "\(sourceShownAs): \(String(cString: strerror(errno)).lowercased())") }
+            if count == 0 { return }
+            try OutputDescriptor.writeAll(Array(chunk[0 ..< count]), to: descriptor, shownAs: path)
+        }
+    }
+
+    /// Renames every written temporary into place. If one rename fails, or a temporary's name no longer
+    /// holds the file swatch made and wrote (something was swapped in at it), the files already replaced
+    /// are put back from hard-link backups and the rest are left untouched.
+    package func commit() throws(SwatchError) {
+        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in try renameIntoPlace() }
+    }
+
+    /// `commit`'s renames, with a signal's cleanup held off.
+    private func renameIntoPlace() throws(SwatchError) {
+        let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
+        var backups: [(target: String, backup: String?)] = []
+        defer {
+            for case let (_, backup?) in backups { TemporaryFiles.remove(backup) }
+        }
+        for (output, temporary) in written {
+            keepMode(temporary, of: output.file.path)
+            guard TemporaryFiles.holdsWhatWasMade(temporary) else {
+                restore(backups)
+                rollback()
+                throw Self.swapped(output.file.path)
+            }
+            var backup: String?
+            if output.mode != nil {
+                let name = TemporaryFiles.name(in: output.folder)
+                // link(2) creates its new name exclusively. A file system without hard links gets no backup;
+                // the rename itself is still atomic.
+                if link(output.target, name) == 0 {
+                    backup = name
+                    TemporaryFiles.register(name)
+                }
+            }
+            if rename(temporary, output.target) != 0 {
+                let reason = String(cString: strerror(errno))
+                restore(backups)
+                rollback()
+                throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
+            }
+            // Swapped between the check and the rename: what was renamed is not swatch's, so it goes back.
+            guard FileIdentity(output.target) == TemporaryFiles.identity(of: temporary) else {
+                rename(output.target, temporary)  // what was swapped in goes back where it was found
+                if let backup { rename(backup, output.target); TemporaryFiles.forget(backup) }
+                restore(backups)
+                rollback()
+                throw Self.swapped(output.file.path)
+            }
+            TemporaryFiles.forget(temporary)
+            lock.withLock { _ = staged.removeValue(forKey: output.file.path) }
+            backups.append((output.target, backup))
+        }
+        finished = true
+    }
+
+    /// Removes every temporary (only where its name still holds what swatch made); existing files are untouched.
+    func rollback() {
+        let made = lock.withLock { () -> [String] in
+            defer { staged = [:] }
+            return Array(staged.values)
+        }
+        for temporary in made { TemporaryFiles.remove(temporary) }
+        finished = true
+    }
+
+    /// The error of a temporary whose name was given to another file while swatch wrote it.
+    private static func swapped(_ path: String) -> SwatchError {
+        SwatchError(.output, "cannot write \(path): its temporary file was replaced while swatch wrote it")
+    }
+
+    /// Puts back the files replaced so far: the backup where there was a file, nothing where there was none.
+    private func restore(_ replaced: [(target: String, backup: String?)]) {
+        for (target, backup) in replaced.reversed() {
+            if let backup {
+                rename(backup, target)
+                TemporaryFiles.forget(backup)
+            } else {
+                unlink(target)
+            }
+        }
+    }
+}

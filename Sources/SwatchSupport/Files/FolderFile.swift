@@ -1,0 +1,37 @@
+/// One file of a folder swatch writes (an export, a diff's colour chips).
+public struct FolderFile: Sendable, Equatable {
+    /// The path inside the folder, `/`-separated, e.g. `Brand/Primary.colorset/Contents.json`.
+    public let path: String
+    /// The file's bytes.
+    public let bytes: [UInt8]
+
+    /// A file at `path` holding `bytes`.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The most bytes one file or folder name may have: `NAME_MAX` on Linux and macOS.
+    static let maxNameBytes = 255
+
+    /// Why `name` cannot be one file or folder name inside a written folder, or nil when it can: empty,
+    /// `.` or `..` (the folder itself or the one above), holding `/` or NUL (which end or split a path),
+    /// or longer than `maxNameBytes`. Names that come from a palette (an asset catalog's folders) are
+    /// checked with this, so no name can put a file outside the folder.
+    package static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "a folder or file name would be empty" }
+        if name == "." || name == ".." { return "\"\(name)\" would name \(name == "." ? "the folder itself" : "the folder above")" }
+        if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a NUL character" }
+        if name.contains("/") { return "\"\(name)\" holds a slash" }
+        if name.utf8.count > maxNameBytes { return "a name of \(name.utf8.count) bytes is longer than \(maxNameBytes)" }
+        return nil
+    }
+
+    /// Why `path` cannot be written inside the folder, or nil: the problem of its first part that is not a plain name.
+    package var problem: String? {
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if let problem = Self.problem(withName: String(part)) { return problem }
+        }
+        return nil
+    }
+}

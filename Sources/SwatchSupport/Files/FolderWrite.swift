@@ -1,0 +1,169 @@
+import Foundation
+
+/// Writes a folder of files (an asset catalog, Android resources, a diff's colour chips) all or none: into
+/// a temporary folder beside the target, renamed into place when complete. A folder that is already there
+/// is replaced only if swatch wrote it (it holds the `marker` file), or when the caller forces it.
+public enum FolderWrite {
+    /// The file swatch leaves in every folder it writes, so a later export may replace it.
+    public static let marker = ".swatch-export"
+
+    /// Writes `files` as the folder `path`; `inputs` are files of the run no file may overwrite.
+    public static func write(_ files: [FolderFile], to path: String, source: String, force: Bool,
+                             inputs: [RunFile] = []) throws(SwatchError) {
+        let staged = try Staged(files, to: path, source: source, force: force, inputs: inputs)
+        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
+            try staged.install()
+            staged.finish()
+        }
+    }
+
+    /// A folder written to its temporary name, waiting to be put in place; a run that writes files too
+    /// installs it just before committing them and undoes it if they fail. Dropped before `finish()`,
+    /// it removes its temporary folder and, after `install()`, puts the folder it replaced back.
+    package final class Staged {
+        /// The folder as the run's other outputs must keep clear of it: its role and path as given.
+        let file: RunFile
+        private let path: String, target: String, temporary: String, replaced: String?
+        /// Device and inode of the folder found at the target when it was checked: only that folder is moved
+        /// aside and removed, never one swapped in at its name since.
+        private let replacing: FileIdentity?
+        private var installed = false, finished = false
+
+        /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
+        /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
+        /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
+        /// names the folder in refusals (`the export`, `the chips folder`).
+        package init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
+             unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
+            guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
+            // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.
+            if let file = files.first(where: { $0.problem != nil }), let problem = file.problem {
+                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)")
+            }
+            let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
+            try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
+                                        of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
+            if exists, !isFolder.boolValue {
+                throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
+            }
+            if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
+                throw SwatchError(.usage, "\(path): a folder swatch did not write; \(unforced)")
+            }
+            let parent = PathIdentity.resolved(target).directory
+            var parentIsFolder: ObjCBool = false
+            let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
+            guard parentExists, parentIsFolder.boolValue else {
+                throw SwatchError.noFolder(for: path, folder: PathText.folder(of: path), isFile: parentExists)
+            }
+            TemporaryFiles.removeStale(in: parent)
+            self.file = RunFile(role, path)
+            self.path = path
+            self.target = PathIdentity.resolved(target).path
+            self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
+            self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
+            self.replacing = exists ? FileIdentity(self.target) : nil
+            try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8)),
+                                                    FolderFile(path: TemporaryFiles.unfinishedMarker, bytes: [])],
+                          shownAs: path)
+        }
+
+        deinit {
+            putBack()
+            TemporaryFiles.remove(temporary)  // gone already once installed
+            if let replaced {
+                // Only while its name still holds the folder moved aside; a leftover goes with the next run.
+                if finished { TemporaryFiles.remove(replaced) } else { TemporaryFiles.forget(replaced) }
+            }
+        }
+
+        /// Renames the folder into place, the one it replaces aside.
+        func install() throws(SwatchError) {
+            // Finished: a dead run's cleanup would remove a folder still holding the marker.
+            let folder = FolderDescriptor.openMade(temporary)
+            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : String(cString: strerror(errno)))") }
+            let unmarked = unlinkat(folder, TemporaryFiles.unfinishedMarker, 0) == 0 ? 0 : errno
+            close(folder)
+            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(unmarked)))") }
+            if let replaced {
+                guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+                TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
+                // What was moved aside must be the folder checked, not one put at the name since.
+                guard FileIdentity(replaced) == replacing else {
+                    rename(replaced, target)
+                    TemporaryFiles.forget(replaced)
+                    throw SwatchError(.output, "cannot replace \(path): another folder was put there while swatch wrote it")
+                }
+            }
+            // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
+            let made = TemporaryFiles.identity(of: temporary)
+            guard TemporaryFiles.holdsWhatWasMade(temporary), rename(temporary, target) == 0 else {
+                let reason = TemporaryFiles.holdsWhatWasMade(temporary) ? String(cString: strerror(errno)) : Self.swapped
+                if let replaced { rename(replaced, target) }
+                throw SwatchError(.output, "cannot write \(path): \(reason)")
+            }
+            installed = true
+            guard FileIdentity(target) == made else {
+                rename(target, temporary)  // what was swapped in goes back where it was found
+                if let replaced { rename(replaced, target) }
+                installed = false
+                throw SwatchError(.output, "cannot write \(path): \(Self.swapped)")
+            }
+        }
+
+        /// Why a folder whose temporary name was given to another is not installed.
+        private static let swapped = "its temporary folder was replaced while swatch wrote it"
+
+        /// Keeps the installed folder; the one it replaced goes.
+        func finish() {
+            finished = true
+        }
+
+        /// Once installed and not finished (the run's other outputs failed): puts the replaced folder back.
+        func putBack() {
+            if installed, !finished { undo() }
+        }
+
+        /// Puts the replaced folder back (or removes the new one where there was none).
+        private func undo() {
+            if FileIdentity(target) == TemporaryFiles.identity(of: temporary) { try? FileManager.default.removeItem(atPath: target) }
+            if let replaced { rename(replaced, target) }
+            installed = false
+        }
+
+        /// Writes `files` into `folder`, a temporary folder this run just made, through a descriptor of it:
+        /// each file created exclusively and each folder made inside it, none by path (their paths were
+        /// checked by `FolderFile.problem` before anything was written).
+        private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
+            let root = FolderDescriptor.openMade(folder)
+            guard root >= 0 else {
+                throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
+            }
+            // Only the folders above the file being written stay open (a catalog has a folder per colour, more
+            // than the open-file limit allows at once): the chain is cut back to what the next file shares.
+            var chain: [(name: String, descriptor: Int32)] = []
+            defer {
+                for (_, descriptor) in chain { close(descriptor) }
+                close(root)
+            }
+            for file in files {
+                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
+                var parts = file.path.split(separator: "/").map(String.init)
+                let name = parts.removeLast()
+                let shared = zip(chain, parts).prefix { $0.name == $1 }.count
+                while chain.count > shared { close(chain.removeLast().descriptor) }
+                for part in parts.dropFirst(shared) {
+                    let inner = FolderDescriptor.createFolder(part, in: chain.last?.descriptor ?? root, existing: true)
+                    guard inner >= 0 else { throw failed() }
+                    chain.append((part, inner))
+                }
+                let descriptor = chain.last?.descriptor ?? root
+                let created = FolderDescriptor.createFile(name, in: descriptor)
+                guard created >= 0 else { throw failed() }
+                defer { close(created) }
+                try OutputDescriptor.writeAll(file.bytes, to: created, shownAs: "\(path)/\(file.path)")
+            }
+        }
+    }
+}

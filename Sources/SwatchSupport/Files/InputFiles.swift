@@ -1,0 +1,256 @@
+import Foundation
+
+/// The one place swatch opens the files it reads, and the record of what one read has opened.
+///
+/// The rules it holds for every reader (palette files, the files a resolver or a Tokens Studio theme refers
+/// to, colour sets, pairs files, fonts):
+/// - **Reads stay inside what the user named.** A file the user named may be anywhere (a link to anywhere);
+///   every file it leads to (a resolver's `$ref`, a Tokens Studio set, an asset catalog's `Contents.json`
+///   and colour sets) must resolve, symbolic links and `..` followed, inside the named folder, or the folder
+///   of the named file. One outside is refused before it is opened, so no message ever quotes it.
+/// - **Only what can be read whole.** A referenced file must be a regular file; the file the user named may
+///   also be a pipe (`--palette <(git show HEAD:colors.txt)`). Devices and folders are refused, and a named
+///   pipe is never opened where it would block the run (a FIFO planted in a catalog).
+/// - **Bounded.** One file holds at most `maxFileBytes`, all the files of one read `maxTotalBytes`.
+/// - **Recorded.** Every file and folder read is in `files`, so no output of the run may be, contain or lie
+///   inside one (`FileTransaction`).
+package final class InputFiles {  // one per palette read, used on one thread
+    /// The most bytes swatch reads from one palette file: 64 MiB, some hundred times a large app's catalog.
+    package static let maxFileBytes = 64 << 20
+    /// The most bytes one palette read takes from all its files together: 256 MiB.
+    package static let maxTotalBytes = 256 << 20
+
+    /// The real path of the folder every referenced file must lie in.
+    let confinement: String
+    /// How the user named it, for messages: `Assets.xcassets`, or the folder of `brand.resolver.json`.
+    package let confinementShown: String
+    /// Every file and folder read, as the user would name it: what the run's outputs must keep clear of.
+    package private(set) var files: [RunFile] = []
+    private var total = 0
+
+    /// Reads under what the user named as `path`: a folder confines reads to itself, a file to its folder.
+    package init(named path: String) {
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? path : PathText.folder(of: path)
+        confinement = PathIdentity.resolved(folder.isEmpty ? "." : folder).path
+        confinementShown = folder.isEmpty ? "." : folder
+    }
+
+    /// Records a folder read as a whole (an asset catalog, a folder of token files): its files are covered.
+    package func recordFolder(_ path: String, role: String) {
+        files.append(RunFile(role, path))
+    }
+
+    /// Whether `path` resolves (links and `..` followed) inside the confinement folder.
+    package func isInside(_ path: String) -> Bool {
+        contains(real: PathIdentity.resolved(path).path)
+    }
+
+    /// Whether `real`, a resolved path, is the confinement folder or lies inside it.
+    private func contains(real: String) -> Bool {
+        real == confinement || real.hasPrefix(confinement == "/" ? "/" : confinement + "/")
+    }
+
+    /// The bytes of the file the user named: a regular file or a pipe (unless not `allowsPipe`), anywhere.
+    /// Errors start `shownAs:`. `limit` bounds a file smaller than a palette's (a config file) and names it.
+    package func readNamed(_ path: String, shownAs: String, role: String = "the palette", allowsPipe: Bool = true,
+                   limit: (bytes: Int, of: String)? = nil) throws(SwatchError) -> [UInt8] {
+        let bytes = try Self.read(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: true,
+                                  budget: min(Self.maxTotalBytes - total, limit?.bytes ?? Int.max), limitOf: limit?.of)
+        total += bytes.count
+        files.append(RunFile(role, path))
+        return bytes
+    }
+
+    /// The bytes of a file the palette refers to: it must resolve inside the confinement folder and be a
+    /// regular file. `shownAs` says where the reference is (`brand.resolver.json: sets.base.sources[0].$ref:
+    /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
+    /// file inside a folder already recorded.
+    package func readReferenced(_ path: String, shownAs: String, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
+        let real = PathIdentity.resolved(path).path
+        guard contains(real: real) else {
+            throw SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
+        }
+        // The real path, opened without following a link, so a link swapped in after the check fails.
+        let bytes = try Self.read(real, shownAs: shownAs, allowsPipe: false, followsLink: false,
+                                  budget: Self.maxTotalBytes - total)
+        total += bytes.count
+        if recorded { files.append(RunFile(role, shown(path))) }
+        return bytes
+    }
+
+    /// `path`, inside the confinement folder, as the user would name it: `tokens/dark.tokens.json`.
+    private func shown(_ path: String) -> String {
+        let real = PathIdentity.resolved(path).path
+        guard real.count > confinement.count else { return confinementShown }
+        let relative = real.dropFirst(confinement == "/" ? 1 : confinement.count + 1)
+        return confinementShown == "." ? String(relative) : (confinementShown as NSString).appendingPathComponent(String(relative))
+    }
+
+    /// Checks that `path` is a regular file that can be opened (a font FreeType maps, a PNG read twice),
+    /// without reading it: a folder, device or pipe is refused with one line starting `shownAs:`.
+    package static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
+        do throws(SwatchError) {
+            close(try open(path, shownAs: shownAs, allowsPipe: false, followsLink: true))
+        } catch {
+            throw SwatchError(kind, "\(error)")
+        }
+    }
+
+    /// A descriptor reading the file the user named at `path` (a PNG to compare: a regular file or a pipe),
+    /// for a reader that streams it; the caller owns it. Errors are of `kind` and start `shownAs:`.
+    package static func openNamed(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
+        do throws(SwatchError) {
+            return try open(path, shownAs: shownAs, allowsPipe: true, followsLink: true)
+        } catch {
+            throw SwatchError(kind, "\(error)")
+        }
+    }
+
+    /// Whether the regular file at `path` holds exactly `bytes` (an output swatch would write again): it is
+    /// opened without following a link, never a pipe, and read no further than `bytes.count` and one byte
+    /// more. Errors are output errors starting `shownAs:`.
+    static func holds(_ path: String, exactly bytes: [UInt8], shownAs: String) throws(SwatchError) -> Bool {
+        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in try compare(bytes[...]) }
+    }
+
+    /// Whether the file at `path` holds exactly the bytes of `text`, compared as it is made (a buffer at a time, so a
+    /// large text is never held whole); errors as `holds(_:exactly:shownAs:)`.
+    static func holds(_ path: String, exactly text: StreamedText, shownAs: String) throws(SwatchError) -> Bool {
+        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in
+            try BufferedFileWriter.chunks(text.write) { (chunk) throws(SwatchError) in try compare(chunk[...]) }
+        }
+    }
+
+    /// Opens `path` (no pipe, no link) and hands `feed` a function comparing the next bytes expected with the
+    /// file's; true when every byte fed matched and the file then ends.
+    private static func holds(_ path: String, shownAs: String,
+                              feed: (_ compare: @escaping (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) -> Void) throws(SwatchError) -> Bool {
+        let descriptor: Int32
+        do throws(SwatchError) {
+            descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false, isInput: false)
+        } catch {
+            throw SwatchError(.output, "\(error)")
+        }
+        defer { close(descriptor) }
+        var same = true
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        // Reads up to `count` bytes (fewer only at the end of the file) into `chunk`.
+        func read(_ count: Int) throws(SwatchError) -> Int {
+            var filled = 0
+            while filled < count {
+                let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, count - filled) }
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+                if got == 0 { break }
+                filled += got
+            }
+            return filled
+        }
+        try feed { (expected) throws(SwatchError) in
+            var rest = expected[...]
+            while same, !rest.isEmpty {
+                let count = min(rest.count, chunk.count)
+                let part = rest.prefix(count)
+                same = try read(count) == count && chunk[..<count].elementsEqual(part)
+                rest = rest.dropFirst(count)
+            }
+        }
+        guard same else { return false }
+        return try read(1) == 0
+    }
+
+    /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
+    /// with `allowsPipe`, and then switched back to blocking reads. An input (`isInput`, all but an existing
+    /// output compared) may not be the file standard output goes to.
+    private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool,
+                             isInput: Bool = true) throws(SwatchError) -> Int32 {
+        var descriptor: Int32
+        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
+        repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            // ELOOP without following links is a link swapped in after the check; following them, a loop of links.
+            let reason = errno == ENOENT ? "no such file or folder"
+                : errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
+                : String(cString: strerror(errno)).lowercased()
+            throw SwatchError(.palette, "\(shownAs): \(reason)")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            throw SwatchError(.palette, "\(shownAs): \(String(cString: strerror(errno)).lowercased())")
+        }
+        let kind = info.st_mode & S_IFMT
+        let refusal: String? = switch kind {
+        case S_IFREG: nil
+        case S_IFIFO where allowsPipe: nil
+        case S_IFIFO: "is a named pipe, not a file"
+        case S_IFDIR: "is a folder, not a file"
+        case S_IFCHR, S_IFBLK: "is a device, not a file"
+        default: "is not a regular file"
+        }
+        if let refusal {
+            close(descriptor)
+            throw SwatchError(.palette, "\(shownAs): \(refusal)")
+        }
+        if isInput, kind == S_IFREG, isStandardOutput(info) {
+            close(descriptor)
+            throw SwatchError(.palette, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        if kind == S_IFIFO {
+            // A pipe reads as empty until its writer comes; poll(2) waits for the writer's first bytes or its
+            // close (Linux reports no hang-up on a pipe no writer has opened yet), without a second open.
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while poll(&waiting, 1, -1) < 0 && errno == EINTR {}
+        }
+        return descriptor
+    }
+
+    /// Whether the file `info` describes is the regular file standard output goes to (`1<>palette.txt`,
+    /// `>> palette.txt`): what swatch prints there would overwrite or lie inside what it reads.
+    private static func isStandardOutput(_ info: stat) -> Bool {
+        var out = stat()
+        return fstat(STDOUT_FILENO, &out) == 0 && (out.st_mode & S_IFMT) == S_IFREG
+            && out.st_dev == info.st_dev && out.st_ino == info.st_ino
+    }
+
+    /// Reads all of `path`, refusing more than `maxFileBytes` (or `budget`, what the read has left) before
+    /// reading a regular file and as soon as a pipe gives more. With `limitOf`, `budget` is that kind of
+    /// file's own limit (`a config file`), and the refusal names it.
+    private static func read(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool, budget: Int,
+                             limitOf: String? = nil) throws(SwatchError) -> [UInt8] {
+        let descriptor = try open(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: followsLink)
+        defer { close(descriptor) }
+        let limit = min(maxFileBytes, max(budget, 0))
+        let tooLarge = SwatchError(.palette, limitOf.map { "\(shownAs): larger than \(Self.shownSize(limit)), swatch's limit for \($0)" }
+            ?? (limit < maxFileBytes
+                ? "\(shownAs): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
+                : "\(shownAs): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file"))
+        var info = stat()
+        let known = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+        if let known, known > limit { throw tooLarge }
+        if let known { try MemoryBudget.check(needing: known * MemoryBudget.bytesPerInputByte, for: shownAs) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(known.map { $0 + 1 } ?? 65536)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SwatchError(.palette, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw tooLarge }
+            // A pipe's size shows as it comes: a look at every MiB.
+            if known == nil, (bytes.count + count) >> 20 != bytes.count >> 20 {
+                try MemoryBudget.check(needing: (bytes.count + count) * MemoryBudget.bytesPerInputByte, for: shownAs)
+            }
+            bytes.append(contentsOf: chunk[0 ..< count])
+        }
+    }
+
+    /// `bytes` as a message gives a limit: `1 MiB`, `64 KiB`.
+    private static func shownSize(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A file path resolved to the file it names: symbolic links, `.` and `..` followed, the file system's
+/// case rule applied, and known by device and inode, so a second path to it (a hard link, a bind mount of
+/// it or of a folder above it) is the same. Two paths with equal identities name the same file, so a run
+/// can tell that an output would overwrite an input or another output before it writes anything.
+package struct PathIdentity: Hashable {
+    /// The absolute path with every existing symbolic link resolved; folded to lower case where the
+    /// file system ignores case (the macOS default).
+    let key: String
+    /// The file's device and inode when it exists, with `rest` empty; else those of its nearest folder that
+    /// exists, with `rest` the part of the path below it (folded as `key` is): a file yet to be made is
+    /// known by the folder it will be made in.
+    let anchor: FileIdentity?
+    /// The path below `anchor`, `/`-separated; empty when the file itself exists.
+    let rest: String
+    /// Device and inode of every existing folder above the file, nearest first, up to `/`, as the resolved
+    /// path reaches them: an input folder among them means the file lies inside it, by whatever path.
+    let enclosing: [FileIdentity]
+
+    /// The identity of `path`, resolved against the current directory.
+    package init(_ path: String) {
+        let resolved = PathIdentity.resolved(path)
+        let folds = PathIdentity.isCaseInsensitive(resolved.directory)
+        key = folds ? resolved.path.lowercased() : resolved.path
+        var place = resolved.path, below: [String] = []
+        var found = FileIdentity(following: path) ?? FileIdentity(following: place)
+        while found == nil, place != "/", !place.isEmpty {
+            below.insert((place as NSString).lastPathComponent, at: 0)
+            place = (place as NSString).deletingLastPathComponent
+            found = FileIdentity(following: place)
+        }
+        anchor = found
+        rest = folds ? below.joined(separator: "/").lowercased() : below.joined(separator: "/")
+        var folders: [FileIdentity] = []
+        if found != nil {
+            if !below.isEmpty, let found { folders.append(found) }
+            while place != "/", !place.isEmpty {
+                place = (place as NSString).deletingLastPathComponent
+                if let folder = FileIdentity(following: place) { folders.append(folder) }
+            }
+        }
+        enclosing = folders
+    }
+
+    /// The identity of `path` as an input names it: `-` is standard input, known by what descriptor 0 reads,
+    /// so a file redirected in is that file (`compare - b.png --diff /dev/stdin < a.png` cannot replace a.png).
+    package init(input path: String) {
+        self.init(path == "-" ? "/dev/fd/0" : path)
+    }
+
+    /// Same file: the same resolved path, or the same device and inode (of the file, or of the folder it
+    /// will be made in with the same name below it).
+    func names(theSameFileAs other: PathIdentity) -> Bool {
+        key == other.key || (anchor != nil && anchor == other.anchor && rest == other.rest)
+    }
+
+    /// The path with symbolic links resolved: the whole path when it exists, else its nearest folder that does
+    /// (the file, and any folder missing above it, are about to be created there).
+    package static func resolved(_ path: String) -> (path: String, directory: String) {
+        let absolute = (path as NSString).isAbsolutePath
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
+        // which matters when every colour set of a large catalog is checked.
+        if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
+        let standardized = (absolute as NSString).standardizingPath
+        let folder = (standardized as NSString).deletingLastPathComponent
+        var realFolder = realPath(folder)
+        if realFolder == nil {
+            // Folders that do not exist yet (`swatch export` makes them): the nearest one that does, resolved, and the rest as written.
+            var existing = folder, rest: [String] = []
+            while realFolder == nil, existing != "/", !existing.isEmpty {
+                rest.insert((existing as NSString).lastPathComponent, at: 0)
+                existing = (existing as NSString).deletingLastPathComponent
+                realFolder = realPath(existing).map { rest.reduce($0) { ($0 as NSString).appendingPathComponent($1) } }
+            }
+        }
+        let resolvedFolder = realFolder ?? folder
+        return ((resolvedFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), resolvedFolder)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Whether names in `directory` ignore case (HFS+ and APFS by default); Linux file systems do not.
+    private static func isCaseInsensitive(_ directory: String) -> Bool {
+        #if canImport(Darwin)
+        return pathconf(directory, _PC_CASE_SENSITIVE) == 0
+        #else
+        return false
+        #endif
+    }
+}
+
+extension PathIdentity {
+    /// Whether this path lies strictly inside `folder`: below its resolved path (so a link or `..` cannot
+    /// hide it), or below a folder with its device and inode (a bind mount or other second path to it).
+    func lies(inside folder: PathIdentity) -> Bool {
+        if key.hasPrefix(folder.key.hasSuffix("/") ? folder.key : folder.key + "/") { return true }
+        guard folder.rest.isEmpty, let existing = folder.anchor else { return false }
+        return enclosing.contains(existing)
+    }
+
+    /// The one rule keeping a run's outputs clear of what it read: `output` (at `identity`) may not be an
+    /// input, lie inside an input folder (a colour set of the catalog being read), or be a folder holding an
+    /// input, by any path to it. Throws a usage error naming both, before anything is written.
+    package static func checkClear(_ output: RunFile, at identity: PathIdentity, of inputs: [(file: RunFile, identity: PathIdentity)]) throws(SwatchError) {
+        for (input, inputIdentity) in inputs {
+            if identity.names(theSameFileAs: inputIdentity) || inputIdentity.lies(inside: identity) {
+                throw SwatchError(.usage, "\(output.path): \(output.role) would overwrite \(input.role) \(input.path); write it somewhere else")
+            }
+            if identity.lies(inside: inputIdentity) {
+                throw SwatchError(.usage, "\(output.path): \(output.role) would be written inside \(input.role) \(input.path); write it somewhere else")
+            }
+        }
+    }
+
+    /// The one rule keeping a run's outputs apart: no two may name one file, by any path to it, and none may
+    /// lie inside another that is a folder (`isFolder`). Throws a usage error naming both: `PATH: written
+    /// twice by this run, as ROLE and as ROLE`; `twice` replaces `written twice` where the files are only
+    /// checked (`swatch verify` without `--record`). `-` and an empty path are left to the caller.
+    package static func checkApart(_ outputs: [(file: RunFile, isFolder: Bool)], twice: String = "written twice") throws(SwatchError) {
+        let identities = outputs.map { PathIdentity($0.file.path.hasSuffix("/") ? String($0.file.path.dropLast()) : $0.file.path) }
+        for (index, output) in outputs.enumerated() {
+            for earlier in 0 ..< index {
+                let other = outputs[earlier]
+                if identities[index].names(theSameFileAs: identities[earlier]) {
+                    throw SwatchError(.usage, "\(output.file.path): \(twice) by this run, as \(other.file.role) and as \(output.file.role)")
+                }
+                for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
+                    && identities[inner].lies(inside: identities[outer]) {
+                    throw SwatchError(.usage, "\(outputs[inner].file.path): \(outputs[inner].file.role) would be written inside \(outputs[outer].file.role) \(outputs[outer].file.path); write it somewhere else")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Text shown where a character can change what surrounds it: a terminal line, an error message, a
+/// comment in generated code, a markdown table cell. Characters that move the cursor, end the line, start
+/// a terminal escape sequence or reorder the text around them are written as Swift writes them in a
+/// string, `\u{1B}`, so the text stays on its line, shows what it holds and cannot take over the terminal.
+///
+/// The characters made visible: the control characters (C0, DEL and C1: line breaks, ESC, the C1 CSI that
+/// some terminals read as ESC `[`), the Unicode line and paragraph separators, and the bidirectional
+/// formatting characters (which reorder a line: "Trojan Source"). Everything else, letters of every
+/// script and emoji included, is kept as it is.
+public enum VisibleText {
+    /// `text` with every character that could break its line or take over a terminal as `\u{…}`:
+    /// `"a\nb"` → `a\u{A}b`, ESC `[31m` → `\u{1B}[31m`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The longest value a message quotes whole, in characters.
+    package static let longestQuoted = 80
+
+    /// A value as a message quotes it: whole up to `longestQuoted` characters, else its start and its length
+    /// (`aaaa… (102400 characters)`), so a 100 KB argument does not come back as a 100 KB line.
+    /// Abbreviating twice changes nothing: text already of this form (at most `longestQuoted` characters, then
+    /// `… (N characters)`) stays as it is, so a path shown once can be quoted again by a message that names it.
+    public static func abbreviated(_ text: String) -> String {
+        abbreviated(text, longest: longestQuoted)
+    }
+
+    /// `text` whole up to `longest` characters, else its start and its length.
+    private static func abbreviated(_ text: String, longest: Int) -> String {
+        // No more bytes than characters could be: short, without counting characters (key paths ask for every key).
+        guard text.utf8.count > longest, text.count > longest, !isAbbreviated(text, longest: longest) else { return text }
+        return "\(text.prefix(longest))… (\(text.count) characters)"
+    }
+
+    /// Whether `text` is what `abbreviated` makes of a long value: a start of at most `longest` characters and
+    /// `… (N characters)`. Bounded either way, so a value written to look like one is harmless.
+    /// Quotes around it (`"xx… (N characters)"`, as a JSON value is shown) are allowed.
+    private static func isAbbreviated(_ text: String, longest: Int) -> Bool {
+        let quoted = text.count > 2 && text.first == text.last && (text.first == "\"" || text.first == "'")
+        let text = quoted ? text.dropFirst().dropLast() : text[...]
+        guard text.hasSuffix(" characters)") else { return false }
+        let body = text.dropLast(" characters)".count)
+        let digits = body.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        let start = body.dropLast(digits)
+        return digits > 0 && start.hasSuffix("… (") && unescapedCount(start.dropLast(3)) <= longest + (quoted ? 1 : 0)
+    }
+
+    /// How many characters `text` had before `escaped`: each `\u{…}` counts as the one character it shows. A
+    /// value cut to its start before it was escaped (`"\(VisibleText.abbreviated(name))"` in a message) is then
+    /// known as cut, and not cut again with the length of its shown form (`… (103 characters)` for 505).
+    private static func unescapedCount(_ text: Substring) -> Int {
+        var collapsed = String.UnicodeScalarView()
+        var rest = text.unicodeScalars[...]
+        while let first = rest.first {
+            if first == "\\", rest.dropFirst().starts(with: "u{".unicodeScalars), let close = rest.prefix(12).firstIndex(of: "}"),
+               rest.dropFirst(3)[..<close].allSatisfy(\.properties.isASCIIHexDigit) {
+                collapsed.append("?")
+                rest = rest[rest.index(after: close)...]
+            } else {
+                collapsed.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return String(collapsed).count
+    }
+
+    /// The longest line swatch writes to standard error, in characters. Every value in a message is quoted
+    /// already, so no message comes near it (20 listed names of 80 characters are 2,000): this is a backstop.
+    static let longestLine = 4_000
+
+    /// `text` as one line of standard error: `escaped`, and past `longestLine` characters its start and
+    /// its length, whatever it holds.
+    public static func line(_ text: String) -> String {
+        // Room for `swatch: warning: ` before and `… (N characters)` after: the whole line is at most longestLine.
+        abbreviated(escaped(text), longest: longestLine - 50)
+    }
+
+    /// A value as every message shows it, the one place a message quotes a value: `escaped`, then
+    /// `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown).
+    /// Quoting twice changes nothing. `MessageText` quotes each value it is given through this.
+    public static func quoted(_ text: String) -> String {
+        abbreviated(escaped(text))
+    }
+
+    /// The most items a message lists by name.
+    package static let longestListed = 20
+
+    /// Names as a message lists them, comma-separated, each `abbreviated`: all of them up to
+    /// `longestListed`, else the first ones and how many more (`a, b, … and 19980 more`), so a catalog of
+    /// 20,000 sections does not make a 400 KB line.
+    package static func abbreviated(list: [String]) -> String {
+        let shown = list.prefix(longestListed).map(abbreviated).joined(separator: ", ")
+        return list.count > longestListed ? "\(shown), … and \(list.count - longestListed) more" : shown
+    }
+
+    /// A chain of references as a message shows it, `a → b → a`: each `abbreviated` (then `shown`, e.g. quoted),
+    /// and past `longestListed` the first ones and how many more (`a → b → … and 236 more`), so a cycle of 256 long
+    /// names stays short.
+    package static func abbreviated(chain: [String], shown: (String) -> String = { $0 }) -> String {
+        let shown = chain.prefix(longestListed).map { shown(abbreviated($0)) }.joined(separator: " → ")
+        return chain.count > longestListed ? "\(shown) → … and \(chain.count - longestListed) more" : shown
+    }
+
+    /// `text` for a one-line comment that ends with `terminator` (`*/` in CSS, `--` in XML, none for a
+    /// Swift `//` comment): `escaped`, then a space between the two characters wherever they meet, so the
+    /// comment cannot end early (`*/` → `* /`, `---` → `- - -`).
+    package static func comment(_ text: String, terminator: (Unicode.Scalar, Unicode.Scalar)? = nil) -> String {
+        let visible = escaped(text)
+        guard let (first, second) = terminator else { return visible }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in visible.unicodeScalars {
+            if previous == first, scalar == second { out.append(" ") }
+            out.append(scalar)
+            previous = scalar
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` is written as `\u{…}`.
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00 ... 0x1F, 0x7F ... 0x9F: true  // C0, DEL, C1
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x061C, 0x200E, 0x200F, 0x202A ... 0x202E, 0x2066 ... 0x2069: true  // bidirectional formatting
+        default: false
+        }
+    }
+}

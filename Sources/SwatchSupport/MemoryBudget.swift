@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#endif
+
+/// How much memory this process may use, and whether work that grows with its input still fits: running out
+/// is one line and exit 2, not a crash. Swift's runtime aborts with a crash report when an allocation fails,
+/// so swatch looks ahead instead: where memory grows with the input (a file about to be read, every
+/// `checkEvery` colours a reader collects, a listing or a diff about to be built) it compares what the
+/// process uses now, plus what the next step needs, with the limit less a margin.
+///
+/// The limit is the smallest of `RLIMIT_AS` (compared with the address space, `ulimit -v`), `RLIMIT_DATA`
+/// (with the data segment) and, on Linux, the `memory.max` of the process's cgroup v2 (with resident memory);
+/// on macOS only the rlimits, compared with resident memory. Without a limit nothing is checked.
+public enum MemoryBudget {
+    /// Room kept free below a limit for what is not counted ahead (the runtime, a thread's first allocations,
+    /// the output buffer): 8 MiB and a thirty-second of the limit, so a 110 MB limit keeps 11 MB and 1 GiB 40 MB.
+    static func margin(below limit: Int) -> Int { 8 << 20 + limit / 32 }
+    /// The least a step must need to be looked at: a process with threads holds address space it may never use
+    /// (each thread's malloc arena reserves 64 MiB), so a small step is left to the margin.
+    static let smallestStep = 1 << 20
+    /// How many colours a reader collects between two looks.
+    static let checkEvery = 4096
+    /// Measured (release build, Linux x86_64, `list --format json` of a 300,000-colour text list): what one
+    /// colour read costs, the palette model and what reading it holds meanwhile (peak RSS less start-up, per colour).
+    static let bytesPerColor = 600
+    /// Measured (`diff --format json` of two 150,000-colour text lists): what comparing costs per colour of
+    /// both palettes, the matching tables and the entries.
+    package static let bytesPerComparedColor = 1500
+    /// What reading a palette file costs per byte of it for certain, whatever it holds: the bytes, their copy
+    /// as `Data` and their text (a list of a few long names costs no more; one of many short colours, some 20
+    /// times its size, is checked as its colours are kept).
+    static let bytesPerInputByte = 3
+    /// Measured (`list --palette` of a 14 MB design-token file of 300,000 colours: 540 MB resident, about 600 MB
+    /// of address space): what parsing and resolving a JSON palette (tokens, Figma, a theme) costs per byte of it.
+    /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
+    package static let jsonBytesPerInputByte = 38
+
+    /// Measured (release build, `export` of a 300,000-colour text list with light and dark values: peak RSS per
+    /// colour, reading included): what building folder format `name`'s files costs per colour, checked before it
+    /// starts (text formats stream, and cost no more than the palette). xcassets, unmeasured, gets 5,600.
+    package static func bytesPerFolderColor(_ name: String) -> Int {
+        switch name {
+        case "tokens", "tokens-flat": 2900  // tokens: 881 MB
+        case "android": 1150  // 340 MB
+        default: 5600
+        }
+    }
+
+    /// How many copies of the colours' names a folder format holds at once while it builds its files, beyond its cost
+    /// per colour (its entries, its paths and its files' text); names long enough to matter are not in the measured figures.
+    package static let copiesOfWrittenText = 3
+
+    /// What one limit bounds, and the figure of this process compared with it.
+    private enum Measure { case addressSpace, data, resident }
+
+    /// The limits that apply, each with its measure: read once.
+    private static let limits: [(bytes: Int, measure: Measure)] = {
+        var found: [(Int, Measure)] = []
+        for (resource, measure) in [(RLIMIT_AS, Measure.addressSpace), (RLIMIT_DATA, .data)] {
+            var limit = rlimit()
+            #if canImport(Darwin)
+            let got = getrlimit(resource, &limit) == 0
+            #else
+            let got = getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0
+            #endif
+            // Infinity is all ones (RLIM_INFINITY does not import on Linux), above Int.max.
+            if got, limit.rlim_cur < rlim_t(Int.max) { found.append((Int(limit.rlim_cur), measure)) }
+        }
+        if let cgroup = cgroupLimit() { found.append((cgroup, .resident)) }
+        return found
+    }()
+
+    /// The `memory.max` of this process's cgroup v2 (`0::/path` in /proc/self/cgroup), when it sets one.
+    private static func cgroupLimit() -> Int? {
+        #if os(Linux)
+        guard let groups = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8),
+              let line = groups.split(separator: "\n").first(where: { $0.hasPrefix("0::") }) else { return nil }
+        let file = "/sys/fs/cgroup" + line.dropFirst(3) + "/memory.max"
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))  // "max": none
+        #else
+        return nil
+        #endif
+    }
+
+    /// What the process uses now by `measure`, in bytes.
+    private static func used(_ measure: Measure) -> Int {
+        #if os(Linux)
+        // statm: size resident shared text lib data dirty, in pages.
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard pages.count >= 6 else { return 0 }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        switch measure {
+        case .addressSpace: return pages[0] * page
+        case .resident: return pages[1] * page
+        case .data: return pages[5] * page
+        }
+        #elseif canImport(Darwin)
+        var info = mach_task_basic_info()
+        var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
+        let status = withUnsafeMutablePointer(to: &info) {
+            $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count) }
+        }
+        return status == KERN_SUCCESS ? Int(info.resident_size) : 0
+        #else
+        return 0
+        #endif
+    }
+
+    /// Throws `WHAT: not enough memory: needs about N MB, this process may use M MB` when the process's use
+    /// now and `bytes` more would come within the margin of a limit; `what` names the input (a file, a
+    /// line of it). Nothing is measured when no limit applies.
+    public static func check(needing bytes: Int, for what: @autoclosure () -> String) throws(SwatchError) {
+        guard bytes >= smallestStep else { return }
+        for (limit, measure) in limits {
+            let needed = used(measure) + max(bytes, 0) + margin(below: limit)
+            if needed > limit {
+                throw SwatchError(.memory, "\(what()): not enough memory: needs about \(needed >> 20) MB, "
+                                  + "this process may use \(limit >> 20) MB")
+            }
+        }
+    }
+
+    /// Before one more element is appended to a collection of `count` elements of `elementBytes` each that has
+    /// room for `capacity`: when the append reallocates it (a new buffer of twice the size while the old one is
+    /// still held), checks there is room for that at `place`.
+    package static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+        guard count >= capacity, count >= checkEvery else { return }
+        try check(needing: 2 * capacity * elementBytes, for: place())
+    }
+
+    /// Counts one colour a reader kept at `place`: `bytesPerColor` and `bytes` more of its own text (its name, where
+    /// it was found), so long names count for what they hold. Whenever what was counted since the last look reaches
+    /// `checkEvery` colours' worth, checks there is room for as much again.
+    package static func counted(bytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+        let due = counter.withLock { value -> Int? in
+            value += bytesPerColor + max(bytes, 0)
+            guard value >= checkEvery * bytesPerColor else { return nil }
+            defer { value = 0 }
+            return value
+        }
+        if let due { try check(needing: due, for: place()) }
+    }
+
+    /// The bytes counted since the last look, by this process's readers.
+    private static let counter = Counter()
+
+    /// A count shared by the threads that read palettes.
+    private final class Counter: @unchecked Sendable {  // `value` is guarded by `lock`
+        private var value = 0
+        private let lock = NSLock()
+        func withLock<T>(_ body: (inout Int) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&value)
+        }
+    }
+}

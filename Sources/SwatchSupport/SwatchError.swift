@@ -1,0 +1,50 @@
+/// Every failure swatch reports: what kind of problem it is, and one line for stderr that names the
+/// option, file, key path or value involved.
+///
+/// Library calls throw only this type, so a caller handles one error; `kind` tells a bad option from a bad
+/// input file, an unreadable image or font, and a file that could not be written.
+public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, broadly.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// An option or argument that cannot be used: out of range, an unknown name, a bad combination.
+        case usage
+        /// A palette file (asset catalog, theme, text list) or the built-in catalog that cannot be read.
+        case palette
+        /// A PNG that cannot be decoded or encoded.
+        case image
+        /// A font that cannot be found or opened.
+        case font
+        /// A file or folder that cannot be written.
+        case output
+        /// The run would need more memory than the process may use (`MemoryBudget`): exit 2 for every command.
+        case memory
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// One line, without a trailing newline: `--scale 50 is out of range: use 1, 2 or 3`.
+    public let message: String
+
+    /// An error of `kind` saying `message`, a literal whose every value is quoted (`MessageText`).
+    public init(_ kind: Kind, _ message: MessageText) {
+        self.kind = kind
+        self.message = message.text
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The same error with every mention of `temporary` replaced by `path`: a failure while writing a
+    /// temporary sibling names the file the user asked for.
+    package func naming(_ path: String, for temporary: String) -> SwatchError {
+        SwatchError(kind, MessageText(verbatim: message.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))))
+    }
+
+    /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).
+    static func noFolder(for path: String, folder: String, isFile: Bool) -> SwatchError {
+        SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a directory"
+                                    : "cannot write \(path): directory \(folder) does not exist")
+    }
+}
+
+import Foundation

@@ -1,0 +1,179 @@
+import SwatchSupport
+
+internal import CHarfBuzz
+
+/// A font at one pixel size with the fallback fonts it needs: shapes text with HarfBuzz, in display order.
+///
+/// Text is split into runs of one bidi level, one font and one script, and each run is shaped on its own
+/// (with the whole line as context, so Arabic joins across runs). A grapheme cluster the primary font cannot
+/// draw is set in a fallback font that can (`FontFallback`), a cluster asking for emoji presentation in a
+/// colour font. Not thread-safe, like the `FontFace`s it owns: each thread makes its own.
+package final class FontStack {
+    /// The chosen font; fallbacks follow it in `faces`.
+    let primary: FontFace
+    /// Whether fallbacks are looked up in a bold weight.
+    let bold: Bool
+    /// "…" when the primary font has it, else "...".
+    let ellipsis: String
+    private(set) var faces: [FontFace]
+    private var faceIndexBySource: [FontSource: Int] = [:]
+    private var failedSources: Set<FontSource> = []
+    private let buffer: OpaquePointer
+    /// Laid-out lines by text and width; cleared when full, so memory stays flat on very long sheets.
+    var lines: [LineKey: TextLine] = [:]
+
+    /// A laid-out line's text (cut to what its width can show), its width, whether it was cut, and whether a
+    /// cut keeps its end.
+    struct LineKey: Hashable {
+        let text: String
+        let maxWidth: Double
+        let isCut: Bool
+        var keepsEnd = false
+    }
+
+    /// The font file at `path` (its first face) at `pixelSize` pixels per em.
+    package convenience init(path: String, pixelSize: Double, bold: Bool = false) throws(SwatchError) {
+        try self.init(primary: FontFace(path: path, pixelSize: pixelSize), bold: bold)
+    }
+
+    init(primary: FontFace, bold: Bool = false) throws(SwatchError) {
+        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
+            throw SwatchError(.font, "HarfBuzz cannot allocate a buffer")
+        }
+        self.primary = primary
+        self.bold = bold
+        self.buffer = buffer
+        faces = [primary]
+        faceIndexBySource[primary.source] = 0
+        ellipsis = primary.glyphIndex(for: "\u{2026}") != 0 ? "\u{2026}" : "..."
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+    }
+
+    var pixelSize: Double { primary.pixelSize }
+
+    /// Whether the primary font has a glyph for every character of `text`.
+    package func hasGlyphs(for text: String) -> Bool { primary.hasGlyphs(for: text) }
+
+    /// Advance width of `text` in pixels, untruncated.
+    func measure(_ text: String) -> Double { shape(text).width }
+
+    /// Shapes `text` as one line; control characters are set as spaces.
+    func shape(_ text: String) -> ShapedLine {
+        var codepoints: [UInt32] = []
+        codepoints.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { codepoints.append(Self.isControl(scalar) ? 0x20 : scalar.value) }
+        guard !codepoints.isEmpty else { return ShapedLine(glyphs: [], width: 0, isRightToLeft: false) }
+
+        let bidi = BidiLevels(codepoints)
+        var levels = bidi.levels
+        var scripts = TextScripts.resolve(codepoints)
+        // A grapheme cluster is shaped as one piece: one font, and its first character's level and script (a
+        // joiner inside an emoji sequence has a bidi level of its own, which would split the ligature).
+        var faceOf = [Int](repeating: 0, count: codepoints.count)
+        var offset = 0
+        for character in text {
+            let count = character.unicodeScalars.count
+            let face = faceIndex(for: character.unicodeScalars)
+            for i in offset ..< offset + count {
+                faceOf[i] = face
+                levels[i] = levels[offset]
+                scripts[i] = scripts[offset]
+            }
+            offset += count
+        }
+
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in 1...codepoints.count where i == codepoints.count
+            || levels[i] != levels[start] || faceOf[i] != faceOf[start] || scripts[i] != scripts[start] {
+            runs.append(start ..< i)
+            start = i
+        }
+
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(codepoints.count)
+        var pen = 0.0
+        for r in BidiLevels.visualOrder(ofRunLevels: runs.map { levels[$0.lowerBound] }) {
+            let run = runs[r]
+            pen = shapeRun(codepoints, run, face: faceOf[run.lowerBound], rightToLeft: levels[run.lowerBound] & 1 == 1,
+                           script: scripts[run.lowerBound], pen: pen, into: &glyphs)
+        }
+        return ShapedLine(glyphs: glyphs, width: pen, isRightToLeft: bidi.isRightToLeft)
+    }
+
+    /// Shapes one run and appends its glyphs (HarfBuzz gives right-to-left runs in display order too).
+    private func shapeRun(_ codepoints: [UInt32], _ run: Range<Int>, face: Int, rightToLeft: Bool, script: hb_script_t,
+                          pen start: Double, into glyphs: inout [ShapedGlyph]) -> Double {
+        hb_buffer_clear_contents(buffer)
+        codepoints.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(run.lowerBound), Int32(run.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        hb_shape(faces[face].shapingFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return start }
+        var pen = start
+        for i in 0 ..< Int(count) {
+            let position = positions[i]
+            glyphs.append(ShapedGlyph(face: face, glyph: infos[i].codepoint,
+                                      x: pen + Double(position.x_offset) / 64, y: Double(position.y_offset) / 64,
+                                      cluster: Int(infos[i].cluster)))
+            pen += Double(position.x_advance) / 64
+        }
+        return pen
+    }
+
+    // MARK: - Fallback
+
+    /// The face that draws a grapheme cluster: the primary font when it has every glyph the cluster needs
+    /// (and the cluster is not an emoji), else an open fallback that has them, else one the platform finds.
+    private func faceIndex(for cluster: Character.UnicodeScalarView) -> Int {
+        let needed: [Unicode.Scalar] = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isControl($0) }
+        guard let first = needed.first else { return 0 }
+        let emoji = !cluster.contains("\u{FE0E}")
+            && (cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation)
+        if !emoji, covers(faces[0], needed) { return 0 }
+        if let open = faces.indices.dropFirst().first(where: { faces[$0].isColorBitmap == emoji && covers(faces[$0], needed) }) {
+            return open
+        }
+        let missing = needed.first { faces[0].glyphIndex(for: $0) == 0 } ?? first
+        for wantEmoji in emoji ? [true, false] : [false] {
+            if let source = FontFallback.source(for: .init(scalar: missing, bold: bold, emoji: wantEmoji)),
+               let index = open(source), covers(faces[index], needed) {
+                return index
+            }
+        }
+        if covers(faces[0], needed) { return 0 }
+        return faces.indices.dropFirst().first { covers(faces[$0], needed) } ?? 0
+    }
+
+    private func covers(_ face: FontFace, _ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.allSatisfy { face.glyphIndex(for: $0) != 0 }
+    }
+
+    /// Opens a fallback face at this stack's size once; a file that fails to open is not tried again.
+    private func open(_ source: FontSource) -> Int? {
+        if let index = faceIndexBySource[source] { return index }
+        guard !failedSources.contains(source), let face = try? FontFace(source: source, pixelSize: pixelSize) else {
+            failedSources.insert(source)
+            return nil
+        }
+        faces.append(face)
+        faceIndexBySource[source] = faces.count - 1
+        return faces.count - 1
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+}
+
+// FontStack wraps mutable C state; forbid sending it across isolation domains.
+@available(*, unavailable)
+extension FontStack: Sendable {}

@@ -1,0 +1,113 @@
+import Testing
+import SwatchKit
+@testable import SwatchCheck
+@testable import SwatchColor
+
+/// `check --cvd` finds close pairs through an index on lightness and bounds on ΔE00 (`CloseColorPairs`,
+/// `DeltaE2000Bounds`) instead of comparing every pair: the same count and the same worst collisions, to the
+/// bit, as comparing every pair, on seeded random palettes.
+@Suite struct ColorVisionIndexTests {
+    /// The reference: every pair compared with the formula, as `check --cvd` did before the index. It lives
+    /// here, in the test target, and nothing else calls it.
+    static func allPairs(simulated: [CIELAB], normal: [CIELAB], threshold: Double, limit: Int) -> WorstKept<ColorVisionCheck.Collision> {
+        var kept = WorstKept<ColorVisionCheck.Collision>(limit: limit, isWorse: ColorVisionCheck.Collision.isWorse)
+        for i in normal.indices {
+            for j in (i + 1) ..< normal.count {
+                let before = normal[i].deltaE2000(to: normal[j])
+                guard before >= threshold else { continue }
+                let after = simulated[i].deltaE2000(to: simulated[j])
+                if after < threshold { kept.add(ColorVisionCheck.Collision(first: i, second: j, normal: before, simulated: after)) }
+            }
+        }
+        return kept
+    }
+
+    /// The shapes of palette the index must not be fooled by.
+    enum Spread: CaseIterable {
+        /// Anywhere in the RGB cube.
+        case cube
+        /// Three colours, repeated: most pairs identical as seen and as simulated.
+        case repeated
+        /// Colours from a pool half the palette's size: some once, some several times.
+        case pooled
+        /// Small steps around one colour: every pair within the lightness window.
+        case cluster
+        /// Greys and saturated blues, where CIEDE2000 weighs chroma and hue least.
+        case bluesAndGreys
+    }
+
+    static func palette(_ spread: Spread, count: Int, generator: inout SplitMix) -> [RGBA8] {
+        func byte() -> UInt8 { UInt8(truncatingIfNeeded: generator.next()) }
+        let repeated = (0 ..< 3).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
+        let pool = (0 ..< max(1, count / 2)).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
+        return (0 ..< count).map { _ in
+            switch spread {
+            case .cube: return RGBA8(r: byte(), g: byte(), b: byte())
+            case .repeated: return repeated[Int(generator.next() % 3)]
+            case .pooled: return pool[Int(generator.next() % UInt64(pool.count))]
+            case .cluster: return RGBA8(r: 120 + byte() % 12, g: 60 + byte() % 12, b: 200 + byte() % 12)
+            case .bluesAndGreys:
+                let grey = byte()
+                return generator.next() % 2 == 0 ? RGBA8(r: grey, g: grey, b: grey) : RGBA8(r: byte() % 40, g: byte() % 60, b: 160 + byte() % 96)
+            }
+        }
+    }
+
+    func expectSame(_ spread: Spread, count: Int, seed: UInt64) {
+        var generator = SplitMix(seed: seed)
+        let seen = Self.palette(spread, count: count, generator: &generator)
+        let normal = seen.map(CIELAB.init)
+        let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
+        for deficiency in ColorVisionDeficiency.allCases {
+            let simulated = seen.map(ColorVisionFilter(ColorVisionSimulation(deficiency)).simulate).map(CIELAB.init)
+            // Thresholds that are some pair's exact difference, as simulated and as seen, put pairs exactly on it.
+            var thresholds = [0.5, ColorVisionCheck.defaultThreshold, 40]
+            if count > 1 {
+                let (i, j) = (Int(generator.next() % UInt64(count)), Int(generator.next() % UInt64(count)))
+                thresholds += [simulated[i].deltaE2000(to: simulated[j]), normal[i].deltaE2000(to: normal[j])].filter { $0 > 0 }
+            }
+            for threshold in thresholds {
+                for limit in [0, 3, Int.max] {
+                    let empty = Palette(name: "p", title: "P", sections: [])
+                    let check = ColorVisionCheck(palette: empty, system: empty, threshold: threshold, deficiencies: [deficiency], limit: limit)
+                    let indexed = check.collisions(simulated: simulated, normal: normal, normalPoints: normalPoints)
+                    let reference = Self.allPairs(simulated: simulated, normal: normal, threshold: threshold, limit: limit)
+                    let context = Comment("\(spread) \(count) colours, seed \(seed), \(deficiency), threshold \(threshold), limit \(limit)")
+                    #expect(indexed.count == reference.count, context)
+                    #expect(indexed.worstFirst.map { [$0.first, $0.second] } == reference.worstFirst.map { [$0.first, $0.second] }, context)
+                    #expect(indexed.worstFirst.map { [$0.normal, $0.simulated] } == reference.worstFirst.map { [$0.normal, $0.simulated] }, context)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: Spread.allCases)
+    func theIndexFindsWhatEveryPairFinds(spread: Spread) {
+        for (count, seed) in [(0, 1), (1, 2), (2, 3), (17, 4), (90, 5), (240, 6)] as [(Int, UInt64)] {
+            expectSame(spread, count: count, seed: seed)
+        }
+    }
+
+    /// The bounds hold on any two colours: sRGB's, Lab points beyond it, and near neighbours.
+    @Test func theBoundsHoldTheFormula() {
+        var generator = SplitMix(seed: 30)
+        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
+        func lab() -> CIELAB {
+            generator.next() % 2 == 0
+                ? CIELAB(RGBA8(r: UInt8(truncatingIfNeeded: generator.next()), g: UInt8(truncatingIfNeeded: generator.next()),
+                               b: UInt8(truncatingIfNeeded: generator.next())))
+                : CIELAB(l: 100 * unit(), a: 360 * unit() - 180, b: 360 * unit() - 180)
+        }
+        var failures: [String] = []
+        for _ in 0 ..< 50_000 {
+            let p = lab()
+            // A third of the pairs are near neighbours, where the upper bound decides.
+            let q = generator.next() % 3 == 0 ? CIELAB(l: p.l + 8 * unit() - 4, a: p.a + 20 * unit() - 10, b: p.b + 20 * unit() - 10) : lab()
+            let exact = p.deltaE2000(to: q)
+            let bounds = DeltaE2000Bounds(DeltaE2000Bounds.Point(p), DeltaE2000Bounds.Point(q))
+            let slack = DeltaE2000Bounds.slack(for: exact)
+            if !(bounds.lower <= exact + slack && exact <= bounds.upper + slack) { failures.append("\(p) \(q): \(bounds) vs \(exact)") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+}

@@ -1,0 +1,22 @@
+import Testing
+import SwatchKit
+@testable import SwatchCheck
+
+/// The bounded selection behind `check --cvd`'s listing: exactly the worst, and an exact count.
+@Suite struct WorstKeptTests {
+    /// Whatever the order elements come in, the kept ones are the `limit` smallest (here: smaller is worse),
+    /// worst first, and the count is every element added.
+    @Test(arguments: [0, 1, 3, 20, 500])
+    func keepsExactlyTheWorst(limit: Int) {
+        var generator = SplitMix(seed: UInt64(limit) + 1)
+        for length in [0, 1, 2, 19, 20, 21, 400] {
+            // Few distinct values, so ties are common; the index breaks them into a total order.
+            let values = (0 ..< length).map { index in (value: Int(generator.next() % 50), index: index) }
+            var kept = WorstKept<(value: Int, index: Int)>(limit: limit) { ($0.value, $0.index) < ($1.value, $1.index) }
+            for value in values { kept.add(value) }
+            let expected = values.sorted { ($0.value, $0.index) < ($1.value, $1.index) }.prefix(limit)
+            #expect(kept.count == length)
+            #expect(kept.worstFirst.map(\.index) == expected.map(\.index), "limit \(limit), \(length) elements")
+        }
+    }
+}

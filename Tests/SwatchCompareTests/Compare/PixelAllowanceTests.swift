@@ -1,0 +1,22 @@
+import Testing
+import SwatchKit
+@testable import SwatchCompare
+
+@Suite struct PixelAllowanceTests {
+    @Test(arguments: [("0", PixelAllowance.count(0)), ("12", .count(12)), ("0.5%", .percent(0.5)), ("100%", .percent(100))])
+    func parses(text: String, allowance: PixelAllowance) {
+        #expect(PixelAllowance(parsing: text) == allowance)
+        #expect(allowance.description == text)
+    }
+
+    @Test(arguments: ["", "-1", "1.5", "abc", "%", "101%", "-2%", "nan%", "5 %"])
+    func rejects(text: String) {
+        #expect(PixelAllowance(parsing: text) == nil)
+    }
+
+    @Test func percentRoundsDown() {
+        #expect(PixelAllowance.percent(1).allowedPixels(of: 300) == 3)
+        #expect(PixelAllowance.percent(0.5).allowedPixels(of: 999) == 4)
+        #expect(PixelAllowance.count(7).allowedPixels(of: 1) == 7)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import SwatchKit
+@testable import SwatchPalette
+
+@Suite struct TextListReaderTests {
+    func load(_ text: String, keepGoing: Bool = false) throws -> PaletteLoad {
+        let directory = try TempDir()
+        let path = directory.file("colors.txt")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try PaletteReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing), system: try SystemCatalog.palette(named: "ios26"))
+    }
+
+    @Test func linesGiveColoursSectionsAndComments() throws {
+        let loaded = try load("""
+            # comment line
+            first   #FF0000          # a trailing comment
+            [Brand Colours]
+            primary #5B2EFF #8C6BFF80
+
+            """)
+        #expect(loaded.palette.sections.map(\.name) == ["colors", "Brand Colours"])
+        #expect(loaded.palette.color(named: "first")?.value(for: .dark).hex == "#FF0000FF")
+        #expect(loaded.palette.color(named: "primary")?.value(for: .dark).hex == "#8C6BFF80")
+        #expect(loaded.palette.color(named: "primary")?.sources == ["colors.txt:4"])
+    }
+
+    /// Found while writing the fuzz seeds: "\r\n" is a single Character, so a CRLF file was one long line
+    /// (its first comment hid everything, or a line's last colour read as a comment).
+    @Test func windowsLineEndingsEndLines() throws {
+        let loaded = try load("# colours\r\nfirst #FF0000 #00FF00\r\n[Brand]\r\nsecond #0000FF\r\n")
+        #expect(loaded.palette.sections.map(\.name) == ["colors", "Brand"])
+        #expect(loaded.palette.color(named: "first")?.value(for: .dark).hex == "#00FF00FF")
+        #expect(loaded.palette.color(named: "second")?.sources == ["colors.txt:4"])
+        #expect(throws: SwatchError(.palette, ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##)) {
+            try load("ok #FFFFFF\r\nlonely\r\n")
+        }
+    }
+
+    @Test(arguments: [
+        ("bad #12345\n", ##"colors.txt:1: "#12345" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("ok #FFFFFF\nlonely\n", ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
+        ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected one or two colours after the name, found 3"),
+        ("x red\n", ##"colors.txt:1: "x red" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
+        ("#FF0000 #00FF00\n", "colors.txt:1: a colour needs a name before #FF0000"),
+        ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
+        ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
+        ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
+    ])
+    func malformedLinesAreNamed(text: String, message: String) {
+        #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try load(text) }
+    }
+
+    @Test func keepGoingReportsEveryBadLine() throws {
+        let loaded = try load("a #FFF\nb #FFFFFF\nc #GGGGGG\n", keepGoing: true)
+        #expect(loaded.palette.colorNames == ["b"])
+        #expect(loaded.skipped.count == 2)
+    }
+
+    /// Names may hold spaces, as asset-catalog names do: the colours are the last one or two fields.
+    @Test func namesMayHoldSpaces() throws {
+        let loaded = try load("Dark Blurple #563ACC #8C8DFF\nBrand  Red   #E11F26\n")
+        #expect(loaded.palette.colorNames == ["Dark Blurple", "Brand Red"])
+        #expect(loaded.palette.color(named: "Dark Blurple")?.value(for: .dark).hex == "#8C8DFFFF")
+    }
+
+    /// A second colour of the same name in a section is skipped with --keep-going, and the first kept.
+    @Test func keepGoingKeepsTheFirstOfTwoNames() throws {
+        let loaded = try load("a #FF0000\na #0000FF\n", keepGoing: true)
+        #expect(loaded.palette.color(named: "a")?.value(for: .light).hex == "#FF0000FF")
+        #expect(loaded.skipped.map(\.message) == [##"colors.txt:2: "a" is already a colour of section "colors" (colors.txt:1)"##])
+    }
+}

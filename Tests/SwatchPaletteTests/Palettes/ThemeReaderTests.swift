@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import SwatchKit
+@testable import SwatchPalette
+import SwatchTestSupport
+
+@Suite struct ThemeReaderTests {
+    func write(_ json: String, name: String = "brand.json") throws -> (TempDir, String) {
+        let directory = try TempDir()
+        let path = directory.file(name)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return (directory, path)
+    }
+
+    func load(_ json: String, keepGoing: Bool = false) throws -> PaletteLoad {
+        let (directory, path) = try write(json)
+        defer { _ = directory }
+        return try PaletteReader.read(path: path, options: PaletteReadOptions(keepGoing: keepGoing), system: try SystemCatalog.palette(named: "ios26"))
+    }
+
+    func message(_ json: String) -> String? {
+        do { _ = try load(json); return nil } catch { return (error as? SwatchError)?.message }
+    }
+
+    @Test func schemesBecomeSectionsAndModesBecomeAppearances() throws {
+        let loaded = try load("""
+            { "name": "brand", "schemes": [
+              { "name": "Base", "colors": [
+                { "name": "tint", "light": "#5B2EFF", "dark": "#8C6BFF80", "lightHighContrast": "#3A1DB0", "darkHighContrast": { "red": 0.5, "green": 0.4, "blue": 1 } },
+                { "name": "fixed", "light": { "red": 0.18, "green": 0, "blue": 1, "alpha": 0.3 } } ] },
+              { "name": "Status", "colors": [ { "name": "ok", "light": "#34C759" } ], "styles": { "rowHeight": 64, "textAlignment": "center" } } ] }
+            """)
+        #expect(loaded.palette.name == "brand")
+        #expect(loaded.palette.title == "brand theme")
+        #expect(loaded.palette.sections.map(\.name) == ["Base", "Status"])
+        let tint = try #require(loaded.palette.color(named: "tint"))
+        #expect(tint.value(for: .light).hex == "#5B2EFFFF")
+        #expect(tint.value(for: .dark).hex == "#8C6BFF80")
+        #expect(tint.value(for: .lightHighContrast).hex == "#3A1DB0FF")
+        #expect(tint.value(for: .darkHighContrast).hex == "#8066FFFF")
+        // Floats round half up: 0.18 -> 46 (2E), 0.3 -> 77 (4D).
+        #expect(loaded.palette.color(named: "fixed")?.value(for: .dark).hex == "#2E00FF4D")
+        #expect(loaded.sectionStyles["Status"]?.rowHeight == 64)
+        #expect(loaded.sectionStyles["Status"]?.textAlignment == .center)
+        #expect(loaded.sectionStyles["Base"] == nil)
+    }
+
+    @Test(arguments: [
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": "#GG0000" } ] } ] }"##,
+         ##"brand.json: schemes[0].colors[0].light: "#GG0000" is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})"##),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": { "red": "1.7x", "green": 0, "blue": 0 } } ] } ] }"##,
+         ##"brand.json: schemes[0].colors[0].light.red: "1.7x" is not a number"##),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": { "red": 1.7, "green": 0, "blue": 0 } } ] } ] }"##,
+         "brand.json: schemes[0].colors[0].light.red: 1.7 is out of range (0 to 1)"),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": "#FFFFFF", "drak": "#000000" } ] } ] }"##,
+         "brand.json: schemes[0].colors[0].drak: unknown key (expected one of dark, darkHighContrast, light, lightHighContrast, name)"),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "dark": "#000000" } ] } ] }"##,
+         "brand.json: schemes[0].colors[0].light: every colour needs a light value"),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": "#FFFFFF" } ], "styles": { "rowHeight": 5 } } ] }"##,
+         "brand.json: schemes[0].styles.rowHeight: 5 is out of range (32 to 200 points)"),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": "#FFFFFF" } ], "styles": { "fontWeight": "heavy" } } ] }"##,
+         ##"brand.json: schemes[0].styles.fontWeight: "heavy" is not a font weight (regular or semibold)"##),
+        (##"{ "schemes": [] }"##, "brand.json: schemes: a theme needs at least one scheme"),
+        (##"{ "name": "x" }"##, "brand.json: schemes: missing"),
+        (##"{ "schemes": [ { "name": "A", "colors": [ { "name": "x", "light": "#FFFFFF" } ] }, ] "##, nil),
+    ])
+    func malformedThemesNameFileKeyPathAndValue(json: String, expected: String?) {
+        let found = message(json)
+        if let expected {
+            #expect(found == expected)
+        } else {
+            #expect(found?.hasPrefix("brand.json: not valid JSON (") == true, "\(found ?? "no error")")
+        }
+    }
+
+    @Test func keepGoingSkipsBadColoursAndKeepsTheRest() throws {
+        let loaded = try load("""
+            { "schemes": [ { "name": "A", "colors": [ { "name": "bad", "light": "#12" }, { "name": "good", "light": "#FFFFFF" } ] } ] }
+            """, keepGoing: true)
+        #expect(loaded.palette.colorNames == ["good"])
+        #expect(loaded.skipped.map(\.message) == [##"brand.json: schemes[0].colors[0].light: "#12" is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})"##])
+    }
+
+    @Test func samplesLoadAndRoundTripThroughTheListing() throws {
+        let samples = Repository.samples.standardized
+        for name in ["standard.theme.json", "brand.theme.json"] {
+            let loaded = try PaletteReader.read(path: samples.appendingPathComponent(name).path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
+            #expect(loaded.palette.sections.map(\.name) == ["Base", "Cells", "Status"])
+            // Writing the values back as a theme and reading it again gives the same palette.
+            let json = themeJSON(loaded.palette)
+            let (directory, path) = try write(json, name: name)
+            defer { _ = directory }
+            let again = try PaletteReader.read(path: path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
+            #expect(again.palette.sections.map { $0.colors.map(\.values) } == loaded.palette.sections.map { $0.colors.map(\.values) })
+        }
+    }
+
+    /// A theme file holding `palette`'s colours as hex codes.
+    func themeJSON(_ palette: Palette) -> String {
+        let schemes = palette.sections.map { section in
+            let colors = section.colors.map { color in
+                let values = ThemeReader.modes.compactMap { key, appearance in color.values[appearance].map { "\"\(key)\": \"\($0.hex)\"" } }
+                return "{ \"name\": \"\(color.name)\", " + values.joined(separator: ", ") + " }"
+            }
+            return "{ \"name\": \"\(section.name)\", \"colors\": [\(colors.joined(separator: ", "))] }"
+        }
+        return "{ \"name\": \"\(palette.name)\", \"schemes\": [\(schemes.joined(separator: ", "))] }"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import SwatchKit
+@testable import SwatchSupport
+
+@Suite struct OrderedJSONTests {
+    func parse(_ text: String) throws -> OrderedJSON {
+        try OrderedJSONParser.parse(Array(text.utf8))
+    }
+
+    func error(_ text: String) -> String? {
+        do { _ = try parse(text); return nil } catch { return (error as? OrderedJSONParser.SyntaxError)?.message }
+    }
+
+    @Test func objectsKeepTheirMemberOrder() throws {
+        let value = try parse(#"{ "zebra": 1, "apple": [true, null, "x"], "mango": { "b": 2, "a": 1 } }"#)
+        #expect(value.members?.map(\.key) == ["zebra", "apple", "mango"])
+        #expect(value["mango"]?.members?.map(\.key) == ["b", "a"])
+        #expect(value["apple"] == .array([.bool(true), .null, .string("x")]))
+    }
+
+    @Test(arguments: [0.1, 1.0 / 3, 46.0 / 255, 0.6, 1e-5, 123456789.125, -0.0392156862745098, 5e-324, 1.7976931348623157e308, 0.9174875573251657])
+    func numbersReadBackExactly(number: Double) throws {
+        let text = OrderedJSON.numberText(number)
+        #expect(try parse(text) == .number(number), "\(text)")
+    }
+
+    @Test func wholeNumbersHaveNoFraction() {
+        #expect(OrderedJSON.numberText(1) == "1")
+        #expect(OrderedJSON.numberText(-255) == "-255")
+        #expect(OrderedJSON.numberText(0.5) == "0.5")
+    }
+
+    @Test func stringsUnescapeAndEscape() throws {
+        let value = try parse(#""a\"b\\c\/d\n\u00e9\ud83c\udfa8""#)
+        #expect(value == .string("a\"b\\c/d\né🎨"))
+        #expect(OrderedJSON.quoted("a\"b\\c/d\né\u{1}") == #""a\"b\\c/d\né\u0001""#)
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        #expect(try OrderedJSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+    }
+
+    @Test func textIsIndentedWithScalarArraysAndReferencesOnOneLine() {
+        let value = OrderedJSON.keyed([
+            ("b", .array([.number(1), .number(0.5)])),
+            ("a", .array([.keyed([("$ref", .string("x.json"))])])),
+            ("c", .object([])),
+        ])
+        #expect(value.text == """
+            {
+              "b": [1, 0.5],
+              "a": [
+                {"$ref": "x.json"}
+              ],
+              "c": {}
+            }
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("{ \"a\": 1, }", "unexpected \"}\", expected a key in quotes at line 1, column 11"),
+        ("{\n  \"a\": 1,\n  \"a\": 2\n}", "key \"a\" appears twice at line 3, column 3"),
+        ("[1 2]", "unexpected \"2\", expected \",\" or \"]\" at line 1, column 4"),
+        ("[01]", "a number must not start with 0 at line 1, column 2"),
+        ("[1.]", "unexpected \"]\", expected a digit at line 1, column 4"),
+        ("[1e999]", "1e999 is too large a number at line 1, column 2"),
+        ("\"abc", "a string is not closed at line 1, column 1"),
+        ("\"\\x\"", "\"\\x\" is not an escape at line 1, column 2"),
+        ("\"\\ud800\"", "\\u escape d800 is not a character at line 1, column 8"),
+        ("[tru]", "unexpected \"t\" at line 1, column 2"),
+        ("{} {}", "unexpected \"{\" at line 1, column 4"),
+        ("", "unexpected end of file at line 1, column 1"),
+        ("[\"é\" x]", "unexpected \"x\", expected \",\" or \"]\" at line 1, column 6"),
+    ])
+    func syntaxErrorsSayWhatAndWhere(text: String, expected: String) {
+        #expect(error(text) == expected)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(error(deep) == "nested more than 256 levels deep at line 1, column 257")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import SwatchKit
+@testable import SwatchSupport
+
+/// Temporaries are created exclusively under names no one can predict, written only through their own descriptors,
+/// and only swatch's own leftovers are ever cleaned up.
+@Suite struct TemporaryFilesTests {
+    @Test func namesFollowThePatternAndDoNotRepeat() throws {
+        let dir = try TempDir()
+        let names = try (0 ..< 200).map { _ in try TemporaryFiles.createFile(in: dir.path, shownAs: "x") }
+        defer { for name in names { unlink(name); TemporaryFiles.forget(name) } }
+        #expect(Set(names).count == names.count)
+        for name in names {
+            let file = (name as NSString).lastPathComponent
+            #expect(TemporaryFiles.stalePID(file) == getpid(), "\(file)")
+            #expect(file.count == ".swatch.".count + "\(getpid())".count + 1 + 16 + ".tmp".count)
+        }
+    }
+
+    @Test(arguments: [
+        (".swatch.123.0123456789abcdef.tmp", Int32(123)), ("swatch-77-00000000000000ff", 77),
+        (".swatch.123.1.tmp", nil), (".swatch.2024-notes.txt", nil), (".swatch.99999.backup", nil),
+        (".swatch.0123.0123456789abcdef.tmp", nil), (".swatch.123.0123456789abcdeg.tmp", nil),
+        (".swatch.123.0123456789abcdef.tmp.old", nil), ("swatch-20240101-backup", nil), ("swatch-1-2-3", nil),
+        (".swatch.-5.0123456789abcdef.tmp", nil), (".swatch.123.0123456789ABCDEF.tmp", nil), (".swatch.١٢٣.0123456789abcdef.tmp", nil),
+    ] as [(String, Int32?)])
+    func onlyTheExactPatternIsATemporary(name: String, pid: Int32?) {
+        #expect(TemporaryFiles.stalePID(name) == pid)
+    }
+
+    /// A symbolic link put in place of a temporary after it was made is never followed: the temporary is
+    /// written through the descriptor that created it, and its name no longer holds what was made.
+    @Test func aLinkPlantedAtATemporaryIsNotFollowed() throws {
+        let dir = try TempDir()
+        let victim = dir.file("victim.txt")
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+        let temporary = try TemporaryFiles.createFile(in: dir.path, shownAs: "out.png")
+        defer { unlink(temporary); TemporaryFiles.forget(temporary) }
+        #expect(TemporaryFiles.holdsWhatWasMade(temporary))
+        unlink(temporary)
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: victim)
+        let descriptor = try OutputDescriptor.open(temporary, shownAs: "out.png")
+        try OutputDescriptor.writeAll(Array("swatch".utf8), to: descriptor, shownAs: "out.png")
+        close(descriptor)
+        #expect(!TemporaryFiles.holdsWhatWasMade(temporary))
+        #expect(TemporaryFiles.contents(of: temporary) == Array("swatch".utf8))
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+    }
+
+    /// Outside its temporaries swatch writes in place only devices and pipes, and creates new files only
+    /// exclusively: an existing file, or a link to one, is never opened for writing.
+    @Test func anExistingFileIsNeverWrittenInPlace() throws {
+        let dir = try TempDir()
+        let file = dir.file("keep.png")
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: file))
+        let link = dir.file("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let dangling = dir.file("dangling.png")
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: dir.file("created-through-a-link.png"))
+        for path in [file, link, dangling] {
+            #expect(throws: SwatchError.self) { _ = try OutputDescriptor.open(path, shownAs: path) }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "precious")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("created-through-a-link.png")))
+        let device = try OutputDescriptor.open("/dev/null", shownAs: "/dev/null")
+        close(device)
+    }
+
+    /// Stale leftovers go only when the name is exactly swatch's, the process is dead, and a folder holds
+    /// the marker swatch writes; links are never followed.
+    @Test func staleCleanupRemovesOnlySwatchsOwn() throws {
+        let dir = try TempDir()
+        let dead: pid_t = 2_000_000_000  // above any pid_max, so no such process
+        let stale = dir.file(".swatch.\(dead).0123456789abcdef.tmp")
+        try Data().write(to: URL(fileURLWithPath: stale))
+        let outside = try TempDir()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: outside.file(TemporaryFiles.unfinishedMarker)))
+        let link = dir.file(".swatch.\(dead).00000000000000aa.tmp")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.path)
+        TemporaryFiles.removeStale(in: dir.path)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: outside.file(TemporaryFiles.unfinishedMarker)))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == outside.path)
+    }
+}

@@ -1,0 +1,52 @@
+import SwatchKit
+@testable import SwatchText
+import Testing
+
+@Suite struct FontLocatorTests {
+    @Test(.enabled(if: Fixtures.hasInter, "needs Inter (fonts-inter)"))
+    func prefersInterWhenInstalled() throws {
+        let set = try FontLocator.locate(override: nil)
+        #expect(set == FontSet(regular: Fixtures.interRegular, semibold: Fixtures.interSemiBold))
+    }
+
+    @Test(.needsDejaVu)
+    func fallsBackToDejaVuWhenInterIsAbsent() throws {
+        let missingInter = FontSet(regular: "/nonexistent/Inter-Regular.otf", semibold: "/nonexistent/Inter-SemiBold.otf")
+        let candidates = [missingInter] + FontLocator.defaultCandidates.filter { !$0.regular.contains("Inter") }
+        let set = try FontLocator.locate(override: nil, candidates: candidates)
+        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVuBold))
+    }
+
+    @Test func candidateNeedsBothWeights() throws {
+        let halfPresent = FontSet(regular: Fixtures.dejaVu, semibold: "/nonexistent/Bold.ttf")
+        #expect(throws: SwatchError.self) {
+            try FontLocator.locate(override: nil, candidates: [halfPresent])
+        }
+    }
+
+    @Test func errorsWhenNothingIsInstalled() {
+        let candidates = [FontSet(regular: "/nonexistent/a.otf", semibold: "/nonexistent/b.otf")]
+        #expect(throws: SwatchError(.font, "no font found: install fonts-inter or fonts-dejavu-core, or pass --font PATH")) {
+            try FontLocator.locate(override: nil, candidates: candidates)
+        }
+    }
+
+    @Test func errorsOnMissingOverride() {
+        #expect(throws: SwatchError(.font, "/nonexistent/font.ttf: no such file or folder")) {
+            try FontLocator.locate(override: "/nonexistent/font.ttf")
+        }
+    }
+
+    @Test func errorsOnOverrideThatIsNotAFont() {
+        let notAFont = #filePath
+        #expect(throws: SwatchError(.font, "\(notAFont): not a font FreeType can read")) {
+            try FontLocator.locate(override: notAFont)
+        }
+    }
+
+    @Test(.needsDejaVu)
+    func overrideIsUsedForBothWeights() throws {
+        let set = try FontLocator.locate(override: Fixtures.dejaVu)
+        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVu))
+    }
+}
