@@ -300,10 +300,13 @@ reference-check: deps
 		echo "reference-check: $(REFERENCE) is stale: run make reference"; exit 1; fi
 
 # The DocC catalogs (Sources/SwatchKit/Documentation.docc, Sources/SwatchTesting/Documentation.docc: the articles,
-# the command-line reference and the symbols' own comments), built by swift-docc-plugin with every warning an error.
-# The archives are written to .build/plugins/Swift-DocC/outputs/.
+# the command-line reference) and the symbols' own comments of every library module (Tools/modules/stages.txt: the
+# public API lives in the stage modules SwatchKit re-exports), built by swift-docc-plugin as one combined archive,
+# .build/plugins/Swift-DocC/outputs/swatch.doccarchive, with every warning an error.
+DOC_MODULES := $(shell grep -v '^\#' Tools/modules/stages.txt)
 docs: deps
-	$(SWIFT) package generate-documentation --target SwatchKit --target SwatchTesting --warnings-as-errors
+	$(SWIFT) package generate-documentation --enable-experimental-combined-documentation \
+		$(foreach module,$(DOC_MODULES),--target $(module)) --warnings-as-errors
 
 completions: $(SHIPPED)
 	@mkdir -p $(COMPLETIONS)
