@@ -3,7 +3,7 @@
 #include <string.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <tmmintrin.h>
+#include <immintrin.h>
 #define RGB_PACK_SSSE3 1
 #elif defined(__aarch64__)
 #include <arm_neon.h>
@@ -28,13 +28,33 @@ __attribute__((target("ssse3"))) static void pack_ssse3(const uint8_t *src, uint
     }
     pack_bytes(src + 4 * (size_t)i, dst + 3 * (size_t)i, count - i);
 }
+
+/* Eight pixels a step: each lane shuffled as above, then its 12 bytes joined into 24; each 32-byte store's
+ * last 8 bytes are overwritten by the next, so the loop stops while at least 11 pixels (33 bytes) remain,
+ * and the SSSE3 loop takes the rest. About half the instructions of SSSE3's per pixel (swatch-bench). */
+__attribute__((target("avx2"))) static void pack_avx2(const uint8_t *src, uint8_t *dst, uint32_t count) {
+    const __m256i keep = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1,
+                                          0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    const __m256i join = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 7, 7);
+    uint32_t i = 0;
+    for (; i + 11 <= count; i += 8) {
+        __m256i px = _mm256_loadu_si256((const __m256i *)(src + 4 * (size_t)i));
+        __m256i rgb = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(px, keep), join);
+        _mm256_storeu_si256((__m256i *)(dst + 3 * (size_t)i), rgb);
+    }
+    pack_ssse3(src + 4 * (size_t)i, dst + 3 * (size_t)i, count - i);
+}
 #endif
 
 void rgb_pack(const uint8_t *src, uint8_t *dst, uint32_t count) {
 #ifdef RGB_PACK_SSSE3
-    static int ssse3 = -1;  /* CPU checked once; a race only repeats the same answer */
-    if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    if (ssse3) {
+    static int level = -1;  /* CPU checked once (2 AVX2, 1 SSSE3, 0 neither); a race only repeats the same answer */
+    if (level < 0) level = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
+    if (level == 2) {
+        pack_avx2(src, dst, count);
+        return;
+    }
+    if (level == 1) {
         pack_ssse3(src, dst, count);
         return;
     }

@@ -11,23 +11,35 @@ package enum PNGBandWriter {
     /// Writes a `width` x `height` PNG to `path`, calling `draw` once per band, top to bottom, with the
     /// canvas moved to that band's rows and cleared (unless `clearsBands` is false: `draw` paints every
     /// pixel opaque before it reads it). `path` is usually a temporary file of a
-    /// `FileTransaction`; errors name `shownAs`, the file the user asked for.
+    /// `FileTransaction`; errors name `shownAs`, the file the user asked for. `pipelined` encodes each band
+    /// on another thread while `draw` paints the next (in a second canvas): for a run drawing one image, so
+    /// that it uses two cores; the bytes are the same.
     package static func write(to path: String, shownAs: String, width: Int, height: Int, hasAlpha: Bool,
                       text: [(key: String, value: String)], bandRows: Int = defaultBandRows, clearsBands: Bool = true,
-                      draw: (inout BandCanvas) throws(SwatchError) -> Void) throws(SwatchError) {
+                      pipelined: Bool = false, draw: (inout BandCanvas) throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {
             let writer = try PNGStreamWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, text: text)
-            var canvas = BandCanvas(width: width, capacityRows: min(max(bandRows, 1), height))
-            var top = 0
+            let capacity = min(max(bandRows, 1), height)
+            let slots = (0 ..< (pipelined ? 2 : 1)).map { _ in BandSlot(BandCanvas(width: width, capacityRows: capacity)) }
+            let encoder = pipelined ? BandEncoder(writer) : nil
+            defer { encoder?.drain() }
+            var top = 0, band = 0
             while top < height {
-                let rows = min(canvas.capacityRows, height - top)
-                canvas.start(originY: top, height: rows, clearing: clearsBands)
-                try draw(&canvas)
-                try canvas.withPixels { (pixels) throws(SwatchError) in
-                    try writer.write(premultipliedRows: pixels, rowCount: rows)
+                let slot = slots[band % slots.count]
+                let rows = min(capacity, height - top)
+                slot.canvas.start(originY: top, height: rows, clearing: clearsBands)
+                try draw(&slot.canvas)
+                if let encoder {
+                    try encoder.encode(slot)
+                } else {
+                    try slot.canvas.withPixels { (pixels) throws(SwatchError) in
+                        try writer.write(premultipliedRows: pixels, rowCount: rows)
+                    }
                 }
                 top += rows
+                band += 1
             }
+            try encoder?.wait()
             try writer.finish()
         } catch {
             throw error.naming(shownAs, for: path)

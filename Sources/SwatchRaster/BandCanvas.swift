@@ -65,7 +65,10 @@ package struct BandCanvas: ~Copyable {
         guard !area.isEmpty, !visible.isEmpty else { return }
         let combined = visible.dropFirst().reduce(visible[0]) { below, layer in layer.composited(over: below) }
         // A fully covered pixel ends as if painted from the topmost opaque layer up: skip the layers it hides.
-        let shown = visible.lastIndex { $0.a == 255 }.map { Array(visible[$0...]) } ?? visible
+        var shown = visible.lastIndex { $0.a == 255 }.map { Array(visible[$0...]) } ?? visible
+        // Over an opaque bottom layer the pixel below no longer matters: the layers folded once are every
+        // fully covered pixel's colour (the same arithmetic, pixel by pixel), stored in one pass.
+        if shown[0].a == 255, shown.count > 1 { shown = [shown.dropFirst().reduce(shown[0]) { below, layer in layer.composited(over: below) }] }
         let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on

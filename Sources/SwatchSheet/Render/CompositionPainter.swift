@@ -10,8 +10,8 @@ struct CompositionPainter {
     private let painters: [SheetPainter]
     private let filters: [ColorVisionFilter?]
 
-    /// A painter of `composition` in `fonts`.
-    init(_ composition: SheetComposition, fonts: FontSet) {
+    /// A painter of `composition` in `fonts` (which painters of other compositions may share).
+    init(_ composition: SheetComposition, fonts: SheetFonts) {
         self.composition = composition
         painters = composition.panes.map { SheetPainter(plan: $0.plan, fonts: fonts) }
         filters = composition.panes.map { $0.plan.simulation.map(ColorVisionFilter.init) }

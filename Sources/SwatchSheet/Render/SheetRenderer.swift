@@ -31,10 +31,13 @@ public enum SheetRenderer {
         let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles,
                                               standardOutput: request.output == OutputDescriptor.standardOutput)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
+        let sheetFonts = SheetFonts(fonts: request.fonts)  // one set for every sheet: each line is laid out once
+        // Two sheets keep two cores busy; one is pipelined, painting a band while the last one is encoded.
+        let pipelined = compositions.count == 1 && ProcessInfo.processInfo.activeProcessorCount > 1
         DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
-                try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, bandRows: bandRows,
-                          progress: progress)
+                try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, sheetFonts: sheetFonts,
+                          bandRows: bandRows, pipelined: pipelined, progress: progress)
             })
         }
         let sheets = try results.collect()
@@ -105,9 +108,10 @@ public enum SheetRenderer {
 
     /// Draws one PNG (and its manifest) into the transaction's temporary files.
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
-                              fonts: FontSet, bandRows: Int, progress: RenderProgress?) throws(SwatchError) -> WrittenSheet {
-        try writePNG(composition, palette: palette, fonts: fonts, to: try transaction.temporary(for: composition.image),
-                     shownAs: composition.image, bandRows: bandRows, progress: progress)
+                              fonts: FontSet, sheetFonts: SheetFonts, bandRows: Int, pipelined: Bool,
+                              progress: RenderProgress?) throws(SwatchError) -> WrittenSheet {
+        try writePNG(composition, palette: palette, fonts: fonts, sheetFonts: sheetFonts, to: try transaction.temporary(for: composition.image),
+                     shownAs: composition.image, bandRows: bandRows, pipelined: pipelined, progress: progress)
         progress?.finishSheet()
         if let manifestPath = composition.manifest {
             try ManifestFile.write(composition, image: URL(fileURLWithPath: composition.image).lastPathComponent,
@@ -118,10 +122,13 @@ public enum SheetRenderer {
     }
 
     /// Paints `composition` band by band into a PNG at `path` (a temporary file of a `FileTransaction`);
-    /// errors name `shownAs`. `progress`, when given, counts the rows as they are drawn.
-    static func writePNG(_ composition: SheetComposition, palette: Palette, fonts: FontSet, to path: String, shownAs: String,
-                         bandRows: Int = PNGBandWriter.defaultBandRows, progress: RenderProgress? = nil) throws(SwatchError) {
-        let painter = CompositionPainter(composition, fonts: fonts)
+    /// errors name `shownAs`. Its text is laid out in `sheetFonts` when given (shared with other sheets' threads),
+    /// else in `fonts` opened for it. `pipelined` encodes each band on a second thread (`PNGBandWriter`).
+    /// `progress`, when given, counts the rows as they are drawn.
+    static func writePNG(_ composition: SheetComposition, palette: Palette, fonts: FontSet, sheetFonts: SheetFonts? = nil, to path: String,
+                         shownAs: String, bandRows: Int = PNGBandWriter.defaultBandRows, pipelined: Bool = false,
+                         progress: RenderProgress? = nil) throws(SwatchError) {
+        let painter = CompositionPainter(composition, fonts: sheetFonts ?? SheetFonts(fonts: fonts))
         let first = composition.panes[0].plan
         let text = [
             (key: "Software", value: SwatchVersion.software),
@@ -134,7 +141,7 @@ public enum SheetRenderer {
                                 hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows,
                                 // An opaque composition's first write to each pixel is an opaque fill (the divider, else
                                 // the view, the table or a cell), so the band needs no clearing.
-                                clearsBands: !composition.isOpaque) { (canvas) throws(SwatchError) in
+                                clearsBands: !composition.isOpaque, pipelined: pipelined) { (canvas) throws(SwatchError) in
             try painter.paint(&canvas)
             progress?.advance(rows: canvas.height)
         }

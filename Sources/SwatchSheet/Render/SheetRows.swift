@@ -17,7 +17,7 @@ package final class SheetRows: ImageRowSource {
     init(_ composition: SheetComposition, fonts: FontSet, bandRows: Int) {
         width = composition.width
         height = composition.height
-        painter = CompositionPainter(composition, fonts: fonts)
+        painter = CompositionPainter(composition, fonts: SheetFonts(fonts: fonts))
         hasAlpha = !composition.isOpaque
         canvas = BandCanvas(width: composition.width, capacityRows: max(1, min(bandRows, composition.height)))
     }

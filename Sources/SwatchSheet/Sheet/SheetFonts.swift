@@ -1,29 +1,44 @@
+import Foundation
 import SwatchSupport
 import SwatchText
 
-/// The fonts one painter uses, opened once per thread (FreeType faces are not thread-safe).
-final class SheetFonts {
+/// The fonts of one render's painters, shared by its threads: the light and the dark sheet, painted at the
+/// same time, lay out the same names in the same fonts, so each line is shaped and its glyphs rendered once.
+/// A `FontStack` is not thread-safe, so every use holds the lock; a thread asking for a line another is
+/// laying out waits for it instead of making it again.
+final class SheetFonts: @unchecked Sendable {
     private let fonts: FontSet
-    private let scale: Int
+    private let lock = NSLock()
     private var stacks: [FaceKey: FontStack] = [:]
 
     private struct FaceKey: Hashable {
         let semibold: Bool
-        let points: Double
+        let pixelSize: Double
     }
 
-    init(fonts: FontSet, scale: Int) {
+    init(fonts: FontSet) {
         self.fonts = fonts
-        self.scale = scale
     }
 
-    /// The font (with its fallbacks) for `points` at the sheet's scale; opened on first use.
-    func face(points: Double, semibold: Bool = false) throws(SwatchError) -> FontStack {
-        let key = FaceKey(semibold: semibold, points: points)
-        if let stack = stacks[key] { return stack }
-        let stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: points * Double(scale),
-                                  bold: semibold)
+    /// `text` laid out in the font (with its fallbacks) for `points` at `scale`, cut to `maxWidth` pixels
+    /// (keeping its end with `keepingEnd`); the font is opened on first use.
+    func line(_ text: String, points: Double, scale: Int, semibold: Bool = false, maxWidth: Double?,
+              keepingEnd: Bool = false) throws(SwatchError) -> TextLine {
+        try withStack(points: points, scale: scale, semibold: semibold) { $0.layoutLine(text, maxWidth: maxWidth, keepingEnd: keepingEnd) }
+    }
+
+    /// Whether the regular font for `points` at `scale` has a glyph for every character of `text`.
+    func hasGlyphs(for text: String, points: Double, scale: Int) throws(SwatchError) -> Bool {
+        try withStack(points: points, scale: scale, semibold: false) { $0.hasGlyphs(for: text) }
+    }
+
+    private func withStack<T>(points: Double, scale: Int, semibold: Bool, _ body: (FontStack) -> T) throws(SwatchError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = FaceKey(semibold: semibold, pixelSize: points * Double(scale))
+        if let stack = stacks[key] { return body(stack) }
+        let stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: key.pixelSize, bold: semibold)
         stacks[key] = stack
-        return stack
+        return body(stack)
     }
 }

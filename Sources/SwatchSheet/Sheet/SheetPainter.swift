@@ -20,10 +20,11 @@ final class SheetPainter {
         let margin: Int
     }
 
-    init(plan: SheetPlan, fonts: FontSet) {
+    /// A painter of `plan` laying out its text in `fonts`, which painters on other threads may share.
+    init(plan: SheetPlan, fonts: SheetFonts) {
         self.plan = plan
         groupReach = plan.groups.map(\.reach).max() ?? 0
-        self.fonts = SheetFonts(fonts: fonts, scale: plan.metrics.scale)
+        self.fonts = fonts
     }
 
     /// Draws the part of the sheet that falls in `canvas`'s band, the sheet's left edge at `xOffset`.
@@ -38,7 +39,7 @@ final class SheetPainter {
             let maxWidth = Double(plan.width - 2 * plan.metrics.px(plan.metrics.margin))
             for (text, points, semibold, baseline, color) in [(bar.text, bar.fontSize, true, bar.baseline, colors.label),
                                                               (bar.subtitle, bar.subtitleFontSize, false, bar.subtitleBaseline, colors.secondaryLabel)] {
-                let line = try fonts.face(points: points, semibold: semibold).layoutLine(text, maxWidth: maxWidth)
+                let line = try fonts.line(text, points: points, scale: plan.metrics.scale, semibold: semibold, maxWidth: maxWidth)
                 let x = xOffset + (plan.width - Int(line.width.rounded())) / 2
                 draw(line, x: x, baseline: baseline, color: color, clip: bar.rect.offsetBy(dx: xOffset), on: &canvas)
             }
@@ -49,8 +50,8 @@ final class SheetPainter {
             if let barRect = header.bar {
                 canvas.composite(colors.headerBar.premultiplied, in: barRect.offsetBy(dx: xOffset))
             }
-            let face = try fonts.face(points: header.fontSize, semibold: header.semibold)
-            let line = face.layoutLine(header.text, maxWidth: Double(header.maxTextWidth))
+            let line = try fonts.line(header.text, points: header.fontSize, scale: plan.metrics.scale, semibold: header.semibold,
+                                      maxWidth: Double(header.maxTextWidth))
             draw(line, x: xOffset + plan.alignedX(header.textX, boxWidth: header.maxTextWidth, lineWidth: line.width), baseline: header.baseline, color: header.textColor,
                  clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
@@ -97,10 +98,12 @@ final class SheetPainter {
         if plan.isRightToLeft, row.split != nil { textX += row.maxTextWidth - maxTextWidth }  // the leading (right) half
         if let contrast = row.contrast {
             // The badge sits at the trailing end of the content view; the title and subtitle make room for it.
-            let face = try fonts.face(points: row.subtitleFontSize)
-            let marks = face.hasGlyphs(for: "✓✗") ? ("✓", "✗") : (" ok", " fail")
-            let lines = [("title ", contrast.text, row.titleBaseline), (contrast.backgroundLabel, contrast.background, row.subtitleBaseline)].map { label, verdict, baseline in
-                (face.layoutLine(label + "\(verdict.ratioText) \(verdict.level.rawValue)" + (verdict.passes ? marks.0 : marks.1)), baseline)
+            let scale = plan.metrics.scale
+            let marks = try fonts.hasGlyphs(for: "✓✗", points: row.subtitleFontSize, scale: scale) ? ("✓", "✗") : (" ok", " fail")
+            var lines: [(TextLine, Int)] = []
+            for (label, verdict, baseline) in [("title ", contrast.text, row.titleBaseline), (contrast.backgroundLabel, contrast.background, row.subtitleBaseline)] {
+                let text = label + "\(verdict.ratioText) \(verdict.level.rawValue)" + (verdict.passes ? marks.0 : marks.1)
+                lines.append((try fonts.line(text, points: row.subtitleFontSize, scale: scale, maxWidth: nil), baseline))
             }
             let badgeWidth = Int((lines.map(\.0.width).max() ?? 0).rounded(.up))
             for (line, baseline) in lines {
@@ -113,7 +116,8 @@ final class SheetPainter {
         }
         for (text, points, baseline, keepsEnd) in [(row.title, row.titleFontSize, row.titleBaseline, row.titleKeepsEnd),
                                                    (row.subtitle, row.subtitleFontSize, row.subtitleBaseline, false)] {
-            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(maxTextWidth), keepingEnd: keepsEnd)
+            let line = try fonts.line(text, points: points, scale: plan.metrics.scale, semibold: row.semibold, maxWidth: Double(maxTextWidth),
+                                      keepingEnd: keepsEnd)
             let x = plan.alignedX(textX, boxWidth: maxTextWidth, lineWidth: line.width, alignment: row.alignment)
             draw(line, x: xOffset + x, baseline: baseline, color: row.textColor, clip: cell, on: &canvas)
         }
@@ -142,7 +146,7 @@ final class SheetPainter {
         let width = content.maxX - middle - inset - plan.metrics.px(plan.metrics.textTrailingGap)
         let boxX = plan.isRightToLeft ? middle - inset - width : middle + inset
         for (text, points, baseline) in [(split.newTitle, row.titleFontSize, row.titleBaseline), (split.newSubtitle, row.subtitleFontSize, row.subtitleBaseline)] {
-            let line = try fonts.face(points: points, semibold: row.semibold).layoutLine(text, maxWidth: Double(width))
+            let line = try fonts.line(text, points: points, scale: plan.metrics.scale, semibold: row.semibold, maxWidth: Double(width))
             draw(line, x: plan.alignedX(boxX, boxWidth: width, lineWidth: line.width), baseline: baseline, color: split.newText,
                  clip: cell, on: &canvas)
         }
