@@ -41,6 +41,7 @@ package final class PNGRowReader: ImageRowSource {
 
     /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
     package convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
+        try InputFiles.checkStandardInput(shownAs: Self.standardInputName, kind: .image)
         try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
         }

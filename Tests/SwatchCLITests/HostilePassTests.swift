@@ -97,7 +97,20 @@ import Testing
         // An existing output compared with what would be written is no input: `>> out.csv` is allowed there.
         .init(name: "an unchanged output that is standard output", setup: #"printf 'a #FF0000\n' > p.txt && "$SWATCH" export --format csv --palette p.txt -o out.csv 2> /dev/null"#,
               command: #""$SWATCH" export --format csv --palette p.txt -o out.csv --check 1<>out.csv"#, status: 0, firstLine: ""),
+        // A fourth pass. A PNG redirected into `compare -` that is also standard output was written over
+        // (`1<>`) or appended to (`>>`) by the report: standard input is an input as a named file is.
+        .init(name: "compare - onto the image it reads from standard input", setup: Self.twoImages,
+              command: #""$SWATCH" compare - b.png < a.png 1<>a.png"#, status: 2,
+              firstLine: "swatch: error: standard input: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s a.png keep.png"),
+        .init(name: "compare - appended to the image it reads from standard input", setup: Self.twoImages,
+              command: #""$SWATCH" compare b.png - --format junit < a.png >> a.png"#, status: 2,
+              firstLine: "swatch: error: standard input: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s a.png keep.png"),
     ]
+
+    /// Two different sheets, a.png and b.png, and a copy of a.png.
+    static let twoImages = #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet && "$SWATCH" render --mode dark --scale 1 --section 'Standard Fixed Colors' -o b.png --quiet && cp a.png keep.png"#
 
     @Test(arguments: cases) func hostile(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }
 }
