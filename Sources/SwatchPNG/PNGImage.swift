@@ -66,7 +66,7 @@ public struct PNGImage: Sendable, Equatable {
         var count: Int32 = 0
         let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // closed by the C side
         try checkPNG("\(path): cannot read PNG text") { err, errlen in
-            swatch_png_read_text_fd(descriptor, path, &packed, &count, err, errlen)
+            swatch_png_read_text_fd(descriptor, VisibleText.quoted(path), &packed, &count, err, errlen)
         }
         defer { swatch_png_free(packed) }
         var result: [(key: String, value: String)] = []

@@ -35,12 +35,13 @@ package final class PNGRowReader: ImageRowSource {
     package convenience init(path: String, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
         let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // the reader owns it
         try self.init("\(path): cannot read PNG", name: "\(path): ", bandRows: bandRows, budget: budget) { header, err, errlen in
-            swatch_png_reader_open_fd(descriptor, path, UInt32(clamping: bandRows), header, err, errlen)
+            swatch_png_reader_open_fd(descriptor, VisibleText.quoted(path), UInt32(clamping: bandRows), header, err, errlen)
         }
     }
 
     /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
     package convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
+        try InputFiles.checkStandardInput(shownAs: Self.standardInputName, kind: .image)
         try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err, errlen in
             swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
         }

@@ -47,7 +47,7 @@ package final class PNGStreamWriter {
             withCStringArray(text.map(\.key)) { keys in
                 withCStringArray(text.map(\.value)) { values in
                     opened = swatch_png_writer_open(
-                        descriptor, path, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
+                        descriptor, VisibleText.quoted(path), UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
                 }
             }
             return opened == nil ? 1 : 0

@@ -97,7 +97,32 @@ import Testing
         // An existing output compared with what would be written is no input: `>> out.csv` is allowed there.
         .init(name: "an unchanged output that is standard output", setup: #"printf 'a #FF0000\n' > p.txt && "$SWATCH" export --format csv --palette p.txt -o out.csv 2> /dev/null"#,
               command: #""$SWATCH" export --format csv --palette p.txt -o out.csv --check 1<>out.csv"#, status: 0, firstLine: ""),
+        // A fourth pass. A PNG redirected into `compare -` that is also standard output was written over
+        // (`1<>`) or appended to (`>>`) by the report: standard input is an input as a named file is.
+        .init(name: "compare - onto the image it reads from standard input", setup: Self.twoImages,
+              command: #""$SWATCH" compare - b.png < a.png 1<>a.png"#, status: 2,
+              firstLine: "swatch: error: standard input: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s a.png keep.png"),
+        .init(name: "compare - appended to the image it reads from standard input", setup: Self.twoImages,
+              command: #""$SWATCH" compare b.png - --format junit < a.png >> a.png"#, status: 2,
+              firstLine: "swatch: error: standard input: is also standard output, which swatch would write over: send the output elsewhere",
+              after: "cmp -s a.png keep.png"),
+        // A PNG's path reached the C reader's message whole: a 1,009-character path to a file that is no PNG
+        // gave a 526-byte line, the path cut off and the reason lost. The reader is given the quoted path.
+        .init(name: "compare a long path to no PNG", setup: #"mkdir -p "\#(Self.longFolder)" && echo nope > "\#(Self.longFolder)/a.png""#,
+              command: #""$SWATCH" compare "\#(Self.longFolder)/a.png" "\#(Self.longFolder)/a.png""#, status: 2,
+              firstLine: "swatch: error: \(String(repeating: "d", count: 80))… (1009 characters): Not a PNG file"),
+        .init(name: "verify against a long path to a truncated PNG",
+              setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o ok.png --quiet && mkdir -p "\#(Self.longFolder)" && head -c 100 ok.png > "\#(Self.longFolder)/a.png""#,
+              command: #""$SWATCH" verify --against "\#(Self.longFolder)/a.png" -- --mode light --scale 1"#, status: 2,
+              firstLine: "swatch: error: \(String(repeating: "d", count: 80))… (1009 characters): truncated or corrupt PNG data (the file ends early)"),
     ]
+
+    /// A relative folder path of 1,003 characters: four folders of 250 `d`s.
+    static let longFolder = Array(repeating: String(repeating: "d", count: 250), count: 4).joined(separator: "/")
+
+    /// Two different sheets, a.png and b.png, and a copy of a.png.
+    static let twoImages = #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet && "$SWATCH" render --mode dark --scale 1 --section 'Standard Fixed Colors' -o b.png --quiet && cp a.png keep.png"#
 
     @Test(arguments: cases) func hostile(_ c: BadInputTests.Case) throws { try BadInputTests.run(c) }
 }

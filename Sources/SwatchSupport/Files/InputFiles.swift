@@ -196,7 +196,7 @@ package final class InputFiles {  // one per palette read, used on one thread
         }
         if isInput, kind == S_IFREG, isStandardOutput(info) {
             close(descriptor)
-            throw SwatchError(.palette, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+            throw standardOutputRefusal(shownAs: shownAs, kind: .palette)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         if kind == S_IFIFO {
@@ -206,6 +206,21 @@ package final class InputFiles {  // one per palette read, used on one thread
             while poll(&waiting, 1, -1) < 0 && errno == EINTR {}
         }
         return descriptor
+    }
+
+    /// Checks standard input before a reader takes it (`compare - b.png`): a regular file redirected in that is
+    /// also where standard output goes (`< a.png 1<>a.png`) is refused as a named input is, with an error of
+    /// `kind` starting `shownAs:`.
+    package static func checkStandardInput(shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
+        var info = stat()
+        if fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, isStandardOutput(info) {
+            throw standardOutputRefusal(shownAs: shownAs, kind: kind)
+        }
+    }
+
+    /// The refusal of an input that is also standard output.
+    private static func standardOutputRefusal(shownAs: String, kind: SwatchError.Kind) -> SwatchError {
+        SwatchError(kind, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
     }
 
     /// Whether the file `info` describes is the regular file standard output goes to (`1<>palette.txt`,
