@@ -10,35 +10,49 @@ import SwatchPalette
 /// Lightness alone is the index because the other two axes bound ΔE00 too weakly to prune by cell: at high
 /// chroma CIEDE2000 shrinks a/b distances severalfold, so a grid in a/b with cells of the threshold
 /// would miss pairs, and one with cells wide enough spans most of the gamut. The lower bound drops them instead.
-struct CloseColorPairs {
-    /// The colours, in the caller's order.
-    let points: [DeltaE2000Bounds.Point]
-    /// Their indices in order of lightness.
-    private let byLightness: [Int]
+struct CloseColorPairs: Sendable {
+    /// The colours in order of lightness (ties in the caller's order), and each one's place in the caller's order.
+    private let sorted: [DeltaE2000Bounds.Point]
+    private let places: [Int]
 
     /// An index of `colors`.
     init(_ colors: [CIELAB]) {
         let points = colors.map(DeltaE2000Bounds.Point.init)
-        self.points = points
-        byLightness = points.indices.sorted { (points[$0].l, $0) < (points[$1].l, $1) }
+        places = points.indices.sorted { (points[$0].l, $0) < (points[$1].l, $1) }
+        sorted = places.map { points[$0] }
     }
 
-    /// Calls `body(i, j, bounds)` with i < j and the bounds on their ΔE00, for every pair whose ΔE00 may be
-    /// below `threshold`: every pair for which it is, and some for which the bounds cannot tell.
-    func forEachCandidate(below threshold: Double, _ body: (Int, Int, DeltaE2000Bounds) -> Void) {
-        guard let darkest = byLightness.first.map({ points[$0].l }), let lightest = byLightness.last.map({ points[$0].l }) else { return }
+    /// How many colours the index holds: `forEachCandidate`'s positions are `0 ..< count`.
+    var count: Int { sorted.count }
+
+    /// Calls `body(i, j, bounds)` with i < j (places in the caller's order) and the bounds on their ΔE00, for every
+    /// pair whose ΔE00 may be below `threshold` and whose lighter colour's position in lightness order is in
+    /// `positions`: every such pair for which it is, and some for which the bounds cannot tell. Positions split
+    /// into ranges split the pairs, so the ranges can be searched on threads of their own.
+    func forEachCandidate(below threshold: Double, positions: Range<Int>, _ body: (Int, Int, DeltaE2000Bounds) -> Void) {
+        guard let darkest = sorted.first?.l, let lightest = sorted.last?.l else { return }
         let slack = DeltaE2000Bounds.slack(for: threshold)
         let widest = max(DeltaE2000Bounds.lightnessWeight(mean: darkest), DeltaE2000Bounds.lightnessWeight(mean: lightest))
         // Pairs this far apart in L have |ΔL| / SL ≥ threshold + slack; the factor covers SLmax's rounding.
         let window = (threshold + slack) * widest * (1 + 1e-12)
-        for (position, i) in byLightness.enumerated() {
-            let point = points[i]
-            for j in byLightness[(position + 1)...] {
-                let other = points[j]
-                guard other.l - point.l < window else { break }
-                let bounds = DeltaE2000Bounds(point, other)
-                guard bounds.lower < threshold + slack else { continue }
-                body(min(i, j), max(i, j), bounds)
+        // A little over the square of what `lower` is compared with, so the square drops no pair the bound keeps.
+        let reach = (threshold + slack) * (threshold + slack) * (1 + 1e-9)
+        sorted.withUnsafeBufferPointer { sorted in
+            places.withUnsafeBufferPointer { places in
+                for position in positions {
+                    let point = sorted[position]
+                    var next = position + 1
+                    while next < sorted.count, sorted[next].l - point.l < window {
+                        // The lower bound's square first: most pairs of the window are dropped without a square root.
+                        if DeltaE2000Bounds.squaredLower(point, sorted[next]) < reach {
+                            let bounds = DeltaE2000Bounds(point, sorted[next])
+                            if bounds.lower < threshold + slack {
+                                body(min(places[position], places[next]), max(places[position], places[next]), bounds)
+                            }
+                        }
+                        next += 1
+                    }
+                }
             }
         }
     }

@@ -136,7 +136,7 @@ public struct ColorVisionCheck: Sendable {
     }
 
     /// A colliding pair while the check runs: the two colours' places in the palette and both ΔE00 values.
-    struct Collision {
+    struct Collision: Sendable {
         let first: Int, second: Int
         let normal: Double, simulated: Double
 

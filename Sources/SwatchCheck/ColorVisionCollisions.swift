@@ -1,5 +1,6 @@
 import SwatchColor
 import SwatchPalette
+import SwatchSupport
 
 extension ColorVisionCheck {
     /// The collisions of one deficiency in one appearance: the pairs below the threshold as `simulated` and at
@@ -7,21 +8,35 @@ extension ColorVisionCheck {
     /// pairs close as simulated are visited (`CloseColorPairs`), so the time grows with the colours and the
     /// pairs that come close, not with every pair; the memory stays flat in the pairs, keeping the `limit`
     /// worst and a count. Each pair is judged exactly as `deltaE2000` judges it: by the bounds where they
-    /// decide it, else by the formula.
+    /// decide it, else by the formula. The search is split into runs of colours by lightness, searched on every
+    /// core, each keeping its own worst; what is kept is the same whatever the split (`WorstKept.merge`).
     func collisions(simulated: [CIELAB], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
-        let slack = DeltaE2000Bounds.slack(for: threshold)
-        var kept = WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)
         // Colours alike as seen and as simulated collide alike (and never with each other: ΔE00 0 as seen and
         // as simulated), so each kind is checked once and its pairs counted by its members.
-        var kinds: [[CIELAB]: Int] = [:]
+        var kindOf: [[CIELAB]: Int] = [:]
         var members: [[Int]] = []
         for index in normal.indices {
             let key = [normal[index], simulated[index]]
-            if let kind = kinds[key] { members[kind].append(index) } else { kinds[key] = members.count; members.append([index]) }
+            if let kind = kindOf[key] { members[kind].append(index) } else { kindOf[key] = members.count; members.append([index]) }
         }
-        let first = members.map { $0[0] }
-        CloseColorPairs(first.map { simulated[$0] }).forEachCandidate(below: threshold) { u, v, after in
-            let (i, j) = (first[u], first[v])
+        let kinds = Kinds(members: members)
+        let index = CloseColorPairs(kinds.first.map { simulated[$0] })
+        // Runs many times the cores, so a run of dense lightness does not leave a core idle.
+        let runs = min(index.count, 64)
+        let kept = concurrentMap(runs) { run in
+            collisions(in: index.count * run / runs ..< index.count * (run + 1) / runs, of: index, kinds: kinds,
+                       simulated: simulated, normal: normal, normalPoints: normalPoints)
+        }
+        return kept.reduce(into: WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)) { $0.merge($1) }
+    }
+
+    /// The collisions of the kinds at `positions` of `index` (in lightness order) with the lighter kinds.
+    private func collisions(in positions: Range<Int>, of index: CloseColorPairs, kinds: Kinds, simulated: [CIELAB],
+                            normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
+        let slack = DeltaE2000Bounds.slack(for: threshold)
+        var kept = WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)
+        index.forEachCandidate(below: threshold, positions: positions) { u, v, after in
+            let (i, j) = (kinds.first[u], kinds.first[v])
             var simulatedDifference: Double?
             if !(after.upper < threshold - slack) {
                 let exact = simulated[i].deltaE2000(to: simulated[j])
@@ -36,7 +51,7 @@ extension ColorVisionCheck {
                 guard exact >= threshold else { return }
                 normalDifference = exact
             }
-            guard members[u].count > 1 || members[v].count > 1 else {
+            guard kinds.sizes[u] > 1 || kinds.sizes[v] > 1 else {
                 // The exact differences are worked out only for a collision that may be among the worst kept.
                 kept.add({
                     Collision(first: i, second: j, normal: normalDifference ?? normal[i].deltaE2000(to: normal[j]),
@@ -47,14 +62,27 @@ extension ColorVisionCheck {
             // Alike but for their places, the earliest `limit` members of each kind hold the worst of the kinds' pairs.
             let (normalExact, simulatedExact) = (normalDifference ?? normal[i].deltaE2000(to: normal[j]),
                                                  simulatedDifference ?? simulated[i].deltaE2000(to: simulated[j]))
-            let (some, others) = (members[u].prefix(limit), members[v].prefix(limit))
+            let (some, others) = (kinds.members[u].prefix(limit), kinds.members[v].prefix(limit))
             for one in some {
                 for other in others {
                     kept.add(Collision(first: min(one, other), second: max(one, other), normal: normalExact, simulated: simulatedExact))
                 }
             }
-            kept.count(unkept: members[u].count * members[v].count - some.count * others.count)
+            kept.count(unkept: kinds.sizes[u] * kinds.sizes[v] - some.count * others.count)
         }
         return kept
+    }
+
+    /// The colours alike as seen and as simulated, by kind: each kind's places in the palette, its first and its size.
+    private struct Kinds {
+        let members: [[Int]]
+        let first: [Int]
+        let sizes: [Int]
+
+        init(members: [[Int]]) {
+            self.members = members
+            first = members.map { $0[0] }
+            sizes = members.map(\.count)
+        }
     }
 }

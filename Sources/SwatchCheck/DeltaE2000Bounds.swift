@@ -27,27 +27,41 @@ struct DeltaE2000Bounds {
     }
 
     /// 1 − sin 60°, rounded down: the least share of x² + y² that Q keeps; and 1 − 1e-4 where both b ≥ 0.
-    private static let leastHueChromaShare = (anyHue: 0.1339, yellowward: 0.9999)
+    fileprivate static let leastHueChromaShare = (anyHue: 0.1339, yellowward: 0.9999)
     /// (1 + sin 60°) · 1.5², rounded up: the most Q can be per unit of the unprimed squared distance D²; and
     /// (1 + 1e-4) · 1.5² where both b ≥ 0.
-    private static let mostPerSquaredDistance = (anyHue: 4.2, yellowward: 2.251)
+    fileprivate static let mostPerSquaredDistance = (anyHue: 4.2, yellowward: 2.251)
     /// SC and SH are at most 1 + 0.045 · (C̄ + 6.4) = this.base + this.perChroma · (C1 + C2), rounded up.
-    private static let chromaWeight = (base: 1.2881, perChroma: 0.0225)
+    fileprivate static let chromaWeight = (base: 1.2881, perChroma: 0.0225)
     /// SC and SH are at least 1 + 0.015 · 0.36 · C̄ = 1 + this · (C1 + C2), rounded down.
-    private static let leastChromaWeight = 0.0026
+    fileprivate static let leastChromaWeight = 0.0026
 
     /// The bounds on ΔE00 between `p` and `q`.
     init(_ p: Point, _ q: Point) {
-        let lightness = (q.l - p.l) / Self.lightnessWeight(mean: (p.l + q.l) / 2)
-        let (da, db) = (q.a - p.a, q.b - p.b)
-        let squaredDistance = da * da + db * db
-        let weight = Self.chromaWeight.base + Self.chromaWeight.perChroma * (p.chroma + q.chroma)
-        let yellowward = p.b >= 0 && q.b >= 0
-        let share = yellowward ? Self.leastHueChromaShare.yellowward : Self.leastHueChromaShare.anyHue
-        let most = yellowward ? Self.mostPerSquaredDistance.yellowward : Self.mostPerSquaredDistance.anyHue
-        lower = (lightness * lightness + share * squaredDistance / (weight * weight)).squareRoot()
+        let terms = Terms(p, q)
+        lower = terms.squaredLower.squareRoot()
         let leastWeight = 1 + Self.leastChromaWeight * (p.chroma + q.chroma)
-        upper = (lightness * lightness + most * squaredDistance / (leastWeight * leastWeight)).squareRoot()
+        upper = (terms.lightness * terms.lightness + terms.most * terms.squaredDistance / (leastWeight * leastWeight)).squareRoot()
+    }
+
+    /// The square of `lower` for `p` and `q`, without its square root: what a search drops most pairs by.
+    static func squaredLower(_ p: Point, _ q: Point) -> Double { Terms(p, q).squaredLower }
+
+    /// What both bounds are made of: the lightness difference over SL, the unprimed squared a/b distance, and the
+    /// hue's least and most shares of it.
+    private struct Terms {
+        let lightness, squaredDistance, share, most, squaredLower: Double
+
+        init(_ p: Point, _ q: Point) {
+            lightness = (q.l - p.l) / DeltaE2000Bounds.lightnessWeight(mean: (p.l + q.l) / 2)
+            let (da, db) = (q.a - p.a, q.b - p.b)
+            squaredDistance = da * da + db * db
+            let weight = DeltaE2000Bounds.chromaWeight.base + DeltaE2000Bounds.chromaWeight.perChroma * (p.chroma + q.chroma)
+            let yellowward = p.b >= 0 && q.b >= 0
+            share = yellowward ? DeltaE2000Bounds.leastHueChromaShare.yellowward : DeltaE2000Bounds.leastHueChromaShare.anyHue
+            most = yellowward ? DeltaE2000Bounds.mostPerSquaredDistance.yellowward : DeltaE2000Bounds.mostPerSquaredDistance.anyHue
+            squaredLower = lightness * lightness + share * squaredDistance / (weight * weight)
+        }
     }
 
     /// SL, the weight CIEDE2000 gives a lightness difference at mean lightness `mean`: the same expression as

@@ -1,18 +1,18 @@
 /// The `limit` worst of a stream of elements, and how many came, in memory bounded by `limit` whatever the
 /// stream's length: a heap whose root is the least bad element kept, replaced when a worse one comes.
-struct WorstKept<Element> {
+struct WorstKept<Element: Sendable>: Sendable {
     /// The most elements kept.
     let limit: Int
     /// Whether the first element is worse than the second: a strict total order, so what is kept does not
     /// depend on the order elements come in.
-    let isWorse: (Element, Element) -> Bool
+    let isWorse: @Sendable (Element, Element) -> Bool
     /// How many elements were added, kept or not.
     private(set) var count = 0
     /// A binary heap: every element is at least as bad as its parent, so the root is the first to go.
     private var heap: [Element] = []
 
     /// Keeps the `limit` worst of the elements added, by `isWorse`.
-    init(limit: Int, isWorse: @escaping (Element, Element) -> Bool) {
+    init(limit: Int, isWorse: @escaping @Sendable (Element, Element) -> Bool) {
         self.limit = max(0, limit)
         self.isWorse = isWorse
     }
@@ -51,6 +51,12 @@ struct WorstKept<Element> {
         } else {
             add(make())
         }
+    }
+
+    /// Counts what `other` counted, and keeps the `limit` worst of both: as if its elements had been added here.
+    mutating func merge(_ other: WorstKept) {
+        count(unkept: other.count - other.heap.count)
+        for element in other.heap { add(element) }
     }
 
     /// Counts `unkept` elements known not to be among the worst.

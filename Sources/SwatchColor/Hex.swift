@@ -2,11 +2,19 @@
 extension RGBA8 {
     /// `#RRGGBBAA`, upper case, always eight digits.
     public var hex: String {
-        "#" + [r, g, b, a].map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        // Nine ASCII bytes written in place: every swatch report and manifest writes several a colour.
+        String(unsafeUninitializedCapacity: 9) { bytes in
+            bytes[0] = UInt8(ascii: "#")
+            for (index, byte) in [r, g, b, a].enumerated() {
+                bytes[1 + 2 * index] = Self.hexDigits[Int(byte >> 4)]
+                bytes[2 + 2 * index] = Self.hexDigits[Int(byte & 0xF)]
+            }
+            return 9
+        }
     }
+
+    /// The upper-case hex digits' ASCII bytes, `hex`'s alphabet.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case; the `#` is optional). Returns nil for anything else.
     public init?(hex text: String) {

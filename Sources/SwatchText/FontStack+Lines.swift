@@ -26,7 +26,7 @@ extension FontStack {
         let key = LineKey(text: shown, maxWidth: maxWidth ?? .infinity, isCut: isCut, keepsEnd: true)
         if let line = lines[key] { return line }
         let line = makeLine(shown, maxWidth: maxWidth, isCut: isCut, keepingEnd: true)
-        if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
+        if lines.count >= Self.lineCacheLimit { lines.removeAll(keepingCapacity: true) }
         lines[key] = line
         return line
     }
@@ -51,7 +51,7 @@ extension FontStack {
         let key = LineKey(text: shown, maxWidth: maxWidth ?? .infinity, isCut: isCut)
         if let line = lines[key] { return line }
         let line = makeLine(shown, maxWidth: maxWidth, isCut: isCut)
-        if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
+        if lines.count >= Self.lineCacheLimit { lines.removeAll(keepingCapacity: true) }
         lines[key] = line
         return line
     }

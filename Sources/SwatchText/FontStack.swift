@@ -19,8 +19,11 @@ package final class FontStack {
     private var faceIndexBySource: [FontSource: Int] = [:]
     private var failedSources: Set<FontSource> = []
     private let buffer: OpaquePointer
-    /// Laid-out lines by text and width; cleared when full, so memory stays flat on very long sheets.
+    /// Laid-out lines by text and width; cleared when full (`lineCacheLimit`), so memory stays flat on very long sheets.
     var lines: [LineKey: TextLine] = [:]
+    /// The most lines `lines` holds: every line of a sheet of 500 rows, and the rows a band or two of a taller one
+    /// crosses; about 1 KB a line (a name's glyphs), so the cache stays near 1 MB a font size (4,096 lines held 4 MB).
+    static let lineCacheLimit = 1024
 
     /// A laid-out line's text (cut to what its width can show), its width, whether it was cut, and whether a
     /// cut keeps its end.

@@ -129,7 +129,8 @@ enum ScalingBench {
             try ProcessTiming.writeSyntheticList(rows: n / 10, to: list)
             return ["render", "--palette", list, "--cell", String(repeating: "x", count: n), "-o", folder + "/cell.png"]
         },
-        Series(title: "render a text list of N rows at 1x, light, with --manifest", unit: "row", base: 100, status: 0) { n, folder in
+        // Issue 30's target: memory within 10 MB from 200 to 20,000 rows (the plan keeps no row; the palette is the rest).
+        Series(title: "render a text list of N rows at 1x, light, with --manifest", unit: "row", base: 200, status: 0, memoryPerItem: true) { n, folder in
             let list = folder + "/rows-\(n).txt"
             try ProcessTiming.writeSyntheticList(rows: n, to: list)
             return ["render", "--palette", list, "--scale", "1", "--mode", "light", "-o", folder + "/rows.png", "--manifest", folder + "/rows.json"]

@@ -110,7 +110,11 @@ public struct NamedColor: Sendable, Hashable {
     /// The value for `appearance` and where it came from: UIKit falls back from high contrast to normal,
     /// from elevated to base and from dark to light when a colour has no value of its own.
     public func resolve(_ appearance: Appearance) -> ResolvedValue {
-        for candidate in [appearance] + appearance.fallbacks {
+        // The appearance itself first: most colours have it, and the fallbacks' array is not made for them.
+        if let value = values[appearance] {
+            return ResolvedValue(color: value, requested: appearance, resolved: appearance, inherited: inherited.contains(appearance))
+        }
+        for candidate in appearance.fallbacks {
             if let value = values[candidate] {
                 return ResolvedValue(color: value, requested: appearance, resolved: candidate, inherited: inherited.contains(candidate))
             }

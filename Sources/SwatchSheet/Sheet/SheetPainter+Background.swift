@@ -7,7 +7,7 @@ extension SheetPainter {
     /// The view's and the table's backgrounds, each left out where an opaque fill drawn later covers it
     /// (the table over the view, a row's cell over the table), so each pixel is stored once; source-over of
     /// an opaque colour does not depend on what is under it, so the pixels are the same.
-    func paintBackground(on canvas: inout BandCanvas, rows: ArraySlice<RowPlan>, xOffset: Int) {
+    func paintBackground(on canvas: inout BandCanvas, rows: [RowPlan], xOffset: Int) {
         let colors = plan.colors
         let sheet = PixelRect(x: xOffset, y: 0, width: plan.width, height: plan.height).intersection(canvas.bounds)
         let table = plan.tableRect.offsetBy(dx: xOffset).intersection(canvas.bounds)

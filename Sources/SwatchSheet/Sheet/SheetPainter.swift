@@ -31,7 +31,8 @@ final class SheetPainter {
     func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(SwatchError) {
         let colors = plan.colors
         let band = canvas.bounds
-        let rows = plan.rows[range(of: plan.rows, crossing: band, \.cellRect)]
+        // Only the rows the band crosses are laid out, once each.
+        let rows = Array(plan.rows[range(of: plan.rows.count, crossing: band) { plan.rows.cellRect(at: $0) }])
         paintBackground(on: &canvas, rows: rows, xOffset: xOffset)
 
         let bar = plan.titleBar
@@ -46,7 +47,7 @@ final class SheetPainter {
             canvas.composite(colors.separator.premultiplied, in: bar.hairline.offsetBy(dx: xOffset))
         }
 
-        for header in plan.headers[range(of: plan.headers, crossing: band, \.rect)] {
+        for header in plan.headers[range(of: plan.headers.count, crossing: band) { plan.headers[$0].rect }] {
             if let barRect = header.bar {
                 canvas.composite(colors.headerBar.premultiplied, in: barRect.offsetBy(dx: xOffset))
             }
@@ -56,7 +57,7 @@ final class SheetPainter {
                  clip: header.rect.offsetBy(dx: xOffset), on: &canvas)
         }
 
-        let groups = plan.groups[range(of: plan.groups, crossing: band, reach: groupReach, \.rect)].filter { overlaps($0.decoratedBounds, band) }
+        let groups = plan.groups[range(of: plan.groups.count, crossing: band, reach: groupReach) { plan.groups[$0].rect }].filter { overlaps($0.decoratedBounds, band) }
         for group in groups {
             guard let shadow = group.shadow, group.shadowRadius > 0 else { continue }
             let shape = ShadowShape(caster: RoundedRectShape(rect: group.rect.offsetBy(dx: xOffset), radius: group.radius),
@@ -201,17 +202,17 @@ final class SheetPainter {
         rect.y < band.maxY && rect.maxY > band.y
     }
 
-    /// The items (rows, headers or groups, sorted top to bottom without overlapping) whose `rect`, grown by
-    /// `reach` above and below, crosses the band, found by binary search: a band never looks at every section
-    /// of a tall sheet, so painting stays linear in its height.
-    private func range<Item>(of items: [Item], crossing band: PixelRect, reach: Int = 0, _ rect: (Item) -> PixelRect) -> Range<Int> {
-        var lo = 0, hi = items.count
+    /// The items (rows, headers or groups, sorted top to bottom without overlapping; `rect` gives the one at a
+    /// place) whose rect, grown by `reach` above and below, crosses the band, found by binary search: a band never
+    /// looks at every section of a tall sheet, so painting stays linear in its height.
+    private func range(of count: Int, crossing band: PixelRect, reach: Int = 0, _ rect: (Int) -> PixelRect) -> Range<Int> {
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if rect(items[mid]).maxY + reach <= band.y { lo = mid + 1 } else { hi = mid }
+            if rect(mid).maxY + reach <= band.y { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
-        while end < items.count, rect(items[end]).y - reach < band.maxY { end += 1 }
+        while end < count, rect(end).y - reach < band.maxY { end += 1 }
         return lo ..< end
     }
 }

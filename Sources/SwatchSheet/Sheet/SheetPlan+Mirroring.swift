@@ -14,15 +14,8 @@ extension SheetPlan {
             header.textX = width - header.textX - header.maxTextWidth
             return header
         }
-        plan.rows = rows.map { row in
-            var row = row
-            row.cellRect = mirror(row.cellRect)
-            row.contentRect = mirror(row.contentRect)
-            row.hairlines = row.hairlines.map(mirror)
-            row.clip = row.clip.map { RoundedRectShape(rect: mirror($0.rect), radius: $0.radius) }
-            row.textX = width - row.textX - row.maxTextWidth
-            return row
-        }
+        // Rows are laid out as they are read, and mirrored then.
+        plan.rows.isMirrored.toggle()
         plan.emptyRowSeparators = emptyRowSeparators.map(mirror)
         plan.groups = groups.map { group in
             var group = group
@@ -33,9 +26,7 @@ extension SheetPlan {
     }
 
     /// `rect` mirrored about the sheet's vertical centre line.
-    func mirror(_ rect: PixelRect) -> PixelRect {
-        PixelRect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height)
-    }
+    func mirror(_ rect: PixelRect) -> PixelRect { rect.mirrored(width: width) }
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
@@ -48,5 +39,25 @@ extension SheetPlan {
         case (.leading, false), (.trailing, true): return x
         case (.leading, true), (.trailing, false): return x + slack
         }
+    }
+}
+
+extension RowPlan {
+    /// The row mirrored about the vertical centre line of a sheet `width` pixels wide.
+    func mirrored(width: Int) -> RowPlan {
+        var row = self
+        row.cellRect = cellRect.mirrored(width: width)
+        row.contentRect = contentRect.mirrored(width: width)
+        row.hairlines = hairlines.map { $0.mirrored(width: width) }
+        row.clip = clip.map { RoundedRectShape(rect: $0.rect.mirrored(width: width), radius: $0.radius) }
+        row.textX = width - textX - maxTextWidth
+        return row
+    }
+}
+
+extension PixelRect {
+    /// The rectangle mirrored about the vertical centre line of a sheet `width` pixels wide.
+    func mirrored(width: Int) -> PixelRect {
+        PixelRect(x: width - maxX, y: y, width: self.width, height: height)
     }
 }

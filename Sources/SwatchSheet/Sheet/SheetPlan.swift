@@ -14,8 +14,8 @@ struct SheetPlan: Sendable {
     let titleBar: TitleBarPlan
     /// Section headers, top to bottom.
     var headers: [HeaderPlan]
-    /// Rows, top to bottom.
-    var rows: [RowPlan]
+    /// Rows, top to bottom, each laid out as it is read.
+    var rows: RowPlans
     /// Sections a theme gives a border or shadow, top to bottom.
     var groups: [GroupPlan]
     /// Separators of the empty rows a plain table shows below its last (iOS 13).

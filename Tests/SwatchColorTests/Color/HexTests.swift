@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchColor
@@ -6,6 +7,16 @@ import SwatchKit
     @Test func formatsEightUpperCaseDigits() {
         #expect(RGBA8(r: 255, g: 59, b: 48).hex == "#FF3B30FF")
         #expect(RGBA8(r: 10, g: 0, b: 171, a: 7).hex == "#0A00AB07")
+    }
+
+    /// Every byte in every channel, against `String(format:)`.
+    @Test func formatsEveryByte() {
+        for byte in UInt8.min ... UInt8.max {
+            let other = byte &* 37
+            for color in [RGBA8(r: byte, g: other, b: 0, a: 255), RGBA8(r: 0, g: byte, b: other, a: 1), RGBA8(r: other, g: 255, b: byte, a: byte)] {
+                #expect(color.hex == String(format: "#%02X%02X%02X%02X", color.r, color.g, color.b, color.a))
+            }
+        }
     }
 
     @Test(arguments: [("#FF3B30", "#FF3B30FF"), ("#ff3b30ff", "#FF3B30FF"), ("3C3C4399", "#3C3C4399"), ("#00000000", "#00000000")])
