@@ -2,7 +2,8 @@
 // their square, built at 1x, 10x and 100x of one size in --work/scaling and run as whole processes. Time and
 // peak RSS are printed with their ratio to 1x and the time per item above start-up, which stays about the same
 // when cost grows linearly; the memory series also print bytes per colour: (peak RSS - start-up RSS) / colours,
-// which stays flat when the model and the outputs are bounded by the input. --before BIN runs an older swatch on
+// which stays flat when the model and the outputs are bounded by the input. Each series ends in a verdict: time linear
+// or not, memory linear per colour (or flat) or not (`verdict`). --before BIN runs an older swatch on
 // the same inputs, each run cut at `beforeTimeout` seconds.
 import Foundation
 
@@ -39,6 +40,7 @@ enum ScalingBench {
         for series in Self.series {
             print(series.title.replacingOccurrences(of: "N", with: "\(series.base) / \(series.base * 10) / \(series.base * 100)"))
             var first: Measured?
+            var rows: [Row] = []
             for scale in [1, 10, 100] {
                 let n = series.base * scale
                 let arguments = try series.prepare(n, folder)
@@ -46,11 +48,12 @@ enum ScalingBench {
                 guard let measured = runs["swatch"] else { continue }
                 let base = first ?? measured
                 first = base
+                let row = Row(measured: measured, items: series.items(n), startUp: startUp, startUpKB: startUpKB)
+                rows.append(row)
                 var line = "  \(scale)x".padding(toLength: 7, withPad: " ", startingAt: 0) + "\(n)".padding(toLength: 8, withPad: " ", startingAt: 0)
                     + String(format: "%8.3f s %5d MB   time %6.1fx  memory %5.1fx  %8.2f µs", measured.median, measured.peakMB,
-                             measured.median / base.median, Double(measured.peakMB) / Double(max(base.peakMB, 1)),
-                             max(0, measured.median - startUp) * 1e6 / Double(series.items(n)))
-                    + (series.memoryPerItem ? String(format: " %6d B", max(0, (measured.samples.map(\.kilobytes).max() ?? 0) - startUpKB) * 1024 / series.items(n)) : "")
+                             measured.median / base.median, Double(measured.peakMB) / Double(max(base.peakMB, 1)), row.secondsPerItem * 1e6)
+                    + (series.memoryPerItem ? String(format: " %6d B", row.bytesPerItem) : "")
                     + " per " + series.unit
                 if let sample = measured.samples.last, sample.status != series.status {
                     line += "   UNEXPECTED exit \(sample.status): " + (sample.output.split(separator: "\n").first.map(String.init) ?? "")
@@ -62,7 +65,45 @@ enum ScalingBench {
                                                                   : String(format: "%8.3f s %5d MB", old.seconds, old.kilobytes / 1024)))
                 }
             }
+            if rows.count == 3 { print("  verdict: " + verdict(rows, memoryPerItem: series.memoryPerItem)) }
         }
+    }
+
+    /// One size of a series: its figures above start-up, per item.
+    struct Row {
+        let measured: Measured
+        /// Wall time above start-up, per item.
+        let secondsPerItem: Double
+        /// Peak RSS above start-up, per item, in bytes.
+        let bytesPerItem: Int
+
+        init(measured: Measured, items: Int, startUp: Double, startUpKB: Int) {
+            self.measured = measured
+            secondsPerItem = max(0, measured.median - startUp) / Double(items)
+            bytesPerItem = max(0, (measured.samples.map(\.kilobytes).max() ?? 0) - startUpKB) * 1024 / items
+        }
+    }
+
+    /// How far the per-item figure may grow from 10x to 100x and still be called linear: noise, and allocators
+    /// that round up, but never the tenfold a quadratic cost shows.
+    static let linearSlack = 2.0
+    /// How much the peak may grow from 1x to 100x and still be called flat.
+    static let flatSlackMB = 10
+
+    /// `time linear (...)` or `time SUPER-LINEAR (...)`, and the same for memory: per item from 10x to 100x (1x is
+    /// mostly start-up); a series whose memory is not per item is flat when its peak grows by `flatSlackMB` at most.
+    static func verdict(_ rows: [Row], memoryPerItem: Bool) -> String {
+        let time = rows[2].secondsPerItem / max(rows[1].secondsPerItem, 1e-9)
+        var text = String(format: "time %@ (per item 100x/10x %.2fx)", time <= linearSlack ? "linear" : "SUPER-LINEAR", time)
+        if memoryPerItem {
+            let memory = Double(rows[2].bytesPerItem) / Double(max(rows[1].bytesPerItem, 1))
+            text += String(format: ", memory %@ (per colour 100x/10x %.2fx, %d B at 100x)", memory <= linearSlack ? "linear" : "SUPER-LINEAR",
+                           memory, rows[2].bytesPerItem)
+        } else {
+            let growth = rows[2].measured.peakMB - rows[0].measured.peakMB
+            text += ", memory " + (growth <= flatSlackMB ? "flat" : "GROWS") + " (\(growth) MB from 1x to 100x)"
+        }
+        return text
     }
 
     static var series: [Series] { [

@@ -51,7 +51,8 @@ public enum PaletteReader {
             try MemoryBudget.check(needing: bytes.count * MemoryBudget.jsonBytesPerInputByte, for: path)
         }
         if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
-            return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: path, inputs: inputs, options: options)
+            // The bytes go once parsed: what is read from them is held by the parsed document.
+            return try TokensReader.read(root: try TokensReader.parse(consume bytes, file: file), path: path, inputs: inputs, options: options)
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":

@@ -4,7 +4,10 @@
 ///
 /// `JSONOutput` (Foundation's encoder, sorted keys) stays the one writer for swatch's own documents; this
 /// type reads and writes documents whose member order is part of the content.
-package indirect enum OrderedJSON: Hashable, Sendable {
+///
+/// Not `indirect`: objects and arrays hold their values in arrays already, so a string or number is kept inline
+/// rather than in a box of its own (a file of 300,000 tokens kept 600,000 of them).
+package enum OrderedJSON: Hashable, Sendable {
     case object([Member])
     case array([OrderedJSON])
     case string(String)

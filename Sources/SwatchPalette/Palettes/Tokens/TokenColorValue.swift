@@ -10,7 +10,10 @@ struct TokenColorValue {
     let color: RGBA8
     /// The colour as written: display-p3 and srgb components as they are, other spaces converted to
     /// (possibly extended) sRGB at full precision; nil for a hex string, which is bytes.
-    let source: SourceColor?
+    var source: SourceColor? { written?.color }
+    /// `source`, in a box of its own: most tokens are hex strings, and a value remembered for every token of a
+    /// file then costs 16 bytes, not the 57 an inline `SourceColor?` takes.
+    private let written: WrittenColor?
     /// The colour space written; nil for a hex string.
     let space: TokenColorSpace?
     /// Whether a channel lay outside sRGB far enough to change its byte when clipped to 0...1.
@@ -163,10 +166,17 @@ struct TokenColorValue {
 
     private init(color: RGBA8, source: SourceColor?, space: TokenColorSpace?, clipped: Bool) {
         self.color = color
-        self.source = source
+        written = source.map(WrittenColor.init)
         self.space = space
         self.clipped = clipped
     }
+}
+
+/// A `SourceColor` held by reference, so a `TokenColorValue` without one stays small.
+private final class WrittenColor: Sendable {
+    let color: SourceColor
+
+    init(_ color: SourceColor) { self.color = color }
 }
 
 extension RGBA8 {

@@ -22,12 +22,11 @@ import SwatchSupport
 /// as is a cycle (`alias cycle: {a} → {b} → {a}`, `reference cycle: …` when it runs through a modifier or `rgba()`).
 struct TokenColors {
     let tokens: [FlatToken]
-    private let index: [TokenPath: Int]
     /// The most names in a token's path: no longer prefix of a pointer can name a token.
     private let longestPath: Int
     private let known: Known
 
-    /// What has been worked out already, by token path.
+    /// What has been worked out already, by token.
     private final class Known {
         var types: [TokenPath: String] = [:]
         /// Each colour token's colour once worked out, where it is written, and the longest chain of references
@@ -39,18 +38,25 @@ struct TokenColors {
         /// What a component pointer (`#/base/blue/$value/components/0`) points to once followed to the end,
         /// and the number of pointers followed on the way, itself included.
         var pointers: [String: (node: TokenNode, depth: Int)] = [:]
-        /// Each token path's place in `tokens`.
-        private let index: [TokenPath: Int]
+        private let tokens: [FlatToken]
+        /// Each token's place in `tokens`, by path: made when a reference is first followed, so a file of values
+        /// alone makes none.
+        private(set) lazy var index: [TokenPath: Int] = {
+            var index: [TokenPath: Int] = [:]
+            index.reserveCapacity(tokens.count)
+            for token in tokens { index[token.path] = token.position }
+            return index
+        }()
 
-        init(index: [TokenPath: Int], count: Int) {
-            self.index = index
-            colors = Array(repeating: nil, count: count)
+        init(tokens: [FlatToken]) {
+            self.tokens = tokens
+            colors = Array(repeating: nil, count: tokens.count)
         }
 
-        /// The colour of the token at `path`, once worked out.
-        subscript(color path: TokenPath) -> (value: TokenColorValue, place: TokenPlace, depth: Int)? {
-            get { index[path].flatMap { colors[$0] } }
-            set { if let position = index[path] { colors[position] = newValue } }
+        /// The colour of `token`, once worked out.
+        subscript(color token: FlatToken) -> (value: TokenColorValue, place: TokenPlace, depth: Int)? {
+            get { colors[token.position] }
+            set { colors[token.position] = newValue }
         }
     }
 
@@ -74,16 +80,12 @@ struct TokenColors {
 
     init(_ tree: TokenGroup) {
         tokens = tree.tokens()
-        var index: [TokenPath: Int] = [:]
-        index.reserveCapacity(tokens.count)
-        for (position, token) in tokens.enumerated() { index[token.path] = position }
-        self.index = index
-        known = Known(index: index, count: tokens.count)
+        known = Known(tokens: tokens)
         longestPath = tokens.map(\.path.count).max() ?? 0
     }
 
     /// The token at `path`, if any.
-    func token(at path: [String]) -> FlatToken? { path.isEmpty ? nil : index[TokenPath(path)].map { tokens[$0] } }
+    func token(at path: [String]) -> FlatToken? { path.isEmpty ? nil : known.index[TokenPath(path)].map { tokens[$0] } }
 
     /// `token`'s type (`color`, `dimension`, ...), following aliases where it has none of its own.
     func type(of token: FlatToken) throws(SwatchError) -> String {
@@ -118,17 +120,17 @@ struct TokenColors {
     /// Studio's `rgba({alias}, alpha)` and modifiers (`$extensions["studio.tokens"].modify`) applied, each token
     /// on the way worked out once: depth first with a list of tokens, not a recursion, so a long chain costs no stack.
     func color(of token: FlatToken, rounding: HexRounding) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
-        if let known = known[color: token.path] { return (known.value, known.place) }
+        if let known = known[color: token] { return (known.value, known.place) }
         var stack = [(token: token, recipe: try recipe(of: token))]
         var onStack: [TokenPath: Int] = [token.path: 0]
         var links = "aliases"  // what the chain is made of, for the message when it is too long
         while let (current, recipe) = stack.last {
-            if let pending = recipe.needs.first(where: { known[color: $0.token.path] == nil }) {
+            if let pending = recipe.needs.first(where: { known[color: $0.token] == nil }) {
                 if !pending.isAlias { links = "references" }
                 if let start = onStack[pending.token.path] {
                     let chain = stack[start...].map(\.token) + [pending.token]
                     let isAliases = stack[start...].allSatisfy { entry in entry.recipe.needs.allSatisfy(\.isAlias) }
-                    let first = stack[0].recipe.needs.first { known[color: $0.token.path] == nil } ?? pending
+                    let first = stack[0].recipe.needs.first { known[color: $0.token] == nil } ?? pending
                     throw problem(token, first.isAlias ? valuePath(token) : first.node.keyPath,
                                   "\(verbatim: isAliases ? "alias" : "reference") cycle: \(chain: chain.map(\.reference))")
                 }
@@ -137,15 +139,15 @@ struct TokenColors {
                 stack.append((pending.token, try self.recipe(of: pending.token)))
                 continue
             }
-            let depth = recipe.needs.compactMap { known[color: $0.token.path].map { $0.depth + 1 } }.max() ?? 0
+            let depth = recipe.needs.compactMap { known[color: $0.token].map { $0.depth + 1 } }.max() ?? 0
             if recipe.needs.contains(where: { !$0.isAlias }) { links = "references" }
             guard depth <= ResolutionLimits.maxDepth else { throw problem(token, valuePath(token), TokenBudget.tooDeepText(links: links)) }
             let (value, place) = try make(current, recipe, rounding: rounding)
-            known[color: current.path] = (value, place, depth)
+            known[color: current] = (value, place, depth)
             stack.removeLast()
             onStack[current.path] = nil
         }
-        guard let made = known[color: token.path] else { throw problem(token, valuePath(token), "could not be worked out") }
+        guard let made = known[color: token] else { throw problem(token, valuePath(token), "could not be worked out") }
         return (made.value, made.place)
     }
 
@@ -250,7 +252,7 @@ struct TokenColors {
     private func color(_ source: ColorSource, file: String, rounding: HexRounding, place: TokenPlace) throws(SwatchError) -> (value: TokenColorValue, place: TokenPlace) {
         switch source {
         case .token(let target):
-            guard let known = known[color: target.path] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
+            guard let known = known[color: target] else { throw Self.problem(at: "", in: file, "\(target.reference) was not worked out") }
             return (known.value, known.place)
         case .literal(let node):
             do throws(JSONProblem) {
@@ -265,7 +267,7 @@ struct TokenColors {
             let color: TokenColorValue
             switch base {
             case .token(let target):
-                guard let known = known[color: target.path] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
+                guard let known = known[color: target] else { throw Self.problem(at: node.keyPath, in: file, "\(target.reference) was not worked out") }
                 color = known.value
             case .hex(let bytes):
                 color = TokenColorValue(bytes: bytes)

@@ -13,8 +13,19 @@ import SwatchSupport
 extension TokenGroup {
     /// This tree with every `$extends` replaced by what it inherits, the inherited values charged to `budget`.
     func resolvingExtends(budget: TokenBudget) throws(SwatchError) -> TokenGroup {
+        guard containsExtends else { return self }  // the same tree, not a copy of it
+        var root = self
+        root.makeAllPositions()  // `$extends` targets are looked up by name
         // The top of the document is one level above its groups, so they are at level 0.
-        try ExtendsResolution(root: self, budget: budget).resolved(self, path: [], level: -1, chain: []).group
+        return try ExtendsResolution(root: root, budget: budget).resolved(root, path: [], level: -1, chain: []).group
+    }
+
+    /// Whether this group or a group inside it has `$extends`.
+    private var containsExtends: Bool {
+        extends != nil || members.contains { entry in
+            if case .group(let group) = entry.member { return group.containsExtends }
+            return false
+        }
     }
 
     fileprivate static func reference(_ path: [String]) -> String { "{" + path.joined(separator: ".") + "}" }

@@ -15,26 +15,32 @@ enum TokenPalette {
     /// The palette called `name` from `contexts`; `file` names the input in messages. Values clipped into
     /// sRGB are reported in `warnings` (after `warnings` given), once for each place they are written.
     /// What `$extends` brings in is charged to `budget`, the document's.
-    static func load(_ contexts: [TokenContext], name: String, file: String, options: PaletteReadOptions,
+    static func load(_ contexts: consuming [TokenContext], name: String, file: String, options: PaletteReadOptions,
                      warnings given: [String] = [], budget: TokenBudget) throws(SwatchError) -> PaletteLoad {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var reported: Set<String> = []
         var warnings = given
         var warned = Set(given)
         // The colours in the order first found, each found again by its path's place in this list: one
-        // dictionary entry per colour, its details in the list.
+        // dictionary entry per colour, its details in the list. The first context's tokens are all new (a tree
+        // has each path once), so the dictionary is made only when a second context needs it.
         var found: [Found] = []
         var foundIndex: [TokenPath: Int] = [:]
         var failed: Set<TokenPath> = []
-        for context in contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex }) {
+        var sorted = contexts.sorted(by: { $0.appearance.sortIndex < $1.appearance.sortIndex })
+        contexts = []
+        for number in sorted.indices {
+            if number == 1 { foundIndex = Dictionary(uniqueKeysWithValues: found.indices.map { (found[$0].path, $0) }) }
+            let context = sorted[number]
             let colors = TokenColors(try context.tree.resolvingExtends(budget: budget))
+            if number == 0 { found.reserveCapacity(colors.tokens.count) }
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
                 do throws(SwatchError) {
                     guard try colors.type(of: token) == "color" else { continue }
                     let (value, place) = try colors.color(of: token, rounding: options.rounding)
-                    let index = foundIndex[token.path] ?? found.count
+                    let index = number == 0 ? found.count : foundIndex[token.path] ?? found.count
                     if index == found.count {
-                        foundIndex[token.path] = index
+                        if number > 0 { foundIndex[token.path] = index }
                         found.append(Found(path: token.path, file: token.leaf.file, keyPath: token.leaf.node.keyPath))
                     }
                     found[index].set(value, for: context.appearance)
@@ -52,15 +58,17 @@ enum TokenPalette {
                 }
             }
         }
+        sorted = []  // the trees are read: the palette is made without them
         var sections: [SectionColors] = []
         var sectionIndex: [String: Int] = [:]
         var sectionNames: [TokenGroupPath: String] = [:]
         for entry in found where !entry.dropped {
             let (group, colorName) = place(of: entry.path, names: &sectionNames)
             let section = group ?? name
-            let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: entry.values.map { ($0.appearance, $0.value.color) }),
+            let values = entry.values
+            let color = NamedColor(name: colorName, values: Dictionary(uniqueKeysWithValues: values.map { ($0.appearance, $0.value.color) }),
                                    sources: [entry.file] + entry.otherFiles,
-                                   sourceValues: Dictionary(uniqueKeysWithValues: entry.values.compactMap { item in item.value.source.map { (item.appearance, $0) } }))
+                                   sourceValues: Dictionary(uniqueKeysWithValues: values.compactMap { item in item.value.source.map { (item.appearance, $0) } }))
             let index = sectionIndex[section] ?? sections.count
             if index == sections.count {
                 sectionIndex[section] = index
@@ -79,25 +87,38 @@ enum TokenPalette {
                            skipped: errors.skipped)
     }
 
-    /// A colour token found so far: its path, where it is first given (file and key path), its value per
-    /// context, the files it is in, and whether a later context found it broken. Only what the palette and
-    /// its messages need, not the whole token: a file of a million colours keeps a million of these.
+    /// A colour token found so far: its path, where it is first given (file and key path), its value per context,
+    /// the files it is in, and whether a later context found it broken. Only what the palette and its messages need,
+    /// not the token, so the trees can go before the palette is made: a file of a million colours keeps a million of these.
     private struct Found {
         let path: TokenPath
         let file: String
         let keyPath: String
-        /// Each context's value, by its appearance: a short list, not a dictionary for each colour.
-        var values: [(appearance: Appearance, value: TokenColorValue)] = []
+        /// The first context's value, kept in place: most colours have one or two, and no list of their own.
+        private var first: (appearance: Appearance, value: TokenColorValue)?
+        /// The other contexts' values, by appearance.
+        private var others: [(appearance: Appearance, value: TokenColorValue)] = []
         /// The files it is in besides `file`: none for most colours, which keep no list of their own meanwhile.
         var otherFiles: [String] = []
         var dropped = false
 
+        init(path: TokenPath, file: String, keyPath: String) {
+            self.path = path
+            self.file = file
+            self.keyPath = keyPath
+        }
+
+        /// Each context's value, by its appearance.
+        var values: [(appearance: Appearance, value: TokenColorValue)] { (first.map { [$0] } ?? []) + others }
+
         /// Records `value` for `appearance`, replacing one found before for it.
         mutating func set(_ value: TokenColorValue, for appearance: Appearance) {
-            if let index = values.firstIndex(where: { $0.appearance == appearance }) {
-                values[index].value = value
+            if first == nil || first?.appearance == appearance {
+                first = (appearance, value)
+            } else if let index = others.firstIndex(where: { $0.appearance == appearance }) {
+                others[index].value = value
             } else {
-                values.append((appearance, value))
+                others.append((appearance, value))
             }
         }
     }

@@ -23,8 +23,9 @@ struct TokenGroup {
     var extends: Declared?
     /// Tokens and groups in document order; `$root` is a member like the others.
     private(set) var members: [(name: String, member: Member)] = []
-    /// Where each member is in `members`, by name, so merging and looking up cost one step per member.
-    private var positions: [String: Int] = [:]
+    /// Where each member is in `members`, by name, so merging and looking up cost one step per member: made when a
+    /// merge or a replacement first needs it (`indexed`), never for a file read on its own.
+    private var positions: [String: Int]?
 
     /// A group of no members, with `type` if given.
     init(type: Declared? = nil) {
@@ -38,10 +39,10 @@ struct TokenGroup {
         let file: String
     }
 
-    /// A token or a nested group.
-    indirect enum Member {
+    /// A token or a nested group: a reference either way (a token is a class; only a group is boxed).
+    enum Member {
         case token(TokenLeaf)
-        case group(TokenGroup)
+        indirect case group(TokenGroup)
     }
 
     static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
@@ -68,7 +69,7 @@ struct TokenGroup {
                 case "$type": group.type = Declared(value: try member.string(), node: member, file: file)
                 case "$extends": group.extends = Declared(value: try member.string(), node: member, file: file)
                 case "$description": _ = try member.string()
-                case "$root": group.set(key, .token(try token(member, file: file, keys: tokenKeys)))
+                case "$root": group.append(key, .token(try token(member, file: file, keys: tokenKeys)))
                 case _ where groupKeys.contains(key) || isTop: break
                 default: throw member.problem("unknown key (expected one of \(verbatim: groupKeys.sorted().joined(separator: ", ")), or a token or group name)")
                 }
@@ -80,9 +81,9 @@ struct TokenGroup {
             }
             let keys = member.keys
             if member.value?.members == nil || (!keys.contains(tokenKeys.value) && !keys.contains("$ref")) {
-                group.set(key, .group(try Self.group(member, file: file, isTop: false, keys: tokenKeys)))
+                group.append(key, .group(try Self.group(member, file: file, isTop: false, keys: tokenKeys)))
             } else {
-                group.set(key, .token(try token(member, file: file, keys: tokenKeys)))
+                group.append(key, .token(try token(member, file: file, keys: tokenKeys)))
             }
         }
         return group
@@ -109,8 +110,9 @@ struct TokenGroup {
     mutating func merge(_ other: TokenGroup) {
         if let type = other.type { self.type = type }
         if let extends = other.extends { self.extends = extends }
+        makePositions()
         for (name, member) in other.members {
-            guard let index = positions[name] else {
+            guard let index = positions?[name] else {
                 set(name, member)
                 continue
             }
@@ -126,12 +128,41 @@ struct TokenGroup {
 
     /// Sets the member `name`: replaced where it is, or appended.
     mutating func set(_ name: String, _ member: Member) {
-        if let index = positions[name] {
+        makePositions()
+        if let index = positions?[name] {
             members[index].member = member
         } else {
-            positions[name] = members.count
+            positions?[name] = members.count
             members.append((name, member))
         }
+    }
+
+    /// Appends the member `name`, which the group does not have: the names of one JSON object, which the parser
+    /// has checked are each there once.
+    private mutating func append(_ name: String, _ member: Member) {
+        positions?[name] = members.count
+        members.append((name, member))
+    }
+
+    /// Makes `positions`, unless it is made.
+    private mutating func makePositions() {
+        if positions == nil { positions = Dictionary(members.indices.map { (members[$0].name, $0) }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    /// Makes `positions` in this group and every group inside it, so that `member(at:)` costs a step per name.
+    mutating func makeAllPositions() {
+        makePositions()
+        for index in members.indices {
+            guard case .group(var group) = members[index].member else { continue }
+            members[index].member = .group(TokenGroup())  // so `group` is the only reference and changes in place
+            group.makeAllPositions()
+            members[index].member = .group(group)
+        }
+    }
+
+    /// Where the member `name` is: by `positions` once made, else by looking (`member(at:)` on a tree no merge indexed).
+    private func position(of name: String) -> Int? {
+        positions.map { $0[name] } ?? members.firstIndex { $0.name == name }
     }
 
     /// The number of tokens and groups in this group and the groups inside it, as `TokenBudget` counts them.
@@ -157,6 +188,7 @@ struct TokenGroup {
     /// Every token in document order with its path and the `$type` of its closest group that sets one.
     func tokens() -> [FlatToken] {
         var found: [FlatToken] = []
+        found.reserveCapacity(valueCount)  // its groups too: a little more than the tokens, not twice as much
         collectTokens(into: &found, under: .top, inheritedType: nil)
         return found
     }
@@ -167,7 +199,8 @@ struct TokenGroup {
         let groupType = type?.value ?? inheritedType
         for (name, member) in members {
             switch member {
-            case .token(let leaf): found.append(FlatToken(path: TokenPath(group: path, name: name), leaf: leaf, groupType: groupType))
+            case .token(let leaf):
+                found.append(FlatToken(path: TokenPath(group: path, name: name), leaf: leaf, groupType: groupType, position: found.count))
             case .group(let group): group.collectTokens(into: &found, under: path.appending(name), inheritedType: groupType)
             }
         }
@@ -177,7 +210,7 @@ struct TokenGroup {
     func member(at path: [String]) -> Member? {
         var group = self
         for (step, name) in path.enumerated() {
-            guard let index = group.positions[name] else { return nil }
+            guard let index = group.position(of: name) else { return nil }
             let member = group.members[index].member
             if step == path.count - 1 { return member }
             guard case .group(let inner) = member else { return nil }
@@ -187,16 +220,30 @@ struct TokenGroup {
     }
 }
 
-/// One token as written: the token object, the file it is in, its own `$type`.
-struct TokenLeaf {
+/// One token as written: the token object, the file it is in, its own `$type`. A class, so the tree, the
+/// flat list of tokens and the resolved tree of `$extends` share one of each token rather than copy it.
+final class TokenLeaf {
     let node: TokenNode
     let file: String
     let type: String?
     /// The names of its value and type: `$value` and `$type`, or Tokens Studio's legacy `value` and `type`.
-    var keys = TokenKeys.dtcg
+    let keys: TokenKeys
     /// Whether the token becomes a palette colour: false for Tokens Studio's "source" sets, whose tokens
     /// only serve as alias targets.
-    var isOutput = true
+    let isOutput: Bool
+
+    init(node: TokenNode, file: String, type: String?, keys: TokenKeys = .dtcg, isOutput: Bool = true) {
+        self.node = node
+        self.file = file
+        self.type = type
+        self.keys = keys
+        self.isOutput = isOutput
+    }
+
+    /// This token, a palette colour or not as `output` says.
+    func marked(output: Bool) -> TokenLeaf {
+        output == isOutput ? self : TokenLeaf(node: node, file: file, type: type, keys: keys, isOutput: output)
+    }
 
     /// The token's value (`$value`, or `value` in the legacy form).
     var value: TokenNode { node[keys.value] }
@@ -205,15 +252,20 @@ struct TokenLeaf {
 /// How a token file names a token's members: the Design Tokens Format Module's `$value` and `$type`, or
 /// Tokens Studio's legacy `value`, `type` and `description`.
 struct TokenKeys: Equatable {
-    /// `$value` or `value`.
-    let value: String
-    /// `$type` or `type`.
-    let type: String
-    /// Every member a token may have.
-    let allowed: Set<String>
+    /// Whether these are the legacy names: one byte a token, the names themselves shared.
+    private let isLegacy: Bool
 
-    static let dtcg = TokenKeys(value: "$value", type: "$type", allowed: ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"])
-    static let legacy = TokenKeys(value: "value", type: "type", allowed: ["value", "type", "description", "$description", "$extensions", "$type"])
+    /// `$value` or `value`.
+    var value: String { isLegacy ? "value" : "$value" }
+    /// `$type` or `type`.
+    var type: String { isLegacy ? "type" : "$type" }
+    /// Every member a token may have.
+    var allowed: Set<String> { isLegacy ? Self.legacyAllowed : Self.dtcgAllowed }
+
+    static let dtcg = TokenKeys(isLegacy: false)
+    static let legacy = TokenKeys(isLegacy: true)
+    private static let dtcgAllowed: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
+    private static let legacyAllowed: Set<String> = ["value", "type", "description", "$description", "$extensions", "$type"]
 
     /// The form of the document at `node`: legacy when no object in it has `$value` and one has both `value`
     /// and `type`. A walk with a list of objects to visit, not a recursion.
@@ -235,6 +287,8 @@ struct FlatToken {
     let leaf: TokenLeaf
     /// The `$type` of the closest enclosing group that sets one.
     let groupType: String?
+    /// Its place in the list of every token of its tree (`TokenGroup.tokens()`).
+    let position: Int
 
     /// `{group.token}`, as an alias names it.
     var reference: String { "{" + path.names.joined(separator: ".") + "}" }

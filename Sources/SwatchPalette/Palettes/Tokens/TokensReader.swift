@@ -21,7 +21,7 @@ enum TokensReader {
 
     /// Reads `root`, the parsed document at `path`, with one `TokenBudget` for all it expands to; the files it
     /// refers to are read through `inputs`.
-    static func read(root: TokenNode, path: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    static func read(root: consuming TokenNode, path: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
         var warnings: [String] = []
@@ -49,7 +49,8 @@ enum TokensReader {
                                          budget: budget)
         }
         let tree = try TokenGroup.parse(root, file: file)
-        return try TokenPalette.load([TokenContext(appearance: .light, tree: tree)], name: baseName(file), file: file, options: options,
+        _ = consume root  // the tree holds what it needs of the document, and the rest goes
+        return try TokenPalette.load([TokenContext(appearance: .light, tree: consume tree)], name: baseName(file), file: file, options: options,
                                      budget: budget)
     }
 

@@ -159,10 +159,6 @@ struct TokensStudioThemes {
 extension TokenGroup {
     /// This group with every token's `isOutput` set to `output`.
     func marked(output: Bool) -> TokenGroup {
-        mappingLeaves { leaf in
-            var leaf = leaf
-            leaf.isOutput = output
-            return leaf
-        }
+        mappingLeaves { $0.marked(output: output) }
     }
 }
