@@ -25,20 +25,25 @@ public enum DiffOutputs {
     /// Draws `sheet` when given (its outputs are the sheets), and writes `report` (a text file, or standard
     /// output when nil) and `chips` (a folder swatch owns) when given; `inputs` are the compared palettes no
     /// output may overwrite. A sheet onto standard output while the report goes there is refused.
-    /// Returns the sheets written.
-    public static func write(sheet: RenderRequest?, report: (path: String, text: StreamedText)?,
+    /// `sheetPath` is the sheet asked for with `-o`, checked against the other outputs even when nothing changed
+    /// and no sheet is drawn, so a clash is refused whatever the palettes hold. Returns the sheets written.
+    public static func write(sheet: RenderRequest?, sheetPath: String?, report: (path: String, text: StreamedText)?,
                              chips: (folder: String, files: [FolderFile])?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+        if sheet == nil, let sheetPath {
+            let others = (report.map { [(RunFile("the report", $0.path), false)] } ?? []) + (chips.map { [(RunFile("the chips folder", $0.folder), true)] } ?? [])
+            try PathIdentity.checkApart([(RunFile("the sheet", sheetPath), false)] + others)
+        }
         var extras = RunExtras()
         if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder"))
         }
-        if report == nil, let sheet, sheet.output == OutputDescriptor.standardOutput {
+        if report == nil, let asked = sheet?.output ?? sheetPath, asked == OutputDescriptor.standardOutput {
             throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")
         }
-        if report == nil, let sheet, isStandardOutput(sheet.output) {
-            throw SwatchError(.usage, "\(sheet.output): written twice by this run, as the sheet and as the report")
+        if report == nil, let asked = sheet?.output ?? sheetPath, isStandardOutput(asked) {
+            throw SwatchError(.usage, "\(asked): written twice by this run, as the sheet and as the report")
         }
         if let sheet { return try SheetRenderer.render(sheet, bandRows: PNGBandWriter.defaultBandRows, extras: extras) }
         try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs + extras.folderFiles))

@@ -16,6 +16,18 @@ import Testing
               status: 2,
               firstLine: "swatch: error: /dev/stdout: written twice by this run, as the sheet and as the report",
               after: "test ! -s out.bin"),
+        // With no change past the threshold no sheet is drawn, and `-o s.png --report s.png` went unchecked:
+        // the report was written to s.png and the run passed, where the same command with a change is refused.
+        .init(name: "diff sheet and report on one path with nothing changed",
+              setup: #"printf 'a #FF0000\n' > old.txt && printf 'a #FF0001\n' > new.txt"#,
+              command: #""$SWATCH" diff old.txt new.txt -o s.png --report s.png"#, status: 2,
+              firstLine: "swatch: error: s.png: written twice by this run, as the sheet and as the report",
+              after: "test ! -e s.png"),
+        .init(name: "diff sheet to standard output with the report there and nothing changed",
+              setup: #"printf 'a #FF0000\n' > old.txt && cp old.txt new.txt"#,
+              command: #""$SWATCH" diff old.txt new.txt -o - > out.txt"#, status: 2,
+              firstLine: "swatch: error: -o -: the report goes to standard output: give --report FILE, or the sheet a file name",
+              after: "test ! -s out.txt"),
         // A sheet written to a pipe or device got a chips folder beside it: `-o /dev/null` made
         // /dev/null-chips/ (as root), `-o /dev/stdout` /dev/stdout-chips/. A pipe stays one, with nothing
         // beside it; here with a named pipe, so a failing run does not write into /dev.
