@@ -27,7 +27,7 @@ public enum DiffOutputs {
     /// output may overwrite. A sheet onto standard output while the report goes there is refused.
     /// Returns the sheets written.
     public static func write(sheet: RenderRequest?, report: (path: String, text: StreamedText)?,
-                             chips: (folder: String, files: [FolderFile])?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+                             chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
         var extras = RunExtras()
         if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
         if let chips {

@@ -76,8 +76,8 @@ public enum ExportWriter {
             }
             switch job.output {
             case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
-            case .folder(let files):
-                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
+            case .folder(let folder):
+                extras.folders.append(try FolderWrite.Staged(folder, to: job.path, source: job.source, force: job.force, inputs: inputs,
                                                              role: job.role))
             }
             outcomes.append(.written)
@@ -98,7 +98,7 @@ public enum ExportWriter {
     private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
         switch job.output {
         case .text(let text): try ExistingOutput.file(job.path, holding: text)
-        case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
+        case .folder(let folder): try ExistingOutput.folder(job.path, holding: folder, marker: FolderWrite.marker)
         }
     }
 
