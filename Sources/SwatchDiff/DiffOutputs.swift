@@ -28,7 +28,7 @@ public enum DiffOutputs {
     /// `sheetPath` is the sheet asked for with `-o`, checked against the other outputs even when nothing changed
     /// and no sheet is drawn, so a clash is refused whatever the palettes hold. Returns the sheets written.
     public static func write(sheet: RenderRequest?, sheetPath: String?, report: (path: String, text: StreamedText)?,
-                             chips: (folder: String, files: [FolderFile])?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+                             chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
         if sheet == nil, let sheetPath {
             let others = (report.map { [(RunFile("the report", $0.path), false)] } ?? []) + (chips.map { [(RunFile("the chips folder", $0.folder), true)] } ?? [])
             try PathIdentity.checkApart([(RunFile("the sheet", sheetPath), false)] + others)

@@ -85,18 +85,22 @@ extension PaletteChanges {
         verdict.map { "\($0.ratioText) \($0.passes ? "✓" : "✗")" } ?? "–"
     }
 
-    /// The small square images `markdown(title:chips:)` links, one per colour shown, by file name.
-    public func chipFiles() throws(SwatchError) -> [FolderFile] {
-        var seen: Set<RGBA8> = []
-        var files: [FolderFile] = []
-        for entry in entries where entry.kind != .unchanged {
-            for value in entry.kind == .changed ? entry.values.filter(\.changed) : entry.values {
-                for color in [value.old, value.new].compactMap({ $0 }) where seen.insert(color).inserted {
-                    files.append(FolderFile(path: Self.chipName(color), bytes: try ColorChip.png(color)))
+    /// The small square images `markdown(title:chips:)` links, one per colour shown, by file name; each is drawn as it is
+    /// written, and what is held is the colours seen (4 bytes each), so a chip is written once.
+    public func chipFolder() -> StreamedFolder {
+        StreamedFolder { [self] (take) throws(SwatchError) in
+            var seen: Set<RGBA8> = []
+            for entry in entries where entry.kind != .unchanged {
+                for value in entry.kind == .changed ? entry.values.filter(\.changed) : entry.values {
+                    for color in [value.old, value.new].compactMap({ $0 }) where seen.insert(color).inserted {
+                        let file = StreamedFolder.File(path: Self.chipName(color), text: StreamedText { (writer) throws(SwatchError) in
+                            try writer.write(try ColorChip.png(color))
+                        })
+                        guard try take(file) else { return }
+                    }
                 }
             }
         }
-        return files
     }
 
     static func chipName(_ color: RGBA8) -> String { String(color.hex.dropFirst()) + ".png" }

@@ -39,12 +39,8 @@ public enum ExportWriter {
     /// all checked first: none may be an input (`inputs`) or lie inside one, be written twice, or lie inside
     /// another job's folder. Folders missing above an output are made, and removed again if the run fails.
     public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
-        try checkApart(jobs)
         // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
-        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
-        for job in jobs where job.path != OutputDescriptor.standardOutput {
-            try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
-        }
+        try checkClear(jobs, of: inputs)
         let folders = try CreatedFolders(above: jobs.map(\.path))
         do throws(SwatchError) {
             let outcomes = try writeJobs(jobs, inputs: inputs)
@@ -76,8 +72,8 @@ public enum ExportWriter {
             }
             switch job.output {
             case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
-            case .folder(let files):
-                extras.folders.append(try FolderWrite.Staged(files, to: job.path, source: job.source, force: job.force, inputs: inputs,
+            case .folder(let folder):
+                extras.folders.append(try FolderWrite.Staged(folder, to: job.path, source: job.source, force: job.force, inputs: inputs,
                                                              role: job.role))
             }
             outcomes.append(.written)
@@ -87,9 +83,10 @@ public enum ExportWriter {
     }
 
     /// How each job's output compares with what is at its path, without writing anything. Throws for a path
-    /// that is not a file (or folder) that could be compared: a pipe, a device, one that cannot be read.
-    public static func compare(_ jobs: [ExportJob]) throws(SwatchError) -> [ExistingOutput] {
-        try checkApart(jobs)
+    /// that is not a file (or folder) that could be compared: a pipe, a device, one that cannot be read; and, as
+    /// `write` does, for one that is an input (`inputs`) or lies inside one, by any path.
+    public static func compare(_ jobs: [ExportJob], inputs: [RunFile] = []) throws(SwatchError) -> [ExistingOutput] {
+        try checkClear(jobs, of: inputs)
         var results: [ExistingOutput] = []
         for job in jobs { results.append(try compare(job)) }
         return results
@@ -98,7 +95,17 @@ public enum ExportWriter {
     private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
         switch job.output {
         case .text(let text): try ExistingOutput.file(job.path, holding: text)
-        case .folder(let files): try ExistingOutput.folder(job.path, holding: files, marker: FolderWrite.marker)
+        case .folder(let folder): try ExistingOutput.folder(job.path, holding: folder, marker: FolderWrite.marker)
+        }
+    }
+
+    /// Throws a usage error naming both when two jobs write the same path or one into the other's folder, or a job's
+    /// path is an input or lies inside one (`PathIdentity.checkClear`).
+    private static func checkClear(_ jobs: [ExportJob], of inputs: [RunFile]) throws(SwatchError) {
+        try checkApart(jobs)
+        let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
+        for job in jobs where job.path != OutputDescriptor.standardOutput {
+            try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
         }
     }
 

@@ -15,8 +15,8 @@ public struct PaletteFormat: Sendable {
     public let writesFolder: Bool
     /// Whether `swatch list` offers it: a text for people or tools, resolved for the chosen appearances.
     public let isListing: Bool
-    /// Makes `input`'s export: a text made a piece at a time as it is written, so no format holds its whole
-    /// document however large the palette, or a folder's files.
+    /// Makes `input`'s export: a text made a piece at a time as it is written, or a folder's files made one at a
+    /// time, so no format holds its whole document however large the palette.
     let make: @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent
 
     init(name: String, fileExtension: String, summary: String, writesFolder: Bool = false, isListing: Bool = false,
@@ -65,20 +65,14 @@ public struct PaletteFormat: Sendable {
         let made = try content(listing, options: options)
         switch made.content {
         case .text(let text): return (.text(try text.string()), made.warnings)
-        case .folder(let files): return (.folder(files), made.warnings)
+        case .folder(let folder): return (.folder(try folder.files()), made.warnings)
         }
     }
 
-    /// What this format makes of `listing` with `options`, its text still to be made as it is written, and the
-    /// warnings it gave (every warning is given before the text is made).
+    /// What this format makes of `listing` with `options`, its text (or its folder's files) still to be made as it is
+    /// written, and the warnings it gave (every warning, and every error of the palette, is given before anything is made).
     public func content(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> (content: ExportContent, warnings: [String]) {
         let warnings = FormatWarnings()
-        if writesFolder {
-            // A folder's files are built before they are written: one line and exit 2 when they cannot fit.
-            try MemoryBudget.check(needing: listing.entries.count * MemoryBudget.bytesPerFolderColor(name)
-                                       + listing.palette.nameBytes * MemoryBudget.copiesOfWrittenText,
-                                   for: listing.palette.title)
-        }
         let content = try make(FormatInput(listing: listing, options: options, warnings: warnings))
         return (content, warnings.lines)
     }
@@ -153,12 +147,12 @@ final class FormatWarnings: @unchecked Sendable {
     }
 }
 
-/// What a format makes, ready to be written: one text, made as it is written, or the files of a folder.
+/// What a format makes, ready to be written: one text, or the files of a folder, each made as it is written.
 public enum ExportContent: Sendable {
     /// One text file (or standard output).
     case text(StreamedText)
     /// Files by path relative to the folder, in the order written.
-    case folder([FolderFile])
+    case folder(StreamedFolder)
 
     /// Whether this is a folder of files.
     var isFolder: Bool {

@@ -36,21 +36,6 @@ public enum MemoryBudget {
     /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
     package static let jsonBytesPerInputByte = 38
 
-    /// Measured (release build, `export` of a 300,000-colour text list with light and dark values: peak RSS per
-    /// colour, reading included): what building folder format `name`'s files costs per colour, checked before it
-    /// starts (text formats stream, and cost no more than the palette). xcassets, unmeasured, gets 5,600.
-    package static func bytesPerFolderColor(_ name: String) -> Int {
-        switch name {
-        case "tokens", "tokens-flat": 2900  // tokens: 881 MB
-        case "android": 1150  // 340 MB
-        default: 5600
-        }
-    }
-
-    /// How many copies of the colours' names a folder format holds at once while it builds its files, beyond its cost
-    /// per colour (its entries, its paths and its files' text); names long enough to matter are not in the measured figures.
-    package static let copiesOfWrittenText = 3
-
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }
 

@@ -22,6 +22,9 @@ enum ScalingBench {
         let status: Int32
         /// Whether the line gives the memory per item above start-up (the series of colours).
         var memoryPerItem = false
+        /// Runs at each size: one where a run's output makes the next a different job (a folder export finds its
+        /// folder written and compares instead), removed by `prepare`.
+        var runs = 3
         /// Writes the input of size `n` into the folder given (unless it is there) and returns swatch's arguments.
         let prepare: (_ n: Int, _ folder: String) throws -> [String]
     }
@@ -44,7 +47,7 @@ enum ScalingBench {
             for scale in [1, 10, 100] {
                 let n = series.base * scale
                 let arguments = try series.prepare(n, folder)
-                let runs = try ProcessTiming.alternate([("swatch", [options.swatch] + arguments)], runs: scale == 100 ? 1 : 3)
+                let runs = try ProcessTiming.alternate([("swatch", [options.swatch] + arguments)], runs: scale == 100 ? 1 : series.runs)
                 guard let measured = runs["swatch"] else { continue }
                 let base = first ?? measured
                 first = base
@@ -129,6 +132,15 @@ enum ScalingBench {
             try ProcessTiming.writeSyntheticList(rows: n, dark: true, to: list)
             return ["export", "--palette", list, "--format", "uikit", "-o", "-"]
         },
+    ] + ["xcassets", "tokens", "android"].map { format in
+        Series(title: "export --format \(format), a text list of N colours with dark values (a folder)", unit: "colour", base: 3000, status: 0,
+               memoryPerItem: true, runs: 1) { n, folder in
+            let list = folder + "/dark-\(n).txt", output = folder + "/export-\(format)"
+            try ProcessTiming.writeSyntheticList(rows: n, dark: true, to: list)
+            if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
+            return ["export", "--palette", list, "--format", format, "-o", output]
+        }
+    } + [
         Series(title: "diff --format json, 2 x N colours, every value changed", unit: "colour", base: 3000, status: 1, memoryPerItem: true) { n, folder in
             let old = folder + "/colours-\(n).txt", new = folder + "/changed-\(n).txt"
             try ProcessTiming.writeSyntheticList(rows: n, to: old)

@@ -6,6 +6,7 @@ import SwatchKit
 enum Console {
     /// Writes `text` to standard output; throws naming the reason when it cannot be written.
     static func out(_ text: String) throws(SwatchError) {
+        try StandardStreams.requireOutput()
         guard write(text, to: STDOUT_FILENO) else {
             throw SwatchError(.output, "cannot write to standard output: \(String(cString: strerror(errno)))")
         }

@@ -106,13 +106,13 @@ extension Swatch {
                 }
             }
             let text: StreamedText
-            var chips: (folder: String, files: [FolderFile])?
+            var chips: (folder: String, files: StreamedFolder)?
             switch format {
             case .json:
                 text = changes.jsonText(old: oldArgument, new: newArgument, pairs: pairChanges)
             case .markdown:
                 if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
-                    chips = (folder, try changes.chipFiles())
+                    chips = (folder, changes.chipFolder())
                 }
                 text = changes.markdownText(title: "Colours: \(oldArgument) → \(newArgument)",
                                             chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)

@@ -92,7 +92,7 @@ extension Swatch {
                 return
             }
             if check, jobs.contains(where: { $0.path == "-" }) { throw SwatchError(.usage, "--check compares files: give -o PATH") }
-            check ? try report(ExportWriter.compare(jobs), of: jobs) : try write(jobs, inputs: inputs)
+            check ? try report(ExportWriter.compare(jobs, inputs: inputs), of: jobs) : try write(jobs, inputs: inputs)
         }
 
         /// The exports to make, each with its role in messages and the settings file it read: this command

@@ -32,6 +32,7 @@ extension Swatch {
 @main
 enum Main {
     static func main() {
+        StandardStreams.secure()  // before anything opens a descriptor: a closed one would be reused
         Interrupts.install()
         if let argument = firstArgumentNotUTF8() {
             fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")

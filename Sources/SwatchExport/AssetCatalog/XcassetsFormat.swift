@@ -23,18 +23,29 @@ extension PaletteFormat {
     public static let xcassets = PaletteFormat(
         name: "xcassets", fileExtension: "xcassets",
         summary: "An Xcode asset catalog: a colour set per colour with Any, Dark and High Contrast entries, in the folders it came from.",
-        writesFolder: true) { input throws(SwatchError) in .folder(try XcassetsWriter(input).files()) }
+        writesFolder: true) { input throws(SwatchError) in .folder(try XcassetsWriter(input).folder()) }
 }
 
-/// Builds the files of an asset catalog from a palette.
+/// Makes the files of an asset catalog from a palette, a colour set at a time.
 struct XcassetsWriter {
     let input: FormatInput
 
     init(_ input: FormatInput) { self.input = input }
 
-    /// Every file, the root `Contents.json` first, then folders and colour sets in palette order.
-    func files() throws(SwatchError) -> [FolderFile] {
-        var files = [file("Contents.json", .object(["info": XcodeJSON.info]))]
+    /// The catalog, once every colour is known to have a place in it (an error names the first that has not):
+    /// the root `Contents.json` first, then folders and colour sets in palette order, each file made as it is written.
+    func folder() throws(SwatchError) -> StreamedFolder {
+        try forEachFile { _, _ in true }  // the checks alone: no file is made
+        return StreamedFolder { [self] (take) throws(SwatchError) in
+            try forEachFile { (path, json) throws(SwatchError) in try take(StreamedFolder.File(path: path, text: StreamedText(json().text))) }
+        }
+    }
+
+    /// Hands `body` the path of every file and a function making its document, in the order written, until it
+    /// returns false; throws when a colour has no place in the catalog. What it holds is the paths of the colour
+    /// sets and folders, to find two colours that would share one (macOS folders ignore case).
+    private func forEachFile(_ body: (String, () -> XcodeJSON) throws(SwatchError) -> Bool) throws(SwatchError) {
+        guard try body("Contents.json", { .object(["info": XcodeJSON.info]) }) else { return }
         // By path in lower case (macOS folders ignore case): the path as first written and its properties.
         var folders: [String: (path: String, properties: OrderedJSON?)] = [:]
         var colorSets: Set<String> = []
@@ -59,18 +70,18 @@ struct XcassetsWriter {
                         }
                     } else {
                         folders[key.lowercased()] = (key, folder.properties)
-                        files.append(file(key + "/Contents.json", Self.contents(["info": XcodeJSON.info], properties: folder.properties)))
+                        guard try body(key + "/Contents.json", { Self.contents(["info": XcodeJSON.info], properties: folder.properties) }) else { return }
                     }
                 }
                 let setPath = (path + [location.name + ".colorset"]).joined(separator: "/")
                 guard colorSets.insert(setPath.lowercased()).inserted else {
                     throw SwatchError(.palette, "--format xcassets: two colours become \(VisibleText.abbreviated(setPath))")
                 }
-                files.append(file(setPath + "/Contents.json",
-                                  Self.contents(["colors": .array(entries(color)), "info": XcodeJSON.info], properties: location.properties)))
+                guard try body(setPath + "/Contents.json", {
+                    Self.contents(["colors": .array(entries(color)), "info": XcodeJSON.info], properties: location.properties)
+                }) else { return }
             }
         }
-        return files
     }
 
     /// Refuses a location whose folders or colour set cannot be folder names inside the catalog. A plain
@@ -157,10 +168,6 @@ struct XcassetsWriter {
         let byte = (value * 255).rounded()
         if abs(value * 255 - byte) < 1e-9, (0...255).contains(byte) { return String(format: "0x%02X", Int(byte)) }
         return "\(value)"
-    }
-
-    private func file(_ path: String, _ json: XcodeJSON) -> FolderFile {
-        FolderFile(path: path, bytes: Array(json.text.utf8))
     }
 }
 

@@ -47,16 +47,45 @@ struct TokenFiles {
     }
 
     /// A token file: `description` at the top, then a token for every colour `value` gives a value for
-    /// (its source colour and its bytes); groups left without tokens are left out.
-    func file(description: String, value: (NamedColor) -> (source: SourceColor, bytes: RGBA8)?) -> OrderedJSON {
-        let root = Group()
-        for (sectionIndex, section) in palette.sections.enumerated() {
-            for (colorIndex, color) in section.colors.enumerated() {
-                guard let (source, bytes) = value(color) else { continue }
-                root.insert(Self.token(source, bytes), at: groupPaths[sectionIndex] + [tokenNames[sectionIndex][colorIndex]])
+    /// (its source colour and its bytes); groups left without tokens are left out. Made as it is written: what it
+    /// holds is the outline of the groups (one node a group, none a colour), then each token's text in turn.
+    func text(description: String, value: @escaping @Sendable (NamedColor) -> (source: SourceColor, bytes: RGBA8)?) -> StreamedText {
+        StreamedText { [self] (writer) throws(SwatchError) in
+            let root = Group()
+            for (sectionIndex, section) in palette.sections.enumerated() where section.colors.contains(where: { value($0) != nil }) {
+                root.insert(section: sectionIndex, at: groupPaths[sectionIndex][...])
+            }
+            try writer.write("{\n  \"$schema\": \(OrderedJSON.quoted(Self.schema)),\n  \"$description\": \(OrderedJSON.quoted(description))".utf8)
+            try write(root, indent: "", first: false, value: value, to: writer)
+            try writer.write("\n}\n".utf8)
+        }
+    }
+
+    /// Writes the members of `group`, an object whose line is indented by `indent`, each on its own line after a
+    /// comma unless it is the `first`: its sections' tokens and its groups, in the order they first arrived.
+    private func write(_ group: Group, indent: String, first: Bool, value: (NamedColor) -> (source: SourceColor, bytes: RGBA8)?,
+                       to writer: BufferedFileWriter) throws(SwatchError) {
+        let inner = indent + "  "
+        var first = first
+        func key(_ name: String) throws(SwatchError) {
+            try writer.write(((first ? "" : ",\n") + inner + OrderedJSON.quoted(name) + ": ").utf8)
+            first = false
+        }
+        for member in group.members {
+            switch member {
+            case .section(let index):
+                for (colorIndex, color) in palette.sections[index].colors.enumerated() {
+                    guard let (source, bytes) = value(color) else { continue }
+                    try key(tokenNames[index][colorIndex])
+                    try writer.write(Self.token(source, bytes).text(indent: inner).utf8)
+                }
+            case .group(let name, let child):
+                try key(name)
+                try writer.write("{\n".utf8)
+                try write(child, indent: inner, first: true, value: value, to: writer)
+                try writer.write(("\n" + inner + "}").utf8)
             }
         }
-        return .object([.init("$schema", .string(Self.schema)), .init("$description", .string(description))] + root.members)
     }
 
     /// A colour token. A value the source gave as a system colour is written resolved, with a `$description` naming
@@ -82,21 +111,22 @@ struct TokenFiles {
         "The system colour \(reference.uikitName) (\(reference.name) in the asset catalog), resolved."
     }
 
-    /// A group being filled: tokens and groups in the order they first arrive. A class, so that filling a
-    /// nested group does not copy the groups around it.
+    /// A group of a token file: its sections (whose tokens it holds) and groups in the order they first arrive. A
+    /// class, so that filling a nested group does not copy the groups around it.
     private final class Group {
         enum Member {
-            case token(OrderedJSON)
-            case group(Group)
+            /// The tokens of the section at this index of the palette.
+            case section(Int)
+            case group(String, Group)
         }
 
-        private var order: [(name: String, member: Member)] = []
+        private(set) var members: [Member] = []
         private var groups: [String: Group] = [:]
 
-        func insert(_ token: OrderedJSON, at path: [String]) {
-            guard let name = path.first else { return }
-            if path.count == 1 {
-                order.append((name, .token(token)))
+        /// Puts the section at `index` into the group at `path` below this one, making the groups it lacks.
+        func insert(section index: Int, at path: ArraySlice<String>) {
+            guard let name = path.first else {
+                members.append(.section(index))
                 return
             }
             let child: Group
@@ -105,18 +135,9 @@ struct TokenFiles {
             } else {
                 child = Group()
                 groups[name] = child
-                order.append((name, .group(child)))
+                members.append(.group(name, child))
             }
-            child.insert(token, at: Array(path.dropFirst()))
-        }
-
-        var members: [OrderedJSON.Member] {
-            order.map { name, member in
-                switch member {
-                case .token(let token): OrderedJSON.Member(name, token)
-                case .group(let group): OrderedJSON.Member(name, .object(group.members))
-                }
-            }
+            child.insert(section: index, at: path.dropFirst())
         }
     }
 }

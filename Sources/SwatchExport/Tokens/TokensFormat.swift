@@ -49,28 +49,26 @@ struct TokensExport {
     static func fileName(_ appearance: Appearance) -> String { appearance.fileSuffix + ".tokens.json" }
 
     /// The `tokens` folder: the resolver document, the light set, one override file per other appearance.
-    func resolverFolder() -> [FolderFile] {
-        var out: [FolderFile] = []
-        let base = files.file(description: "\(generated): every colour's light value, the base the other appearances override.") { color in
+    func resolverFolder() -> StreamedFolder {
+        let base = files.text(description: "\(generated): every colour's light value, the base the other appearances override.") { color in
             (color.source(for: .light), color.value(for: .light))
         }
-        out.append(Self.folderFile(Self.fileName(.light), base))
-        for appearance in appearances.dropFirst() {
-            let document = files.file(description: "\(generated): the \(appearance.rawValue) values of the colours that have their own; \(Self.resolverFile) lays them over light.tokens.json.") { color in
+        let overrides = appearances.dropFirst().map { appearance in
+            StreamedFolder.File(path: Self.fileName(appearance), text: files.text(description: "\(generated): the \(appearance.rawValue) values of the colours that have their own; \(Self.resolverFile) lays them over light.tokens.json.") { color in
                 color.values[appearance] == nil ? nil : (color.source(for: appearance), color.value(for: appearance))
-            }
-            out.append(Self.folderFile(Self.fileName(appearance), document))
+            })
         }
-        return [Self.folderFile(Self.resolverFile, resolver())] + out
+        return StreamedFolder(files: [StreamedFolder.File(path: Self.resolverFile, text: StreamedText(resolver().text)),
+                                      StreamedFolder.File(path: Self.fileName(.light), text: base)] + overrides)
     }
 
     /// The `tokens-flat` folder: one complete file per appearance.
-    func flatFolder() -> [FolderFile] {
-        appearances.map { appearance in
-            Self.folderFile(Self.fileName(appearance), files.file(description: "\(generated): every colour's \(appearance.rawValue) value, UIKit's fallbacks applied.") { color in
+    func flatFolder() -> StreamedFolder {
+        StreamedFolder(files: appearances.map { appearance in
+            StreamedFolder.File(path: Self.fileName(appearance), text: files.text(description: "\(generated): every colour's \(appearance.rawValue) value, UIKit's fallbacks applied.") { color in
                 (color.source(for: appearance), color.value(for: appearance))
             })
-        }
+        })
     }
 
     /// The resolver document; its keys sorted, as the module gives them no order.
@@ -109,10 +107,6 @@ struct TokensExport {
     func layers(for appearance: Appearance) -> [Appearance] {
         guard appearance != .light else { return [] }
         return (appearance.fallbacks.reversed() + [appearance]).filter { $0 != .light && appearances.contains($0) }
-    }
-
-    private static func folderFile(_ path: String, _ document: OrderedJSON) -> FolderFile {
-        FolderFile(path: path, bytes: Array(document.text.utf8))
     }
 }
 

@@ -181,12 +181,6 @@ public struct Palette: Sendable, Hashable {
     /// How many colours the sections hold.
     public var colorCount: Int { sections.reduce(0) { $0 + $1.colors.count } }
 
-    /// The bytes of the colours' names: what a format that builds its files whole holds beyond its cost per colour
-    /// (a name of 250 groups of 81-character keys is 20 KB, whatever a colour costs).
-    package var nameBytes: Int {
-        sections.reduce(0) { total, section in section.colors.reduce(total) { $0 + $1.name.utf8.count } }
-    }
-
     /// The first colour with this exact name.
     public func color(named name: String) -> NamedColor? {
         for section in sections {

@@ -26,6 +26,12 @@ package final class BufferedFileWriter {
         buffer.reserveCapacity(Self.bufferBytes)
     }
 
+    /// Writes through `descriptor`, which the caller created exclusively (a file of a temporary folder) and hands
+    /// over: the writer closes it. Errors name `shownAs`.
+    package convenience init(created descriptor: Int32, shownAs: String) {
+        self.init(sink: .file(descriptor), shownAs: shownAs)
+    }
+
     private init(sink: Sink, shownAs: String) {
         self.sink = sink
         self.shownAs = shownAs
@@ -88,7 +94,9 @@ package final class BufferedFileWriter {
         switch sink {
         case .memory: return
         case .file(let descriptor): try OutputDescriptor.writeAll(buffer, to: descriptor, shownAs: shownAs)
-        case .standardOutput: try OutputDescriptor.writeAll(buffer, to: STDOUT_FILENO, shownAs: shownAs)
+        case .standardOutput:
+            try StandardStreams.requireOutput()
+            try OutputDescriptor.writeAll(buffer, to: STDOUT_FILENO, shownAs: shownAs)
         case .chunks(let each): try each(buffer)
         }
         buffer.removeAll(keepingCapacity: true)

@@ -15,6 +15,7 @@ public enum ExistingOutput: Sendable, Equatable {
     /// compared, so a large text is never held whole; throws one line naming `path` when it is not a regular file
     /// or cannot be read. A named pipe is never opened.
     package static func file(_ path: String, holding text: StreamedText) throws(SwatchError) -> ExistingOutput {
+        try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
@@ -24,9 +25,12 @@ public enum ExistingOutput: Sendable, Equatable {
         return try InputFiles.holds(path, exactly: text, shownAs: path) ? .same : .different(detail: "differs")
     }
 
-    /// Compares the folder at `path` with `files` and swatch's marker (whose text, naming the version that
-    /// wrote it, is not compared): the same files with the same bytes, no other file, no link.
-    package static func folder(_ path: String, holding files: [FolderFile], marker: String) throws(SwatchError) -> ExistingOutput {
+    /// Compares the folder at `path` with `folder`'s files and swatch's marker (whose text, naming the version that
+    /// wrote it, is not compared): the same files with the same bytes, no other file, folder or link. Nothing of the
+    /// folder is held: each file is compared as it is made, then the folder is walked counting what it holds, which
+    /// must be exactly those files (every folder holding one of them), so the walk stops at the first thing too many.
+    package static func folder(_ path: String, holding folder: StreamedFolder, marker: String) throws(SwatchError) -> ExistingOutput {
+        try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
@@ -34,46 +38,70 @@ public enum ExistingOutput: Sendable, Equatable {
         }
         try requireKind(S_IFDIR, of: info, at: path)
         let root = PathIdentity.resolved(path).path
-        var expected: [String: [UInt8]] = [:]
-        var folders: Set<String> = [""]
-        for file in files {
-            expected[file.path] = file.bytes
-            var parts = file.path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                folders.insert(parts.joined(separator: "/"))
-                parts = parts.dropLast()
+        var files = 0, depth = 0
+        var result = ExistingOutput.same
+        try folder.forEach { (file) throws(SwatchError) in
+            if let problem = FolderFile.problem(inPath: file.path) { throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)") }
+            files += 1
+            depth = max(depth, file.path.utf8.count { $0 == UInt8(ascii: "/") } + 1)
+            var entry = stat()
+            guard lstat(root + "/" + file.path, &entry) == 0 else {
+                result = .different(detail: errno == ENOENT || errno == ENOTDIR ? "\(file.path) is missing" : "\(file.path) cannot be read")
+                return false
             }
+            guard entry.st_mode & S_IFMT == S_IFREG,
+                  try InputFiles.holds(root + "/" + file.path, exactly: file.text, shownAs: "\(path)/\(file.path)") else {
+                result = .different(detail: "\(file.path) differs")
+                return false
+            }
+            return true
         }
-        var markerFound = false
-        // Only folders that would be written are listed, so the walk is bounded by what swatch writes.
-        for folder in folders.sorted() {
-            let full = folder.isEmpty ? root : root + "/" + folder
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: full)
-            } catch {
-                throw SwatchError(.output, "\(path)/\(folder): cannot be listed")
+        guard result == .same else { return result }
+        var walk = FolderWalk(root: root, expectedFiles: files, depth: depth, marker: marker)
+        if let detail = walk.extra(in: "") { return .different(detail: detail) }
+        if walk.files < files { return .different(detail: "a file changed while swatch read it") }
+        return walk.markerFound ? .same : .different(detail: "swatch did not write it (no \(marker))")
+    }
+
+    /// A walk of a folder whose files were all found as expected, counting what it holds: what is there beyond them.
+    private struct FolderWalk {
+        let root: String, expectedFiles: Int, depth: Int, marker: String
+        /// The regular files found so far, the marker aside.
+        private(set) var files = 0
+        private(set) var markerFound = false
+
+        init(root: String, expectedFiles: Int, depth: Int, marker: String) {
+            (self.root, self.expectedFiles, self.depth, self.marker) = (root, expectedFiles, depth, marker)
+        }
+
+        /// What the folder `relative` (`""`: the root) holds that would not be written, or nil: a link, device or
+        /// pipe, a folder deeper than any file or holding none, or a file more than the expected ones.
+        mutating func extra(in relative: String) -> String? {
+            guard let listing = opendir(relative.isEmpty ? root : root + "/" + relative) else {
+                return "\(relative.isEmpty ? "the folder" : relative) cannot be listed"
             }
-            for name in names {
-                let relative = folder.isEmpty ? name : folder + "/" + name
+            defer { closedir(listing) }
+            let level = relative.isEmpty ? 1 : relative.utf8.count { $0 == UInt8(ascii: "/") } + 2
+            while let found = readdir(listing) {
+                let name = withUnsafeBytes(of: found.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
                 var entry = stat()
-                guard lstat(full + "/" + name, &entry) == 0 else { return .different(detail: "\(relative) changed while swatch read it") }
+                guard lstat(root + "/" + path, &entry) == 0 else { return "\(path) would not be written" }
                 switch entry.st_mode & S_IFMT {
-                case S_IFDIR where folders.contains(relative): continue
-                case S_IFREG where relative == marker: markerFound = true
+                case S_IFREG where path == marker: markerFound = true
                 case S_IFREG:
-                    guard let bytes = expected[relative] else { return .different(detail: "\(relative) would not be written") }
-                    guard Int(entry.st_size) == bytes.count,
-                          try InputFiles.holds(full + "/" + name, exactly: bytes, shownAs: "\(path)/\(relative)") else {
-                        return .different(detail: "\(relative) differs")
-                    }
-                    expected[relative] = nil
-                default: return .different(detail: "\(relative) would not be written")
+                    files += 1
+                    if files > expectedFiles { return "it holds files that would not be written" }
+                case S_IFDIR where level < depth:
+                    let before = files
+                    if let extra = extra(in: path) { return extra }
+                    if files == before { return "\(path) would not be written" }  // a folder holding no file swatch writes
+                default: return "\(path) would not be written"
                 }
             }
+            return nil
         }
-        if let missing = expected.keys.sorted().first { return .different(detail: "\(missing) is missing") }
-        return markerFound ? .same : .different(detail: "swatch did not write it (no \(marker))")
     }
 
     /// Throws naming `path` unless `info` is of `kind` (a regular file or a folder).

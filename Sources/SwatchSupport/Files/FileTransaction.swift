@@ -53,6 +53,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                 planned.append(Output(file: file, target: path, folder: "", mode: nil, direct: true))
                 continue
             }
+            try PathIdentity.requireNoLinkLoop(path)
             var isFolder: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
                 throw SwatchError(.usage, "\(path): is a directory: give a file name")

@@ -1,4 +1,5 @@
-/// One file of a folder swatch writes (an export, a diff's colour chips).
+/// One file of a folder swatch writes (an export, a diff's colour chips) with its bytes gathered in memory (tests,
+/// `PaletteFormat.export`); a folder is written from a `StreamedFolder`, its files made as they are written.
 public struct FolderFile: Sendable, Equatable {
     /// The path inside the folder, `/`-separated, e.g. `Brand/Primary.colorset/Contents.json`.
     public let path: String
@@ -28,9 +29,13 @@ public struct FolderFile: Sendable, Equatable {
     }
 
     /// Why `path` cannot be written inside the folder, or nil: the problem of its first part that is not a plain name.
-    package var problem: String? {
+    package var problem: String? { Self.problem(inPath: path) }
+
+    /// Why `path` (a file's path inside a folder) cannot be written inside it, or nil: the problem of its first part
+    /// that is not a plain name.
+    package static func problem(inPath path: String) -> String? {
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if let problem = Self.problem(withName: String(part)) { return problem }
+            if let problem = problem(withName: String(part)) { return problem }
         }
         return nil
     }

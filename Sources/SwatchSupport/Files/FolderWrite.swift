@@ -7,10 +7,10 @@ public enum FolderWrite {
     /// The file swatch leaves in every folder it writes, so a later export may replace it.
     public static let marker = ".swatch-export"
 
-    /// Writes `files` as the folder `path`; `inputs` are files of the run no file may overwrite.
-    public static func write(_ files: [FolderFile], to path: String, source: String, force: Bool,
+    /// Writes `folder`'s files as the folder `path`; `inputs` are files of the run no file may overwrite.
+    public static func write(_ folder: StreamedFolder, to path: String, source: String, force: Bool,
                              inputs: [RunFile] = []) throws(SwatchError) {
-        let staged = try Staged(files, to: path, source: source, force: force, inputs: inputs)
+        let staged = try Staged(folder, to: path, source: source, force: force, inputs: inputs)
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
             try staged.install()
             staged.finish()
@@ -30,16 +30,14 @@ public enum FolderWrite {
         private var installed = false, finished = false
 
         /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
-        /// input, its parent a folder) and writes `files` and the marker into the temporary folder.
+        /// input, its parent a folder) and writes `folder`'s files, each as it is made, and the marker into the
+        /// temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
         /// names the folder in refusals (`the export`, `the chips folder`).
-        package init(_ files: [FolderFile], to path: String, source: String, force: Bool, inputs: [RunFile],
+        package init(_ folder: StreamedFolder, to path: String, source: String, force: Bool, inputs: [RunFile],
              unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
-            // The formats make their names safe and say which colour is at fault; this keeps any file inside the folder.
-            if let file = files.first(where: { $0.problem != nil }), let problem = file.problem {
-                throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)")
-            }
+            try PathIdentity.requireNoLinkLoop(path)
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
             try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
                                         of: inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) })
@@ -64,9 +62,7 @@ public enum FolderWrite {
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             self.replacing = exists ? FileIdentity(self.target) : nil
-            try Self.fill(temporary, with: files + [FolderFile(path: marker, bytes: Array("written by \(SwatchVersion.software) from \(source)\n".utf8)),
-                                                    FolderFile(path: TemporaryFiles.unfinishedMarker, bytes: [])],
-                          shownAs: path)
+            try Self.fill(temporary, with: folder, marker: "written by \(SwatchVersion.software) from \(source)\n", shownAs: path)
         }
 
         deinit {
@@ -132,10 +128,13 @@ public enum FolderWrite {
             installed = false
         }
 
-        /// Writes `files` into `folder`, a temporary folder this run just made, through a descriptor of it:
-        /// each file created exclusively and each folder made inside it, none by path (their paths were
-        /// checked by `FolderFile.problem` before anything was written).
-        private static func fill(_ folder: String, with files: [FolderFile], shownAs path: String) throws(SwatchError) {
+        /// Writes `files` into `folder`, a temporary folder this run just made, through a descriptor of it, each
+        /// file as it is made and through the descriptor that created it: each file created exclusively and each
+        /// folder made inside it, none by path. Every path is checked by `FolderFile.problem(inPath:)` before its file
+        /// is made (the formats make their names safe and say which colour is at fault; this keeps any file inside
+        /// the folder). `TemporaryFiles.unfinishedMarker` comes first, so a run killed mid-way (SIGKILL) leaves a
+        /// folder the next run removes; swatch's `marker` holding `markerText` comes last.
+        private static func fill(_ folder: String, with files: StreamedFolder, marker markerText: String, shownAs path: String) throws(SwatchError) {
             let root = FolderDescriptor.openMade(folder)
             guard root >= 0 else {
                 throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
@@ -147,7 +146,8 @@ public enum FolderWrite {
                 for (_, descriptor) in chain { close(descriptor) }
                 close(root)
             }
-            for file in files {
+            func write(_ file: StreamedFolder.File) throws(SwatchError) -> Bool {
+                if let problem = FolderFile.problem(inPath: file.path) { throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)") }
                 func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
                 var parts = file.path.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
@@ -158,12 +158,16 @@ public enum FolderWrite {
                     guard inner >= 0 else { throw failed() }
                     chain.append((part, inner))
                 }
-                let descriptor = chain.last?.descriptor ?? root
-                let created = FolderDescriptor.createFile(name, in: descriptor)
+                let created = FolderDescriptor.createFile(name, in: chain.last?.descriptor ?? root)
                 guard created >= 0 else { throw failed() }
-                defer { close(created) }
-                try OutputDescriptor.writeAll(file.bytes, to: created, shownAs: "\(path)/\(file.path)")
+                let writer = BufferedFileWriter(created: created, shownAs: "\(path)/\(file.path)")
+                try file.text.write(writer)
+                try writer.finish()
+                return true
             }
+            _ = try write(.init(path: TemporaryFiles.unfinishedMarker, text: StreamedText("")))
+            try files.forEach(write)
+            _ = try write(.init(path: marker, text: StreamedText(markerText)))
         }
     }
 }

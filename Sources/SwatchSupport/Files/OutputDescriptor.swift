@@ -18,6 +18,7 @@ package enum OutputDescriptor {
     package static func open(_ path: String, shownAs: String) throws(SwatchError) -> Int32 {
         TemporaryFiles.waitIfExiting()
         if path == standardOutput {
+            try StandardStreams.requireOutput()
             let descriptor = dup(STDOUT_FILENO)
             guard descriptor >= 0 else { throw SwatchError(.output, "cannot write to standard output: \(String(cString: strerror(errno)))") }
             return descriptor

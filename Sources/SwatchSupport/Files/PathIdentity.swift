@@ -104,6 +104,15 @@ extension PathIdentity {
         return enclosing.contains(existing)
     }
 
+    /// Throws `PATH: too many levels of symbolic links` when `path`'s links lead round in a loop (`ln -s loop loop`):
+    /// it names no file, so writing it would replace the user's link and checking it cannot read it. Every output
+    /// is refused so before it is written (`FileTransaction`, `FolderWrite`) or compared (`ExistingOutput`), alike.
+    package static func requireNoLinkLoop(_ path: String) throws(SwatchError) {
+        var info = stat()
+        guard stat(path, &info) != 0, errno == ELOOP else { return }
+        throw SwatchError(.output, "\(path): \(String(cString: strerror(ELOOP)).lowercased())")
+    }
+
     /// The one rule keeping a run's outputs clear of what it read: `output` (at `identity`) may not be an
     /// input, lie inside an input folder (a colour set of the catalog being read), or be a folder holding an
     /// input, by any path to it. Throws a usage error naming both, before anything is written.

@@ -50,6 +50,14 @@ package enum OrderedJSON: Hashable, Sendable {
         return out + "\n"
     }
 
+    /// The value as text where it stands inside a document whose line it starts on is indented by `indent`, without a
+    /// final newline: what a document written a member at a time puts after a member's key.
+    package func text(indent: String) -> String {
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
     private func write(to out: inout String, indent: String) {
         switch self {
         case .object(let members):

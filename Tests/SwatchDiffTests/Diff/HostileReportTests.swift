@@ -57,7 +57,7 @@ import SwatchKit
         let new = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: ["../x", "Brand/../../x"].map {
             NamedColor(name: $0, values: [.light: .white])
         })])
-        let chips = try PaletteChanges(old: old, new: new, chrome: HostileNames.system).chipFiles()
+        let chips = try PaletteChanges(old: old, new: new, chrome: HostileNames.system).chipFolder().files()
         #expect(chips.map(\.path) == ["112233FF.png", "FFFFFFFF.png"])
     }
 }

@@ -66,8 +66,8 @@ import SwatchTesting
             | **gone** (removed) | light, dark | ![](review-chips/FF0000FF.png) `#FF0000FF` | – | – |
 
             """)
-        #expect(try changes.chipFiles().map(\.path) == ["5B2EFFFF.png", "6B2EFFFF.png", "FF0000FF.png"])
-        let chip = try PNGImage(data: try changes.chipFiles()[0].bytes)
+        #expect(try changes.chipFolder().files().map(\.path) == ["5B2EFFFF.png", "6B2EFFFF.png", "FF0000FF.png"])
+        let chip = try PNGImage(data: try changes.chipFolder().files()[0].bytes)
         #expect(chip.width == 20 && chip.pixel(x: 10, y: 10) == (0x5B, 0x2E, 0xFF, 255))
     }
 

@@ -111,7 +111,7 @@ import SwatchKit
         let out = temp.file("out/inner")
         try FileManager.default.createDirectory(atPath: temp.file("out"), withIntermediateDirectories: true)
         #expect(throws: SwatchError(.output, #"cannot write \#(out)/../escaped.txt: ".." would name the folder above"#)) {
-            try FolderWrite.write([FolderFile(path: "ok.txt", bytes: [1]), FolderFile(path: "../escaped.txt", bytes: [2])],
+            try FolderWrite.write(StreamedFolder([FolderFile(path: "ok.txt", bytes: [1]), FolderFile(path: "../escaped.txt", bytes: [2])]),
                                   to: out, source: "test", force: false)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.file("out")) == [])

@@ -132,7 +132,7 @@ import SwatchKit
     @Test func aSwappedTemporaryFolderIsNotInstalled() throws {
         let directory = try TempDir()
         let target = directory.file("Out.xcassets")
-        let staged = try FolderWrite.Staged([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))], to: target,
+        let staged = try FolderWrite.Staged(StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))]), to: target,
                                             source: "test", force: false, inputs: [])
         let temporary = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasPrefix(".swatch.") })
         let path = directory.file(temporary)
