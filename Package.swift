@@ -142,24 +142,37 @@ let package = Package(
         .executableTarget(name: "FuzzGitTree", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzGitTree"),
         .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
         .executableTarget(name: "FuzzConfig", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzConfig"),
-        // Repository paths and the fixtures (__Fixtures__) every test target shares; not a product.
+        // What several test targets share, not a product: repository paths, the fixtures (__Fixtures__), temporary
+        // folders, pinned fonts, small catalogs, images and sheets built in code.
         .target(
             name: "SwatchTestSupport",
-            dependencies: ["SwatchKit"],
+            dependencies: ["SwatchKit", "SwatchPalette", "SwatchPNG"],
             path: "Tests/SwatchTestSupport",
             exclude: ["__Fixtures__/make_fixtures.py", "__Fixtures__/cvd_oracle.py", "__Fixtures__/pixelmatch_oracle.py"],
             resources: [.copy("__Fixtures__")]
         ),
-        // The library's tests, a folder per stage (Tests/<Stage>Tests/<Folder>, each file @testable-importing the stage
-        // it covers) in one test target for now: the folders share helpers (TempDir, TestFonts, CatalogBuilder, ...)
-        // that must move to SwatchTestSupport before each folder can be a test target of its own.
-        .testTarget(
-            name: "SwatchKitTests",
-            dependencies: ["SwatchKit", "SwatchTesting", "SwatchTestSupport"],
-            path: "Tests",
-            exclude: ["SwatchCLITests", "SwatchTestSupport", "Fuzz", "Sanitizers", "SwatchSheetTests/Render/__Snapshots__",
-                      "SwatchDiffTests/Diff/__Snapshots__"]
-        ),
+        // The library's tests, a target per stage (Tests/<Stage>Tests/<Folder>), each @testable-importing the stage it
+        // covers (and the stages its cases drive); SwatchKitTests holds the repository-wide checks.
+        stageTests("SwatchSupport", also: ["SwatchSheet", "SwatchCompare", "SwatchExport"]),
+        stageTests("SwatchColor"),
+        stageTests("SwatchPalette", also: ["SwatchSupport"]),
+        stageTests("SwatchLayout", also: ["SwatchSheet"]),
+        stageTests("SwatchRaster", also: ["SwatchColor", "SwatchSheet"]),
+        stageTests("SwatchText", also: ["SwatchColor"]),
+        stageTests("SwatchPNG"),
+        stageTests("SwatchSheet", also: ["SwatchPalette", "SwatchRaster", "SwatchTesting"], exclude: ["Render/__Snapshots__"]),
+        stageTests("SwatchCompare", also: ["SwatchPNG", "SwatchTesting"]),
+        stageTests("SwatchExport", also: ["SwatchPalette", "SwatchConfig", "SwatchTesting"]),
+        stageTests("SwatchCheck", also: ["SwatchColor", "SwatchTesting"]),
+        stageTests("SwatchDiff", also: ["SwatchSheet", "SwatchTesting"], exclude: ["Diff/__Snapshots__"]),
+        stageTests("SwatchConfig"),
+        .testTarget(name: "SwatchKitTests", dependencies: ["SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchKit", "swatch", "SwatchTestSupport"]),
     ]
 )
+
+/// The test target of the stage module `stage` (`Tests/<stage>Tests`): it depends on the stage, SwatchKit (which the
+/// tests import for the public API), SwatchTestSupport and `also`, the other modules its tests import.
+func stageTests(_ stage: String, also: [Target.Dependency] = [], exclude: [String] = []) -> Target {
+    .testTarget(name: stage + "Tests", dependencies: [.target(name: stage), "SwatchKit", "SwatchTestSupport"] + also, exclude: exclude)
+}

@@ -30,23 +30,26 @@ import Testing
         #expect(counts.sheets == 2 && counts.totalSheets == 2)
     }
 
-    /// On a terminal (`script` gives the render one) a long render shows the line and clears it; in a pipe,
-    /// and with --quiet, nothing.
+    /// On a terminal (`script` gives the render one) a render that takes more than a second shows the line and
+    /// clears it; in a pipe, and with --quiet, nothing. Each render lasts that second without a big palette: its PNG
+    /// goes to standard output, a pipe read 1.5 s after its first byte, so swatch waits in the middle of writing (the
+    /// sheet is far more than a pipe holds) as a long render would, its rows counted.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
     func onlyATerminalSeesIt() throws {
         let cli = CLITests()
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let list = (0..<3000).map { "colour\($0) #\(String(format: "%06X", $0 * 97 % 0xFFFFFF))" }.joined(separator: "\n")
-        try Data(list.utf8).write(to: URL(fileURLWithPath: directory + "/c.txt"))
-        let terminal = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --palette c.txt -o big.png >/dev/null" /dev/null"#, in: directory)
+        let slowReader = "{ head -c 1 >/dev/null; sleep 1.5; wc -c > size; }"
+        let terminal = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --mode light -o - | \#(slowReader)" /dev/null"#, in: directory)
         #expect(terminal.status == 0, "\(terminal.stderr)")
         // The line is cleared before the status lines, which share standard error with it.
-        #expect(terminal.stdout.contains(" rows/s, ") && terminal.stdout.contains("\r\u{1B}[Kwrote big-light.png ("))
-        let quiet = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --quiet --palette c.txt --mode light --scale 1 -o small.png >/dev/null" /dev/null"#, in: directory)
-        #expect(!quiet.stdout.contains("rows/s"))
-        let piped = try cli.swatch(["render", "--palette", "c.txt", "--mode", "light", "--scale", "1", "-o", "small.png"], in: directory)
-        #expect(piped.stderr.hasPrefix("wrote small.png (") && !piped.stderr.contains("rows/s"))
+        #expect(terminal.stdout.contains(" rows/s, ") && terminal.stdout.contains("\r\u{1B}[Kwrote standard output ("), "\(terminal.stdout)")
+        let size = try String(contentsOfFile: directory + "/size", encoding: .utf8)
+        #expect((Int(size.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 65_536, "the sheet must not fit in the pipe: \(size)")
+        let quiet = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --quiet --mode light -o - | \#(slowReader)" /dev/null"#, in: directory)
+        #expect(quiet.status == 0 && !quiet.stdout.contains("rows/s"), "\(quiet.stdout)")
+        let piped = try cli.swatch([], shell: "\"$SWATCH\" render --mode light -o - | \(slowReader)", in: directory)
+        #expect(piped.stderr.hasPrefix("wrote standard output (") && !piped.stderr.contains("rows/s"), "\(piped.stderr)")
         #expect(!quiet.stdout.contains("wrote"))
     }
 

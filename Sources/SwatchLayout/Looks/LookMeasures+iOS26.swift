@@ -7,7 +7,7 @@ extension LookMeasures {
         // 20.0 at 402 (AX26, UIKit); 20 from 390 and 16 below (OUK).
         layoutMargin: WidthRule([(0, 16), (390, 20)]),
         // UIKit's card inset is the layout margin: 20 at 393, 16 at 375 (OUK). SwiftUI's lists use 16 at every
-        // width (AXL26 at 402, HA26 at 390): the README's fidelity table shows the difference.
+        // width (AXL26 at 402, HA26 at 390): the Looks article's list of differences shows it.
         insetGroupMargin: WidthRule([(0, 16), (390, 20)]),
         // Separators and text 16.0 inside the group (AXL26, HA26; OUK: 16 below 414 pt, 20 from 414).
         insetContentMargin: WidthRule([(0, 16), (414, 20)]),

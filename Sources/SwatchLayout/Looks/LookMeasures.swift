@@ -30,7 +30,7 @@ import SwatchColor
 ///   measured on UIKit in the iOS 26.1 simulator (393 pt @3x, 375 pt @2x, Large); their captures are not
 ///   committed, so these are reported values, used only where no image exists.
 /// UIKit evidence is preferred where it exists; SwiftUI lists (drawn by UIKit's collection-view list) fill in
-/// the rest, and the README's fidelity table shows where the two disagree.
+/// the rest, and the Looks article (`make fidelity`'s results) shows where the two disagree.
 /// Values measured at Medium are converted to Large with the Body ratio 17/16 where they scale with text.
 struct LookMeasures: Sendable, Hashable {
     /// Cell layout margins of plain and grouped tables by table width: where text and separators start.

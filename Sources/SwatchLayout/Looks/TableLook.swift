@@ -37,7 +37,7 @@ public enum TableLook: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The iOS versions the look stands for, for help and the README.
+    /// The iOS versions the look stands for, for help and the Looks article's table.
     public var versions: String {
         switch self {
         case .ios13: "iOS 13–14"

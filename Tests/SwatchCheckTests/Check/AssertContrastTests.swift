@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 import SwatchTesting
+import SwatchTestSupport
 
 /// `assertContrast` passes quietly and fails with `swatch check`'s lines.
 @Suite struct AssertContrastTests {

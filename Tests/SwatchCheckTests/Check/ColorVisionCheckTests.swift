@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import SwatchKit
 @testable import SwatchCheck
+import SwatchTestSupport
 
 /// `swatch check --cvd`: pairs that only normal vision tells apart, in the three report shapes.
 @Suite struct ColorVisionCheckTests {

@@ -2,6 +2,7 @@ import Testing
 import SwatchKit
 @testable import SwatchCheck
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// `check --cvd` finds close pairs through an index on lightness and bounds on ΔE00 (`CloseColorPairs`,
 /// `DeltaE2000Bounds`) instead of comparing every pair: the same count and the same worst collisions, to the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchCheck
+import SwatchTestSupport
 
 /// `check --cvd` lists the worst collisions of each appearance and deficiency and counts the rest: the
 /// listed ones are exactly the worst of the full list, and every report says how many more there are.

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import SwatchKit
 @testable import SwatchCheck
+import SwatchTestSupport
 
 /// `swatch check`: pairs files, every appearance, nearest passing colours and the three report shapes.
 @Suite struct ContrastCheckTests {

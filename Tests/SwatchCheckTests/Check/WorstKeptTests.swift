@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchCheck
+import SwatchTestSupport
 
 /// The bounded selection behind `check --cvd`'s listing: exactly the worst, and an exact count.
 @Suite struct WorstKeptTests {

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// CIEDE2000 against the published test data, and sRGB → CIELAB (D65).
 @Suite struct CIEDE2000Tests {

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// Colour-vision deficiency simulation: the published matrices, reference outputs from DaltonLens, linear
 /// light, and severity 0 as normal vision.

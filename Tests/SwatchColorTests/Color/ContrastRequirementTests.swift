@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// WCAG 2 ratios against published values, the threshold edge, alpha compositing and the size policies.
 @Suite struct ContrastRequirementTests {

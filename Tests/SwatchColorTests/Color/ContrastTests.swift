@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchColor
+import SwatchTestSupport
 
 @Suite struct ContrastTests {
     @Test func blackOnWhiteIsTwentyOne() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchColor
+import SwatchTestSupport
 
 @Suite struct HexTests {
     @Test func formatsEightUpperCaseDigits() {

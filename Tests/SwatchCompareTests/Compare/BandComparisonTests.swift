@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchCompare
 @testable import SwatchPNG
+import SwatchTestSupport
 
 /// The band comparison: verdicts that do not depend on where bands start, interlaced files handed out in
 /// bands, memory held per band rather than per image, and progress counted row by row.

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchCompare
+import SwatchTestSupport
 
 @Suite struct ColorDeltaTests {
     @Test func blackToWhiteIsPureLuma() {

@@ -1,24 +1,6 @@
 import SwatchKit
 @testable import SwatchCompare
-
-/// A picture in memory as a row source, for comparisons in tests.
-final class ImageRows: ImageRowSource {
-    let image: PNGImage
-    private var next = 0
-
-    init(_ image: PNGImage) { self.image = image }
-
-    var width: Int { image.width }
-    var height: Int { image.height }
-
-    func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
-        let bytes = image.width * 4
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<count { for i in 0..<bytes { buffer[row * bytes + i] = pixels[(next + row) * bytes + i] } }
-        }
-        next += count
-    }
-}
+import SwatchTestSupport
 
 /// One verdict per pixel of the canvas both images are laid on: max width x max height, origin top left.
 struct DiffMask: Equatable {

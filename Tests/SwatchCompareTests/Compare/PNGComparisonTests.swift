@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchCompare
+import SwatchTestSupport
 
 /// Comparing files: every PNG colour type decodes to the same RGBA, and every broken file is a one-line error.
 @Suite struct PNGComparisonTests {
@@ -9,13 +10,13 @@ import SwatchKit
 
     /// The fixture's pixels as PNGImageReaderTests states them, built without decoding the fixture.
     static func pattern(_ name: String) throws -> PNGImage {
-        let pixel = try #require(PNGImageReaderTests.expected.first { $0.name == name }).pixel
+        let pixel = try #require(PNGFixturePixels.expected.first { $0.name == name }).pixel
         var pixels = [UInt8]()
-        for y in 0..<PNGImageReaderTests.h { for x in 0..<PNGImageReaderTests.w { pixels += pixel(x, y) } }
-        return PNGImage(width: PNGImageReaderTests.w, height: PNGImageReaderTests.h, pixels: pixels)
+        for y in 0..<PNGFixturePixels.h { for x in 0..<PNGFixturePixels.w { pixels += pixel(x, y) } }
+        return PNGImage(width: PNGFixturePixels.w, height: PNGFixturePixels.h, pixels: pixels)
     }
 
-    @Test(arguments: PNGImageReaderTests.expected.map(\.name))
+    @Test(arguments: PNGFixturePixels.expected.map(\.name))
     func everyColourTypeMatchesItsRGBA8Twin(name: String) throws {
         let directory = try TempDir()
         let twin = try T.write(Self.pattern(name), to: directory.file("twin.png"))

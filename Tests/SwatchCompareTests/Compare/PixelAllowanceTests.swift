@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchCompare
+import SwatchTestSupport
 
 @Suite struct PixelAllowanceTests {
     @Test(arguments: [("0", PixelAllowance.count(0)), ("12", .count(12)), ("0.5%", .percent(0.5)), ("100%", .percent(100))])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchCompare
+import SwatchTestSupport
 
 /// Record modes and evidence of `swatch verify` and SwatchTesting.
 @Suite struct ReferenceCheckTests {

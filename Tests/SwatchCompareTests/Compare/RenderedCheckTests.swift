@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchCompare
+import SwatchTestSupport
 
 /// `ReferenceCheck.run(rendering:)`: a sheet compared with its reference as it is painted, band by band,
 /// never encoded unless the check keeps or records it.
 @Suite(.needsDejaVu) struct RenderedCheckTests {
     enum Sheet: CaseIterable, CustomTestStringConvertible {
-        case band(BandHeightTests.Sheet), translucent
-        static let allCases: [Sheet] = BandHeightTests.Sheet.allCases.map(Sheet.band) + [.translucent]
+        case band(TestSheets.Sheet), translucent
+        static let allCases: [Sheet] = TestSheets.Sheet.allCases.map(Sheet.band) + [.translucent]
         var testDescription: String {
             switch self {
             case .band(let sheet): sheet.rawValue
@@ -19,16 +20,16 @@ import SwatchKit
         func request(output: String) throws -> RenderRequest {
             switch self {
             case .band(let sheet):
-                return try BandHeightTests.request(sheet, output: output)
+                return try TestSheets.request(sheet, output: output)
             case .translucent:
                 // A half-transparent view makes an RGBA PNG: what verify compares must be demultiplied as the writer does.
-                let chrome = BandHeightTests.catalog
+                let chrome = TestSheets.catalog
                 let seeThrough = Palette(name: chrome.name, title: chrome.title, sections: chrome.sections.map { section in
                     PaletteSection(name: section.name, colors: section.colors.map { color in
                         color.name != "systemBackground" ? color : NamedColor(name: color.name, values: color.values.mapValues { _ in RGBA8(hex: "#F0E0D080")! })
                     })
                 })
-                return RenderRequest(palette: BandHeightTests.slice, chrome: seeThrough, options: SheetOptions(style: .grouped, scale: 1),
+                return RenderRequest(palette: TestSheets.slice, chrome: seeThrough, options: SheetOptions(style: .grouped, scale: 1),
                                      appearances: [.light], output: output, fonts: TestFonts.dejaVu)
             }
         }
@@ -53,7 +54,7 @@ import SwatchKit
     /// `failed` rewrites the reference with the render, `all` only when it changed.
     @Test func aChangedRenderKeepsItsEvidenceAndRecords() throws {
         let directory = try TempDir()
-        let request = try BandHeightTests.request(.grouped, output: directory.file("ref.png"))
+        let request = try TestSheets.request(.grouped, output: directory.file("ref.png"))
         var changed = request
         changed.options.tint = .named("systemPink")
         changed.output = directory.file("changed.png")

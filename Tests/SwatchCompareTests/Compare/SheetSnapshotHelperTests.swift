@@ -69,7 +69,7 @@ import SwatchTestSupport
 
     @Test func aRequestForTwoPNGsIsReported() throws {
         let request = RenderRequest(
-            palette: SheetSnapshotTests.palette, chrome: try SystemCatalog.palette(named: "ios26"),
+            palette: SnapshotSlice.palette, chrome: try SystemCatalog.palette(named: "ios26"),
             options: SheetOptions(style: .plain, scale: 1), appearances: [.light, .dark],
             output: "pair.png", fonts: TestFonts.dejaVu)
         withKnownIssue {

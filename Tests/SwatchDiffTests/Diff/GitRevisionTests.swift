@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchDiff
+import SwatchTestSupport
 
 /// `GitRevision`'s budgets, each tested with a small limit, and what it leaves on disk.
 @Suite struct GitRevisionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchDiff
+import SwatchTestSupport
 
 /// `GitTree`: raw tree objects parsed exactly, and the one rule for a safe file name.
 @Suite struct GitTreeTests {

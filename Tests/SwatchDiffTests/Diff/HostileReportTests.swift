@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchDiff
+import SwatchTestSupport
 
 /// `swatch diff`'s pull-request report with names written to take it over: an HTML comment that would
 /// hide the rest of the review, a pipe that would add a column, code spans, a line break, a folder name

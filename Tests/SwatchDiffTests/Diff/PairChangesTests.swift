@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchDiff
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `swatch diff --pairs`: the contrast of each pair a change touches, before and after, with the numbers
 /// `swatch check` gives each palette.

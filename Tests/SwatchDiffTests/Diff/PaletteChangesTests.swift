@@ -4,6 +4,7 @@ import SwatchKit
 @testable import SwatchDiff
 import SwatchTesting
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `swatch diff`'s comparison: matching by name and by value, thresholds, every appearance, and the report.
 @Suite struct PaletteChangesTests {

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchDiff
+import SwatchTestSupport
 
 /// `swatch diff` matches colours by hash in linear time; these cases check it pairs and orders them exactly
 /// as the direct rules say, on random palettes full of shared names, shared values and renamed sections.
@@ -96,5 +97,3 @@ import SwatchKit
         }
     }
 }
-
-extension SplitMix: RandomNumberGenerator {}

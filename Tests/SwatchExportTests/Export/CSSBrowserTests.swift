@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// Every stylesheet `--format css` writes, in a real browser: `Tools/browser/css_check.py` loads each into Chromium
 /// (Debian's, through Playwright, one launch for all), puts the page in each state (`prefers-color-scheme` light or

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// Palettes and helpers the CSS tests share: every shape of values a colour can have, and what each
 /// `--css-theme` makes of a palette.

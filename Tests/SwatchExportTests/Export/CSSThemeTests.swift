@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// `--format css` under each `--css-theme`: the exact text, and, by simulating the cascade rule by rule, that every
 /// state gets UIKit's value for every shape of colour (`CSSBrowserTests` checks the same in Chromium).

@@ -2,6 +2,7 @@ import Foundation
 import SwatchKit
 @testable import SwatchExport
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// An asset catalog read, exported with `--format xcassets`, read back and exported again, and what differs:
 /// the folders (and every folder's `Contents.json` properties), names, sections, values, source values

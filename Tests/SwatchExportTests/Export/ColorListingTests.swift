@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 @Suite struct ColorListingTests {
     let ios26 = try! SystemCatalog.palette(named: "ios26")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// Every format swatch writes, given names that hold NUL, ESC, BEL, CR, DEL, U+202E, C1 controls and U+2028: none
 /// writes a raw control character other than the line breaks and tabs the format itself is made of, so a file shown with

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// Every format with names written to take it over: the exact text each writes, and a parser of the
 /// format reading the names back where the format holds them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// The dynamic colours have the branches their values need and no more, and each appearance gets the value
 /// UIKit's fallbacks give it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// `swift-compat` reproduces the `ColorCompatibility` enum of Noah Gilmore's post (seed 003, copied in
 /// `__Fixtures__/seeds/`), value by value, within the differences SeedTableTests documents.
@@ -27,7 +28,7 @@ import SwatchKit
     }
 
     static func seedEnum() throws -> String {
-        let seed = try SeedTableTests.seed("noah-gilmore-ios13-colors.txt")
+        let seed = try SeedTables.seed("noah-gilmore-ios13-colors.txt")
         let start = try #require(seed.range(of: "enum ColorCompatibility {"))
         return String(seed[start.lowerBound...])
     }
@@ -39,7 +40,7 @@ import SwatchKit
         #expect(Set(ours.keys) == Set(seed.keys), "ours only: \(Set(ours.keys).subtracting(seed.keys)), seed only: \(Set(seed.keys).subtracting(ours.keys))")
         for (name, shim) in seed.sorted(by: { $0.key < $1.key }) {
             // The fallback is the light value: the seed tables' documented differences apply to it as to the tables.
-            switch SeedTableTests.noahDocumented["\(name) light"] {
+            switch SeedTables.noahDocumented["\(name) light"] {
             case nil:
                 #expect(ours[name] == shim, "\(name): seed \(shim), ours \(String(describing: ours[name]))")
             case .differs, .isAppearance:

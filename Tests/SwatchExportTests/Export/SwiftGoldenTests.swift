@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchExport
 @testable import SwatchTesting
+import SwatchTestSupport
 
 /// The committed exports in `Output/exports/` are what swatch writes now, byte for byte (`make exports`
 /// writes them with the CLI). `SWATCH_RECORD` works as for sheet snapshots: unset records a missing file and

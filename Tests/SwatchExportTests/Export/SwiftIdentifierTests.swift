@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// Colour names become Swift identifiers the code formats can declare, and two names that become the same
 /// identifier are an error naming both.

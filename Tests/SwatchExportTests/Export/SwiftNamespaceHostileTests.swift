@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// The hostile pass over `--namespaces nested`, `--values catalog` and `--access`: a namespace whose enum would
 /// redeclare a colour of its scope or hide a type the code names is refused with one line; names that are

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// `--access`, `--namespaces`, `--values`, Xcode's names and the renames that keep SwiftUI's, UIKit's and AppKit's
 /// own colours from being shadowed: the exact text the Swift formats write.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// The Swift the code formats write compiles: `swiftc -typecheck` in Swift 6 mode, warnings as errors, against
 /// stubs of UIKit, AppKit and SwiftUI with the SDKs' signatures. Each format is checked on the sample asset

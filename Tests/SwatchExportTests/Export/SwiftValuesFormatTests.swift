@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchExport
 @testable import SwatchConfig
+import SwatchTestSupport
 
 /// `export --format swift`: plain values with no UI framework, the exact text, a clash with the enum's own names,
 /// and code that compiles with the standard library alone (so on Linux), including the plugin sample's use of it.

@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchExport
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Formats with no system colours write a system colour reference resolved and name it beside the value: design
 /// tokens in `$description` (JSON has no comments), Android in an XML comment. `xcassets` writes the reference back.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// A colour an asset catalog gives as a system colour (`"reference": "systemBlueColor"`) stays that system colour in
 /// the Swift formats, so the app shows what the device's iOS shows rather than the values of swatch's catalog: UIKit

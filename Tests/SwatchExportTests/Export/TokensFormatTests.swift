@@ -4,6 +4,7 @@ import SwatchKit
 @testable import SwatchExport
 @testable import SwatchTesting
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct TokensFormatTests {
     typealias H = TokensExportHelpers

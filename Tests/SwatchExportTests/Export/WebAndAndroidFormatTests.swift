@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// `css` and `android`: exact text for a palette with fractions, wide colour, dark and high contrast.
 @Suite struct WebAndAndroidFormatTests {

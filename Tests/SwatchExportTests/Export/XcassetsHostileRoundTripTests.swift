@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchExport
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// The hostile pass over `export --format xcassets` round trips: `properties` holding deep, long and odd JSON,
 /// folder and colour set names with spaces, letters of other scripts, `:` and dots, a folder providing a

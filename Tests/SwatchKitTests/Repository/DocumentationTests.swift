@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwatchTestSupport
 
 /// The README onboards and the DocC catalogs hold the rest: the README stays short, keeps the two set-up commands CI
 /// and users rely on, and every file it links to exists; every article the catalogs curate exists, the command-line

@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchLayout
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `--text-size`: the point sizes of Apple's Dynamic Type table, and rows that grow with them.
 @Suite struct DynamicTypeTests {

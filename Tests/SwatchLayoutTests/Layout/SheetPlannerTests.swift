@@ -2,6 +2,7 @@ import Testing
 import SwatchKit
 @testable import SwatchLayout
 @testable import SwatchSheet
+import SwatchTestSupport
 
 @Suite struct SheetPlannerTests {
     let palette = try! SystemCatalog.palette(named: "ios26")

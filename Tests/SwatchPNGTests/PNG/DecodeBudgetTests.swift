@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPNG
+import SwatchTestSupport
 
 /// One decoding budget for a whole run: readers draw what they hold from it and give it back when freed.
 @Suite struct DecodeBudgetTests {

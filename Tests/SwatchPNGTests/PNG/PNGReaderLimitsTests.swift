@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPNG
+import SwatchTestSupport
 
 /// Hostile and extreme PNGs: what a chunk's declared length, an image's size or a failed allocation may
 /// cost, and the one-line error each gets.

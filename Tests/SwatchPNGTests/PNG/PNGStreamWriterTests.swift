@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPNG
+import SwatchTestSupport
 
 @Suite struct PNGStreamWriterTests {
     @Test func roundTripOpaqueRGB() throws {

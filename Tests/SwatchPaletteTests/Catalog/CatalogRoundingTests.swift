@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct CatalogRoundingTests {
     let truncated = try! SystemCatalog.palette(named: "ios17").rounded(.truncate)

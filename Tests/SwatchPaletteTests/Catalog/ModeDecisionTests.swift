@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct ModeDecisionTests {
     /// Every cell of seed 002's decision table.

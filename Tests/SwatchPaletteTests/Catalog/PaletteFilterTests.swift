@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct PaletteFilterTests {
     let palette = try! SystemCatalog.palette(named: "ios26")

@@ -17,22 +17,7 @@ import SwatchTestSupport
         let printedHex: String?
     }
 
-    /// What SYSTEM-COLORS.md says about a seed value the catalog does not reproduce.
-    enum Documented {
-        /// The catalog chose another value (the conflict number in SYSTEM-COLORS.md).
-        case differs(conflict: Int)
-        /// The seed's value is the catalog's value for another appearance.
-        case isAppearance(Appearance, conflict: Int)
-        /// The colour did not exist in iOS 13.
-        case notInIOS13
-    }
-
     static let ios13 = try! SystemCatalog.palette(named: "ios13")
-
-    static func seed(_ name: String) throws -> String {
-        let folder = FixtureFiles.folder
-        return try String(contentsOf: folder.appendingPathComponent("seeds/\(name)"), encoding: .utf8)
-    }
 
     /// Noah Gilmore's post (seed 003): a name line, then `#3c3c4399rgba(60.0, 60.0, 67.0, 0.6)`.
     static func noahValues() throws -> [SeedValue] {
@@ -40,7 +25,7 @@ import SwatchTestSupport
         var appearance: Appearance?
         var previous = ""
         let pattern = /^#([0-9a-f]{8})rgba\(([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)\)$/
-        for line in try seed("noah-gilmore-ios13-colors.txt").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try SeedTables.seed("noah-gilmore-ios13-colors.txt").split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("Light Mode") { appearance = .light }
             if line.hasPrefix("Dark Mode") { appearance = .dark }
             if line.hasPrefix("ColorCompatibility full code") { appearance = nil }
@@ -57,7 +42,7 @@ import SwatchTestSupport
     /// The Perseus README (seed 002): `| 60, 60, 67, 0.6 | 235, 235, 245, 0.6 | .secondaryLabel_Adapted | ...`.
     static func perseusValues() throws -> [SeedValue] {
         let pattern = /^\|\s*([\d., ]+?)\s*\|\s*([\d., ]+?)\s*\|\s*\.(\w+)_Adapted/
-        return try seed("perseus-dark-mode-readme.txt").split(separator: "\n").flatMap { line -> [SeedValue] in
+        return try SeedTables.seed("perseus-dark-mode-readme.txt").split(separator: "\n").flatMap { line -> [SeedValue] in
             guard let match = try pattern.prefixMatch(in: String(line)) else { return [] }
             return [(Appearance.light, match.1), (.dark, match.2)].map { appearance, text in
                 let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
@@ -68,24 +53,7 @@ import SwatchTestSupport
         }
     }
 
-    static let noahDocumented: [String: Documented] = [
-        "systemIndigo dark": .differs(conflict: 3),
-        "systemTeal dark": .differs(conflict: 4),
-    ]
-
-    static let perseusDocumented: [String: Documented] = [
-        "quaternaryLabel dark": .differs(conflict: 1),
-        "systemBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "secondarySystemBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "tertiarySystemBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "systemGroupedBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "secondarySystemGroupedBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "tertiarySystemGroupedBackground dark": .isAppearance(.darkElevated, conflict: 2),
-        "systemMint light": .notInIOS13, "systemMint dark": .notInIOS13,
-        "systemCyan light": .notInIOS13, "systemCyan dark": .notInIOS13,
-    ]
-
-    func check(_ values: [SeedValue], documented: [String: Documented]) {
+    func check(_ values: [SeedValue], documented: [String: SeedTables.Documented]) {
         for value in values {
             let key = "\(value.name) \(value.appearance.rawValue)"
             let color = Self.ios13.color(named: value.name)
@@ -105,19 +73,19 @@ import SwatchTestSupport
     @Test func noahTableMatches() throws {
         let values = try Self.noahValues()
         #expect(values.count == 72)
-        check(values, documented: Self.noahDocumented)
+        check(values, documented: SeedTables.noahDocumented)
     }
 
     @Test func perseusTablesMatch() throws {
         let values = try Self.perseusValues()
         #expect(values.count == 2 * (18 + 18))
-        check(values, documented: Self.perseusDocumented)
+        check(values, documented: SeedTables.perseusDocumented)
     }
 
     /// Noah's hex column truncates alphas; `--hex-rounding truncate` reproduces it code for code.
     @Test func truncatedCodesReproduceNoahsHexColumn() throws {
         let truncated = Self.ios13.rounded(.truncate)
-        for value in try Self.noahValues() where Self.noahDocumented["\(value.name) \(value.appearance.rawValue)"] == nil {
+        for value in try Self.noahValues() where SeedTables.noahDocumented["\(value.name) \(value.appearance.rawValue)"] == nil {
             #expect(truncated.color(named: value.name)?.value(for: value.appearance).hex == value.printedHex, "\(value.name) \(value.appearance)")
         }
     }

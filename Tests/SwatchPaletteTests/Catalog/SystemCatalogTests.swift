@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct SystemCatalogTests {
     @Test func defaultCatalogHasTheThreeSectionsOfTheReferenceApp() throws {

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Where readers without folders of their own put a colour, and the name a row shows within its section.
 @Suite struct ColorLocationTests {

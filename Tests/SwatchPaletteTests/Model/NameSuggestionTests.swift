@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// "Did you mean": the same suggestions as a plain Levenshtein search, in bounded work.
 @Suite struct NameSuggestionTests {
@@ -55,18 +56,5 @@ import SwatchKit
     @Test func longPaletteNamesAreSkippedByLength() {
         let names = Array(repeating: "systemRed" + String(repeating: "d", count: 100_000), count: 200) + ["systemRed"]
         #expect(NameSuggestion.closest(to: "systemReed", among: names) == "systemRed")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

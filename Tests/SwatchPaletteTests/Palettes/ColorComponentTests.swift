@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Component notations and colour spaces of colour sets, converted to 8-bit sRGB.
 @Suite struct ColorComponentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Every text reader reads the same palette whether its lines end in LF, CRLF or CR.
 @Suite struct LineEndingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// `--hex-rounding` reaches user palettes where their fractions are read: truncation gives one less
 /// wherever `x * 255` is not whole, and bytes a file gives as bytes never change.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct TextListReaderTests {
     func load(_ text: String, keepGoing: Bool = false) throws -> PaletteLoad {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Every colour space of the Design Tokens Color Module against published values: each reference is
 /// another library's (or the specification's) coordinates of an sRGB primary or white, converted back

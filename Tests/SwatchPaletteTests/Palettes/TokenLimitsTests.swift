@@ -3,6 +3,7 @@ import Testing
 import SwatchKit
 @testable import SwatchPalette
 @testable import SwatchSupport
+import SwatchTestSupport
 
 /// `ResolutionLimits` at their edges: a chain as long as `maxDepth` resolves and one link more is refused
 /// with one line naming the chain's start; a document that expands to exactly `maxValues` values reads and

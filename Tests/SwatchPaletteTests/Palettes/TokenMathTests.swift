@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// `TokenMath`: expr-eval's arithmetic as Tokens Studio's values use it, and the hostile pass over it: what is
 /// refused, in one problem each, and expressions that are deep, long or overflow.

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Writes design-token files into a temporary folder and reads them as `--palette` does.
 struct TokenTestFiles {

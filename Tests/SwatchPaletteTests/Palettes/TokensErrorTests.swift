@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Every malformed design-token input and the one line it gives: file, key path, value, problem.
 @Suite struct TokensErrorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// The hostile pass over Tokens Studio's legacy `rgba()` values and `--appearance-map`: numbers CSS would not
 /// take, empty places, white space of every kind, 100 KB values and names, and maps of 100,000 names.

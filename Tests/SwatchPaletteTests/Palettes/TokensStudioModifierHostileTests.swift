@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// The hostile pass over Tokens Studio's modifiers and `rgba({alias}, alpha)`: chains through modifiers and number
 /// references at `ResolutionLimits.maxDepth` and one past it, megabyte and 100,000-deep expressions, 100 KB names,

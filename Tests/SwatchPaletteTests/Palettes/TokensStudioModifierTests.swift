@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Tokens Studio's colour modifiers and `rgba({alias}, alpha)` beyond the published cases: references in every
 /// place they may be, chains, what exports keep, and every modifier swatch cannot compute as one line naming the

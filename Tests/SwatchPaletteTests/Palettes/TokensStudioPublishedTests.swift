@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Tokens Studio's colour modifiers and `rgba(#hex, alpha)` against the cases `@tokens-studio/sd-transforms` publishes
 /// with its own test suite: version 2.0.3, commit 5066620531629a0e6a2f89f4365e1ad40d0c9216 of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Tokens Studio documents without themes (the free plan's export, a single file of sets): one appearance, the
 /// sets merged as Tokens Studio merges them, references naming tokens without the set's name; and the hostile

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// An unquoted hex code is a YAML comment: in block style the value is null, in flow style the document
 /// breaks. Both get the same hint to quote hex codes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 @Suite struct YAMLThemeTests {
     func load(_ yaml: String) throws -> PaletteLoad {

@@ -2,6 +2,7 @@ import Testing
 import SwatchKit
 @testable import SwatchRaster
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// `BandCanvas` compositing: what a band draws never depends on where the band boundaries fall, and
 /// stacked translucent layers composite exactly as `RGBA8.stacked` predicts.

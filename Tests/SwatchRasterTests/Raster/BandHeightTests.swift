@@ -9,53 +9,6 @@ import SwatchTestSupport
 /// table, title bar, headers, cells, text, accessories, separators, rounded clips, borders, shadows and
 /// the side-by-side divider) must give the same PNG bytes and pixels whatever the band height.
 @Suite(.needsDejaVu) struct BandHeightTests {
-    enum Sheet: String, CaseIterable, CustomTestStringConvertible {
-        case grouped, plainDark, insetGrouped2x, sideBySide, brandThemeDark2x, simulateAll
-        var testDescription: String { rawValue }
-    }
-
-    static let catalog = try! SystemCatalog.palette(named: "ios26")
-
-    /// Every accessory (five rows in a section), translucent rows and clear, in three sections.
-    static let slice = try! PaletteFilter(
-        sections: ["UI Element Colors", "Standard System Colors", "Standard Fixed Colors"],
-        names: ["label", "secondaryLabel", "separator", "link", "quaternarySystemFill",
-                "systemRed", "systemYellow", "systemBlue", "systemGray6", "systemGreen", "clear", "black"]
-    ).apply(to: catalog)
-
-    static let brand = try! PaletteReader.read(
-        path: Repository.samples.appendingPathComponent("brand.theme.json")
-            .standardized.path, system: SystemCatalog.palette(named: "ios26"))
-
-    static func request(_ sheet: Sheet, output: String) throws -> RenderRequest {
-        switch sheet {
-        case .grouped:
-            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .grouped, scale: 1),
-                                 appearances: [.light], output: output, fonts: TestFonts.dejaVu)
-        case .plainDark:
-            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .plain, scale: 1),
-                                 appearances: [.dark], output: output, fonts: TestFonts.dejaVu)
-        case .insetGrouped2x:
-            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .insetGrouped, scale: 2),
-                                 appearances: [.light], output: output, fonts: TestFonts.dejaVu)
-        case .sideBySide:
-            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .insetGrouped, scale: 1),
-                                 appearances: [.light, .dark], arrangement: .sideBySide, output: output, fonts: TestFonts.dejaVu)
-        case .simulateAll:
-            // A grid: a row per appearance, the normal sheet and four simulations in each.
-            return RenderRequest(palette: slice, chrome: catalog, options: SheetOptions(style: .insetGrouped, scale: 1),
-                                 appearances: [.light, .dark], output: output, fonts: TestFonts.dejaVu, simulate: .all)
-        case .brandThemeDark2x:
-            // Twelve colours in three schemes: taller semibold rows, a border and shadow, centred larger text.
-            // Dark only: the light sheet is SheetSnapshotTests' reference.
-            return RenderRequest(
-                palette: brand.palette, chrome: catalog,
-                options: SheetOptions(style: .insetGrouped, scale: 2, cell: .named("cellBackground"), tint: .named("tint"),
-                                      table: .named("groupedBackground"), sectionStyles: brand.sectionStyles),
-                appearances: [.dark], output: output, fonts: TestFonts.dejaVu)
-        }
-    }
-
     /// Rows of `a` that differ from `b` (same size), found with memcmp so a debug build stays fast.
     static func differingRows(_ a: PNGImage, _ b: PNGImage) -> [Int] {
         let row = a.width * 4
@@ -67,10 +20,10 @@ import SwatchTestSupport
     }
 
     /// Each band height gives the same file bytes and decoded pixels as one band the height of the sheet.
-    @Test(arguments: Sheet.allCases)
-    func everyBandHeightGivesTheSameSheet(_ sheet: Sheet) throws {
+    @Test(arguments: TestSheets.Sheet.allCases)
+    func everyBandHeightGivesTheSameSheet(_ sheet: TestSheets.Sheet) throws {
         let directory = try TempDir()
-        let whole = try SheetRenderer.render(Self.request(sheet, output: directory.file("whole.png")), bandRows: 100_000)
+        let whole = try SheetRenderer.render(TestSheets.request(sheet, output: directory.file("whole.png")), bandRows: 100_000)
         #expect(whole.count == 1 && whole[0].height < 100_000)
         let reference = try Data(contentsOf: URL(fileURLWithPath: whole[0].image))
         let referencePixels = try PNGImage(contentsOfFile: whole[0].image)
@@ -82,7 +35,7 @@ import SwatchTestSupport
         #expect(Set(column).count >= 8, "a column through the rows crosses their colours, not just a background")
         for bandRows in [1, 7, 64] {
             let path = directory.file("bands-\(bandRows).png")
-            let banded = try SheetRenderer.render(Self.request(sheet, output: path), bandRows: bandRows)
+            let banded = try SheetRenderer.render(TestSheets.request(sheet, output: path), bandRows: bandRows)
             #expect(banded == [WrittenSheet(image: path, manifest: nil, width: whole[0].width, height: whole[0].height)])
             let image = try PNGImage(contentsOfFile: path)
             try #require(image.width == referencePixels.width && image.height == referencePixels.height)

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchRaster
+import SwatchTestSupport
 
 /// Summed anti-aliased coverage of each `CoverageShape` against its analytic area, at the sizes the sheets
 /// draw (accessories at 1x-3x, group corners of 10-48 px), each at 64 sub-pixel centres.

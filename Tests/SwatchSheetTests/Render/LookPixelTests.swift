@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// Each look's geometry read back from the pixels swatch draws, against the iOS values its table cites:
 /// corner radius from a corner's coverage, separator rows, margins, caption baselines and accessories.

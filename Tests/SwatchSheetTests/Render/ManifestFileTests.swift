@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// A manifest streamed row by row is byte for byte the one encoded whole.
 @Suite struct ManifestFileTests {

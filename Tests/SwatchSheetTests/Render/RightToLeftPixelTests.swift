@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `--layout-direction rtl` mirrors the table: the same rows, boxes mirrored, chevrons flipped, other
 /// accessories moved unflipped, text set from the right.

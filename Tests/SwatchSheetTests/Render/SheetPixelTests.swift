@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// Renders the full default catalog and checks the PNG's pixels against the manifest and the plan.
 @Suite struct SheetPixelTests {
@@ -149,7 +150,7 @@ import SwatchKit
         #expect(fonts.map(\.role) == ["regular", "semibold"])
         #expect(fonts.map(\.file) == ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
         #expect(fonts.map(\.family) == ["DejaVu Sans", "DejaVu Sans"])
-        #expect(fonts.map(\.sha256) == (try SHA256Tests.sha256sum([Fixtures.dejaVu, Fixtures.dejaVuBold])))
+        #expect(fonts.map(\.sha256) == (try SHA256Sum.digests([FontFiles.dejaVu, FontFiles.dejaVuBold])))
         #expect(chunks[3].value.utf8.allSatisfy { $0 < 0x80 })
         #expect(chunks[4].value == "ios18")
     }

@@ -7,26 +7,13 @@ import SwatchTestSupport
 
 /// Small sheets compared pixel for pixel with references in `__Snapshots__/SheetSnapshotTests/`, through
 /// SwatchTesting, the helper swatch ships to its users.
-/// The palette is a slice of the catalog that still has every accessory, translucent rows and `clear`.
+/// The palette is `SnapshotSlice.palette`.
 @Suite(.needsDejaVu) struct SheetSnapshotTests {
-    static let palette: Palette = {
-        let full = try! SystemCatalog.palette(named: "ios26")
-        let pick: [String: [String]] = [
-            "UI Element Colors": ["label", "secondaryLabel", "quaternarySystemFill", "systemBackground", "separator", "link"],
-            "Standard System Colors": ["systemRed", "systemYellow", "systemBlue", "systemGray6", "aVeryLongColourNameThatMustBeTruncatedBeforeTheAccessory"],
-            "Standard Fixed Colors": ["black", "white", "clear"],
-        ]
-        let long = NamedColor(name: "aVeryLongColourNameThatMustBeTruncatedBeforeTheAccessory", values: [.light: RGBA8(hex: "#34C759")!, .dark: RGBA8(hex: "#30D158")!])
-        return Palette(name: "snapshot", title: "Snapshot slice", sections: full.sections.map { section in
-            PaletteSection(name: section.name, colors: pick[section.name, default: []].map { full.color(named: $0) ?? long })
-        })
-    }()
-
     func snapshot(_ name: String, style: TableStyle, appearances: [Appearance], arrangement: SheetArrangement = .pair, scale: Int = 1,
                   annotate: ContrastLevel? = nil, direction: LayoutDirection = .leftToRight,
                   textSize: ContentSizeCategory = .large, look: TableLook = .ios18, cell: ColorReference? = nil) throws {
         let request = RenderRequest(
-            palette: Self.palette, chrome: try SystemCatalog.palette(named: "ios26"),
+            palette: SnapshotSlice.palette, chrome: try SystemCatalog.palette(named: "ios26"),
             options: SheetOptions(style: style, scale: scale, cell: cell, contrastAnnotation: annotate, layoutDirection: direction,
                                   textSize: textSize, look: look),
             appearances: appearances, arrangement: arrangement,

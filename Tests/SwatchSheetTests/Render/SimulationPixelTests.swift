@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `--simulate`: every pixel is seen through the deficiency after blending, so a simulated sheet's
 /// content-view pixel is the simulation of the manifest's `effective` colour.

@@ -2,6 +2,7 @@ import Testing
 import SwatchKit
 @testable import SwatchSheet
 @testable import SwatchRaster
+import SwatchTestSupport
 
 @Suite struct AccessoryTests {
     /// Rows take the reference app's five accessories in its order, whatever other accessories exist.

@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// `render --annotate contrast`: a text colour is judged on the cell by the text rule (4.5:1 at AA), any other
 /// colour as a non-text element (3:1); a pairs file's foregrounds drawn as text are text colours too.

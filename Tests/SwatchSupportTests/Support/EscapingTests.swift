@@ -6,6 +6,7 @@ import Testing
 import SwatchKit
 @testable import SwatchSupport
 @testable import SwatchExport
+import SwatchTestSupport
 
 /// The escapers, one per syntax: each hostile name comes out as exact text, and a parser of the syntax
 /// reads it back as the name where the syntax can hold it.

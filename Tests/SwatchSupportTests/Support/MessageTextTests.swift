@@ -1,6 +1,7 @@
 import Testing
 import SwatchKit
 @testable import SwatchSupport
+import SwatchTestSupport
 
 /// `MessageText`: every value interpolated into a message is quoted by `VisibleText.quoted` (escaped, then
 /// 80 characters and its length), and text made for a message elsewhere comes in only by saying so.

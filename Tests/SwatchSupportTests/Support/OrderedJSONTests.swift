@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSupport
+import SwatchTestSupport
 
 @Suite struct OrderedJSONTests {
     func parse(_ text: String) throws -> OrderedJSON {

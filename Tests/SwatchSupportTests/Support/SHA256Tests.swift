@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSupport
+import SwatchTestSupport
 
 /// SHA-256 against FIPS 180-4's examples (NIST's "SHA256.pdf" and the CAVS short messages) and against
 /// sha256sum on a font file, with every length around the padding's block boundaries.
@@ -30,25 +31,12 @@ import SwatchKit
             try Data(bytes).write(to: URL(fileURLWithPath: dir.file("m\(length)")))
             expected.append(SHA256.hex(of: bytes))
         }
-        let sums = try Self.sha256sum((0 ... 200).map { dir.file("m\($0)") })
+        let sums = try SHA256Sum.digests((0 ... 200).map { dir.file("m\($0)") })
         #expect(sums == expected)
     }
 
     @Test(.needsDejaVu) func aFontFileMatchesSha256sum() throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.dejaVu)))
-        #expect(SHA256.hex(of: bytes) == (try Self.sha256sum([Fixtures.dejaVu]))[0])
-    }
-
-    /// The digests sha256sum prints for `paths`, in order.
-    static func sha256sum(_ paths: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum"] + paths
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.split(separator: "\n").map { String($0.prefix(64)) }
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVu)))
+        #expect(SHA256.hex(of: bytes) == (try SHA256Sum.digests([FontFiles.dejaVu]))[0])
     }
 }

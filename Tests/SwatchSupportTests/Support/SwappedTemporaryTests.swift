@@ -4,6 +4,7 @@ import SwatchKit
 @testable import SwatchSupport
 @testable import SwatchCompare
 @testable import SwatchSheet
+import SwatchTestSupport
 
 /// Issue 28, cause 1: a temporary is written only through the descriptor its exclusive creation returned.
 /// Whoever can write the output's folder may replace the temporary's name between its creation and its
@@ -41,7 +42,7 @@ import SwatchKit
                     canvas.composite([RGBA8(r: 255, g: 0, b: 0).premultiplied], in: PixelRect(x: 0, y: canvas.originY, width: 3, height: canvas.height))
                 }
             case .manifest:
-                let composition = try SheetRenderer.compose(ManifestFileTests.requests[0].request)[0]
+                let composition = try SheetRenderer.compose(TestSheets.request(.grouped, output: "/dev/null/sheet.png"))[0]
                 let header = SheetManifest(image: "x.png", palette: "p", panes: composition.panes, width: 1, height: 1, fonts: [], rows: [])
                 try ManifestFile.write(header, rows: [], to: temporary, shownAs: path)
             case .diffImage:

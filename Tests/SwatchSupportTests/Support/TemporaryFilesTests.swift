@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchSupport
+import SwatchTestSupport
 
 /// Temporaries are created exclusively under names no one can predict, written only through their own descriptors,
 /// and only swatch's own leftovers are ever cleaned up.

@@ -1,12 +1,13 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 /// Right-to-left names are laid out by the Unicode bidirectional algorithm (FriBidi).
-@Suite(.enabled(if: Fixtures.hasInter && Fixtures.hasFallbackFonts, "needs Inter and fonts-noto-core"))
+@Suite(.enabled(if: FontFiles.hasInter && FontFiles.hasFallbackFonts, "needs Inter and fonts-noto-core"))
 struct BidiTests {
     @Test func arabicNameStartsOnTheRight() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let shaped = font.shape("أحمر")
         #expect(shaped.isRightToLeft)
         let first = try #require(shaped.glyphs.first { $0.cluster == 0 })
@@ -16,7 +17,7 @@ struct BidiTests {
     }
 
     @Test func arabicInsideLatinIsReversedInPlace() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let text = "Blue (أزرق)"
         let shaped = font.shape(text)
         #expect(!shaped.isRightToLeft)

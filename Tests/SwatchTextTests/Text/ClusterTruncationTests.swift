@@ -1,9 +1,10 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 /// Truncation drops whole grapheme clusters: never half an emoji sequence or a base without its mark.
-@Suite(.enabled(if: Fixtures.hasInter && Fixtures.hasFallbackFonts, "needs Inter and fonts-noto-color-emoji"))
+@Suite(.enabled(if: FontFiles.hasInter && FontFiles.hasFallbackFonts, "needs Inter and fonts-noto-color-emoji"))
 struct ClusterTruncationTests {
     /// Glyph ids of `unit` repeated, then the ellipsis: what a cut between clusters of `unit` repeated looks like.
     private func check(_ unit: String, font: FontStack) throws {
@@ -28,12 +29,12 @@ struct ClusterTruncationTests {
     }
 
     @Test func emojiZWJSequenceIsNeverSplit() throws {
-        try check("👩🏽‍💻", font: FontStack(path: Fixtures.interRegular, pixelSize: 51))
+        try check("👩🏽‍💻", font: FontStack(path: FontFiles.interRegular, pixelSize: 51))
     }
 
     @Test func combiningMarkStaysWithItsBase() throws {
         // x + COMBINING ACUTE ACCENT: no precomposed letter exists, so a base glyph and a mark glyph.
-        let font = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.dejaVu, pixelSize: 51)
         #expect(font.shape("x\u{301}").glyphs.count == 2)
         try check("x\u{301}", font: font)
     }
@@ -41,7 +42,7 @@ struct ClusterTruncationTests {
     /// A name whose start repeats its section keeps its end: `…userFollowing`, the longest end that fits, cut
     /// between clusters; one that fits is shown whole.
     @Test func aCutThatKeepsTheEndDropsTheStart() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let text = "Colors/Button/userFollowing 👩🏽‍💻"
         let maxWidth = font.measure("…userFollowing 👩🏽‍💻") + 2
         let line = font.layoutLine(text, maxWidth: maxWidth, keepingEnd: true)
@@ -57,7 +58,7 @@ struct ClusterTruncationTests {
     }
 
     @Test func arabicIsCutAtTheLogicalEndAndRejoined() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let text = "اللون الأحمر الداكن جداً"
         let line = font.layoutLine(text, maxWidth: font.measure(text) * 0.6)
         #expect(line.truncated)

@@ -2,6 +2,7 @@ import Testing
 import SwatchKit
 @testable import SwatchText
 @testable import SwatchColor
+import SwatchTestSupport
 
 /// Colour glyphs: resampled from their strike in premultiplied RGBA, and composited over the band as they are.
 @Suite struct ColorGlyphTests {

@@ -1,10 +1,11 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 /// A line's text is cut to what its width can show before it is shaped: the line drawn is the one the
 /// whole text gives, and a 900 KB name costs what a short one does.
-@Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasFallbackFonts, "needs DejaVu Sans and the Noto fallback fonts"))
+@Suite(.enabled(if: FontFiles.hasDejaVu && FontFiles.hasFallbackFonts, "needs DejaVu Sans and the Noto fallback fonts"))
 struct CutBeforeShapingTests {
     static let maxWidth = 300.0
 
@@ -24,7 +25,7 @@ struct CutBeforeShapingTests {
     @Test(arguments: names.indices)
     func theCutLineIsTheWholeTextsLine(index: Int) throws {
         let text = Self.names[index].text
-        let font = try FontStack(path: Fixtures.dejaVu, pixelSize: 17)
+        let font = try FontStack(path: FontFiles.dejaVu, pixelSize: 17)
         let whole = font.layoutLine(text, maxWidth: Self.maxWidth, clusterLimit: .max)
         let cut = font.layoutLine(text, maxWidth: Self.maxWidth)
         #expect(whole.truncated && cut.truncated)
@@ -34,7 +35,7 @@ struct CutBeforeShapingTests {
     @Test func aCutTextIsNeverShownWholeAndKeepsWholeClusters() throws {
         // Zero-width clusters (U+200B) are the one case where the cut shows less than the whole text:
         // it still ends in the ellipsis.
-        let font = try FontStack(path: Fixtures.dejaVu, pixelSize: 17)
+        let font = try FontStack(path: FontFiles.dejaVu, pixelSize: 17)
         let text = "ab" + String(repeating: "\u{200B}", count: 1_000) + "cd"
         let line = font.layoutLine(text, maxWidth: Self.maxWidth)
         #expect(line.truncated)
@@ -46,7 +47,7 @@ struct CutBeforeShapingTests {
     }
 
     @Test func aShortLineIsNotCut() throws {
-        let font = try FontStack(path: Fixtures.dejaVu, pixelSize: 17)
+        let font = try FontStack(path: FontFiles.dejaVu, pixelSize: 17)
         let line = font.layoutLine("systemRed", maxWidth: Self.maxWidth)
         #expect(!line.truncated)
         #expect(line == font.layoutLine("systemRed", maxWidth: Self.maxWidth, clusterLimit: .max))

@@ -1,16 +1,17 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 /// Names in scripts Inter lacks are set in fallback fonts found by fontconfig; emoji in colour.
-@Suite(.enabled(if: Fixtures.hasInter && Fixtures.hasFallbackFonts,
+@Suite(.enabled(if: FontFiles.hasInter && FontFiles.hasFallbackFonts,
                 "needs Inter and the Noto fallback fonts (fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji)"))
 struct FallbackTests {
     static let names = ["🔴 Alert", "أحمر", "लाल", "赤"]
 
     @Test(arguments: names)
     func noNotdefGlyphs(name: String) throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let shaped = font.shape(name)
         #expect(!shaped.glyphs.isEmpty)
         #expect(shaped.glyphs.allSatisfy { $0.glyph != 0 }, "a .notdef glyph in \(name)")
@@ -20,17 +21,17 @@ struct FallbackTests {
 
     @Test(arguments: names)
     func theFallbackHasEveryCharacter(name: String) throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         for glyph in font.shape(name).glyphs where glyph.face != 0 {
             let face = font.faces[glyph.face]
-            #expect(face.source.path != Fixtures.interRegular)
+            #expect(face.source.path != FontFiles.interRegular)
             let scalar = Array(name.unicodeScalars)[glyph.cluster]
             #expect(face.glyphIndex(for: scalar) != 0, "\(face.source.path) lacks U+\(String(scalar.value, radix: 16))")
         }
     }
 
     @Test func emojiAreDrawnInColour() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let line = font.layoutLine("🔴 Alert")
         let emoji = try #require(line.glyphs.first)
         #expect(font.faces[emoji.face].isColorBitmap)
@@ -47,7 +48,7 @@ struct FallbackTests {
     }
 
     @Test func textPresentationSelectorKeepsTheTextFont() throws {
-        let font = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.dejaVu, pixelSize: 51)
         // U+2764 HEAVY BLACK HEART: DejaVu has it; with VS16 it is an emoji, with VS15 text.
         #expect(font.shape("\u{2764}\u{FE0E}").glyphs.allSatisfy { $0.face == 0 })
         #expect(font.shape("\u{2764}\u{FE0F}").glyphs.contains { font.faces[$0.face].isColorBitmap })

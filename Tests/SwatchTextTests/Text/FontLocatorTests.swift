@@ -1,12 +1,13 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 @Suite struct FontLocatorTests {
-    @Test(.enabled(if: Fixtures.hasInter, "needs Inter (fonts-inter)"))
+    @Test(.enabled(if: FontFiles.hasInter, "needs Inter (fonts-inter)"))
     func prefersInterWhenInstalled() throws {
         let set = try FontLocator.locate(override: nil)
-        #expect(set == FontSet(regular: Fixtures.interRegular, semibold: Fixtures.interSemiBold))
+        #expect(set == FontSet(regular: FontFiles.interRegular, semibold: FontFiles.interSemiBold))
     }
 
     @Test(.needsDejaVu)
@@ -14,11 +15,11 @@ import Testing
         let missingInter = FontSet(regular: "/nonexistent/Inter-Regular.otf", semibold: "/nonexistent/Inter-SemiBold.otf")
         let candidates = [missingInter] + FontLocator.defaultCandidates.filter { !$0.regular.contains("Inter") }
         let set = try FontLocator.locate(override: nil, candidates: candidates)
-        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVuBold))
+        #expect(set == FontSet(regular: FontFiles.dejaVu, semibold: FontFiles.dejaVuBold))
     }
 
     @Test func candidateNeedsBothWeights() throws {
-        let halfPresent = FontSet(regular: Fixtures.dejaVu, semibold: "/nonexistent/Bold.ttf")
+        let halfPresent = FontSet(regular: FontFiles.dejaVu, semibold: "/nonexistent/Bold.ttf")
         #expect(throws: SwatchError.self) {
             try FontLocator.locate(override: nil, candidates: [halfPresent])
         }
@@ -46,7 +47,7 @@ import Testing
 
     @Test(.needsDejaVu)
     func overrideIsUsedForBothWeights() throws {
-        let set = try FontLocator.locate(override: Fixtures.dejaVu)
-        #expect(set == FontSet(regular: Fixtures.dejaVu, semibold: Fixtures.dejaVu))
+        let set = try FontLocator.locate(override: FontFiles.dejaVu)
+        #expect(set == FontSet(regular: FontFiles.dejaVu, semibold: FontFiles.dejaVu))
     }
 }

@@ -1,9 +1,10 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
 /// Inter keeps its kerning in GPOS, which only a shaper reads.
-@Suite(.enabled(if: Fixtures.hasInter, "needs Inter (fonts-inter)"))
+@Suite(.enabled(if: FontFiles.hasInter, "needs Inter (fonts-inter)"))
 struct KerningTests {
     // From __Fixtures__/kerning_oracle.py: Inter Regular's GPOS 'kern' pair adjustments, read by fontTools.
     static let unitsPerEm = 2816
@@ -17,7 +18,7 @@ struct KerningTests {
 
     @Test(arguments: [17.0, 51.0])
     func avatarIsNarrowerThanItsAdvancesByThePairValues(pixelSize: Double) throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: pixelSize)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: pixelSize)
         let unkerned = "AVATAR".map { font.measure(String($0)) }.reduce(0, +)
         let kerning = Double(Self.pairs.map(\.1).reduce(0, +)) * pixelSize / Double(Self.unitsPerEm)
         let kerned = font.measure("AVATAR")
@@ -27,7 +28,7 @@ struct KerningTests {
     }
 
     @Test func eachPairMovesItsSecondGlyph() throws {
-        let font = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let font = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         for (pair, units) in Self.pairs {
             let alone = pair.map { font.measure(String($0)) }.reduce(0, +)
             #expect(abs(font.measure(pair) - alone - Double(units) * 51 / Double(Self.unitsPerEm)) < 2.0 / 64, "\(pair)")

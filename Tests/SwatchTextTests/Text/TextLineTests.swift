@@ -1,10 +1,11 @@
 import SwatchKit
 @testable import SwatchText
 import Testing
+import SwatchTestSupport
 
-@Suite(.enabled(if: Fixtures.hasDejaVu && Fixtures.hasInter, "needs DejaVu Sans and Inter (fonts-dejavu-core, fonts-inter)"))
+@Suite(.enabled(if: FontFiles.hasDejaVu && FontFiles.hasInter, "needs DejaVu Sans and Inter (fonts-dejavu-core, fonts-inter)"))
 struct TextLineTests {
-    static let fonts = [Fixtures.dejaVu, Fixtures.interRegular]
+    static let fonts = [FontFiles.dejaVu, FontFiles.interRegular]
 
     @Test(arguments: fonts)
     func oneGlyphPerNonSpaceScalar(path: String) throws {
@@ -31,7 +32,7 @@ struct TextLineTests {
     }
 
     @Test func glyphsSitOnTheBaseline() throws {
-        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 51)
+        let face = try FontStack(path: FontFiles.dejaVu, pixelSize: 51)
         let h = try #require(face.layoutLine("H").glyphs.first)
         #expect(h.y + h.mask.height == 0)  // flat-bottomed glyph ends exactly at the baseline
         #expect(abs(Double(-h.y) - 51.0 * 1493 / 2048) <= 1)  // DejaVu Sans: cap height 1493/2048 em
@@ -56,7 +57,7 @@ struct TextLineTests {
     }
 
     @Test func dropsTrailingSpacesBeforeEllipsis() throws {
-        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: FontFiles.dejaVu, pixelSize: 36)
         let maxWidth = face.measure("abc   ") + face.measure("…") + 0.5
         let line = face.layoutLine("abc      defghijklmnop", maxWidth: maxWidth)
         #expect(line.truncated)
@@ -65,7 +66,7 @@ struct TextLineTests {
     }
 
     @Test func noTruncationWhenItFits() throws {
-        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: FontFiles.dejaVu, pixelSize: 36)
         let text = "#FF3B30FF  #FF3B30FF"
         let line = face.layoutLine(text, maxWidth: face.measure(text))
         #expect(!line.truncated)
@@ -74,7 +75,7 @@ struct TextLineTests {
     }
 
     @Test func emptyWhenEvenTheEllipsisDoesNotFit() throws {
-        let face = try FontStack(path: Fixtures.dejaVu, pixelSize: 36)
+        let face = try FontStack(path: FontFiles.dejaVu, pixelSize: 36)
         let line = face.layoutLine("Hello", maxWidth: 1)
         #expect(line.truncated)
         #expect(line.glyphs.isEmpty)
@@ -92,7 +93,7 @@ struct TextLineTests {
     }
 
     @Test func secondLayoutHitsTheCache() throws {
-        let face = try FontStack(path: Fixtures.interRegular, pixelSize: 51)
+        let face = try FontStack(path: FontFiles.interRegular, pixelSize: 51)
         let text = "systemRed  #FF3B30FF"
         let first = face.layoutLine(text)
         let count = face.primary.cachedMaskCount

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Figma `variables/local` documents for tests: collections of modes and variables, written as the REST API
 /// writes them, and read through `PaletteReader` from a temporary file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// The hostile pass over issue 22's Figma inputs: 100 KB ids, types and keys cut in messages, modes sharing an
 /// id, long cycles, names holding what a path or a terminal would take (`/`, `..`, NUL, bidi controls, line

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// Figma variables as a hostile user writes them: cycles, chains past the limit, fan-outs, wrong types,
 /// missing modes and ids. Each is one line naming the file and the place, in well under a second.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwatchKit
 @testable import SwatchPalette
+import SwatchTestSupport
 
 /// A folder of `Collection.Mode.tokens.json` files as a hostile user leaves it: links out of it and inside it, a
 /// FIFO and a folder named like a token file, aliases across files, two files of one collection and mode but for

@@ -1,27 +1,26 @@
 import Foundation
 import SwatchKit
-@testable import SwatchCompare
 
 /// Small straight-RGBA8 images for the compare tests, built in code.
-enum TestImages {
-    static let black: [UInt8] = [0, 0, 0, 255]
-    static let white: [UInt8] = [255, 255, 255, 255]
-    static let red: [UInt8] = [255, 0, 0, 255]
+public enum TestImages {
+    public static let black: [UInt8] = [0, 0, 0, 255]
+    public static let white: [UInt8] = [255, 255, 255, 255]
+    public static let red: [UInt8] = [255, 0, 0, 255]
 
     /// A `width` x `height` image of one colour.
-    static func filled(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> PNGImage {
+    public static func filled(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> PNGImage {
         PNGImage(width: width, height: height, pixels: Array((0..<width * height).map { _ in rgba }.joined()))
     }
 
     /// `image` with the pixel at (x, y) replaced.
-    static func setting(_ image: PNGImage, _ x: Int, _ y: Int, to rgba: [UInt8]) -> PNGImage {
+    public static func setting(_ image: PNGImage, _ x: Int, _ y: Int, to rgba: [UInt8]) -> PNGImage {
         var pixels = image.pixels
         pixels.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: rgba)
         return PNGImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// `width` x `height` of colours that change from pixel to pixel and row to row, every fourth translucent.
-    static func gradient(_ width: Int, _ height: Int) -> PNGImage {
+    public static func gradient(_ width: Int, _ height: Int) -> PNGImage {
         var pixels = [UInt8]()
         for y in 0..<height {
             for x in 0..<width { pixels += [UInt8((x * 7 + y * 3) % 256), UInt8((y * 5) % 256), UInt8((x * y) % 256), (x + y) % 4 == 0 ? 128 : 255] }
@@ -30,7 +29,7 @@ enum TestImages {
     }
 
     /// 8 x 8: black left (x < 4), white right (x > 4), and an anti-aliased grey edge column at x = 4.
-    static func edge(grey: UInt8 = 128) -> PNGImage {
+    public static func edge(grey: UInt8 = 128) -> PNGImage {
         var pixels = [UInt8]()
         for _ in 0..<8 {
             for x in 0..<8 { pixels += x < 4 ? black : x > 4 ? white : [grey, grey, grey, 255] }
@@ -41,7 +40,7 @@ enum TestImages {
     /// An exact 8-bit RGBA PNG file of `image`, Adam7-interlaced when asked: zlib "stored" blocks need no
     /// compressor, and straight alpha goes in unchanged (the stream writer takes premultiplied pixels, which
     /// loses translucent colour, and never interlaces).
-    static func straightRGBAPNG(_ image: PNGImage, interlaced: Bool = false) -> [UInt8] {
+    public static func straightRGBAPNG(_ image: PNGImage, interlaced: Bool = false) -> [UInt8] {
         // Each pass: first column and row, then the steps between them (PNG spec, Adam7).
         let passes = interlaced ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
                                 : [(0, 0, 1, 1)]
@@ -71,7 +70,7 @@ enum TestImages {
     }
 
     /// Writes `image` as an exact RGBA PNG (interlaced when asked) and returns the path.
-    static func write(_ image: PNGImage, to path: String, interlaced: Bool = false) throws -> String {
+    public static func write(_ image: PNGImage, to path: String, interlaced: Bool = false) throws -> String {
         try Data(straightRGBAPNG(image, interlaced: interlaced)).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -3,41 +3,41 @@ import SwatchKit
 @testable import SwatchPalette
 
 /// Writes a small asset catalog into a temp dir, one file at a time, for the asset catalog reader tests.
-final class CatalogBuilder {
+public final class CatalogBuilder {
     private let dir: TempDir
     /// The catalog folder, `<temp>/Test.xcassets` by default.
-    let root: String
+    public let root: String
 
-    init(name: String = "Test.xcassets") throws {
+    public init(name: String = "Test.xcassets") throws {
         dir = try TempDir()
         root = dir.file(name)
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `path` (relative to the catalog), creating folders on the way.
-    func write(_ path: String, _ text: String) throws {
+    public func write(_ path: String, _ text: String) throws {
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
     /// Writes `path.colorset/Contents.json` with `entries` (JSON objects, see `entry`) as `colors`.
-    func colorSet(_ path: String, _ entries: String...) throws {
+    public func colorSet(_ path: String, _ entries: String...) throws {
         try write("\(path).colorset/Contents.json", #"{ "colors" : [ \#(entries.joined(separator: ", ")) ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     }
 
     /// A group folder's `Contents.json`, providing a namespace or not.
-    func group(_ path: String, namespace: Bool) throws {
+    public func group(_ path: String, namespace: Bool) throws {
         let properties = namespace ? #", "properties" : { "provides-namespace" : true }"# : ""
         try write("\(path)/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 }\#(properties) }"#)
     }
 
-    func read(keepGoing: Bool = false, idiom: String? = nil) throws(SwatchError) -> PaletteLoad {
+    public func read(keepGoing: Bool = false, idiom: String? = nil) throws(SwatchError) -> PaletteLoad {
         try AssetCatalogReader.read(path: root, options: PaletteReadOptions(keepGoing: keepGoing, idiom: idiom), system: CatalogBuilder.system)
     }
 
     /// The error reading the catalog throws, or nil when it reads.
-    func error(idiom: String? = nil) -> String? {
+    public func error(idiom: String? = nil) -> String? {
         do {
             _ = try read(idiom: idiom)
             return nil
@@ -46,18 +46,18 @@ final class CatalogBuilder {
         }
     }
 
-    static let system = try! SystemCatalog.palette(named: "ios26")
+    public static let system = try! SystemCatalog.palette(named: "ios26")
 }
 
 /// One `colors` entry as Xcode writes it, with the components written as the given strings.
-func entry(_ red: String, _ green: String, _ blue: String, alpha: String = "1.000", space: String? = "srgb",
+public func entry(_ red: String, _ green: String, _ blue: String, alpha: String = "1.000", space: String? = "srgb",
            luminosity: String? = nil, contrast: String? = nil, idiom: String = "universal") -> String {
     let color = #"{ \#(space.map { #""color-space" : "\#($0)", "# } ?? "")"components" : { "red" : "\#(red)", "green" : "\#(green)", "blue" : "\#(blue)", "alpha" : "\#(alpha)" } }"#
     return entry(color: color, luminosity: luminosity, contrast: contrast, idiom: idiom)
 }
 
 /// One `colors` entry with the `color` object given as JSON text.
-func entry(color: String, luminosity: String? = nil, contrast: String? = nil, idiom: String = "universal") -> String {
+public func entry(color: String, luminosity: String? = nil, contrast: String? = nil, idiom: String = "universal") -> String {
     var appearances: [String] = []
     if let luminosity { appearances.append(#"{ "appearance" : "luminosity", "value" : "\#(luminosity)" }"#) }
     if let contrast { appearances.append(#"{ "appearance" : "contrast", "value" : "\#(contrast)" }"#) }
@@ -66,11 +66,4 @@ func entry(color: String, luminosity: String? = nil, contrast: String? = nil, id
 }
 
 /// A `color` object referring to a system colour, as Xcode writes it.
-func reference(_ name: String) -> String { #"{ "platform" : "ios", "reference" : "\#(name)" }"# }
-
-extension NamedColor {
-    /// Hex codes by appearance key, only for the values the colour has.
-    var hexValues: [String: String] {
-        Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value.hex) })
-    }
-}
+public func reference(_ name: String) -> String { #"{ "platform" : "ios", "reference" : "\#(name)" }"# }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A directory under the system temp directory, removed on deinit.
-final class TempDir {
-    let path: String
+public final class TempDir {
+    public let path: String
 
-    init() throws {
+    public init() throws {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("pngkit-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -12,5 +12,5 @@ final class TempDir {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 }
