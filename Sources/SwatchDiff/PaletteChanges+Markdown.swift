@@ -9,7 +9,7 @@ import SwatchSupport
 /// and every name go through `MarkdownText.escaped`: a stranger's colour name cannot hide the review.
 extension PaletteChanges {
     /// Markdown: `chips` (a relative folder) links a small image of each colour, as `swatch diff` writes
-    /// them with `chipFiles()`; nil writes hex codes only. `pairs`, when given, is the contrast of the pairs
+    /// them with `chipFolder()`; nil writes hex codes only. `pairs`, when given, is the contrast of the pairs
     /// the change touches; without it a changed palette's report says how to get one.
     /// The whole report gathered in memory (tests, small changes).
     public func markdown(title: String, chips: String?, pairs: PairChanges? = nil) throws(SwatchError) -> String {

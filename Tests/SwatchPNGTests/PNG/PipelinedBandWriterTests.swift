@@ -4,6 +4,7 @@ import SwatchKit
 @testable import SwatchPNG
 @testable import SwatchRaster
 import SwatchSupport
+import SwatchTestSupport
 
 /// `PNGBandWriter.write(pipelined: true)`: bands encoded on a second thread while the next is painted.
 @Suite struct PipelinedBandWriterTests {
