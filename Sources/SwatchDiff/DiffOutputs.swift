@@ -31,7 +31,11 @@ public enum DiffOutputs {
                              chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
         if sheet == nil, let sheetPath {
             let others = (report.map { [(RunFile("the report", $0.path), false)] } ?? []) + (chips.map { [(RunFile("the chips folder", $0.folder), true)] } ?? [])
-            try PathIdentity.checkApart([(RunFile("the sheet", sheetPath), false)] + others)
+            let asked = RunFile("the sheet", sheetPath)
+            if sheetPath != OutputDescriptor.standardOutput {
+                try PathIdentity.checkClear(asked, at: PathIdentity(sheetPath), of: inputs.map { ($0, PathIdentity(input: $0.path)) })
+            }
+            try PathIdentity.checkApart([(asked, false)] + others)
         }
         var extras = RunExtras()
         if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
