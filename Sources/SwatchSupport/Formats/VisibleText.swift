@@ -11,10 +11,15 @@ public enum VisibleText {
     /// `text` with every character that could break its line or take over a terminal as `\u{…}`:
     /// `"a\nb"` → `a\u{A}b`, ESC `[31m` → `\u{1B}[31m`.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        escaped(text, hiding: isHidden)
+    }
+
+    /// `text` with every scalar `hiding` picks written as `\u{…}`.
+    private static func escaped(_ text: String, hiding: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: hiding) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isHidden(scalar) {
+            if hiding(scalar) {
                 out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 out.append(scalar)
@@ -84,11 +89,12 @@ public enum VisibleText {
         abbreviated(escaped(text), longest: longestLine - 50)
     }
 
-    /// A value as every message shows it, the one place a message quotes a value: `escaped`, then
-    /// `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown).
-    /// Quoting twice changes nothing. `MessageText` quotes each value it is given through this.
+    /// A value as every message shows it, the one place a message quotes a value: `escaped`, the invisible
+    /// characters too (`isInvisible`), then `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80
+    /// characters and its length, as shown). Quoting twice changes nothing. `MessageText` quotes each value it
+    /// is given through this.
     public static func quoted(_ text: String) -> String {
-        abbreviated(escaped(text))
+        abbreviated(escaped(text, hiding: { isHidden($0) || isInvisible($0) }))
     }
 
     /// The most items a message lists by name.
@@ -124,6 +130,17 @@ public enum VisibleText {
             previous = scalar
         }
         return String(out)
+    }
+
+    /// Whether `scalar` takes no room and shows nothing, so a message naming `red\u{200B}` would look as if it named
+    /// `red`: zero-width space, word joiner and its invisible operators, the byte order mark, the Mongolian vowel
+    /// separator. Shown as `\u{…}` in messages only, where telling two names apart is the point; a name in an export
+    /// or a table keeps them. The zero-width (non-)joiners are kept everywhere: emoji sequences and scripts need them.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x2060 ... 0x2064, 0xFEFF, 0x180E: true
+        default: false
+        }
     }
 
     /// Whether `scalar` is written as `\u{…}`.

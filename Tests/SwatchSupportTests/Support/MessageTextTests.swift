@@ -26,6 +26,17 @@ import SwatchTestSupport
         #expect(message.text == #"'a\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}b\u{0}'"#)
     }
 
+    /// A name with a zero-width space is told apart from the name without it in a message; emoji keep their joiners.
+    @Test func invisibleCharactersAreShownInMessages() {
+        let message: MessageText = "no colour '\("red\u{200B}")' (did you mean '\("red")'?)"
+        #expect(message.text == #"no colour 'red\u{200B}' (did you mean 'red'?)"#)
+        #expect(VisibleText.quoted("\u{FEFF}a\u{2060}b\u{180E}") == #"\u{FEFF}a\u{2060}b\u{180E}"#)
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        #expect(VisibleText.quoted(family) == family)
+        // Outside messages (tables, exports) the name is kept as it is.
+        #expect(VisibleText.escaped("red\u{200B}") == "red\u{200B}")
+    }
+
     /// Escaping comes first, so a value of ESCs is as short as any other once shown.
     @Test func escapedThenAbbreviated() {
         let message: MessageText = "\(String(repeating: "\u{1B}", count: 1_000))"
