@@ -20,10 +20,10 @@
 
 /* igzip's level 1 and 2 body (igzip_icf_body_h1_gr_bt.asm, ISA-L 2.30 to 2.32) slips on a stream's first call:
  * it files the third byte under a hash of a register that holds the isal_zstream's address, not of the input,
- * so where the deflater happened to be in memory decided whether a match was found (a 20 x 20 chip's image data
- * was 67 bytes, or 97 at about 1 address in 2,000; `DeflaterAddressTests`). Given exactly one byte more than its look-ahead, that first call compresses
- * the first byte alone, and every later call hashes from the input. A stream no longer than that is
- * compressed at level 0, whose body has no such slip. */
+ * so where the deflater happened to be in memory decided whether a match was found (a 20 x 20 chip's image
+ * data was 67 bytes, or 97 at about 1 address in 2,000; `DeflaterAddressTests`). Given exactly one byte more
+ * than its look-ahead, that first call compresses the first byte alone, and every later call hashes from the
+ * input. A stream no longer than that is compressed at level 0, whose body has no such slip. */
 #define FIRST_PIECE ((size_t)ISAL_LOOK_AHEAD + 1)
 
 struct idat_deflater {
