@@ -18,7 +18,8 @@ import SwatchTestSupport
         let pixels = [UInt8]((0 ..< width * height).flatMap { _ in [10, 200, 30, 255] as [UInt8] })
         var open: [PNGStreamWriter] = []
         for index in 0 ..< Self.writers {
-            let writer = try PNGStreamWriter(path: dir.file("\(index).png"), width: width, height: height, hasAlpha: false, text: [])
+            let writer = try PNGStreamWriter(path: dir.file("\(index).png"), width: width, height: height,
+                                             hasAlpha: false, text: [])
             try pixels.withUnsafeBufferPointer { try writer.write(premultipliedRows: $0, rowCount: height) }
             open.append(writer)
         }
