@@ -18,6 +18,14 @@
 #define PAYLOAD_BYTES (64u * 1024u)    /* bytes per IDAT chunk but the last */
 #define MAX_PIECE ((size_t)1 << 30)    /* input per isal_deflate call: its counts are 32-bit */
 
+/* igzip's level 1 and 2 body (igzip_icf_body_h1_gr_bt.asm, ISA-L 2.30 to 2.32) slips on a stream's first call:
+ * it files the third byte under a hash of a register that holds the isal_zstream's address, not of the input,
+ * so where the deflater happened to be in memory decided whether a match was found (a 20 x 20 chip's image
+ * data was 67 bytes, or 97 at about 1 address in 2,000; `DeflaterAddressTests`). Given exactly one byte more
+ * than its look-ahead, that first call compresses the first byte alone, and every later call hashes from the
+ * input. A stream no longer than that is compressed at level 0, whose body has no such slip. */
+#define FIRST_PIECE ((size_t)ISAL_LOOK_AHEAD + 1)
+
 struct idat_deflater {
     struct isal_zstream stream;
     uint8_t *level_buffer;
@@ -65,8 +73,12 @@ static int compress_staged(idat_deflater *d, int last, idat_emit emit, void *con
     const uint8_t *next = d->staged;
     size_t left = d->staged_rows * d->row_bytes;
     d->staged_rows = 0;
+    int first = d->stream.total_in == 0;
+    if (first && last && left <= FIRST_PIECE) d->stream.level = 0;
     do {
         size_t piece = left < MAX_PIECE ? left : MAX_PIECE;
+        if (first && d->stream.level != 0 && piece > FIRST_PIECE) piece = FIRST_PIECE;
+        first = 0;
         int ending = last && piece == left;
         d->stream.next_in = (uint8_t *)next;
         d->stream.avail_in = (uint32_t)piece;
