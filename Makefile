@@ -146,11 +146,15 @@ $(VENV_BENCH)/skia-installed: | $(VENV_BENCH)/bin/python
 # Foundation-linked Swift binary that exits, and the C program timing scanlines, igzip with swatch's own deflater
 # (idat_deflate.c, compiled in with SwiftPM's release -O2) and writing.
 FLOOR := .build/floor
+# The launcher every timed command runs under: it reports the command's own CPU and peak RSS (its opening comment).
+$(FLOOR)/child-usage: Benchmarks/child_usage.c
+	@mkdir -p $(FLOOR)
+	$(CC) -O2 -o $@ Benchmarks/child_usage.c
 $(FLOOR)/render-floor: Benchmarks/render_floor.c Sources/CSwatchPNG/idat_deflate.c Sources/CSwatchPNG/idat_deflate.h
 	@mkdir -p $(FLOOR)
 	$(CC) -O2 -o $@ Benchmarks/render_floor.c $$(pkg-config --cflags --libs libpng libisal)
 
-bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/render-floor
+bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/render-floor $(FLOOR)/child-usage
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
 	$(SWIFT) build -c release --package-path Benchmarks/StartFloor --scratch-path .build/start-floor
@@ -158,7 +162,7 @@ bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/rende
 		--start-floor .build/start-floor/release/start-floor --render-floor $(FLOOR)/render-floor --before "$(BEFORE)"
 
 # Only the compare and verify half of `make bench`.
-bench-compare: deps $(VENV_BENCH)/bin/python
+bench-compare: deps $(VENV_BENCH)/bin/python $(FLOOR)/child-usage
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
 	@.build/release/swatch-bench compare --before "$(BEFORE)"
@@ -166,7 +170,7 @@ bench-compare: deps $(VENV_BENCH)/bin/python
 # Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (list, diff and check of many colours and token
 # reading, with bytes per colour; asset catalogs, diff --match value, check --cvd, did-you-mean, a text list with
 # --manifest), time and peak RSS with their ratio to 1x. No Python needed.
-bench-scaling: deps
+bench-scaling: deps $(FLOOR)/child-usage
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
 	@.build/release/swatch-bench scaling --before "$(BEFORE)"

@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "CSwatchPNG", dependencies: ["CLibPNG", "CISAL"]),
         // SHA-256 blocks by the CPU's SHA instructions where it has them (the font record's digest); Swift elsewhere.
         .target(name: "CSwatchHash"),
+        // Glyph masks blended eight pixels a step with AVX2 where the CPU has it (SwatchRaster blends the rest in Swift).
+        .target(name: "CSwatchRaster"),
         // The pipeline, one module a stage, each depending only on stages below it (the order is declared once, in
         // Tools/modules/stages.txt; `make lint` checks it): Support, Color, Palette, Layout, Raster, Text, PNG,
         // Sheet, Compare, Export, Check, Diff, Config. SwatchKit re-exports them all for users.
@@ -71,7 +73,7 @@ let package = Package(
             resources: [.embedInCode("Resources/system-colors.json")]
         ),
         .target(name: "SwatchLayout", dependencies: ["SwatchSupport", "SwatchColor"]),
-        .target(name: "SwatchRaster", dependencies: ["SwatchColor", "SwatchLayout"]),
+        .target(name: "SwatchRaster", dependencies: ["SwatchColor", "SwatchLayout", "CSwatchRaster"]),
         .target(
             name: "SwatchText",
             dependencies: [

@@ -12,6 +12,8 @@ struct BenchOptions {
     /// The render floor's programs (Benchmarks/, built by `make bench`).
     var startFloor = ".build/start-floor/release/start-floor"
     var renderFloor = ".build/floor/render-floor"
+    /// The launcher that reports each command's own CPU and peak memory (Benchmarks/child_usage.c).
+    var childUsage = ".build/floor/child-usage"
     /// The compare peer: pybind11-pixelmatch on two PNGs decoded with Pillow.
     var pixelmatchPeer = "Benchmarks/peer_pixelmatch.py"
     var before: String?
@@ -22,7 +24,7 @@ struct BenchOptions {
     var work = ".build/swatch-bench"
 
     /// Reads `--swatch BIN --python BIN --pillow-peer SCRIPT --skia-peer SCRIPT --start-floor BIN --render-floor BIN
-    /// --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR`, each optional.
+    /// --child-usage BIN --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR`, each optional.
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -34,6 +36,7 @@ struct BenchOptions {
             case "--skia-peer": skiaPeer = value
             case "--start-floor": startFloor = value
             case "--render-floor": renderFloor = value
+            case "--child-usage": childUsage = value
             case "--peer": pixelmatchPeer = value
             case "--before": before = value.isEmpty ? nil : value
             case "--runs": runs = max(1, Int(value) ?? 5)
@@ -43,6 +46,7 @@ struct BenchOptions {
             }
         }
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        ProcessTiming.launcher = childUsage
     }
 
     /// The venv's Python can run `script`.

@@ -27,12 +27,25 @@ enum ProcessTiming {
         return samples.mapValues(Measured.init)
     }
 
-    /// Spawns `command` under /usr/bin/time for its peak memory, its standard output and error into one pipe, and
-    /// times its wall clock here; its CPU comes from wait4. Peak memory cannot come from wait4 as well: a spawned
-    /// child starts with this process's peak RSS (vfork, then exec), so a small program must stand between them;
-    /// its own start-up (about 0.7 ms of CPU) is in every CPU figure alike, the floor's start included.
+    /// The launcher every command runs under (`Benchmarks/child_usage.c`, built by `make bench`): it reports the
+    /// command's own CPU and peak RSS, which the bench cannot read from its own wait4 (see the launcher's comment).
+    nonisolated(unsafe) static var launcher = ".build/floor/child-usage"
+
+    /// How every figure is taken, printed at the start of the bench so the numbers can be read and redone.
+    static let method = "each command runs as a whole process under Benchmarks/child_usage.c, which reports the "
+        + "command's own CPU (user + system, from wait4, in microseconds; not the launcher's) and peak RSS; the figure "
+        + "is the median of the runs, rounds alternating every command so a busy spell hits them alike; the render "
+        + "floor's start is start-floor's CPU taken the same way, its other parts clocked inside render-floor "
+        + "(CLOCK_PROCESS_CPUTIME_ID) in the same rounds. perf stat -r 20 -e task-clock COMMAND reads the same CPU."
+
+    /// Spawns `command` under the launcher, its standard output and error into one pipe, and times its wall clock
+    /// here (the launcher's start-up, well under a millisecond, is in the wall time only); its CPU and peak memory
+    /// are the launcher's report of the command alone.
     static func sample(_ command: [String]) throws -> Sample {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-time-\(getpid())").path
+        guard FileManager.default.isExecutableFile(atPath: launcher) else {
+            throw BenchError("\(launcher) is missing: make bench builds it from Benchmarks/child_usage.c")
+        }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-usage-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw BenchError("pipe: \(String(cString: strerror(errno)))") }
@@ -47,29 +60,27 @@ enum ProcessTiming {
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
         posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
         posix_spawn_file_actions_addclose(&actions, fds[1])
-        let arguments = (["/usr/bin/time", "-f", "%M", "-o", report] + command).map { strdup($0) } + [nil]
+        let arguments = ([launcher, report] + command).map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
         defer { (arguments + environment).forEach { free($0) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, "/usr/bin/time", &actions, nil, arguments, environment)
+        let spawned = posix_spawn(&pid, launcher, &actions, nil, arguments, environment)
         close(fds[1])
         guard spawned == 0 else {
             close(fds[0])
-            throw BenchError("cannot run /usr/bin/time: \(String(cString: strerror(spawned)))")
+            throw BenchError("cannot run \(launcher): \(String(cString: strerror(spawned)))")
         }
         let data = FileHandle(fileDescriptor: fds[0], closeOnDealloc: true).readDataToEndOfFile()
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        func cpuSeconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8))?
-            .split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-        // The shell's convention: exit status, or 128 + the signal that ended it.
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Sample(seconds: seconds, cpu: cpuSeconds(usage.ru_utime) + cpuSeconds(usage.ru_stime),
-                      kilobytes: kilobytes, status: code, output: String(decoding: data, as: UTF8.self))
+        let output = String(decoding: data, as: UTF8.self)
+        // "USER_US SYSTEM_US PEAK_KB STATUS"
+        let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard status == 0, fields.count == 4 else { throw BenchError("\(command.joined(separator: " ")): \(output)") }
+        return Sample(seconds: seconds, cpu: Double(fields[0] + fields[1]) / 1e6, kilobytes: fields[2], status: Int32(fields[3]),
+                      output: output)
     }
 
     /// One line: the figures of `measured` (with `cpu`, its CPU too), and its ratio to `ours` (how many times

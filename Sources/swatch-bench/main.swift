@@ -10,6 +10,7 @@ if let part = CommandLine.arguments.dropFirst().first, ["targets", "render", "co
         let options = try BenchOptions(Array(CommandLine.arguments.dropFirst(2)))
         print("swatch-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(ProcessTiming.loadAverage()) at the start; "
               + "median wall of alternating runs (\(options.runs), 7 for render), peak RSS the largest")
+        print("method: " + ProcessTiming.method)
         if part == "targets" || part == "render" { try RenderBench.run(options) }
         if part == "targets" || part == "compare" { try CompareBench.run(options) }
         if part == "targets" || part == "scaling" { try ScalingBench.run(options) }

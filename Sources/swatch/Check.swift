@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",  // named here, not from the type: see Swatch.configuration
             abstract: "Check colour pairs for WCAG contrast in every appearance; exit 0 if all pass, 1 if some fail, 2 on error.",
             discussion: """
                 Each line of --pairs is FOREGROUND on BACKGROUND [as text|large-text|non-text], names from the palette \

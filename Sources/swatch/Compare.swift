@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "compare",  // named here, not from the type: see Swatch.configuration
             abstract: "Compare two PNGs pixel by pixel; exit 0 if equal, 1 if different, 2 on error.",
             discussion: """
                 Both files are decoded to 8-bit RGBA (any PNG colour type and bit depth), so files that \

@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "config",  // named here, not from the type: see Swatch.configuration
             abstract: "Check swatch.yml and say what it sets, or print its JSON Schema for editors.",
             discussion: """
                 swatch.yml is found in the current folder, else at the top of the git work tree; --config names another.

@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",  // named here, not from the type: see Swatch.configuration
             abstract: "Show what changed between two palettes; exit 0 if nothing changed beyond the threshold, 1 if something did, 2 on error.",
             discussion: """
                 OLD and NEW are palettes in any format swatch reads, or git:REVISION:PATH for a palette as it was at a \

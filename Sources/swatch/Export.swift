@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",  // named here, not from the type: see Swatch.configuration
             abstract: "Write a palette as code, an asset catalog or design tokens, with every appearance it has.",
             discussion: """
                 Formats: \(PaletteFormat.all.map(\.name).joined(separator: ", ")).

@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",  // named here, not from the type: see Swatch.configuration
             abstract: "Print the catalog: each colour's hex code per appearance, and what translucent ones look like.",
             discussion: """
                 Example: what is tertiarySystemBackground in dark mode on an elevated sheet with Increase Contrast on?

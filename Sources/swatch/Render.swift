@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",  // named here, not from the type: see Swatch.configuration
             abstract: "Render a palette as iOS table-view sheets (the built-in UIKit catalog by default).",
             discussion: "palette, catalog and font default to swatch.yml's.")
 

@@ -5,6 +5,7 @@ import SwatchKit
 extension Swatch {
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",  // named here, not from the type: see Swatch.configuration
             abstract: "Render a sheet and compare it with a committed PNG; exit 0 if equal, 1 if different, 2 on error.",
             discussion: """
                 Everything after -- is a render command line that makes one PNG (one appearance, or \

@@ -11,6 +11,9 @@ final class SheetPainter {
     /// How far the widest border or shadow reaches beyond its group.
     private let groupReach: Int
     private var accessoryCache: [AccessoryKey: [(mask: CoverageMask, ink: AccessoryShape.Ink)]] = [:]
+    /// The rows the last band laid out and their indexes: a row is two or three bands tall at 3x, so the next band
+    /// takes the ones it crosses again from here (one band's rows, so memory stays flat in the sheet's height).
+    private var lastRows: (indexes: Range<Int>, rows: [RowPlan]) = (0 ..< 0, [])
 
     private struct AccessoryKey: Hashable {
         let accessory: Accessory
@@ -31,8 +34,7 @@ final class SheetPainter {
     func paint(_ canvas: inout BandCanvas, xOffset: Int = 0) throws(SwatchError) {
         let colors = plan.colors
         let band = canvas.bounds
-        // Only the rows the band crosses are laid out, once each.
-        let rows = Array(plan.rows[range(of: plan.rows.count, crossing: band) { plan.rows.cellRect(at: $0) }])
+        let rows = rows(crossing: band)
         paintBackground(on: &canvas, rows: rows, xOffset: xOffset)
 
         let bar = plan.titleBar
@@ -195,6 +197,15 @@ final class SheetPainter {
             canvas.blend(mask: glyph.mask.coverage, maskWidth: glyph.mask.width, maskHeight: glyph.mask.height,
                          x: x + glyph.x, y: baseline + glyph.y, color: ink, clip: clip)
         }
+    }
+
+    /// The rows `band` crosses, each laid out once for the sheet: those the last band also crossed are reused.
+    private func rows(crossing band: PixelRect) -> [RowPlan] {
+        let indexes = range(of: plan.rows.count, crossing: band) { plan.rows.cellRect(at: $0) }
+        let last = lastRows
+        let rows = indexes.map { last.indexes.contains($0) ? last.rows[$0 - last.indexes.lowerBound] : plan.rows[$0] }
+        lastRows = (indexes, rows)
+        return rows
     }
 
     /// Whether `rect` crosses the band's rows (columns do not matter: a band spans the whole width).
