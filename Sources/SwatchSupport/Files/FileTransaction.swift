@@ -47,6 +47,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             if path == OutputDescriptor.standardOutput {
                 // "-" is standard input where swatch reads; where it writes, standard output if the command takes it there.
                 guard standardOutput else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
+                try StandardStreams.requireOutput()  // before any other output is written (`render -o - --manifest m.json >&-`)
                 guard !planned.contains(where: { $0.target == path }) else {
                     throw SwatchError(.usage, "-: written twice by this run, as \(planned.first { $0.target == path }?.file.role ?? "") and as \(file.role)")
                 }
