@@ -4,6 +4,8 @@ import Testing
 /// A command that writes files and standard output finds out that standard output is closed before it writes any
 /// file: one line, `standard output is closed`, and nothing of the run left (diff's sheet and chips, compare's diff
 /// image, verify's reference, actual and diff images). With every output a file, a closed standard output is no error.
+/// A pipe whose reader goes mid-write (`| head -c 8`) ends the run quietly with 141, as SIGPIPE did, but with what
+/// it was writing beside it removed (SIGPIPE left the report's temporary).
 @Suite struct ClosedStandardOutputTests {
     typealias Case = BadInputTests.Case
 
@@ -33,7 +35,17 @@ import Testing
              command: #""$SWATCH" verify --against a.png --actual act.png --diff d.png -- --mode dark --scale 1 --section 'Standard Fixed Colors' >&-"#,
              status: 2, firstLine: closed, after: FolderStreamTests.only("a.png")),
         Case(name: "render -o -", command: #""$SWATCH" render \#(render) -o - >&-"#, status: 1, firstLine: closed, after: FolderStreamTests.only()),
+        // More than a pipe holds (64 KB), so the writer meets the reader gone.
+        Case(name: "diff's sheet into a pipe closed early, the report and chips in files", files: palettes, setup: many + " && head -300 many.txt > some.txt",
+             command: #"{ "$SWATCH" diff p.txt some.txt --scale 1 -o - --report r.md; echo $? > status; } | head -c 8 > /dev/null"#, status: 0, firstLine: "",
+             after: #"test "$(cat status)" = 141 && "# + FolderStreamTests.only("p.txt", "q.txt", "many.txt", "some.txt", "status")),
+        Case(name: "list into a pipe closed early", setup: many,
+             command: #"{ "$SWATCH" list --palette many.txt --format json; echo $? > status; } | head -c 8 > /dev/null"#, status: 0, firstLine: "",
+             after: #"test "$(cat status)" = 141"#),
     ]
+
+    /// 3,000 colours.
+    static let many = #"awk 'BEGIN { for (i = 0; i < 3000; i++) printf "c%d #%06X\n", i, i * 5557 }' > many.txt"#
 
     @Test(arguments: cases)
     func foundBeforeAnyFileIsWritten(_ test: Case) throws {

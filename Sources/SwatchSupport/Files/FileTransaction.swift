@@ -63,7 +63,10 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             var folderIsFolder: ObjCBool = false
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
-                let shown = PathText.folder(of: path)
+                let written = PathText.folder(of: path)
+                var info = stat()
+                // The folder as written is there: a link to nothing yet leads to the one missing, named as resolved.
+                let shown = stat(written.isEmpty ? "." : written, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? resolved.directory : written
                 throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
             try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)

@@ -62,7 +62,7 @@ package struct PathIdentity: Hashable {
     package static func resolved(_ path: String) -> (path: String, directory: String) {
         var absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        var nearest = nearestFolder(absolute)
+        var nearest: (folder: String, below: [String]) = ("/", [])
         for _ in 0 ..< Self.mostDanglingLinks {
             // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
             // which matters when every colour set of a large catalog is checked.
@@ -95,10 +95,11 @@ package struct PathIdentity: Hashable {
         return (real ?? existing, below)
     }
 
-    /// What the symbolic link at `path` points to, as written in it; nil when `path` is no link.
+    /// What the symbolic link at `path` points to, as written in it; nil when `path` is no link, or a link that
+    /// leads to something realpath(3) cannot name (`/dev/stdout` in a pipe: `/proc/self/fd/1` -> `pipe:[…]`).
     private static func linkTarget(_ path: String) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(path, &buffer, buffer.count - 1)
         guard length > 0 else { return nil }

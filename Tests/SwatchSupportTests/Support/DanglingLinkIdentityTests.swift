@@ -50,4 +50,21 @@ import SwatchTestSupport
         #expect(symlink("l.png", dir.file("k.png")) == 0)
         #expect(PathIdentity.resolved(dir.file("k.png")).path == real + "/new/deeper/s.png")
     }
+
+    /// A write through a link to nothing yet goes to the link's target and keeps the link, as through any link; when
+    /// the target's folder is missing, the message names that folder, not the link's, which is there.
+    @Test func aWriteThroughItMakesTheTarget() throws {
+        let dir = try TempDir()
+        let real = PathIdentity.resolved(dir.path).path
+        #expect(symlink("x.css", dir.file("l.css")) == 0)
+        let transaction = try FileTransaction(outputs: [RunFile("the export", dir.file("l.css"))])
+        try transaction.write(StreamedText("a"), to: dir.file("l.css"))
+        try transaction.commit()
+        #expect(try String(contentsOfFile: dir.file("x.css"), encoding: .utf8) == "a")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir.file("l.css"))) == "x.css")
+        #expect(symlink("sub/new/y.css", dir.file("m.css")) == 0)
+        #expect(throws: SwatchError(.output, "cannot write \(dir.file("m.css")): directory \(real)/sub/new does not exist")) {
+            _ = try FileTransaction(outputs: [RunFile("the export", dir.file("m.css"))])
+        }
+    }
 }
