@@ -25,18 +25,6 @@ import Testing
              firstLine: "swatch: error: r.png: write error: File too large", after: FolderStreamTests.only(inputs + ["r.png", "keep.png"]) + " && cmp -s r.png keep.png"),
         Case(name: "render's manifest", setup: lists, command: limit + #""$SWATCH" render --mode light --scale 1 --palette p.txt -o /dev/null --manifest m.json"#,
              status: 1, firstLine: "swatch: error: cannot write m.json: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export css", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format css -o out.css"#, status: 1,
-             firstLine: "swatch: error: cannot write out.css: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export json", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format json -o out.json"#, status: 1,
-             firstLine: "swatch: error: cannot write out.json: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export swiftui", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format swiftui -o out.swift"#, status: 1,
-             firstLine: "swatch: error: cannot write out.swift: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export tokens", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format tokens -o t"#, status: 1,
-             firstLine: "swatch: error: cannot write t/light.tokens.json: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export tokens-flat", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format tokens-flat -o t"#, status: 1,
-             firstLine: "swatch: error: cannot write t/light.tokens.json: File too large", after: FolderStreamTests.only(inputs)),
-        Case(name: "export android", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format android -o a"#, status: 1,
-             firstLine: "swatch: error: cannot write a/values/colors.xml: File too large", after: FolderStreamTests.only(inputs)),
         Case(name: "export tokens over an old folder, then again without the limit",
              setup: lists + #" && "$SWATCH" export --palette p.txt --format tokens -o t --quiet && cp -R t keep"#,
              command: limit + #""$SWATCH" export --palette big.txt --format tokens -o t; s=$?; ulimit -f unlimited 2>/dev/null; "$SWATCH" export --palette p.txt --format tokens -o t --check > /dev/null && exit $s"#,
@@ -56,7 +44,13 @@ import Testing
         Case(name: "compare --diff", setup: lists + " && " + sheet + " -o a.png --quiet",
              command: limit + #""$SWATCH" compare a.png a.png --diff d.png"#,
              status: 2, firstLine: "swatch: error: d.png: write error: File too large", after: FolderStreamTests.only(inputs + ["a.png"])),
-    ]
+    ] + [  // every kind of export: a file, and a folder (the file that fails named in it)
+        ("css", "out.css", "out.css"), ("json", "out.json", "out.json"), ("swiftui", "out.swift", "out.swift"),
+        ("tokens", "t", "t/light.tokens.json"), ("tokens-flat", "t", "t/light.tokens.json"), ("android", "a", "a/values/colors.xml"),
+    ].map { format, output, failing in
+        Case(name: "export \(format)", setup: lists, command: limit + #""$SWATCH" export --palette big.txt --format \#(format) -o \#(output)"#, status: 1,
+             firstLine: "swatch: error: cannot write \(failing): File too large", after: FolderStreamTests.only(inputs))
+    }
 
     @Test(arguments: cases)
     func aWritePastTheLimitIsOneLine(_ test: Case) throws {
