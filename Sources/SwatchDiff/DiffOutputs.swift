@@ -29,6 +29,8 @@ public enum DiffOutputs {
     /// and no sheet is drawn, so a clash is refused whatever the palettes hold. Returns the sheets written.
     public static func write(sheet: RenderRequest?, sheetPath: String?, report: (path: String, text: StreamedText)?,
                              chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+        // The report (or the sheet) on standard output: a closed one is found before the sheet or chips are written.
+        if report == nil || sheetPath == OutputDescriptor.standardOutput { try StandardStreams.requireOutput() }
         if sheet == nil, let sheetPath {
             let others = (report.map { [(RunFile("the report", $0.path), false)] } ?? []) + (chips.map { [(RunFile("the chips folder", $0.folder), true)] } ?? [])
             let asked = RunFile("the sheet", sheetPath)

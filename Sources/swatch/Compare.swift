@@ -34,6 +34,7 @@ extension Swatch {
 
         func run() throws {
             Console.quiet = quiet
+            try StandardStreams.requireOutput()  // the report goes there: known before the diff image is written
             let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {

@@ -57,6 +57,9 @@ enum Main {
         } catch let verdict as ExitCode {
             end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch let error as SwatchError {
+            // A write failed with the reader of standard output gone (a PNG's is an image error): what was being
+            // written has been rolled back; end as SIGPIPE would.
+            if [.output, .image].contains(error.kind), StandardStreams.readerIsGone() { end(128 + SIGPIPE) }
             fail("\(error)", status: error.kind == .memory ? 2 : nil)
         } catch {
             if Swatch.exitCode(for: error) == .success {

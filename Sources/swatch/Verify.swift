@@ -48,6 +48,7 @@ extension Swatch {
 
         func run() throws {
             Console.quiet = quiet
+            try StandardStreams.requireOutput()  // the report goes there: known before a reference, actual or diff image is written
             let config = try self.config.load()
             let jobs = try self.jobs(config: config)
             let options = try tolerance.options(config: config)

@@ -122,6 +122,37 @@ import Testing
               setup: "mkdir out && ln -s out link",
               command: #""$SWATCH" export"#, status: 1,
               firstLine: "swatch: error: link/c.css: written twice by this run, as exports[0] and as exports[1]", after: "test ! -e out/c.css"),
+    ] + danglingCases
+
+    /// A link to a file not made yet (`ln -s s.png l.png`) is the file a write through it makes: two outputs landing on
+    /// one path are one output, through a chain of links or a relative target read from the link's folder.
+    static let palettes = ["p.txt": "a #FF0000 #00FF00\nb #0000FF\n", "q.txt": "a #FF0000 #00FF00\nb #0000FE\nc #111111\n"]
+    static let danglingCases: [BadInputTests.Case] = [
+        .init(name: "diff's report through a link to the sheet's name", files: palettes, setup: "ln -s s.png l.png",
+              command: #""$SWATCH" diff p.txt q.txt -o s.png --report l.png"#, status: 2,
+              firstLine: "swatch: error: l.png: written twice by this run, as the sheet and as the report", after: "test -L l.png && test ! -e s.png"),
+        .init(name: "diff's report through a chain of links to the sheet's name", files: palettes, setup: "ln -s s.png l1.png && ln -s l1.png l2.png",
+              command: #""$SWATCH" diff p.txt q.txt -o s.png --report l2.png"#, status: 2,
+              firstLine: "swatch: error: l2.png: written twice by this run, as the sheet and as the report", after: "test -L l2.png && test ! -e s.png"),
+        .init(name: "diff's report through a relative link in another folder", files: palettes, setup: "mkdir sub && ln -s ../s.png sub/l.png",
+              command: #""$SWATCH" diff p.txt q.txt -o s.png --report sub/l.png"#, status: 2,
+              firstLine: "swatch: error: sub/l.png: written twice by this run, as the sheet and as the report", after: "test -L sub/l.png && test ! -e s.png"),
+        .init(name: "diff's sheet through a link to the chips folder's name", files: palettes, setup: "ln -s r-chips l.png",
+              command: #""$SWATCH" diff p.txt q.txt -o l.png --report r.md"#, status: 2,
+              firstLine: "swatch: error: l.png: the sheet would overwrite the chips folder r-chips; write it somewhere else",
+              after: "test -L l.png && test ! -e r-chips && test ! -e r.md"),
+        .init(name: "render's manifest through a link to the sheet's name", setup: "ln -s s.png l.png",
+              command: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o s.png --manifest l.png"#, status: 1,
+              firstLine: "swatch: error: l.png: written twice by this run, as the sheet and as the manifest", after: "test -L l.png && test ! -e s.png"),
+        .init(name: "two exports, one through a link to the other's name",
+              files: ["swatch.yml": "palette: c.txt\nexports:\n  - format: css\n    output: c.css\n  - format: json\n    output: l.css\n", "c.txt": "a #FF0000\n"],
+              setup: "ln -s c.css l.css", command: #""$SWATCH" export"#, status: 1,
+              firstLine: "swatch: error: l.css: written twice by this run, as exports[0] and as exports[1]", after: "test -L l.css && test ! -e c.css"),
+        .init(name: "two references, one through a link to the other's name",
+              files: ["swatch.yml": references.replacingOccurrences(of: "./x/../r.png", with: "l.png")], setup: "ln -s r.png l.png",
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: l.png: written twice by this run, as verify.references[0] and as verify.references[1]",
+              after: "test -L l.png && test ! -e r.png"),
     ]
 
     @Test(arguments: twiceCases)

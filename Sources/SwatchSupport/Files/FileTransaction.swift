@@ -47,6 +47,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             if path == OutputDescriptor.standardOutput {
                 // "-" is standard input where swatch reads; where it writes, standard output if the command takes it there.
                 guard standardOutput else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
+                try StandardStreams.requireOutput()  // before any other output is written (`render -o - --manifest m.json >&-`)
                 guard !planned.contains(where: { $0.target == path }) else {
                     throw SwatchError(.usage, "-: written twice by this run, as \(planned.first { $0.target == path }?.file.role ?? "") and as \(file.role)")
                 }
@@ -62,7 +63,10 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             var folderIsFolder: ObjCBool = false
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
-                let shown = PathText.folder(of: path)
+                let written = PathText.folder(of: path)
+                var info = stat()
+                // The folder as written is there: a link to nothing yet leads to the one missing, named as resolved.
+                let shown = stat(written.isEmpty ? "." : written, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? resolved.directory : written
                 throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
             }
             try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)

@@ -56,27 +56,54 @@ package struct PathIdentity: Hashable {
     }
 
     /// The path with symbolic links resolved: the whole path when it exists, else its nearest folder that does
-    /// (the file, and any folder missing above it, are about to be created there).
+    /// (the file, and any folder missing above it, are about to be created there). A link to nothing yet is
+    /// followed too, through a chain of them, its relative target read from the link's folder: a file written
+    /// through it lands at the target, so `l.png -> s.png` is `s.png` before either exists.
     package static func resolved(_ path: String) -> (path: String, directory: String) {
-        let absolute = (path as NSString).isAbsolutePath
+        var absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
-        // which matters when every colour set of a large catalog is checked.
-        if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
-        let standardized = (absolute as NSString).standardizingPath
-        let folder = (standardized as NSString).deletingLastPathComponent
-        var realFolder = realPath(folder)
-        if realFolder == nil {
-            // Folders that do not exist yet (`swatch export` makes them): the nearest one that does, resolved, and the rest as written.
-            var existing = folder, rest: [String] = []
-            while realFolder == nil, existing != "/", !existing.isEmpty {
-                rest.insert((existing as NSString).lastPathComponent, at: 0)
-                existing = (existing as NSString).deletingLastPathComponent
-                realFolder = realPath(existing).map { rest.reduce($0) { ($0 as NSString).appendingPathComponent($1) } }
-            }
+        var nearest: (folder: String, below: [String]) = ("/", [])
+        for _ in 0 ..< Self.mostDanglingLinks {
+            // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
+            // which matters when every colour set of a large catalog is checked.
+            if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
+            nearest = nearestFolder(absolute)
+            let missing = (nearest.folder as NSString).appendingPathComponent(nearest.below[0])
+            guard let target = linkTarget(missing) else { break }
+            let landing = (target as NSString).isAbsolutePath ? target : (nearest.folder as NSString).appendingPathComponent(target)
+            absolute = nearest.below.dropFirst().reduce(landing) { ($0 as NSString).appendingPathComponent($1) }
         }
-        let resolvedFolder = realFolder ?? folder
-        return ((resolvedFolder as NSString).appendingPathComponent((standardized as NSString).lastPathComponent), resolvedFolder)
+        let joined = nearest.below.reduce(nearest.folder) { ($0 as NSString).appendingPathComponent($1) }
+        return (joined, (joined as NSString).deletingLastPathComponent)
+    }
+
+    /// Links to nothing followed one after another before a path is taken as written: as many as Linux follows
+    /// (`MAXSYMLINKS`); a chain longer, or a loop, is left to `requireNoLinkLoop` and the write's own error.
+    private static let mostDanglingLinks = 40
+
+    /// The nearest existing folder of `absolute` (which does not exist), resolved, and the names below it as written.
+    private static func nearestFolder(_ absolute: String) -> (folder: String, below: [String]) {
+        let standardized = (absolute as NSString).standardizingPath
+        var existing = (standardized as NSString).deletingLastPathComponent
+        var below = [(standardized as NSString).lastPathComponent]
+        var real = realPath(existing)
+        while real == nil, existing != "/", !existing.isEmpty {
+            below.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+            real = realPath(existing)
+        }
+        return (real ?? existing, below)
+    }
+
+    /// What the symbolic link at `path` points to, as written in it; nil when `path` is no link, or a link that
+    /// leads to something realpath(3) cannot name (`/dev/stdout` in a pipe: `/proc/self/fd/1` -> `pipe:[…]`).
+    private static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func realPath(_ path: String) -> String? {

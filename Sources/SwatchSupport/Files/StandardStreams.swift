@@ -22,6 +22,13 @@ package enum StandardStreams {
         }
     }
 
+    /// Whether standard output is a pipe whose reader has gone (`swatch list | head -1` once head has exited): a
+    /// write there failed with EPIPE, which a shell's user expects to end the run quietly, as SIGPIPE would have.
+    package static func readerIsGone() -> Bool {
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLERR) != 0
+    }
+
     /// Throws `standard output is closed` when the process started without one: called before anything is
     /// written there.
     package static func requireOutput() throws(SwatchError) {

@@ -101,13 +101,31 @@ import SwatchTestSupport
         (resolver(##""sets": { "base": { "sources": [ { "$ref": "good.json#/nope" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
          ##"ds.resolver.json: sets.base.sources[0].$ref: "good.json#/nope": good.json has nothing at #/nope"##),
         (resolver(##""sets": { "base": { "sources": [ { "$ref": "good.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##), nil),
+        // A source is a token file: the resolver itself (by any path to it), or another resolver, is named as such.
+        (resolver(##""sets": { "base": { "sources": [ { "$ref": "ds.resolver.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
+         ##"ds.resolver.json: sets.base.sources[0].$ref: "ds.resolver.json" refers to ds.resolver.json itself; a source is a token file"##),
+        (resolver(##""resolutionOrder": [ { "type": "set", "name": "s", "sources": [ { "$ref": "./sub/../ds.resolver.json" } ] } ]"##),
+         ##"ds.resolver.json: resolutionOrder[0].sources[0].$ref: "./sub/../ds.resolver.json" refers to ds.resolver.json itself; a source is a token file"##),
+        (resolver(##""sets": { "base": { "sources": [ { "$ref": "link.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
+         ##"ds.resolver.json: sets.base.sources[0].$ref: "link.json" refers to ds.resolver.json itself; a source is a token file"##),
+        (resolver(##""sets": { "base": { "sources": [ { "$ref": "other.resolver.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
+         ##"ds.resolver.json: sets.base.sources[0].$ref: "other.resolver.json" is a resolver document; a source is a token file"##),
+        (resolver(##""sets": { "base": { "sources": [ { "$ref": "ordered.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##),
+         ##"ds.resolver.json: sets.base.sources[0].$ref: "ordered.json" is a resolver document; a source is a token file"##),
+        // A pointer into a resolver picks a part of it, which may be tokens.
+        (resolver(##""$defs": { "c": { "$type": "color", "x": { "$value": "#FFFFFF" } } }, "sets": { "base": { "sources": [ { "$ref": "ds.resolver.json#/$defs" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ]"##), nil),
     ])
     func malformedResolverDocuments(json: String, expected: String?) throws {
         let files = try TokenTestFiles([
             "ds.resolver.json": json,
             "bad.json": "{",
             "good.json": ##"{ "c": { "$type": "color", "x": { "$value": "#FFFFFF" } } }"##,
+            // Two resolvers naming each other: each is read as a source's token file, never followed round.
+            "other.resolver.json": Self.resolver(##""sets": { "s": { "sources": [ { "$ref": "ds.resolver.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/s" } ]"##),
+            "ordered.json": Self.resolver(##""resolutionOrder": []"##),
+            "sub/.keep": "",
         ])
+        symlink("ds.resolver.json", files.directory.file("link.json"))
         #expect(files.message("ds.resolver.json") == expected)
     }
 

@@ -246,6 +246,11 @@ struct TokenResolver {
         if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
         if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        // A whole file is a token file: the resolver itself, or another resolver, would fail as one at its `version`.
+        let whole = parts.count < 2 || parts[1].isEmpty
+        if whole, PathIdentity.resolved(url.path).path == PathIdentity.resolved(folder.appendingPathComponent(file).path).path {
+            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) refers to \(file) itself; a source is a token file")
+        }
         let document: TokenNode
         if let cached = loaded[url.path] {
             document = cached
@@ -254,7 +259,10 @@ struct TokenResolver {
             do throws(JSONProblem) { document = try TokenNode.parse(data) } catch { throw error.paletteError(in: path) }
             loaded[url.path] = document
         }
-        guard parts.count == 2, !parts[1].isEmpty else { return (document, path) }
+        if whole, TokensReader.isResolver(document, file: url.lastPathComponent) {
+            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) is a resolver document; a source is a token file")
+        }
+        guard !whole else { return (document, path) }
         let fragment = parts[1].hasPrefix("/") ? "#" + parts[1] : "#/" + parts[1]
         return (try pointer(fragment, in: document, file: path, at: place), path)
     }

@@ -41,7 +41,7 @@ enum TokensReader {
                                                                                           budget: budget)
             return try TokenPalette.load(contexts, name: baseName(file), file: file, options: options, warnings: warnings, budget: budget)
         }
-        if !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json") {
+        if isResolver(root, file: file) {
             var resolver = TokenResolver(root: root, file: file, folder: url.deletingLastPathComponent(), inputs: inputs, budget: budget,
                                          names: options.appearanceNames)
             let (name, contexts) = try resolver.contexts(warnings: &warnings)
@@ -52,6 +52,12 @@ enum TokensReader {
         _ = consume root  // the tree holds what it needs of the document, and the rest goes
         return try TokenPalette.load([TokenContext(appearance: .light, tree: consume tree)], name: baseName(file), file: file, options: options,
                                      budget: budget)
+    }
+
+    /// Whether the document `root`, named `file`, is a resolver document: it has `resolutionOrder`, or its name
+    /// ends in `.resolver.json`.
+    static func isResolver(_ root: borrowing TokenNode, file: String) -> Bool {
+        !root["resolutionOrder"].isMissing || file.lowercased().hasSuffix(".resolver.json")
     }
 
     /// Whether a parsed `.json` document is design tokens rather than a theme: it is not a theme (no
