@@ -31,10 +31,21 @@ public enum MemoryBudget {
     /// as `Data` and their text (a list of a few long names costs no more; one of many short colours, some 20
     /// times its size, is checked as its colours are kept).
     static let bytesPerInputByte = 3
-    /// Measured (`list --palette` of a 14 MB design-token file of 300,000 colours: 540 MB resident, about 600 MB
-    /// of address space): what parsing and resolving a JSON palette (tokens, Figma, a theme) costs per byte of it.
-    /// Checked before the parse, whose own steps are not counted; lower it as the parser gets leaner.
-    package static let jsonBytesPerInputByte = 38
+    /// What reading a JSON palette costs per byte of it, whole (parsing, resolving, the palette made), one figure a
+    /// reader: checked before the parse, whose own steps are not counted. Each is measured on a release build (Linux
+    /// x86_64) as (peak RSS - start-up RSS) / file bytes, peak RSS from `/usr/bin/time -f %M swatch list --no-config
+    /// --palette FILE --format csv`, start-up (26,036 KB) from the same without `--palette` and with `--name none`;
+    /// rounded up. Measure again, and lower it, as a reader gets leaner.
+    ///
+    /// Design tokens (every `.json` file is parsed as tokens first, to tell what it is): a 14,288,891-byte token file
+    /// of 300,000 colours (`ScalingBench.writeTokens`), 193,840 KB: 12.0 (it was 38 when a token kept twice as much).
+    package static let tokenBytesPerInputByte = 13
+    /// Figma variables, the token parse included: a 13,279,694-byte REST API `variables/local` file of 30,000 COLOR
+    /// variables in one collection with two modes (each with the API's fields: key, scopes, codeSyntax...), 184,940 KB: 12.3.
+    package static let figmaBytesPerInputByte = 13
+    /// A JSON theme, the token parse included (the theme is parsed again by `JSONSerialization`): a 16,388,944-byte
+    /// theme of 300,000 colours with light and dark values in one scheme, 931,284 KB: 56.6.
+    package static let themeBytesPerInputByte = 57
 
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }

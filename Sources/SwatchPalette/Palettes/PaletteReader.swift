@@ -48,7 +48,7 @@ public enum PaletteReader {
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
         if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
-            try MemoryBudget.check(needing: bytes.count * MemoryBudget.jsonBytesPerInputByte, for: path)
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.tokenBytesPerInputByte, for: path)
         }
         if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
             // The bytes go once parsed: what is read from them is held by the parsed document.
@@ -66,14 +66,20 @@ public enum PaletteReader {
                 }
                 parsed = nil
             }
+            // What the token parse took shows in the process's use now; the reader chosen needs the rest of its figure.
+            let rest = { (figure: Int) throws(SwatchError) in
+                try MemoryBudget.check(needing: bytes.count * (figure - MemoryBudget.tokenBytesPerInputByte), for: path)
+            }
             if let root = parsed {
                 if FigmaVariables.isFigma(root) {
+                    try rest(MemoryBudget.figmaBytesPerInputByte)
                     let variables: FigmaVariables
                     do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }
                     return try FigmaPalette.load(variables, file: file, options: options)
                 }
                 if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
             }
+            try rest(MemoryBudget.themeBytesPerInputByte)
             return try ThemeReader.read(data: bytes, file: file, options: options)
         case "yaml", "yml": return try ThemeReader.read(data: bytes, file: file, options: options)
         default: return try TextListReader.read(data: bytes, file: file, options: options)
