@@ -84,7 +84,7 @@ extension Swatch {
             let inputs = loaded.inputs + exports.compactMap(\.settings)
             for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
-                                      role: role, source: source, force: export.force))
+                                      role: role, source: source, force: export.force, format: export.format?.name ?? "export"))
             }
             if jobs.count == 1, case .text(let text) = jobs[0].output, jobs[0].path == "-" {
                 guard !check else { throw SwatchError(.usage, "--check compares files: give -o PATH") }
