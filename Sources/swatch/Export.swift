@@ -50,7 +50,7 @@ extension Swatch {
         @Option(help: #"css: what switches the appearance: media (prefers-color-scheme and prefers-contrast, the default), class (dark and high-contrast classes on <html>), data-attribute (data-theme="dark" and data-contrast="more" on <html>) or light-dark (light-dark() values, high contrast by prefers-contrast)."#)
         var cssTheme: CSSTheme?
 
-        @Flag(help: "Folder formats: replace a folder swatch did not write.")
+        @Flag(help: "Folder formats: replace a folder holding files swatch did not write.")
         var force = false
 
         @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
