@@ -50,7 +50,7 @@ package enum FolderMarker {
         case S_IFDIR: return .foreign("\(name) is a folder")
         default: return .foreign("\(name) is not a regular file")
         }
-        var parser = Parser()
+        var parser = Parser(shownAs: path)
         do throws(SwatchError) {
             try InputFiles.stream(path, shownAs: name, limit: limit) { (bytes) throws(SwatchError) in try parser.take(bytes) }
             try parser.end()
@@ -64,12 +64,18 @@ package enum FolderMarker {
 
     /// Reads a marker's lines as they come: the header, the line for a person, then one path a line.
     private struct Parser {
+        /// The marker as a refusal for want of memory names it.
+        let shownAs: String
         private var line: [UInt8] = []
         private var number = 0
         private(set) var problem: MessageText?
         private var kind: Kind = .empty
         private var paths = FolderPaths()
         private enum Kind { case empty, unlisted, listed }
+
+        init(shownAs: String) {
+            self.shownAs = shownAs
+        }
 
         var contents: Contents {
             switch kind {
@@ -80,14 +86,19 @@ package enum FolderMarker {
 
         /// Takes the next bytes of the marker; throws (with `problem` set) at the first line that does not parse.
         mutating func take(_ bytes: ArraySlice<UInt8>) throws(SwatchError) {
-            for byte in bytes {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    try endLine()
-                } else {
-                    guard line.count < FolderMarker.longestLine else { try fail("line \(number + 1) of \(FolderMarker.name) is too long") }
-                    line.append(byte)
-                }
+            var rest = bytes
+            while let end = rest.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+                try append(rest[..<end])
+                try endLine()
+                rest = rest[(end + 1)...]
             }
+            try append(rest)
+        }
+
+        /// Adds `part` to the line gathered, which may grow to `longestLine` bytes.
+        private mutating func append(_ part: ArraySlice<UInt8>) throws(SwatchError) {
+            guard line.count + part.count <= FolderMarker.longestLine else { try fail("line \(number + 1) of \(FolderMarker.name) is too long") }
+            line.append(contentsOf: part)
         }
 
         /// The end of the marker: a last line without a line break counts.
@@ -115,7 +126,7 @@ package enum FolderMarker {
                 guard line.starts(with: Array("# ".utf8)) else { try fail("\(FolderMarker.name) is not swatch's (line 2)") }
             default:
                 guard let path = FolderMarker.path(fromLine: line) else { try fail("line \(number) of \(FolderMarker.name) is not a file swatch writes") }
-                try paths.insert(file: path, at: "\(FolderMarker.name): line \(number)")
+                try paths.insert(file: path, at: "\(shownAs): line \(number)")
             }
         }
 
@@ -128,6 +139,7 @@ package enum FolderMarker {
     /// The path a marker's line names, or nil when it names none swatch writes: `%XX` undone, UTF-8, a path
     /// inside the folder (`FolderFile.problem(inPath:)`), and not the marker itself.
     static func path(fromLine line: [UInt8]) -> String? {
+        guard line.contains(UInt8(ascii: "%")) else { return checked(line) }  // most lines: nothing escaped
         var bytes: [UInt8] = []
         bytes.reserveCapacity(line.count)
         var index = line.startIndex
@@ -141,6 +153,11 @@ package enum FolderMarker {
                 index += 1
             }
         }
+        return checked(bytes)
+    }
+
+    /// `bytes` as a path inside the folder that is not the marker, or nil.
+    private static func checked(_ bytes: [UInt8]) -> String? {
         guard let path = String(validating: bytes, as: UTF8.self), FolderFile.problem(inPath: path) == nil, path != name else { return nil }
         return path
     }
