@@ -63,7 +63,7 @@ public enum ConfigSchema {
             ConfigKey("values", .choice(SwiftValues.allCases.map(\.rawValue), noun: "value source"), "Swift formats: the values as literals, or loaded by name from the exported asset catalog."),
             ConfigKey("xcode-symbols", .choice(XcodeSymbols.allCases.map(\.rawValue), noun: "Xcode symbols choice"), "Swift formats: whether Xcode generates Swift symbols for the same asset catalog in the target (generated: the colours go in an enum named after the palette, UIColor.Assets.accent) or not (none: UIColor.accent). Default: generated for an asset catalog or values: catalog."),
             ConfigKey("css-theme", .choice(CSSTheme.allCases.map(\.rawValue), noun: "CSS theme switch"), "css: what switches the appearance: media queries (media), classes or data attributes on <html> (class, data-attribute), or light-dark() values (light-dark)."),
-            ConfigKey("force", .boolean, "Folder formats: replace a folder swatch did not write."),
+            ConfigKey("force", .boolean, "Folder formats: replace a folder holding files swatch did not write."),
         ]
     }
 

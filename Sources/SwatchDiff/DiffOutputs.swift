@@ -42,7 +42,7 @@ public enum DiffOutputs {
         var extras = RunExtras()
         if let report { extras.files.append((RunFile("the report", report.path), report.text)) }
         if let chips {
-            extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, source: "swatch diff", force: false, inputs: inputs,
+            extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, format: "chips", source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder"))
         }
         if report == nil, let asked = sheet?.output ?? sheetPath, asked == OutputDescriptor.standardOutput {

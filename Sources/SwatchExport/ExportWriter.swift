@@ -10,16 +10,19 @@ public struct ExportJob: Sendable {
     public let role: String
     /// What the palette was read from, for the marker of a folder (`Assets.xcassets`).
     public let source: String
-    /// A folder format may replace a folder swatch did not write.
+    /// A folder format may replace a folder holding files swatch did not write.
     public let force: Bool
+    /// The format's name (`xcassets`), which a folder's marker records.
+    public let format: String
 
-    /// An export of `output` to `path`.
-    public init(path: String, output: ExportContent, role: String = "the export", source: String, force: Bool = false) {
+    /// An export of `output` in `format` to `path`.
+    public init(path: String, output: ExportContent, role: String = "the export", source: String, force: Bool = false, format: String = "export") {
         self.path = path
         self.output = output
         self.role = role
         self.source = source
         self.force = force
+        self.format = format
     }
 }
 
@@ -73,7 +76,7 @@ public enum ExportWriter {
             switch job.output {
             case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
             case .folder(let folder):
-                extras.folders.append(try FolderWrite.Staged(folder, to: job.path, source: job.source, force: job.force, inputs: inputs,
+                extras.folders.append(try FolderWrite.Staged(folder, to: job.path, format: job.format, source: job.source, force: job.force, inputs: inputs,
                                                              role: job.role))
             }
             outcomes.append(.written)

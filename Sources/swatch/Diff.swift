@@ -112,8 +112,11 @@ extension Swatch {
             case .json:
                 text = changes.jsonText(old: oldArgument, new: newArgument, pairs: pairChanges)
             case .markdown:
-                if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside) {
-                    chips = (folder, changes.chipFolder())
+                // No chips, no folder: a diff that found nothing to show writes none. An earlier run's chips folder is
+                // left as it is: this report links nothing in it, and no run of swatch removes an output it does not replace.
+                if !noImages, let beside = report ?? output, let folder = DiffOutputs.chipsFolder(beside: beside),
+                   case let files = changes.chipFolder(), try !files.isEmpty() {
+                    chips = (folder, files)
                 }
                 text = changes.markdownText(title: "Colours: \(oldArgument) → \(newArgument)",
                                             chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)

@@ -51,7 +51,7 @@ extension Swatch {
         @Option(help: #"css: what switches the appearance: media (prefers-color-scheme and prefers-contrast, the default), class (dark and high-contrast classes on <html>), data-attribute (data-theme="dark" and data-contrast="more" on <html>) or light-dark (light-dark() values, high contrast by prefers-contrast)."#)
         var cssTheme: CSSTheme?
 
-        @Flag(help: "Folder formats: replace a folder swatch did not write.")
+        @Flag(help: "Folder formats: replace a folder holding files swatch did not write.")
         var force = false
 
         @Flag(help: "Write nothing: exit 1 naming each file that differs from what swatch would write, 0 when all are current.")
@@ -85,7 +85,7 @@ extension Swatch {
             let inputs = loaded.inputs + exports.compactMap(\.settings)
             for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
-                                      role: role, source: source, force: export.force))
+                                      role: role, source: source, force: export.force, format: export.format?.name ?? "export"))
             }
             if jobs.count == 1, case .text(let text) = jobs[0].output, jobs[0].path == "-" {
                 guard !check else { throw SwatchError(.usage, "--check compares files: give -o PATH") }

@@ -93,7 +93,7 @@ import SwatchKit
         try FileManager.default.createDirectory(atPath: root + "/Sources/App/Brand.xcassets", withIntermediateDirectories: true)
         let run = try cli.swatch(["export"], in: root)
         #expect(run.status == 1)
-        #expect(run.stderr == "swatch: error: Sources/App/Brand.xcassets: a folder swatch did not write; --force replaces it\n")
+        #expect(run.stderr == "swatch: error: Sources/App/Brand.xcassets: a folder swatch did not write (no .swatch-export); --force replaces it\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/Design/brand.css"))
         #expect(!FileManager.default.fileExists(atPath: root + "/Sources/App/Colors.swift"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources/App/Brand.xcassets").isEmpty)

@@ -73,8 +73,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory + "/review-chips", withIntermediateDirectories: false)
         let refused = try cli.swatch(arguments, in: directory)
         #expect(refused.status == 2)
-        #expect(refused.stderr == "swatch: error: \(directory)/review-chips: a folder swatch did not write; remove it, or give --no-images\n"
-                || refused.stderr == "swatch: error: review-chips: a folder swatch did not write; remove it, or give --no-images\n")
+        #expect(refused.stderr == "swatch: error: \(directory)/review-chips: a folder swatch did not write (no .swatch-export); remove it, or give --no-images\n"
+                || refused.stderr == "swatch: error: review-chips: a folder swatch did not write (no .swatch-export); remove it, or give --no-images\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["new.txt", "old.txt", "review-chips"])
 
         // A later run whose sheet cannot be written (its name is a folder) keeps the report and chips it replaces.

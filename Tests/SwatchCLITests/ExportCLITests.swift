@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: [
         (["export", "--format", "xcassets"], "swatch: error: a folder format needs -o PATH"),
-        (["export", "--format", "xcassets", "-o", "Mine"], "swatch: error: Mine: a folder swatch did not write; --force replaces it"),
+        (["export", "--format", "xcassets", "-o", "Mine"], "swatch: error: Mine: a folder swatch did not write (no .swatch-export); --force replaces it"),
         (["export", "--format", "css", "--palette", "c.txt", "-o", "c.txt"],
          "swatch: error: c.txt: the export would overwrite the palette c.txt; write it somewhere else"),
         (["list", "--format", "css"], "swatch: error: --format css is for swatch export; list prints table, json, csv, markdown"),

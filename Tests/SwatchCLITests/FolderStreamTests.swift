@@ -88,19 +88,23 @@ import Testing
     }
 
     /// `export --check` of a folder compares each file as it is made, then counts what the folder holds: every change
-    /// is found and named where it can be, nothing of the folder is held.
+    /// is found and named where it can be, nothing of the folder is held but its marker's list; what swatch did not
+    /// write is named as export's refusal names it.
     @Test(arguments: [
         ("", "the export is current", 0),
         ("echo x >> out.xcassets/b.colorset/Contents.json", "out.xcassets: stale (b.colorset/Contents.json differs)", 1),
         ("rm out.xcassets/b.colorset/Contents.json", "out.xcassets: stale (b.colorset/Contents.json is missing)", 1),
-        ("echo x > out.xcassets/b.colorset/notes.txt", "out.xcassets: stale (it holds files that would not be written)", 1),
-        ("mkdir out.xcassets/empty", "out.xcassets: stale (empty would not be written)", 1),
-        ("mkdir -p out.xcassets/a.colorset/deeper", "out.xcassets: stale (a.colorset/deeper would not be written)", 1),
-        ("ln -s /etc out.xcassets/etc", "out.xcassets: stale (etc would not be written)", 1),
-        ("mkfifo out.xcassets/pipe", "out.xcassets: stale (pipe would not be written)", 1),
-        ("rm out.xcassets/.swatch-export", "out.xcassets: stale (swatch did not write it (no .swatch-export))", 1),
+        ("echo x > out.xcassets/b.colorset/notes.txt", "out.xcassets: stale (b.colorset/notes.txt would not be written, and swatch did not write it; --force replaces it)", 1),
+        ("mkdir out.xcassets/empty", "out.xcassets: stale (empty would not be written, and swatch did not write it; --force replaces it)", 1),
+        ("mkdir -p out.xcassets/a.colorset/deeper", "out.xcassets: stale (a.colorset/deeper would not be written, and swatch did not write it; --force replaces it)", 1),
+        ("ln -s /etc out.xcassets/etc", "out.xcassets: stale (etc would not be written, and swatch did not write it; --force replaces it)", 1),
+        ("mkfifo out.xcassets/pipe", "out.xcassets: stale (pipe would not be written, and swatch did not write it; --force replaces it)", 1),
+        ("rm out.xcassets/.swatch-export", "out.xcassets: stale (swatch did not write it: no .swatch-export; --force replaces it)", 1),
         ("rm -r out.xcassets/b.colorset && ln -s ../elsewhere out.xcassets/b.colorset && mkdir elsewhere && cp out.xcassets/a.colorset/Contents.json elsewhere/",
-         "out.xcassets: stale (b.colorset/Contents.json differs)", 1),
+         "out.xcassets: stale (b.colorset would not be written, and swatch did not write it; --force replaces it)", 1),
+        // A file the marker lists but this run would not write: swatch's, so only stale.
+        ("printf 'c #0000FF\\n' >> p.txt && \"$SWATCH\" export --palette p.txt --format xcassets -o out.xcassets --quiet && sed -i '$d' p.txt",
+         "out.xcassets: stale (it holds files that would not be written)", 1),
     ])
     func checkOfAFolder(change: String, line: String, status: Int32) throws {
         let cli = CLITests()

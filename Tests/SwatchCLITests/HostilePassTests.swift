@@ -43,7 +43,7 @@ import Testing
         // `swatch diff` does not take.
         .init(name: "diff chips folder of the user's", setup: "\(pair) && mkdir r-chips && echo mine > r-chips/notes.txt",
               command: #""$SWATCH" diff old.txt new.txt --format markdown --report r.md"#, status: 2,
-              firstLine: "swatch: error: r-chips: a folder swatch did not write; remove it, or give --no-images",
+              firstLine: "swatch: error: r-chips: a folder swatch did not write (no .swatch-export); remove it, or give --no-images",
               after: #"test "$(cat r-chips/notes.txt)" = mine"#),
         // A named pipe given as the palette is read as empty when its writer opens it a moment after
         // swatch does ("no colours found"): a pipe named on the command line must be read to its end.

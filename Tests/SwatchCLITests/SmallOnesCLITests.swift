@@ -63,7 +63,7 @@ import Testing
         try Data((config + "  - { format: android, output: Mine }\n").utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
         let failed = try cli.swatch(["export"], in: directory)
         #expect(failed.status == 1)
-        #expect(failed.stderr == "swatch: error: Mine: a folder swatch did not write; --force replaces it\n")
+        #expect(failed.stderr == "swatch: error: Mine: a folder swatch did not write (no .swatch-export); --force replaces it\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Mine", "p.txt", "swatch.yml"])
 
         try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))

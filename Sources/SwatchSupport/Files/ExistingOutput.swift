@@ -25,10 +25,12 @@ public enum ExistingOutput: Sendable, Equatable {
         return try InputFiles.holds(path, exactly: text, shownAs: path) ? .same : .different(detail: "differs")
     }
 
-    /// Compares the folder at `path` with `folder`'s files and swatch's marker (whose text, naming the version that
-    /// wrote it, is not compared): the same files with the same bytes, no other file, folder or link. Nothing of the
-    /// folder is held: each file is compared as it is made, then the folder is walked counting what it holds, which
-    /// must be exactly those files (every folder holding one of them), so the walk stops at the first thing too many.
+    /// Compares the folder at `path` with `folder`'s files: it must be swatch's (`FolderOwnership`: a marker that
+    /// parses, nothing in it swatch did not write; otherwise the detail is what the export's refusal says), and hold
+    /// the same files with the same bytes, no other file, folder or link. Nothing of the folder is held but the
+    /// marker's list (`FolderPaths`): each file is compared as it is made, then the folder is walked counting what it
+    /// holds, which must be exactly those files (every folder holding one of them), so the walk stops at the first
+    /// thing too many.
     package static func folder(_ path: String, holding folder: StreamedFolder, marker: String) throws(SwatchError) -> ExistingOutput {
         try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
@@ -38,6 +40,7 @@ public enum ExistingOutput: Sendable, Equatable {
         }
         try requireKind(S_IFDIR, of: info, at: path)
         let root = PathIdentity.resolved(path).path
+        if let problem = try FolderOwnership.problem(in: root, writing: folder) { return .different(detail: problem.detail.text) }
         var files = 0, depth = 0
         var result = ExistingOutput.same
         try folder.forEach { (file) throws(SwatchError) in
@@ -59,8 +62,8 @@ public enum ExistingOutput: Sendable, Equatable {
         guard result == .same else { return result }
         var walk = FolderWalk(root: root, expectedFiles: files, depth: depth, marker: marker)
         if let detail = walk.extra(in: "") { return .different(detail: detail) }
-        if walk.files < files { return .different(detail: "a file changed while swatch read it") }
-        return walk.markerFound ? .same : .different(detail: "swatch did not write it (no \(marker))")
+        if walk.files < files || !walk.markerFound { return .different(detail: "a file changed while swatch read it") }
+        return .same
     }
 
     /// A walk of a folder whose files were all found as expected, counting what it holds: what is there beyond them.

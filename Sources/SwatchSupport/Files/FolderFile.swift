@@ -34,8 +34,9 @@ public struct FolderFile: Sendable, Equatable {
     /// Why `path` (a file's path inside a folder) cannot be written inside it, or nil: the problem of its first part
     /// that is not a plain name.
     package static func problem(inPath path: String) -> String? {
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if let problem = problem(withName: String(part)) { return problem }
+        // Split as bytes: a slash is one byte in UTF-8, and splitting by Character would look at graphemes.
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if let problem = problem(withName: String(Substring(part))) { return problem }
         }
         return nil
     }

@@ -2,15 +2,18 @@ import Foundation
 
 /// Writes a folder of files (an asset catalog, Android resources, a diff's colour chips) all or none: into
 /// a temporary folder beside the target, renamed into place when complete. A folder that is already there
-/// is replaced only if swatch wrote it (it holds the `marker` file), or when the caller forces it.
+/// is replaced only if it holds nothing but what swatch wrote there (`FolderOwnership`, by its `marker`), or when
+/// the caller forces it.
 public enum FolderWrite {
-    /// The file swatch leaves in every folder it writes, so a later export may replace it.
+    /// The file swatch leaves in every folder it writes, listing the files it wrote (`FolderMarker`), so a later
+    /// export may replace it.
     public static let marker = ".swatch-export"
 
-    /// Writes `folder`'s files as the folder `path`; `inputs` are files of the run no file may overwrite.
-    public static func write(_ folder: StreamedFolder, to path: String, source: String, force: Bool,
+    /// Writes `folder`'s files as the folder `path`, of `format` (named in its marker); `inputs` are files of the
+    /// run no file may overwrite.
+    public static func write(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool,
                              inputs: [RunFile] = []) throws(SwatchError) {
-        let staged = try Staged(folder, to: path, source: source, force: force, inputs: inputs)
+        let staged = try Staged(folder, to: path, format: format, source: source, force: force, inputs: inputs)
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
             try staged.install()
             staged.finish()
@@ -29,12 +32,12 @@ public enum FolderWrite {
         private let replacing: FileIdentity?
         private var installed = false, finished = false
 
-        /// Checks `path` (not a file, not a folder swatch did not write unless `force`, not holding an
-        /// input, its parent a folder) and writes `folder`'s files, each as it is made, and the marker into the
-        /// temporary folder.
+        /// Checks `path` (not a file, not a folder holding anything swatch did not write unless `force`, not holding
+        /// an input, its parent a folder) and writes `folder`'s files, each as it is made, and the marker naming
+        /// `format` and `source` and listing them into the temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
         /// names the folder in refusals (`the export`, `the chips folder`).
-        package init(_ folder: StreamedFolder, to path: String, source: String, force: Bool, inputs: [RunFile],
+        package init(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool, inputs: [RunFile],
              unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             try PathIdentity.requireNoLinkLoop(path)
@@ -46,8 +49,8 @@ public enum FolderWrite {
             if exists, !isFolder.boolValue {
                 throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
             }
-            if exists, !force, !FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent(marker)) {
-                throw SwatchError(.usage, "\(path): a folder swatch did not write; \(unforced)")
+            if exists, !force, let problem = try FolderOwnership.problem(in: PathIdentity.resolved(target).path, writing: folder) {
+                throw SwatchError(.usage, problem.refusal(of: path, unforced: unforced))
             }
             let parent = PathIdentity.resolved(target).directory
             var parentIsFolder: ObjCBool = false
@@ -62,7 +65,7 @@ public enum FolderWrite {
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             self.replacing = exists ? FileIdentity(self.target) : nil
-            try Self.fill(temporary, with: folder, marker: "written by \(SwatchVersion.software) from \(source)\n", shownAs: path)
+            try Self.fill(temporary, with: folder, format: format, source: source, shownAs: path)
         }
 
         deinit {
@@ -133,8 +136,8 @@ public enum FolderWrite {
         /// folder made inside it, none by path. Every path is checked by `FolderFile.problem(inPath:)` before its file
         /// is made (the formats make their names safe and say which colour is at fault; this keeps any file inside
         /// the folder). `TemporaryFiles.unfinishedMarker` comes first, so a run killed mid-way (SIGKILL) leaves a
-        /// folder the next run removes; swatch's `marker` holding `markerText` comes last.
-        private static func fill(_ folder: String, with files: StreamedFolder, marker markerText: String, shownAs path: String) throws(SwatchError) {
+        /// folder the next run removes; swatch's `marker` next, each file's path added to it once the file is written.
+        private static func fill(_ folder: String, with files: StreamedFolder, format: String, source: String, shownAs path: String) throws(SwatchError) {
             let root = FolderDescriptor.openMade(folder)
             guard root >= 0 else {
                 throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
@@ -146,10 +149,10 @@ public enum FolderWrite {
                 for (_, descriptor) in chain { close(descriptor) }
                 close(root)
             }
-            func write(_ file: StreamedFolder.File) throws(SwatchError) -> Bool {
-                if let problem = FolderFile.problem(inPath: file.path) { throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)") }
-                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(file.path): \(String(cString: strerror(errno)))") }
-                var parts = file.path.split(separator: "/").map(String.init)
+            func create(_ relative: String) throws(SwatchError) -> BufferedFileWriter {
+                if let problem = FolderFile.problem(inPath: relative) { throw SwatchError(.output, "cannot write \(path)/\(relative): \(problem)") }
+                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(relative): \(String(cString: strerror(errno)))") }
+                var parts = relative.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
                 let shared = zip(chain, parts).prefix { $0.name == $1 }.count
                 while chain.count > shared { close(chain.removeLast().descriptor) }
@@ -160,14 +163,18 @@ public enum FolderWrite {
                 }
                 let created = FolderDescriptor.createFile(name, in: chain.last?.descriptor ?? root)
                 guard created >= 0 else { throw failed() }
-                let writer = BufferedFileWriter(created: created, shownAs: "\(path)/\(file.path)")
+                return BufferedFileWriter(created: created, shownAs: "\(path)/\(relative)")
+            }
+            try create(TemporaryFiles.unfinishedMarker).finish()
+            let listing = try FolderMarker.Writer(create(marker), format: format, source: source)
+            try files.forEach { (file) throws(SwatchError) in
+                let writer = try create(file.path)
                 try file.text.write(writer)
                 try writer.finish()
+                try listing.add(file.path)
                 return true
             }
-            _ = try write(.init(path: TemporaryFiles.unfinishedMarker, text: StreamedText("")))
-            try files.forEach(write)
-            _ = try write(.init(path: marker, text: StreamedText(markerText)))
+            try listing.finish()
         }
     }
 }

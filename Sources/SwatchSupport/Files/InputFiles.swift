@@ -161,6 +161,34 @@ package final class InputFiles {  // one per palette read, used on one thread
         return try read(1) == 0
     }
 
+    /// Hands `each` the bytes of the regular file at `path` a buffer at a time (a file swatch checks rather than
+    /// keeps: a folder's `.swatch-export` marker): opened without following a link, never a pipe or device, and
+    /// refused once it holds more than `limit` bytes. Errors are output errors starting `shownAs:`.
+    package static func stream(_ path: String, shownAs: String, limit: Int,
+                               each: (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) {
+        let descriptor: Int32
+        do throws(SwatchError) {
+            descriptor = try open(path, shownAs: shownAs, allowsPipe: false, followsLink: false, isInput: false)
+        } catch {
+            throw SwatchError(.output, "\(error)")
+        }
+        defer { close(descriptor) }
+        let tooLarge = SwatchError(.output, "\(shownAs): larger than \(Self.shownSize(limit))")
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int(info.st_size) > limit { throw tooLarge }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var total = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+            if count == 0 { return }
+            total += count
+            guard total <= limit else { throw tooLarge }  // grown since it was looked at
+            try each(chunk[0 ..< count])
+        }
+    }
+
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
     /// with `allowsPipe`, and then switched back to blocking reads. An input (`isInput`, all but an existing
     /// output compared) may not be the file standard output goes to.

@@ -50,6 +50,16 @@ public struct StreamedFolder: Sendable {
         try produce(body)
     }
 
+    /// Whether the folder holds no file: only its first file's path is made, none of its text.
+    package func isEmpty() throws(SwatchError) -> Bool {
+        var empty = true
+        try forEach { _ in
+            empty = false
+            return false
+        }
+        return empty
+    }
+
     /// Every file with its bytes, gathered in memory (tests, a small folder).
     public func files() throws(SwatchError) -> [FolderFile] {
         var files: [FolderFile] = []

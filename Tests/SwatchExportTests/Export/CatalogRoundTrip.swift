@@ -25,7 +25,7 @@ struct CatalogRoundTrip {
         files = try Self.export(original.palette)
         let directory = try TempDir()
         let written = directory.file(URL(fileURLWithPath: path).lastPathComponent)
-        try FolderWrite.write(StreamedFolder(files), to: written, source: "test", force: false)
+        try FolderWrite.write(StreamedFolder(files), to: written, format: "xcassets", source: "test", force: false)
         copy = try AssetCatalogReader.read(path: written, options: PaletteReadOptions(), system: Self.system).palette
         again = try Self.export(copy)
     }

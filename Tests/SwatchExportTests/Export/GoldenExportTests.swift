@@ -26,7 +26,7 @@ import SwatchTestSupport
             #expect(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } == text,
                     "\(golden) differs (SWATCH_RECORD=1 re-records)")
         case .folder(let files):
-            if Self.recording { try FolderWrite.write(StreamedFolder(files), to: path, source: input, force: true) }
+            if Self.recording { try FolderWrite.write(StreamedFolder(files), to: path, format: name, source: input, force: true) }
             for file in files {
                 #expect(FileManager.default.contents(atPath: path + "/" + file.path).map { [UInt8]($0) } == file.bytes,
                         "\(golden)/\(file.path) differs (SWATCH_RECORD=1 re-records)")

@@ -23,7 +23,7 @@ import SwatchTestSupport
     /// Writes `files` as a catalog called `name` in a new folder and reads it back.
     func readBack(_ files: [FolderFile], in directory: TempDir, name: String) throws -> Palette {
         let path = directory.file(name)
-        try FolderWrite.write(StreamedFolder(files), to: path, source: "test", force: false)
+        try FolderWrite.write(StreamedFolder(files), to: path, format: "xcassets", source: "test", force: false)
         return try AssetCatalogReader.read(path: path, options: PaletteReadOptions(), system: Self.system).palette
     }
 
@@ -127,13 +127,13 @@ import SwatchTestSupport
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Data("precious".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
         let files = [FolderFile(path: "Contents.json", bytes: Array(XcodeJSON.object(["info": XcodeJSON.info]).text.utf8))]
-        #expect(throws: SwatchError(.usage, "\(path): a folder swatch did not write; --force replaces it")) {
-            try FolderWrite.write(StreamedFolder(files), to: path, source: "test", force: false)
+        #expect(throws: SwatchError(.usage, "\(path): a folder swatch did not write (no .swatch-export); --force replaces it")) {
+            try FolderWrite.write(StreamedFolder(files), to: path, format: "xcassets", source: "test", force: false)
         }
         #expect(FileManager.default.fileExists(atPath: path + "/notes.txt"))
-        try FolderWrite.write(StreamedFolder(files), to: path, source: "test", force: true)
+        try FolderWrite.write(StreamedFolder(files), to: path, format: "xcassets", source: "test", force: true)
         #expect(!FileManager.default.fileExists(atPath: path + "/notes.txt"))
-        try FolderWrite.write(StreamedFolder(files), to: path, source: "test", force: false)  // swatch's own now
+        try FolderWrite.write(StreamedFolder(files), to: path, format: "xcassets", source: "test", force: false)  // swatch's own now
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Mine.xcassets"])
     }
 
@@ -143,7 +143,7 @@ import SwatchTestSupport
         let golden = Self.repository + "/Output/exports/brand.xcassets"
         let files = try export(theme)
         if ProcessInfo.processInfo.environment["SWATCH_RECORD"].map({ ["1", "all", "true", "yes"].contains($0) }) ?? false {
-            try FolderWrite.write(StreamedFolder(files), to: golden, source: "Samples/brand.theme.json", force: true)
+            try FolderWrite.write(StreamedFolder(files), to: golden, format: "xcassets", source: "Samples/brand.theme.json", force: true)
         }
         for file in files {
             let committed = FileManager.default.contents(atPath: golden + "/" + file.path).map { [UInt8]($0) }

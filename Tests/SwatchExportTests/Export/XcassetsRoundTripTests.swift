@@ -79,7 +79,7 @@ import SwatchTestSupport
         let palette = try PaletteReader.read(path: Self.repository + "/" + sample, system: CatalogRoundTrip.system).palette
         let files = try CatalogRoundTrip.export(palette)
         let directory = try TempDir()
-        try FolderWrite.write(StreamedFolder(files), to: directory.file("x.xcassets"), source: "test", force: false)
+        try FolderWrite.write(StreamedFolder(files), to: directory.file("x.xcassets"), format: "xcassets", source: "test", force: false)
         let trip = try CatalogRoundTrip(directory.file("x.xcassets"))
         #expect(trip.differences == [])
         #expect(trip.copy.colorNames.sorted() == palette.colorNames.sorted())

@@ -113,7 +113,7 @@ import SwatchTestSupport
         try FileManager.default.createDirectory(atPath: temp.file("out"), withIntermediateDirectories: true)
         #expect(throws: SwatchError(.output, #"cannot write \#(out)/../escaped.txt: ".." would name the folder above"#)) {
             try FolderWrite.write(StreamedFolder([FolderFile(path: "ok.txt", bytes: [1]), FolderFile(path: "../escaped.txt", bytes: [2])]),
-                                  to: out, source: "test", force: false)
+                                  to: out, format: "test", source: "test", force: false)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.file("out")) == [])
     }

@@ -134,7 +134,7 @@ import SwatchTestSupport
         let directory = try TempDir()
         let target = directory.file("Out.xcassets")
         let staged = try FolderWrite.Staged(StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))]), to: target,
-                                            source: "test", force: false, inputs: [])
+                                            format: "xcassets", source: "test", force: false, inputs: [])
         let temporary = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasPrefix(".swatch.") })
         let path = directory.file(temporary)
         try FileManager.default.moveItem(atPath: path, toPath: directory.file("moved"))
