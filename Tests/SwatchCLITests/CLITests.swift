@@ -11,8 +11,11 @@ import SwatchTestSupport
         let stderr: String
     }
 
-    /// The `swatch` executable SwiftPM built beside this test bundle.
+    /// The `swatch` executable the tests run: `$SWATCH_TEST_BINARY` when set (`make test` builds a release one first,
+    /// which runs the big inputs of the memory and hostile cases many times faster), else the one SwiftPM built
+    /// beside this test bundle (the debug one, or the sanitized one under `make sanitize`).
     static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["SWATCH_TEST_BINARY"], !path.isEmpty { return path }
         let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             .flatMap { [$0.appendingPathComponent("swatch"), $0.deletingLastPathComponent().appendingPathComponent("swatch")] }
         return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swatch"
