@@ -41,6 +41,12 @@ import Testing
                      after: #"test "$(head -1 D/.swatch-export)" = '\#(header)' && grep -qx '\#(listed)' D/.swatch-export"#),
                 Case(name: "\(format): swatch's folder is replaced", setup: after("echo x >> D/\(listed)"), command: write, status: 0,
                      firstLine: "wrote D"),
+                // The Finder's .DS_Store (the folder opened on a Mac) is nobody's: the export is current, and replaced without --force.
+                Case(name: "\(format): the Finder's .DS_Store", setup: after("echo x > D/.DS_Store"), command: write + " --check > out",
+                     status: 0, firstLine: "", after: unchanged + " && grep -qxF 'the export is current' out"),
+                Case(name: "\(format): the Finder's .DS_Store and a change", setup: after("echo x > D/.DS_Store && echo x >> D/\(listed)"),
+                     command: write, status: 0, firstLine: "wrote D"),
+                refused("a folder named .DS_Store", "mkdir D/.DS_Store", holds: ".DS_Store"),
                 refused("a file of the user's", "echo keep > D/mine.txt", holds: "mine.txt"),
                 refused("a hidden file", "echo keep > D/.env", holds: ".env"),
                 inner.map { refused("a file inside a folder swatch wrote", "echo keep > D/\($0)/notes.txt", holds: "\($0)/notes.txt") }

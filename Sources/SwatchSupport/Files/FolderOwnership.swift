@@ -53,6 +53,10 @@ package enum FolderOwnership {
         return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
     }
 
+    /// Whether a file of this name is the Finder's view settings (`.DS_Store`), made by opening a folder on a Mac:
+    /// nobody's work, and the Finder makes it again, so it neither makes a folder the user's nor an export stale.
+    package static func isFinders(_ name: String) -> Bool { name == ".DS_Store" }
+
     /// The first thing in `folder`/`relative` that is not swatch's (its path relative to `folder`), or nil. Goes no
     /// deeper than the deepest listed path, so a folder nested a million deep is one look.
     private static func firstForeign(in folder: String, relative: String, level: Int, of swatchs: FolderPaths) -> String? {
@@ -68,6 +72,7 @@ package enum FolderOwnership {
             guard lstat(folder + "/" + path, &entry) == 0 else { return path }
             switch entry.st_mode & S_IFMT {
             case S_IFREG where swatchs.contains(path, isFolder: false): continue
+            case S_IFREG where isFinders(name): continue
             case S_IFDIR where level < swatchs.depth && swatchs.contains(path, isFolder: true):
                 if let inner = firstForeign(in: folder, relative: path, level: level + 1, of: swatchs) { return inner }
             default: return path
