@@ -2,8 +2,8 @@ import Foundation
 
 extension DeltaE2000Bounds {
     /// Bounds on ΔE00 between `p` and `q` within about 1e-9 of the formula's value but where the two hues are almost
-    /// opposite, several times cheaper than `deltaE2000(to:)`: square roots and products, and only for mean hues within
-    /// 120° of blue one `atan2`, `exp` and `sin`. For pairs the cheap bounds (`init(_:_:)`) cannot judge against a threshold.
+    /// opposite (and, near blue, within a step of a table), several times cheaper than `deltaE2000(to:)`: square roots and
+    /// products, no trigonometry. For pairs the cheap bounds (`init(_:_:)`) cannot judge against a threshold.
     ///
     /// Why they hold. Write ΔE00² = (ΔL'/SL)² + x² + y² + RT·x·y, x = ΔC'/SC, y = ΔH'/SH (Sharma et al. eqs. 1-17):
     /// - ΔL', SL, G, a', C', ΔC', C̄', SC and RC are the formula's own expressions, worked out alike (C̄⁷ by
@@ -15,8 +15,8 @@ extension DeltaE2000Bounds {
     ///   unit vector is (u1 + u2)/|u1 + u2|, and T (eq. 15) is a polynomial in its cosine and sine (cos 2h =
     ///   c² − s², ...). Where |u1 + u2| < 0.01 the hues are almost opposite, the formula's branch could fall either
     ///   side, and T is taken anywhere in 0.36...1.58 (its range at every hue) and sin(2Δθ) anywhere in 0...sin 60°.
-    /// - RT = −sin(2Δθ)·RC ≤ 0, Δθ = 30° exp(−((h̄' − 275°)/25°)²): `blueTurn` bounds sin(2Δθ) from the angle
-    ///   between h̄' and 275°.
+    /// - RT = −sin(2Δθ)·RC ≤ 0, Δθ = 30° exp(−((h̄' − 275°)/25°)²): `blueTurn` bounds sin(2Δθ) by the cosine of the
+    ///   angle between h̄' and 275°.
     /// - With σ the sign of x·y, RT·x·y = −σ|RT||x||y|, |RT| ∈ [least, most]. Q = x² + Y² − σ|RT||x|Y, Y = |y| ∈
     ///   [|ΔH'|/SHmax, |ΔH'|/SHmin]: a convex quadratic in Y, least at the Y nearest most·|x|/2 for σ > 0 and at the
     ///   least Y for σ < 0, greatest at an end of Y's range; with σ unsure, the worse of both.
@@ -97,14 +97,30 @@ extension DeltaE2000Bounds {
     private static let blue = (cos: cos(275 * Double.pi / 180), sin: sin(275 * Double.pi / 180))
 
     /// The least and the most sin(2Δθ) can be at the mean hue whose unit vector is (`c`, `s`): Δθ = 30° exp(−((h̄' − 275°)/25°)²).
-    /// The angle α from 275° round the circle is |h̄' − 275°| where h̄' ≥ 95°, and less elsewhere, where α ≥ 85°: so below 85°
-    /// both bounds are the value at α, and from 85° on (sin(2Δθ) < 1.1e-5) the least is 0. From 120° on the most is 1e-9.
+    /// The angle α from 275° round the circle is |h̄' − 275°| where h̄' ≥ 95°, and less elsewhere, where α ≥ 85°. sin(2Δθ) at α
+    /// falls as α grows (2Δθ ≤ 60°), so it rises with cos α, the dot product of the unit vectors: in each step of `blueTurns`
+    /// it lies between its values at the step's ends (and from 85° on, where sin(2Δθ) < 1.1e-5, at least 0). From α = 120°
+    /// on, at most 1e-9.
     private static func blueTurn(cos c: Double, sin s: Double) -> (least: Double, most: Double) {
         let dot = c * Self.blue.cos + s * Self.blue.sin
         guard dot > -0.5 else { return (0, 1e-9) }  // cos 120°
-        let alpha = atan2(abs(c * Self.blue.sin - s * Self.blue.cos), dot) * 180 / .pi
-        let deltaTheta = 30 * exp(-(alpha / 25) * (alpha / 25))
-        let turn = sin(2 * deltaTheta * .pi / 180)
-        return (alpha < 85 ? max(0, turn * (1 - 1e-9) - 1e-12) : 0, turn * (1 + 1e-9) + 1e-12)
+        let step = min(Self.blueSteps - 1, Int((dot + 0.5) * Self.blueStepsPerUnit))
+        return (Self.blueTurns[step].least, Self.blueTurns[step + 1].most)
+    }
+
+    /// `blueTurns`' steps of cos α, from −0.5 to 1.
+    private static let blueStepsPerUnit = 4096.0
+    private static let blueSteps = 6144
+
+    /// At each step's lower end d = k / 4096 − 0.5: sin(2Δθ) just below d (rounded down; 0 where α may be 85° or more) and just
+    /// above it (rounded up), 1e-12 either side covering the rounding of the dot product and of the formula's mean hue.
+    private static let blueTurns: [(least: Double, most: Double)] = (0 ... blueSteps).map { step in
+        let dot = Double(step) / blueStepsPerUnit - 0.5
+        func turn(_ dot: Double) -> Double {
+            let alpha = acos(max(-1, min(1, dot))) * 180 / .pi
+            return sin(2 * 30 * exp(-(alpha / 25) * (alpha / 25)) * .pi / 180)
+        }
+        let below = dot - 1e-12
+        return (below < cos(85 * Double.pi / 180) ? 0 : max(0, turn(below) * (1 - 1e-9) - 1e-12), turn(dot + 1e-12) * (1 + 1e-9) + 1e-12)
     }
 }

@@ -73,7 +73,7 @@ import SwatchTestSupport
         #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(3))")
     }
 
-    /// But for almost opposite hues the bounds are within 1e-4 of each other; anywhere, they judge all but a few
+    /// But for almost opposite hues the bounds are within 0.5% of each other (away from blue, far closer); anywhere, they judge all but a few
     /// of the pairs near the default threshold.
     @Test(arguments: Kind.allCases)
     func theBoundsAreTight(kind: Kind) {
@@ -86,10 +86,10 @@ import SwatchTestSupport
             let (p, q) = Self.pair(kind, &generator)
             let bounds = DeltaE2000Bounds.tight(.init(p), .init(q))
             if bounds.lower < threshold + slack && bounds.upper >= threshold - slack { undecided += 1 }
-            if Self.hueAngle(p, q) < 150, bounds.upper - bounds.lower > 1e-4 * max(1, bounds.upper) { wide.append("\(p) \(q): \(bounds.lower) ... \(bounds.upper)") }
+            if Self.hueAngle(p, q) < 150, bounds.upper - bounds.lower > 5e-3 * max(1, bounds.upper) { wide.append("\(p) \(q): \(bounds.lower) ... \(bounds.upper)") }
         }
         #expect(wide.isEmpty, "\(wide.count): \(wide.prefix(3))")
-        #expect(Double(undecided) < (kind == .opposite ? 0.01 : 1e-4) * Double(pairs), "\(undecided) of \(pairs) undecided")
+        #expect(Double(undecided) < (kind == .opposite ? 0.01 : 1e-3) * Double(pairs), "\(undecided) of \(pairs) undecided")
     }
 
     /// The angle between the hues of `p` and `q`, in degrees (0 where either has no chroma).
