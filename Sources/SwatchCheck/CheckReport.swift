@@ -49,12 +49,12 @@ public struct CheckReport: Sendable {
         func shown(_ color: RGBA8) -> String {
             swatches ? "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m " + color.hex : color.hex
         }
-        let pairWidth = results.map { VisibleText.escaped($0.pair.description).count }.max() ?? 0
-        let appearanceWidth = results.map { $0.appearance.rawValue.count }.max() ?? 0
+        let pairWidth = results.map { DisplayWidth.of(VisibleText.escaped($0.pair.description)) }.max() ?? 0
+        let appearanceWidth = results.map { DisplayWidth.of($0.appearance.rawValue) }.max() ?? 0
         var piece = note.map { $0 + "\n" } ?? ""
         for result in results {
-            piece += VisibleText.escaped(result.pair.description).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
-                + result.appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
+            piece += DisplayWidth.padded(VisibleText.escaped(result.pair.description), to: pairWidth) + "  "
+                + DisplayWidth.padded(result.appearance.rawValue, to: appearanceWidth) + "  "
                 + shown(result.foreground) + " on " + shown(result.background) + "  " + result.verdict.badge
             if let suggestion = result.suggestion { piece += "  nearest passing: \(shown(suggestion))" }
             piece += "\n"

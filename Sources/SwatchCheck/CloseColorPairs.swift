@@ -4,7 +4,7 @@ import SwatchPalette
 /// The pairs of a list of colours that may be closer than a CIEDE2000 threshold, found through an index on
 /// lightness instead of by comparing every pair: ΔE00 ≥ |ΔL| / SL, and SL is largest at the lightest or
 /// darkest colour, so with the colours sorted by L only those within threshold · SLmax of each other are
-/// candidates; of those, the ones whose lower bound (`DeltaE2000Bounds`) reaches the threshold are dropped.
+/// candidates, and of a colour's lighter ones those within threshold · the most SL over the means they can have; of those, the ones whose lower bound (`DeltaE2000Bounds`) reaches the threshold are dropped.
 /// Every pair whose ΔE00 is below the threshold is among the pairs handed on.
 ///
 /// Lightness alone is the index because the other two axes bound ΔE00 too weakly to prune by cell: at high
@@ -41,8 +41,12 @@ struct CloseColorPairs: Sendable {
             places.withUnsafeBufferPointer { places in
                 for position in positions {
                     let point = sorted[position]
+                    // This colour's own window: a lighter one within `window` has its mean L between this L and half the
+                    // window above, where SL is at most its value at one end (SL falls to L 50, then grows).
+                    let ends = max(DeltaE2000Bounds.lightnessWeight(mean: point.l), DeltaE2000Bounds.lightnessWeight(mean: point.l + window / 2))
+                    let reachL = min(window, (threshold + slack) * ends * (1 + 1e-12))
                     var next = position + 1
-                    while next < sorted.count, sorted[next].l - point.l < window {
+                    while next < sorted.count, sorted[next].l - point.l < reachL {
                         // The lower bound's square first: most pairs of the window are dropped without a square root.
                         if DeltaE2000Bounds.squaredLower(point, sorted[next]) < reach {
                             let bounds = DeltaE2000Bounds(point, sorted[next])

@@ -114,14 +114,18 @@ public struct ColorVisionCheck: Sendable {
         }
         let simulations = deficiencies.map { ColorVisionFilter(ColorVisionSimulation($0)) }
         var groups: [Group] = []
+        // Appearances that see every colour alike (opaque colours with one value) collide alike: searched once.
+        var keptBySeen: [[RGBA8]: [WorstKept<Collision>]] = [:]
         for appearance in appearances {
             let view = system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
             let seen = colors.map { RGBA8.stacked([view, $0.color.value(for: appearance)]) }
             let normal = seen.map(CIELAB.init)
             let simulated = simulations.map { seen.map($0.simulate) }
-            let lab = simulated.map { $0.map(CIELAB.init) }
-            let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
-            let kept = lab.map { collisions(simulated: $0, normal: normal, normalPoints: normalPoints) }
+            let kept = keptBySeen[seen] ?? {
+                let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
+                return simulated.map { collisions(simulated: $0.map(CIELAB.init), normal: normal, normalPoints: normalPoints) }
+            }()
+            keptBySeen[seen] = kept
             for (d, deficiency) in deficiencies.enumerated() {
                 let listed = kept[d].worstFirst.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
                 groups.append(Group(appearance: appearance, deficiency: deficiency, count: kept[d].count, findings: listed.map { pair in

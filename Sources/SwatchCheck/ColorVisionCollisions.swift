@@ -21,36 +21,31 @@ extension ColorVisionCheck {
         }
         let kinds = Kinds(members: members)
         let index = CloseColorPairs(kinds.first.map { simulated[$0] })
+        let simulatedPoints = simulated.map(DeltaE2000Bounds.Point.init)
         // Runs many times the cores, so a run of dense lightness does not leave a core idle.
         let runs = min(index.count, 64)
         let kept = concurrentMap(runs) { run in
             collisions(in: index.count * run / runs ..< index.count * (run + 1) / runs, of: index, kinds: kinds,
-                       simulated: simulated, normal: normal, normalPoints: normalPoints)
+                       simulated: simulated, simulatedPoints: simulatedPoints, normal: normal, normalPoints: normalPoints)
         }
         return kept.reduce(into: WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)) { $0.merge($1) }
     }
 
     /// The collisions of the kinds at `positions` of `index` (in lightness order) with the lighter kinds.
     private func collisions(in positions: Range<Int>, of index: CloseColorPairs, kinds: Kinds, simulated: [CIELAB],
-                            normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
+                            simulatedPoints: [DeltaE2000Bounds.Point], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
         let slack = DeltaE2000Bounds.slack(for: threshold)
         var kept = WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)
-        index.forEachCandidate(below: threshold, positions: positions) { u, v, after in
+        index.forEachCandidate(below: threshold, positions: positions) { u, v, cheap in
             let (i, j) = (kinds.first[u], kinds.first[v])
-            var simulatedDifference: Double?
-            if !(after.upper < threshold - slack) {
-                let exact = simulated[i].deltaE2000(to: simulated[j])
-                guard exact < threshold else { return }
-                simulatedDifference = exact
-            }
+            // Cheapest first: both cheap bounds, then the tight ones, then the formula.
             let before = DeltaE2000Bounds(normalPoints[i], normalPoints[j])
             guard !(before.upper < threshold - slack) else { return }
-            var normalDifference: Double?
-            if !(before.lower >= threshold + slack) {
-                let exact = normal[i].deltaE2000(to: normal[j])
-                guard exact >= threshold else { return }
-                normalDifference = exact
-            }
+            let after = judge(cheap, simulatedPoints[i], simulatedPoints[j], slack: slack) { simulated[i].deltaE2000(to: simulated[j]) }
+            guard after.isBelow else { return }
+            let seen = judge(before, normalPoints[i], normalPoints[j], slack: slack) { normal[i].deltaE2000(to: normal[j]) }
+            guard !seen.isBelow else { return }
+            let (normalDifference, simulatedDifference) = (seen.exact, after.exact)
             guard kinds.sizes[u] > 1 || kinds.sizes[v] > 1 else {
                 // The exact differences are worked out only for a collision that may be among the worst kept.
                 kept.add({
@@ -71,6 +66,19 @@ extension ColorVisionCheck {
             kept.count(unkept: kinds.sizes[u] * kinds.sizes[v] - some.count * others.count)
         }
         return kept
+    }
+
+    /// Whether a pair's ΔE00 is below the threshold, judged by `cheap` where it can, else by the tight bounds on
+    /// `p` and `q`, else by `exact`; the exact value where it was worked out, and the best lower bound known.
+    private func judge(_ cheap: DeltaE2000Bounds, _ p: DeltaE2000Bounds.Point, _ q: DeltaE2000Bounds.Point, slack: Double,
+                       exact: () -> Double) -> (isBelow: Bool, exact: Double?, lower: Double) {
+        if cheap.upper < threshold - slack { return (true, nil, cheap.lower) }
+        if cheap.lower >= threshold + slack { return (false, nil, cheap.lower) }
+        let tight = DeltaE2000Bounds.tight(p, q)
+        if tight.upper < threshold - slack { return (true, nil, max(cheap.lower, tight.lower)) }
+        if tight.lower >= threshold + slack { return (false, nil, tight.lower) }
+        let value = exact()
+        return (value < threshold, value, value)
     }
 
     /// The colours alike as seen and as simulated, by kind: each kind's places in the palette, its first and its size.

@@ -9,19 +9,19 @@ extension ColorVisionCheck.Report {
     /// per finding listed, `deuteranopia  light  and 4412 more pairs ...` where a group has more than it
     /// lists, and a summary line counting every collision.
     var textLines: [String] {
-        let pairWidth = findings.map { VisibleText.escaped($0.pair).count }.max() ?? 0
+        let pairWidth = findings.map { DisplayWidth.of(VisibleText.escaped($0.pair)) }.max() ?? 0
         let shownGroups = groups.filter { !$0.findings.isEmpty || $0.unlisted > 0 }
-        let appearanceWidth = shownGroups.map(\.appearance.rawValue.count).max() ?? 0
-        let deficiencyWidth = shownGroups.map(\.deficiency.rawValue.count).max() ?? 0
+        let appearanceWidth = shownGroups.map { DisplayWidth.of($0.appearance.rawValue) }.max() ?? 0
+        let deficiencyWidth = shownGroups.map { DisplayWidth.of($0.deficiency.rawValue) }.max() ?? 0
         func lead(_ deficiency: ColorVisionDeficiency, _ appearance: Appearance) -> String {
-            deficiency.rawValue.padding(toLength: deficiencyWidth, withPad: " ", startingAt: 0) + "  "
-                + appearance.rawValue.padding(toLength: appearanceWidth, withPad: " ", startingAt: 0) + "  "
+            DisplayWidth.padded(deficiency.rawValue, to: deficiencyWidth) + "  "
+                + DisplayWidth.padded(appearance.rawValue, to: appearanceWidth) + "  "
         }
         var lines: [String] = []
         for group in shownGroups {
             lines += group.findings.map { finding in
                 lead(finding.deficiency, finding.appearance)
-                    + VisibleText.escaped(finding.pair).padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
+                    + DisplayWidth.padded(VisibleText.escaped(finding.pair), to: pairWidth) + "  "
                     + "ΔE00 \(Self.shown(finding.simulatedDifference)) (normal vision \(Self.shown(finding.normalDifference)))  "
                     + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
             }

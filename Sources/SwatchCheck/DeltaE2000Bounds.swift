@@ -36,6 +36,12 @@ struct DeltaE2000Bounds {
     /// SC and SH are at least 1 + 0.015 · 0.36 · C̄ = 1 + this · (C1 + C2), rounded down.
     fileprivate static let leastChromaWeight = 0.0026
 
+    /// Bounds already worked out.
+    init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
     /// The bounds on ΔE00 between `p` and `q`.
     init(_ p: Point, _ q: Point) {
         let terms = Terms(p, q)

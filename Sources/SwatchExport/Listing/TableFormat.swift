@@ -14,10 +14,10 @@ extension ColorListing {
     /// The column widths are measured first, a colour at a time; the text is made a row at a time as it is written.
     func table(swatches: Bool) -> StreamedText {
         var nameWidth = 4
-        var widths = appearances.map(\.rawValue.count)
+        var widths = appearances.map { DisplayWidth.of($0.rawValue) }
         for entry in entries {
-            nameWidth = max(nameWidth, name(entry).count)
-            for (column, value) in entry.values.enumerated() { widths[column] = max(widths[column], cell(value).count) }
+            nameWidth = max(nameWidth, DisplayWidth.of(name(entry)))
+            for (column, value) in entry.values.enumerated() { widths[column] = max(widths[column], DisplayWidth.of(cell(value))) }
         }
         return StreamedText { [nameWidth, widths] writer throws(SwatchError) in
             try writeTable(swatches: swatches, nameWidth: nameWidth, widths: widths, into: writer)
@@ -29,8 +29,8 @@ extension ColorListing {
 
     private func writeTable(swatches: Bool, nameWidth: Int, widths: [Int], into writer: BufferedFileWriter) throws(SwatchError) {
         let swatchWidth = swatches ? 3 : 0
-        try writer.write(lines: [header, ("  " + pad("", nameWidth) + zip(appearances, widths).map {
-            "  " + String(repeating: " ", count: swatchWidth) + pad($0.rawValue, $1)
+        try writer.write(lines: [header, ("  " + DisplayWidth.padded("", to: nameWidth) + zip(appearances, widths).map {
+            "  " + String(repeating: " ", count: swatchWidth) + DisplayWidth.padded($0.rawValue, to: $1)
         }.joined()).trimmingTrailingSpaces()])
         var section: String?
         for entry in entries {
@@ -38,10 +38,10 @@ extension ColorListing {
                 section = entry.section
                 try writer.write(lines: [VisibleText.escaped(entry.section)])
             }
-            var line = "  " + pad(name(entry), nameWidth)
+            var line = "  " + DisplayWidth.padded(name(entry), to: nameWidth)
             for (value, width) in zip(entry.values, widths) {
                 let text = cell(value)
-                line += "  " + (swatches ? swatch(value.effective ?? value.resolved.color) + " " : "") + pad(text, width)
+                line += "  " + (swatches ? swatch(value.effective ?? value.resolved.color) + " " : "") + DisplayWidth.padded(text, to: width)
             }
             if !sources.isEmpty { line += "  " + VisibleText.escaped(entry.color.sources.joined(separator: ", ")) }
             // Caveats such as "not public in the iOS 13 GM SDK"; plain "iOS 15.0+" notes are implied by the catalog.
@@ -85,10 +85,6 @@ extension ColorListing {
 
     private func swatch(_ color: RGBA8) -> String {
         "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m"
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }
 

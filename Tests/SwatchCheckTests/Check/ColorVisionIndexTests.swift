@@ -35,11 +35,16 @@ import SwatchTestSupport
         case cluster
         /// Greys and saturated blues, where CIEDE2000 weighs chroma and hue least.
         case bluesAndGreys
+        /// Within 3 of a few greys: hues that turn wildly with each step, chroma about 0, hues almost opposite.
+        case nearGreys
+        /// Blues and purples about CIEDE2000's 275°, where its rotation term RT weighs most.
+        case rotated
     }
 
     static func palette(_ spread: Spread, count: Int, generator: inout SplitMix) -> [RGBA8] {
         func byte() -> UInt8 { UInt8(truncatingIfNeeded: generator.next()) }
         let repeated = (0 ..< 3).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
+        let greys = (0 ..< 3).map { _ in byte() }
         let pool = (0 ..< max(1, count / 2)).map { _ in RGBA8(r: byte(), g: byte(), b: byte()) }
         return (0 ..< count).map { _ in
             switch spread {
@@ -50,6 +55,12 @@ import SwatchTestSupport
             case .bluesAndGreys:
                 let grey = byte()
                 return generator.next() % 2 == 0 ? RGBA8(r: grey, g: grey, b: grey) : RGBA8(r: byte() % 40, g: byte() % 60, b: 160 + byte() % 96)
+            case .nearGreys:
+                let grey = Int(greys[Int(generator.next() % 3)])
+                func near() -> UInt8 { UInt8(clamping: grey + Int(generator.next() % 7) - 3) }
+                return RGBA8(r: near(), g: near(), b: near())
+            case .rotated:
+                return RGBA8(r: 20 + byte() % 100, g: byte() % 50, b: 120 + byte() % 136)
             }
         }
     }
