@@ -245,12 +245,13 @@ fuzz: fuzz-build
 # The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own scratch path.
 # Tests/Sanitizers/lsan.supp lists the leaks LeakSanitizer finds outside swatch's code (Foundation, XCTest,
 # ArgumentParser), each explained there; it also applies to the swatch binary the CLI tests run, whose stderr
-# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions.
+# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions. The CLI tests run the
+# sanitized swatch built beside them: SWATCH_TEST_BINARY (`make test`'s release binary) is emptied, even if exported.
 SANITIZER_SUPPRESSIONS := $(CURDIR)/Tests/Sanitizers
 sanitize: deps
-	LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
+	SWATCH_TEST_BINARY= LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	SWATCH_TEST_BINARY= $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 # ---- installing ---------------------------------------------------------------------------------------------------
 # `make install PREFIX=/usr/local` (DESTDIR for staging) puts exactly these files under PREFIX; `make uninstall` removes
@@ -452,7 +453,7 @@ plugin-binary-check: dist
 		--scratch-path $(PLUGINS_SCRATCH)/build
 	$(PLUGINS_SCRATCH)/build/debug/PluginDemo | tee $(PLUGINS_SCRATCH)/PluginDemo.out
 	@grep -qx '$(SAMPLE_OUTPUT)' $(PLUGINS_SCRATCH)/PluginDemo.out || { echo "plugin-binary-check: unexpected output"; exit 1; }
-	@built=$$(find $(PLUGINS_SCRATCH)/build -type d \( -name 'SwatchKit.build' -o -name 'SwatchSupport.build' -o -name 'CSwatchPNG.build' -o -name 'CSwatchHash.build' -o -name 'swatch.build' \)); \
+	@built=$$(find $(PLUGINS_SCRATCH)/build -type d \( $(foreach module,$(DOC_MODULES) CSwatchPNG CSwatchRaster CSwatchHash swatch,-name '$(module).build' -o) -false \)); \
 	[ -z "$$built" ] || { echo "plugin-binary-check: swatch was compiled: $$built"; exit 1; }
 	@$(MAKE) --no-print-directory command-plugin-check PACKAGE=$(PLUGINS_SCRATCH)/PluginDemo SCRATCH=$(PLUGINS_SCRATCH)/build
 	@echo "plugin-binary-check: PluginDemo built with the plugins from $(DIST)/swatch.artifactbundle.zip; no swatch source compiled"

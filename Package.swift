@@ -137,13 +137,13 @@ let package = Package(
         // is a program that says so, so `swift build` and `swift test` need no libFuzzer.
         .target(name: "CFuzzDriver", path: "Sources/Fuzz/CFuzzDriver"),
         .executableTarget(name: "FuzzPNG", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzPNG"),
-        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzAssetCatalog"),
-        .executableTarget(name: "FuzzTheme", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTheme"),
-        .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
-        .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["SwatchKit", "SwatchPalette", "CFuzzDriver"], path: "Sources/Fuzz/FuzzAssetCatalog"),
+        .executableTarget(name: "FuzzTheme", dependencies: ["SwatchKit", "SwatchPalette", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTheme"),
+        .executableTarget(name: "FuzzTextList", dependencies: ["SwatchKit", "SwatchPalette", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTextList"),
+        .executableTarget(name: "FuzzColorStrings", dependencies: ["SwatchKit", "SwatchPalette", "CFuzzDriver"], path: "Sources/Fuzz/FuzzColorStrings"),
         .executableTarget(name: "FuzzGitTree", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzGitTree"),
-        .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
-        .executableTarget(name: "FuzzConfig", dependencies: ["SwatchKit", "CFuzzDriver"], path: "Sources/Fuzz/FuzzConfig"),
+        .executableTarget(name: "FuzzTokens", dependencies: ["SwatchKit", "SwatchPalette", "CFuzzDriver"], path: "Sources/Fuzz/FuzzTokens"),
+        .executableTarget(name: "FuzzConfig", dependencies: ["SwatchKit", "SwatchConfig", "SwatchSupport", "CFuzzDriver"], path: "Sources/Fuzz/FuzzConfig"),
         // What several test targets share, not a product: repository paths, the fixtures (__Fixtures__), temporary
         // folders, pinned fonts, small catalogs, images and sheets built in code.
         .target(

@@ -365,6 +365,15 @@ static _Thread_local size_t memory_limit_for_testing;
 
 void swatch_png_set_memory_limit_for_testing(size_t bytes) { memory_limit_for_testing = bytes; }
 
+/* Test hook: the largest block libpng asked for on this thread since the last call, see the header. */
+static _Thread_local size_t largest_libpng_allocation;
+
+size_t swatch_png_largest_allocation_for_testing(void) {
+    size_t largest = largest_libpng_allocation;
+    largest_libpng_allocation = 0;
+    return largest;
+}
+
 /* "16 KiB", "1 GiB", "1.5 GiB": a byte count for messages. */
 static void size_text(uint64_t bytes, char *out, size_t n) {
     static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
@@ -379,6 +388,7 @@ static void size_text(uint64_t bytes, char *out, size_t n) {
 
 /* libpng's allocator, noting a failure so the message can say it was memory, not the file. */
 static png_voidp on_png_malloc(png_structp png, png_alloc_size_t size) {
+    if (size > largest_libpng_allocation) largest_libpng_allocation = size;
     void *p = malloc(size);
     if (p == NULL) ((swatch_png_reader *)png_get_mem_ptr(png))->out_of_memory = 1;
     return p;

@@ -34,3 +34,11 @@ func withPNGMemoryLimit<R>(_ bytes: Int, _ body: () throws -> R) rethrows -> R {
     defer { swatch_png_set_memory_limit_for_testing(0) }
     return try body()
 }
+
+/// Runs `body` and returns, with its result, the largest block libpng asked for on this thread meanwhile:
+/// how tests show a hostile file costs no big allocation without timing it.
+func largestPNGAllocation<R>(_ body: () throws -> R) rethrows -> (result: R, bytes: Int) {
+    _ = swatch_png_largest_allocation_for_testing()
+    let result = try body()
+    return (result, swatch_png_largest_allocation_for_testing())
+}

@@ -138,15 +138,14 @@ import Testing
     }
 
     /// A text chunk declaring 2^31 - 1 bytes made libpng allocate and zero 2 GiB (taking seconds and
-    /// 2 GB of memory) before it found the file short. Now it is read past: a quick one-line error.
+    /// 2 GB of memory) before it found the file short. Now it is read past: a one-line error, exit 2.
     @Test(arguments: ["tEXt", "zTXt", "iTXt"])
     func aTextChunkClaiming2GiBIsAQuickError(type: String) throws {
         try png("a.png", 1, 1)
         let claim: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + Array("Comment".utf8) + [0] + [UInt8](repeating: 65, count: 80)
         let name = try png("claims.png", inserting: claim)
-        let start = ContinuousClock.now
+        // That no big block is allocated is shown in-process (PNGReaderLimitsTests); here, the message the user gets.
         let run = try swatch(["compare", "a.png", name])
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(run.status == 2)
         #expect(run.stderr == "swatch: error: claims.png: truncated or corrupt PNG data (the file ends early)\n")
         #expect(run.stdout.isEmpty)

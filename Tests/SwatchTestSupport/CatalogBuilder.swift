@@ -1,6 +1,6 @@
 import Foundation
 import SwatchKit
-@testable import SwatchPalette
+import SwatchPalette
 
 /// Writes a small asset catalog into a temp dir, one file at a time, for the asset catalog reader tests.
 public final class CatalogBuilder {

@@ -134,6 +134,10 @@ void swatch_png_reader_free(swatch_png_reader *r);
  * than `bytes` (0 removes the limit), as if malloc had run out. */
 void swatch_png_set_memory_limit_for_testing(size_t bytes);
 
+/* For tests only: the largest block libpng asked the decoder's allocator for on the calling thread
+ * since the previous call (0 when none), then starts counting again. */
+size_t swatch_png_largest_allocation_for_testing(void);
+
 /* ---- Pixels ------------------------------------------------------------ */
 
 /* What `count` premultiplied RGBA8 pixels become once written by the writer and read back: straight

@@ -8,7 +8,8 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
+import SwatchPalette
 
 enum Fixture {
     static let system = try! SystemCatalog.palette(named: "ios26")

@@ -8,7 +8,8 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
+import SwatchPalette
 
 enum Fixture {
     /// A few names to resolve against (the whole catalog would make a did-you-mean search dominate each run).

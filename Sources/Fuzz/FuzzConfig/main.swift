@@ -8,7 +8,9 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
+import SwatchConfig
+import SwatchSupport
 
 /// Reads the input as a config in the current folder: every key path, type and path rule is exercised, and
 /// each accessor of the settings it gives.

@@ -9,7 +9,7 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
 
 /// Parses the input as a tree of a SHA-1 and of a SHA-256 repository. Every name `fileName` accepts must be one
 /// file name inside its folder, and every name a message shows must stay on one line.

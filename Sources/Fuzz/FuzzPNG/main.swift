@@ -8,7 +8,7 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
 
 /// Decodes the input as a PNG: it must give an image whose pixel array fits its size, or a `SwatchError`.
 @_cdecl("LLVMFuzzerTestOneInput")

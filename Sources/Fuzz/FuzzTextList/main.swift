@@ -8,7 +8,8 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
+import SwatchPalette
 
 /// Reads the input as a text list, stopping at the first error and keeping going.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -10,7 +10,8 @@ import Foundation
 
 #if FUZZING
 import CFuzzDriver
-@testable import SwatchKit
+import SwatchKit
+import SwatchPalette
 
 /// The input is up to four files separated by NUL bytes: the document, then `a`, `b` and `$metadata.json`. Each
 /// is written into one temporary folder (a part left out removes its file), where a resolver's `{"$ref":

@@ -3,7 +3,7 @@ import SwatchSupport
 
 /// A problem at one place in a JSON file (an asset catalog's `Contents.json`, a theme): the key path (`colors[1].color.components.red`, empty
 /// for the file as a whole) and what is wrong there (`"1.7x" is not a number`).
-struct JSONProblem: Error, Equatable {
+package struct JSONProblem: Error, Equatable {
     let keyPath: String
     let problem: MessageText
 
@@ -54,12 +54,12 @@ struct JSONProblem: Error, Equatable {
 
 /// A value inside a `JSONSerialization` result together with its key path in JSON notation
 /// (`colors[0].appearances[1].value`), so every problem can say where it is.
-struct JSONNode {
+package struct JSONNode {
     /// What `JSONSerialization` produced there; nil when the key or index is absent.
     let value: Any?
     let keyPath: String
 
-    init(root: Any) {
+    package init(root: Any) {
         value = root
         keyPath = ""
     }

@@ -4,7 +4,7 @@ import SwatchSupport
 /// A value inside a design-token document (`OrderedJSON`, member order kept) with its key path in
 /// JSON notation (`Brand.primary.$value.components[0]`), so every problem can say where it is. The
 /// `JSONNode` of theme and asset-catalog files, for documents whose order matters.
-struct TokenNode {
+package struct TokenNode {
     /// The value there; nil when the key or index is absent.
     let value: OrderedJSON?
     let keyPath: String
@@ -21,7 +21,7 @@ struct TokenNode {
 
     /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it. `repeatedKeys`
     /// true keeps the first of a repeated key (only to tell what kind of document a broken one is).
-    static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
+    package static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
             return TokenNode(root: try OrderedJSONParser.parse(Array(data), repeatedKeys: repeatedKeys))
         } catch {

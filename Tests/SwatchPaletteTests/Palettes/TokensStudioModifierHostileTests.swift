@@ -46,7 +46,6 @@ import SwatchTestSupport
     /// A megabyte expression, 100,000 parentheses, a 100 KB reference name: one short line each, at once.
     @Test func hugeExpressionsAreOneShortLine() throws {
         let megabyte = String(repeating: "1+", count: 500_000) + "1"
-        let start = Date()
         let long = Self.message(Self.modified("c", "#000000", #"{"type": "lighten", "value": "\#(megabyte)", "space": "srgb"}"#))
         #expect(long == "x.json: c.$extensions.studio.tokens.modify.value: \"\(megabyte.prefix(80))… (1000001 characters)\": longer than 1000 characters")
         let deep = String(repeating: "(", count: 100_000) + "0.5" + String(repeating: ")", count: 100_000)
@@ -66,7 +65,6 @@ import SwatchTestSupport
                 == "x.json: c.$extensions.studio.tokens.modify.type: \"\(name.prefix(80))… (100000 characters)\" is not a modifier swatch can compute (expected lighten, darken, mix, alpha)")
         let alpha = String(repeating: "9", count: 1_000_000)
         #expect(Self.message(##""b": {"value": "#000000", "type": "color"}, "c": {"value": "rgba({b}, \##(alpha))", "type": "color"}"##)?.count ?? 1000 < 300)
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 
     /// Amounts far out of range: clamped where sd-transforms clamps (to white, black, 0 or 1), refused where the
@@ -112,10 +110,8 @@ import SwatchTestSupport
         let tokens = (0..<count).map { Self.modified("t\($0)", "{base}", #"{"type": "mix", "value": "{ratio} * 0.5", "space": "lch", "color": "{white}"}"#) }
         let text = "{" + (["\"ratio\": {\"value\": \"1 - 0\", \"type\": \"number\"}", "\"base\": {\"value\": \"#000000\", \"type\": \"color\"}",
                            "\"white\": {\"value\": \"#FFFFFF\", \"type\": \"color\"}"] + tokens).joined(separator: ", ") + "}"
-        let start = Date()
         let palette = try TokenTestFiles.load(text, name: "x.json").palette
         #expect(palette.colorCount == count + 2)
         #expect(palette.color(named: "t\(count - 1)")?.value(for: .light).hex == palette.color(named: "t0")?.value(for: .light).hex)
-        #expect(Date().timeIntervalSince(start) < 30)
     }
 }

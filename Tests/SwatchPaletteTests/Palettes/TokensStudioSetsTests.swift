@@ -72,7 +72,8 @@ import SwatchTestSupport
         #expect(try TokenTestFiles.load(themed, name: "x.json").palette.appearances == [.light])
     }
 
-    /// Errors in a set name the set's key path; 10,000 sets and 100 KB set names cost their size.
+    /// Errors in a set name the set's key path; 10,000 sets chained by aliases stop at the alias limit, and a
+    /// 100 KB set name gives warnings of a line each.
     @Test func hostileSets() throws {
         #expect(TokenTestFiles.message(##"{ "core": { "bg": { "value": "#GG0000", "type": "color" } }, "$themes": [] }"##, name: "x.json")
                 == ##"x.json: core.bg.value: "#GG0000" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##)
@@ -80,13 +81,11 @@ import SwatchTestSupport
         #expect(TokenTestFiles.message(##"{ "core": {}, "$themes": [], "$metadata": { "tokenSetOrder": [1] } }"##, name: "x.json")
                 == "x.json: $metadata.tokenSetOrder[0]: 1 is not a string")
         let sets = (0..<10_000).map { "\"s\($0)\": {\"c\($0)\": {\"value\": \"{c\(($0 + 1) % 10_000)}\", \"type\": \"color\"}}" }
-        let start = Date()
         #expect(TokenTestFiles.message("{" + sets.joined(separator: ", ") + "}", name: "x.json") == "x.json: s0.c0.value: a chain of more than 256 aliases starts here")
         let name = String(repeating: "d", count: 100_000) + " dark"
         let long = ##"{ "light": { "bg": { "value": "#FFFFFF", "type": "color" } }, "\##(name)": { "bg": { "value": "{fg}", "type": "color" }, "fg": { "value": "#000000", "type": "color" } } }"##
         let load = try TokenTestFiles.load(long, name: "x.json")
         #expect(load.palette.color(named: "bg")?.value(for: .light).hex == "#000000FF")
         #expect(load.warnings.allSatisfy { $0.count < 400 })
-        #expect(Date().timeIntervalSince(start) < 20)
     }
 }

@@ -2,11 +2,17 @@ import Foundation
 import SwatchSupport
 
 /// A `.colorset` folder found in an asset catalog.
-struct ColorSetLocation: Equatable {
+package struct ColorSetLocation: Equatable {
     /// Group folders from the catalog root down to the colour set, each with its `Contents.json` properties.
     let groups: [ColorLocation.Folder]
     /// The colour set folder's name without `.colorset`.
     let name: String
+
+    /// The colour set `name` inside `groups` (root first).
+    package init(groups: [ColorLocation.Folder], name: String) {
+        self.groups = groups
+        self.name = name
+    }
 
     /// Group folder names from the catalog root down, e.g. `["Brand", "Buttons"]`; empty at the root.
     var folders: [String] { groups.map(\.name) }
@@ -111,7 +117,7 @@ package enum AssetCatalogFolders {
 
     /// The `properties` of a group folder's `Contents.json` from its bytes; `provides-namespace`, when
     /// given, must be true or false.
-    static func properties(data: Data) throws(JSONProblem) -> OrderedJSON? {
+    package static func properties(data: Data) throws(JSONProblem) -> OrderedJSON? {
         let root = try JSONNode.parse(data)
         try root.requireObject()
         return try root.properties()

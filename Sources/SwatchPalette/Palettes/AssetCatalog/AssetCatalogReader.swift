@@ -18,14 +18,14 @@ import SwatchSupport
 ///   `extended-gray` are converted to 8-bit sRGB, clipping (with a warning) what lies outside it.
 /// - A `reference` to a UIKit colour (`systemBlueColor`) takes that colour's values from `system`.
 /// - Other asset types (image sets, app icons, data sets, ...) are skipped silently.
-enum AssetCatalogReader {
+package enum AssetCatalogReader {
     /// Reads every `NAME.colorset/Contents.json` under `path` (an `.xcassets` folder or any folder holding
     /// `.colorset` folders). `system` resolves colour sets that refer to UIKit colours (`systemBlueColor`).
     ///
     /// A malformed colour set throws, or with `options.keepGoing` is listed in `skipped` while the rest is
     /// read. Colours clipped into sRGB are reported in `warnings`. Files are read through `inputs`: never
     /// outside the catalog, whatever links it holds.
-    static func read(path: String, options: PaletteReadOptions, system: Palette,
+    package static func read(path: String, options: PaletteReadOptions, system: Palette,
                      inputs: InputFiles? = nil) throws(SwatchError) -> PaletteLoad {
         let inputs = inputs ?? InputFiles(named: path)
         var isFolder: ObjCBool = false
@@ -94,7 +94,7 @@ enum AssetCatalogReader {
     /// One colour set from the bytes of its `Contents.json`, found at `location`; appends a warning for each
     /// used entry that was clipped into sRGB. A colour set whose slots are all empty (Xcode's new
     /// `AccentColor`: the system's accent) is no colour: nil, with a warning saying it was left out.
-    static func colorSet(data: Data, _ location: ColorSetLocation, options: PaletteReadOptions, system: Palette,
+    package static func colorSet(data: Data, _ location: ColorSetLocation, options: PaletteReadOptions, system: Palette,
                          warnings: inout [String]) throws(SwatchError) -> NamedColor? {
         let variants: ColorSetVariants
         let properties: OrderedJSON?

@@ -79,10 +79,10 @@ struct ConvertedColor: Equatable {
 /// One colour component as Xcode writes it, always a string: a float (`"0.500"`), an 8-bit integer
 /// (`"128"`, meaning 128/255) or a hex byte (`"0x80"`, meaning 0x80/255). A JSON number is read as a float,
 /// the form Apple's format reference documents.
-enum ComponentNotation {
+package enum ComponentNotation {
     /// The component as a fraction where 0...1 is the normal range. Floats must lie in 0...1 unless
     /// `extended`; integers in 0...255 and hex bytes in 0x00...0xFF always.
-    static func fraction(_ node: JSONNode, extended: Bool) throws(JSONProblem) -> Double {
+    package static func fraction(_ node: JSONNode, extended: Bool) throws(JSONProblem) -> Double {
         if node.isMissing { throw node.problem("missing") }
         if let number = node.number { return try float(number, node: node, extended: extended) }
         guard let text = node.value as? String else { throw node.problem("\(node.shown) is not a number") }

@@ -17,9 +17,9 @@ import SwatchSupport
 ///   so a file costs its size, however its aliases fan out.
 /// - **Values** are `{r, g, b, a}` fractions of sRGB, kept as the source's values (a file whose colour profile is
 ///   Display P3 gives P3 numbers the API does not mark: they are read as sRGB).
-enum FigmaPalette {
+package enum FigmaPalette {
     /// The palette of `variables`, read from `file` (its name without `.json` names the palette).
-    static func load(_ variables: FigmaVariables, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    package static func load(_ variables: FigmaVariables, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         var resolver = Resolver(variables: variables, file: file, names: options.appearanceNames, rounding: options.rounding)
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections: [PaletteSection] = []

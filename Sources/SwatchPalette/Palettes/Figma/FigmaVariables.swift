@@ -11,7 +11,7 @@ import SwatchSupport
 /// `variableCollectionId`, `resolvedType` (`COLOR`, `FLOAT`, `STRING`, `BOOLEAN`) and `valuesByMode`, a value
 /// per mode id: `{"r", "g", "b", "a"}` (0 to 1) for a colour, or `{"type": "VARIABLE_ALIAS", "id"}`.
 /// Checked for shape here; colours and aliases are resolved by `FigmaPalette`.
-struct FigmaVariables {
+package struct FigmaVariables {
     /// One mode of a collection.
     struct Mode {
         let id: String
@@ -62,7 +62,7 @@ struct FigmaVariables {
     }
 
     /// Reads the collections and variables of `root`, checking every member this needs.
-    init(_ root: TokenNode) throws(JSONProblem) {
+    package init(_ root: TokenNode) throws(JSONProblem) {
         let meta = root.keys.contains("meta") ? root["meta"] : root
         var collections: [Collection] = []
         var seenCollections: Set<String> = []

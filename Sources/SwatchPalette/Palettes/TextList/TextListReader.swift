@@ -11,10 +11,10 @@ import SwatchSupport
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
 /// A `#` that does not start a hex code starts a comment, so comments can follow the values.
-enum TextListReader {
+package enum TextListReader {
     /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
     /// and, without its extension, the section of the colours before any heading.
-    static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    package static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: file)
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)

@@ -12,7 +12,7 @@ import SwatchSupport
 ///                  "colors": [ { "name": "tint", "light": "#5B2EFF", "dark": { "red": 0.5, "green": 0.4, "blue": 1, "alpha": 1 } } ],
 ///                  "styles": { "rowHeight": 60, "cornerRadius": 14 } } ] }
 /// ```
-enum ThemeReader {
+package enum ThemeReader {
     /// The modes a colour may give, and the appearance each one is.
     static let modes: [(key: String, appearance: Appearance)] = [
         ("light", .light), ("dark", .dark), ("lightHighContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
@@ -20,7 +20,7 @@ enum ThemeReader {
 
     /// Reads the contents of a theme file named `file` (`brand.yaml`, no folders): YAML when its extension is
     /// `yaml` or `yml`, else JSON. `file` names the file in messages, and the theme when it has no `name`.
-    static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
+    package static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let isYAML = ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
