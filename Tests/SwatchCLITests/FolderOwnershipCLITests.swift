@@ -102,6 +102,15 @@ import Testing
                               + #": > D/.swatch-export && printf 'a #FF0000\nb #0000FF\n' > p.txt && "# + snapshot + " > before.lst",
                           command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
                           firstLine: "swatch: error: D: holds c.colorset, which swatch did not write; --force replaces it", after: unchanged))
+        // A name swatch's differs from only by its Unicode normalisation (NFD beside NFC): two folders on disk, the
+        // user's one not swatch's (String equality would hold them one name).
+        cases.append(Case(name: "xcassets: a user's NFD folder beside swatch's NFC one",
+                          setup: #"printf 'caf\303\251 #FF0000\n' > p.txt && "$SWATCH" export --no-config --palette p.txt --format xcassets -o D --quiet && "#
+                              + #"mkdir "D/$(printf 'cafe\314\201').colorset" && echo mine > "D/$(printf 'cafe\314\201').colorset/Contents.json" && "#
+                              + snapshot + " > before.lst",
+                          command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
+                          firstLine: "swatch: error: D: holds cafe\u{301}.colorset, which swatch did not write; --force replaces it",
+                          after: unchanged))
         return cases
     }
 

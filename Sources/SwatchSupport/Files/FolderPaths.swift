@@ -41,12 +41,18 @@ package struct FolderPaths {
     /// How many files and folders are held.
     package var count: Int { digests.count }
 
-    /// `path`'s digest; a folder's differs from a file's of the same path.
+    /// `path`'s digest; a folder's differs from a file's of the same path. Made from the path's bytes, not the
+    /// `String`: Swift holds `café` (NFC) and `cafe\u{301}` (NFD) equal, and they are two names on disk, so a user's
+    /// NFD folder beside swatch's NFC one would pass as swatch's.
     private static func digest(_ path: Substring, isFolder: Bool) -> Digest {
         var first = Hasher(), second = Hasher()
         first.combine(isFolder)
-        first.combine(path)
-        second.combine(path)
+        second.combine(path.utf8.count)
+        for byte in path.utf8 {
+            first.combine(byte)
+            second.combine(byte)
+        }
+        first.combine(path.utf8.count)
         second.combine(!isFolder)
         second.combine(0x5EED as UInt16)
         return Digest(first: first.finalize(), second: second.finalize())
