@@ -111,6 +111,14 @@ import Testing
                           command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
                           firstLine: "swatch: error: D: holds cafe\u{301}.colorset, which swatch did not write; --force replaces it",
                           after: unchanged))
+        // A name that is not UTF-8 is never swatch's: decoded, `\xff` would be swatch's own U+FFFD colour set.
+        cases.append(Case(name: "xcassets: a user's non-UTF-8 folder beside swatch's U+FFFD one",
+                          setup: #"printf '\357\277\275 #FF0000\n' > p.txt && "$SWATCH" export --no-config --palette p.txt --format xcassets -o D --quiet && "#
+                              + #"mkdir "D/$(printf '\377').colorset" && echo mine > "D/$(printf '\377').colorset/Contents.json" && "#
+                              + snapshot + " > before.lst",
+                          command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
+                          firstLine: "swatch: error: D: holds \u{FFFD}.colorset, which swatch did not write; --force replaces it",
+                          after: unchanged))
         return cases
     }
 

@@ -86,7 +86,8 @@ public enum ExistingOutput: Sendable, Equatable {
             defer { closedir(listing) }
             let level = relative.isEmpty ? 1 : relative.utf8.count { $0 == UInt8(ascii: "/") } + 2
             while let found = readdir(listing) {
-                let name = withUnsafeBytes(of: found.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let (valid, shown) = EntryName.of(found)
+                guard let name = valid else { return "\(relative.isEmpty ? shown : relative + "/" + shown) would not be written" }
                 guard name != ".", name != ".." else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var entry = stat()

@@ -64,7 +64,8 @@ package enum FolderOwnership {
         guard let listing = opendir(here) else { return relative.isEmpty ? "." : relative }  // unreadable: not known to be swatch's
         defer { closedir(listing) }
         while let found = readdir(listing) {
-            let name = withUnsafeBytes(of: found.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let (valid, shown) = EntryName.of(found)
+            guard let name = valid else { return relative.isEmpty ? shown : relative + "/" + shown }
             guard name != ".", name != ".." else { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
             if relative.isEmpty, name == FolderMarker.name { continue }  // read already: a regular file
