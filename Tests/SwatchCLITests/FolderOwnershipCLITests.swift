@@ -102,23 +102,20 @@ import Testing
                               + #": > D/.swatch-export && printf 'a #FF0000\nb #0000FF\n' > p.txt && "# + snapshot + " > before.lst",
                           command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
                           firstLine: "swatch: error: D: holds c.colorset, which swatch did not write; --force replaces it", after: unchanged))
-        // A name swatch's differs from only by its Unicode normalisation (NFD beside NFC): two folders on disk, the
-        // user's one not swatch's (String equality would hold them one name).
-        cases.append(Case(name: "xcassets: a user's NFD folder beside swatch's NFC one",
-                          setup: #"printf 'caf\303\251 #FF0000\n' > p.txt && "$SWATCH" export --no-config --palette p.txt --format xcassets -o D --quiet && "#
-                              + #"mkdir "D/$(printf 'cafe\314\201').colorset" && echo mine > "D/$(printf 'cafe\314\201').colorset/Contents.json" && "#
-                              + snapshot + " > before.lst",
-                          command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
-                          firstLine: "swatch: error: D: holds cafe\u{301}.colorset, which swatch did not write; --force replaces it",
-                          after: unchanged))
-        // A name that is not UTF-8 is never swatch's: decoded, `\xff` would be swatch's own U+FFFD colour set.
-        cases.append(Case(name: "xcassets: a user's non-UTF-8 folder beside swatch's U+FFFD one",
-                          setup: #"printf '\357\277\275 #FF0000\n' > p.txt && "$SWATCH" export --no-config --palette p.txt --format xcassets -o D --quiet && "#
-                              + #"mkdir "D/$(printf '\377').colorset" && echo mine > "D/$(printf '\377').colorset/Contents.json" && "#
-                              + snapshot + " > before.lst",
-                          command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
-                          firstLine: "swatch: error: D: holds \u{FFFD}.colorset, which swatch did not write; --force replaces it",
-                          after: unchanged))
+        /// swatch exports colour `colour` (octal escapes for printf), then the user adds a colour set named `user`: refused,
+        /// the user's set named as `shown`.
+        func sibling(_ name: String, colour: String, user: String, shown: String) -> Case {
+            Case(name: "xcassets: \(name)",
+                 setup: #"printf '\#(colour) #FF0000\n' > p.txt && "$SWATCH" export --no-config --palette p.txt --format xcassets -o D --quiet && "#
+                     + #"mkdir "D/$(printf '\#(user)').colorset" && echo mine > "D/$(printf '\#(user)').colorset/Contents.json" && "#
+                     + snapshot + " > before.lst",
+                 command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
+                 firstLine: "swatch: error: D: holds \(shown).colorset, which swatch did not write; --force replaces it", after: unchanged)
+        }
+        // NFD beside NFC: two folders on disk, the user's not swatch's (String equality would hold them one name).
+        cases.append(sibling("a user's NFD folder beside swatch's NFC one", colour: #"caf\303\251"#, user: #"cafe\314\201"#, shown: "cafe\u{301}"))
+        // Not UTF-8: never swatch's (decoded, `\xff` would be swatch's own U+FFFD colour set).
+        cases.append(sibling("a user's non-UTF-8 folder beside swatch's U+FFFD one", colour: #"\357\277\275"#, user: #"\377"#, shown: "\u{FFFD}"))
         return cases
     }
 
