@@ -47,14 +47,20 @@ package struct FolderPaths {
     private static func digest(_ path: Substring, isFolder: Bool) -> Digest {
         var first = Hasher(), second = Hasher()
         first.combine(isFolder)
-        second.combine(path.utf8.count)
-        for byte in path.utf8 {
-            first.combine(byte)
-            second.combine(byte)
-        }
-        first.combine(path.utf8.count)
+        combine(path, into: &first)
+        combine(path, into: &second)
         second.combine(!isFolder)
         second.combine(0x5EED as UInt16)
         return Digest(first: first.finalize(), second: second.finalize())
+    }
+
+    /// `path`'s length and bytes into `hasher`: the bytes at once where the text is stored contiguously (a path read
+    /// from the marker or a folder always is), else one at a time.
+    private static func combine(_ path: Substring, into hasher: inout Hasher) {
+        hasher.combine(path.utf8.count)
+        let whole: Void? = path.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if whole == nil {
+            for byte in path.utf8 { hasher.combine(byte) }
+        }
     }
 }
