@@ -23,6 +23,8 @@ enum ScalingBench {
         let status: Int32
         /// Whether the line gives the memory per item above start-up (the series of colours).
         var memoryPerItem = false
+        /// What the memory is per, when not `unit`: it is per `n` even where time is per pair.
+        var memoryUnit: String?
         /// Runs at each size: one where a run's output makes the next a different job (a folder export finds its
         /// folder written and compares instead), removed by `prepare`.
         var runs = 3
@@ -54,14 +56,14 @@ enum ScalingBench {
                 guard let measured = runs["swatch"] else { continue }
                 let base = first ?? measured
                 first = base
-                let row = Row(measured: measured, items: series.items(n), startUp: startUp, startUpKB: startUpKB)
+                let row = Row(measured: measured, items: series.items(n), size: n, startUp: startUp, startUpKB: startUpKB)
                 rows.append(row)
                 var line = "  \(scale)x".padding(toLength: 7, withPad: " ", startingAt: 0) + "\(n)".padding(toLength: 8, withPad: " ", startingAt: 0)
                     + String(format: "%8.3f s cpu %7.3f s %5d MB   cpu %6.1fx  memory %5.1fx  %8.2f µs", measured.median, measured.cpuMedian,
                              measured.peakMB, measured.cpuMedian / max(base.cpuMedian, 1e-9), Double(measured.peakMB) / Double(max(base.peakMB, 1)),
                              row.cpuPerItem * 1e6)
-                    + (series.memoryPerItem ? String(format: " %6d B", row.bytesPerItem) : "")
                     + " per " + series.unit
+                    + (series.memoryPerItem ? String(format: " %6d B per ", row.bytesPerItem) + (series.memoryUnit ?? series.unit) : "")
                 if let sample = measured.samples.last, sample.status != series.status {
                     line += "   UNEXPECTED exit \(sample.status): " + (sample.output.split(separator: "\n").first.map(String.init) ?? "")
                 }
@@ -79,18 +81,18 @@ enum ScalingBench {
     /// One size of a series: its figures, and its CPU and memory above start-up per item.
     struct Row {
         let measured: Measured
-        /// How many items the run handled.
-        let items: Int
+        /// How many items the run handled, and the size it was built at (the colours of a --cvd check).
+        let items, size: Int
         /// CPU time above start-up, per item.
         let cpuPerItem: Double
-        /// Peak RSS above start-up, per item, in bytes.
+        /// Peak RSS above start-up, per unit of the size, in bytes.
         let bytesPerItem: Int
 
-        init(measured: Measured, items: Int, startUp: Double, startUpKB: Int) {
+        init(measured: Measured, items: Int, size: Int, startUp: Double, startUpKB: Int) {
             self.measured = measured
-            self.items = items
+            (self.items, self.size) = (items, size)
             cpuPerItem = max(0, measured.cpuMedian - startUp) / Double(items)
-            bytesPerItem = max(0, (measured.samples.map(\.kilobytes).max() ?? 0) - startUpKB) * 1024 / items
+            bytesPerItem = max(0, (measured.samples.map(\.kilobytes).max() ?? 0) - startUpKB) * 1024 / size
         }
 
         /// The peak RSS in bytes.
@@ -112,17 +114,17 @@ enum ScalingBench {
     /// noise floors (40 ms) at 100x. Memory per item is judged alike; a series whose memory is not per item is flat
     /// when its peak grows by `flatSlackMB` at most.
     static func verdict(_ rows: [Row], memoryPerItem: Bool) -> String {
-        func growth(_ value: (Row) -> Double, noise: Double) -> (ratio: Double, early: Double, late: Double) {
-            let early = (value(rows[1]) - value(rows[0])) / Double(rows[1].items - rows[0].items)
-            let late = (value(rows[2]) - value(rows[1])) / Double(rows[2].items - rows[1].items)
-            return (late / max(max(early, 0) + noise / Double(rows[1].items - rows[0].items), 1e-12), early, late)
+        func growth(_ value: (Row) -> Double, per items: (Row) -> Int, noise: Double) -> (ratio: Double, early: Double, late: Double) {
+            let (first, second) = (Double(items(rows[1]) - items(rows[0])), Double(items(rows[2]) - items(rows[1])))
+            let early = (value(rows[1]) - value(rows[0])) / first, late = (value(rows[2]) - value(rows[1])) / second
+            return (late / max(max(early, 0) + noise / first, 1e-12), early, late)
         }
-        let time = growth({ $0.measured.cpuMedian }, noise: noiseFloor.cpu)
+        let time = growth({ $0.measured.cpuMedian }, per: \.items, noise: noiseFloor.cpu)
         var text = String(format: "time %@ (CPU per added item 100x/10x %.2fx: %.2f µs from 1x to 10x, %.2f µs from 10x to 100x)",
                           time.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", time.ratio, time.early * 1e6, time.late * 1e6)
         if memoryPerItem {
-            let memory = growth(\.peakBytes, noise: noiseFloor.bytes)
-            text += String(format: ", memory %@ (per added item 100x/10x %.2fx, %.0f B from 10x to 100x)",
+            let memory = growth(\.peakBytes, per: \.size, noise: noiseFloor.bytes)
+            text += String(format: ", memory %@ (per added unit 100x/10x %.2fx, %.0f B from 10x to 100x)",
                            memory.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", memory.ratio, memory.late)
         } else {
             let growth = rows[2].measured.peakMB - rows[0].measured.peakMB
@@ -194,8 +196,8 @@ enum ScalingBench {
         },
         // Every close pair is counted exactly, and in a palette spread over the gamut the close pairs grow with the square of
         // the colours (20,000 colours: 9.4e7 collisions): time per pair falls with N instead of staying flat.
-        Series(title: "check --cvd, N colours (time grows with the pairs that come close, memory stays flat)", unit: "pair", base: 200,
-               items: { $0 * ($0 - 1) / 2 }, status: 1) { n, folder in
+        Series(title: "check --cvd, N colours (time grows with the pairs that come close, memory with the colours)", unit: "pair", base: 200,
+               items: { $0 * ($0 - 1) / 2 }, status: 1, memoryPerItem: true, memoryUnit: "colour") { n, folder in
             let list = folder + "/cvd-\(n).txt"
             try ProcessTiming.writeSyntheticList(rows: n, to: list)
             return ["check", "--palette", list, "--cvd"]
