@@ -3,8 +3,8 @@
 // time and peak RSS are printed with their ratio to 1x and the CPU per item above start-up, which stays about the
 // same when cost grows linearly; the memory series also print bytes per colour: (peak RSS - start-up RSS) / colours,
 // which stays flat when the model and the outputs are bounded by the input. Each series ends in a verdict (`verdict`):
-// CPU linear or not, judged by the CPU each added item costs (start-up cancels, and other processes on the machine
-// stretch wall time but not CPU), memory linear per colour (or flat) or not. --before BIN runs an older swatch on the
+// CPU linear in the size or not, judged by the CPU each added colour (row, byte) costs (start-up cancels, and other
+// processes on the machine stretch wall time but not CPU), memory linear per colour (or flat) or not. --before BIN runs an older swatch on the
 // same inputs, each run cut at `beforeTimeout` seconds.
 import Foundation
 
@@ -74,7 +74,9 @@ enum ScalingBench {
                                                                   : String(format: "%8.3f s cpu %7.3f s %5d MB", old.seconds, old.cpu, old.kilobytes / 1024)))
                 }
             }
-            if rows.count == 3 { print("  verdict: " + verdict(rows, memoryPerItem: series.memoryPerItem)) }
+            if rows.count == 3 {
+                print("  verdict: " + verdict(rows, memoryPerItem: series.memoryPerItem, sizeUnit: series.memoryUnit ?? series.unit, itemUnit: series.unit))
+            }
         }
     }
 
@@ -108,24 +110,30 @@ enum ScalingBench {
     static let noiseFloor = (cpu: 0.002, bytes: 1024.0 * 1024)
 
     /// `time linear (...)` or `time SUPER-LINEAR (...)`, and the same for memory. Time is judged by CPU, which other
-    /// processes on the machine do not stretch, as the cost of an item added from 10x to 100x over one added from 1x
-    /// to 10x: start-up cancels, and a 10x run hardly above start-up is not read as an item costing nothing (the
+    /// processes on the machine do not stretch, as the cost of a unit of size (a colour) added from 10x to 100x over
+    /// one added from 1x to 10x: start-up cancels, and a 10x run hardly above start-up is not read as an item costing nothing (the
     /// earlier cost is widened by `noiseFloor`). That leaves a quadratic part unseen only where it adds under about 20
     /// noise floors (40 ms) at 100x. Memory per item is judged alike; a series whose memory is not per item is flat
     /// when its peak grows by `flatSlackMB` at most.
-    static func verdict(_ rows: [Row], memoryPerItem: Bool) -> String {
+    /// A series whose items are not its size (a --cvd check's pairs of colours) is judged by its size, and the cost
+    /// per item is given beside it: a cost linear in the pairs is still quadratic in the colours.
+    static func verdict(_ rows: [Row], memoryPerItem: Bool, sizeUnit: String, itemUnit: String) -> String {
         func growth(_ value: (Row) -> Double, per items: (Row) -> Int, noise: Double) -> (ratio: Double, early: Double, late: Double) {
             let (first, second) = (Double(items(rows[1]) - items(rows[0])), Double(items(rows[2]) - items(rows[1])))
             let early = (value(rows[1]) - value(rows[0])) / first, late = (value(rows[2]) - value(rows[1])) / second
             return (late / max(max(early, 0) + noise / first, 1e-12), early, late)
         }
-        let time = growth({ $0.measured.cpuMedian }, per: \.items, noise: noiseFloor.cpu)
-        var text = String(format: "time %@ (CPU per added item 100x/10x %.2fx: %.2f µs from 1x to 10x, %.2f µs from 10x to 100x)",
-                          time.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", time.ratio, time.early * 1e6, time.late * 1e6)
+        let time = growth({ $0.measured.cpuMedian }, per: \.size, noise: noiseFloor.cpu)
+        var text = String(format: "time %@ (CPU per added %@ 100x/10x %.2fx: %.2f µs from 1x to 10x, %.2f µs from 10x to 100x)",
+                          time.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", sizeUnit, time.ratio, time.early * 1e6, time.late * 1e6)
+        if rows.contains(where: { $0.items != $0.size }) {
+            let perItem = growth({ $0.measured.cpuMedian }, per: \.items, noise: noiseFloor.cpu)
+            text += String(format: " but %@ per %@ (100x/10x %.2fx)", perItem.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", itemUnit, perItem.ratio)
+        }
         if memoryPerItem {
             let memory = growth(\.peakBytes, per: \.size, noise: noiseFloor.bytes)
-            text += String(format: ", memory %@ (per added unit 100x/10x %.2fx, %.0f B from 10x to 100x)",
-                           memory.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", memory.ratio, memory.late)
+            text += String(format: ", memory %@ (per added %@ 100x/10x %.2fx, %.0f B from 10x to 100x)",
+                           memory.ratio <= linearSlack ? "linear" : "SUPER-LINEAR", sizeUnit, memory.ratio, memory.late)
         } else {
             let growth = rows[2].measured.peakMB - rows[0].measured.peakMB
             text += ", memory " + (growth <= flatSlackMB ? "flat" : "GROWS") + " (\(growth) MB from 1x to 100x)"
