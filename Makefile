@@ -172,11 +172,12 @@ bench-compare: deps $(VENV_BENCH)/bin/python $(FLOOR)/child-usage
 
 # Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (list, diff and check of many colours and token
 # reading, with bytes per colour; asset catalogs, diff --match value, check --cvd, did-you-mean, a text list with
-# --manifest), time and peak RSS with their ratio to 1x. No Python needed.
+# --manifest), wall, CPU and peak RSS with their ratio to 1x. No Python needed. ONLY=TEXT runs the series whose title holds TEXT.
+ONLY ?=
 bench-scaling: deps $(FLOOR)/child-usage
 	$(SWIFT) build -c release --product swatch
 	$(SWIFT) build -c release --product swatch-bench
-	@.build/release/swatch-bench scaling --before "$(BEFORE)"
+	@.build/release/swatch-bench scaling --before "$(BEFORE)" --only "$(ONLY)"
 
 # Rewrites Tests/SwatchTestSupport/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python

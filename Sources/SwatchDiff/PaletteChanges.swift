@@ -74,11 +74,11 @@ public struct PaletteChanges: Sendable {
     public let appearances: [Appearance]
 
     /// How many entries are of `kind`.
-    public func count(_ kind: Kind) -> Int { entries.filter { $0.kind == kind }.count }
+    public func count(_ kind: Kind) -> Int { entries.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) } }
 
     /// Changes that were found but fall below the threshold (an appearance moved, but by less than it).
     public var belowThreshold: Int {
-        entries.filter { $0.kind == .unchanged && $0.values.contains { $0.old != $0.new } }.count
+        entries.reduce(0) { $0 + ($1.kind == .unchanged && $1.values.contains { $0.old != $0.new } ? 1 : 0) }
     }
 
     /// Whether anything was added, removed, renamed or changed beyond the threshold.
@@ -130,14 +130,18 @@ public struct PaletteChanges: Sendable {
         // old colour that a later new colour is paired with by name.
         // A colour whose section was renamed (a text list's section is its file's name) is still the same
         // colour when its name is unique among the unmatched ones on both sides.
-        let unmatchedNew = newColors.filter { oldIndicesByKey[key($0)] == nil }
-        func uniqueByName(_ items: [Located]) -> [String: Located] {
-            Dictionary(grouping: items, by: \.color.name).compactMapValues { $0.count == 1 ? $0[0] : nil }
+        // Each name's place among `places` of `items`, or -1 where two of them have it: counted in place, not grouped.
+        func placesByName(_ items: [Located], at places: some Sequence<Int>) -> [String: Int] {
+            var found: [String: Int] = [:]
+            for place in places { found[items[place].color.name] = found[items[place].color.name] == nil ? place : -1 }
+            return found
         }
-        let movedOld = uniqueByName(oldColors.indices.filter { !taken[$0] }.map { oldColors[$0] }), movedNew = uniqueByName(unmatchedNew)
+        let movedOld = placesByName(oldColors, at: oldColors.indices.lazy.filter { !taken[$0] })
+        let movedNew = placesByName(newColors, at: newColors.indices.lazy.filter { oldIndicesByKey[key(newColors[$0])] == nil })
         let previousOf: [Located?] = newColors.map { item in
             if let indices = oldIndicesByKey[key(item)] { return oldColors[indices[0]] }
-            guard movedNew[item.color.name] != nil, let moved = movedOld[item.color.name] else { return nil }
+            guard let place = movedNew[item.color.name], place >= 0, let oldPlace = movedOld[item.color.name], oldPlace >= 0 else { return nil }
+            let moved = oldColors[oldPlace]
             for index in oldIndicesByKey[key(moved)] ?? [] { taken[index] = true }
             return moved
         }

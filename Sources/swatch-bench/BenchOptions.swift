@@ -17,6 +17,8 @@ struct BenchOptions {
     /// The compare peer: pybind11-pixelmatch on two PNGs decoded with Pillow.
     var pixelmatchPeer = "Benchmarks/peer_pixelmatch.py"
     var before: String?
+    /// With `--only TEXT`, the scaling part runs only the series whose title holds TEXT.
+    var only: String?
     var runs = 5
     var tallRows = 6000
     /// In the checkout, not the shared temporary folder: benches of other checkouts on the machine would overwrite
@@ -24,7 +26,7 @@ struct BenchOptions {
     var work = ".build/swatch-bench"
 
     /// Reads `--swatch BIN --python BIN --pillow-peer SCRIPT --skia-peer SCRIPT --start-floor BIN --render-floor BIN
-    /// --child-usage BIN --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR`, each optional.
+    /// --child-usage BIN --peer SCRIPT --before BIN --runs N --tall-rows N --work DIR --only TEXT`, each optional.
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -42,6 +44,7 @@ struct BenchOptions {
             case "--runs": runs = max(1, Int(value) ?? 5)
             case "--tall-rows": tallRows = Int(value) ?? 6000
             case "--work": work = value
+            case "--only": only = value.isEmpty ? nil : value
             default: throw BenchError("unknown option \(flag)")
             }
         }
