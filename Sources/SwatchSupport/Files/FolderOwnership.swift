@@ -3,7 +3,7 @@ import Foundation
 /// Whether a folder already at an output's path holds only what swatch wrote there, so replacing it loses nothing
 /// of the user's: the rule `FolderWrite` applies without `--force`, and `export --check` reports.
 ///
-/// A folder is swatch's when its `FolderMarker` parses, and everything in it is a regular file the marker lists or
+/// A folder is swatch's when its `FolderMarker` parses and names the run's format, and everything in it is a regular file the marker lists or
 /// a folder above one: no other file at any depth (hidden ones too), no symbolic link (even at a listed path), pipe
 /// or device. An earlier release's marker lists nothing; such a folder is taken as swatch's when it holds only what
 /// this run writes (`writing`): a user upgrading replaces an untouched export as before, and one holding anything else
@@ -15,12 +15,15 @@ package enum FolderOwnership {
         case unmarked(MessageText)
         /// It holds this (a path inside the folder) that swatch did not write.
         case holds(String)
+        /// Swatch wrote it as another format (`found`, its marker's) than the run writes (`writing`).
+        case otherFormat(found: String, writing: String)
 
         /// The refusal of writing the folder `path` without `--force`; `unforced` says what to do instead.
         package func refusal(of path: String, unforced: String) -> MessageText {
             switch self {
             case .unmarked(let why): "\(path): a folder swatch did not write (\(why)); \(verbatim: unforced)"
             case .holds(let file): "\(path): holds \(file), which swatch did not write; \(verbatim: unforced)"
+            case .otherFormat(let found, let writing): "\(path): swatch wrote it as \(found), and this run writes \(writing); \(verbatim: unforced)"
             }
         }
 
@@ -29,18 +32,20 @@ package enum FolderOwnership {
             switch self {
             case .unmarked(let why): "swatch did not write it: \(why); --force replaces it"
             case .holds(let file): "\(file) would not be written, and swatch did not write it; --force replaces it"
+            case .otherFormat(let found, let writing): "swatch wrote it as \(found), not \(writing); --force replaces it"
             }
         }
     }
 
-    /// Why the folder at `folder` (a real path) may not be replaced without `--force`, or nil when it is swatch's.
-    /// `writing` is what the run would write, compared only with an earlier release's marker. Throws only for want
-    /// of memory.
-    package static func problem(in folder: String, writing: StreamedFolder) throws(SwatchError) -> Problem? {
+    /// Why the folder at `folder` (a real path) may not be replaced without `--force` by one of `format`, or nil when
+    /// it is swatch's. `writing` is what the run would write, compared only with an earlier release's marker (which
+    /// names no format). Throws only for want of memory.
+    package static func problem(in folder: String, writing: StreamedFolder, format: String) throws(SwatchError) -> Problem? {
         let swatchs: FolderPaths
         switch try FolderMarker.read(in: folder) {
         case .foreign(let why): return .unmarked(why)
-        case .listed(let paths): swatchs = paths
+        case .listed(_, let found) where found != format: return .otherFormat(found: found, writing: format)
+        case .listed(let paths, _): swatchs = paths
         case .unlisted:
             var paths = FolderPaths()
             try writing.forEach { (file) throws(SwatchError) in
