@@ -1,5 +1,6 @@
 import Foundation
 import SwatchKit
+@testable import SwatchSupport
 import SwatchTestSupport
 import Testing
 
@@ -138,5 +139,32 @@ import Testing
         #expect(Self.listing(chips) == (before + ["mine.txt NSFileTypeRegular keep\n"]).sorted())
         #expect(FileManager.default.contents(atPath: report) == Data("old\n".utf8))
         #expect(Self.leftovers(directory.path).isEmpty)
+    }
+
+    /// After the last check the folder is aside, where only a handle inside it (a shell's working folder) can add to it:
+    /// what is added so is kept, in the folder aside, and only swatch's files go.
+    @Test func whatIsPutInTheFolderAsideIsKept() throws {
+        let directory = try TempDir()
+        let target = directory.file("D")
+        _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.folder("old\n", filling: directory.path)), source: "p.txt", format: "xcassets")],
+                                   inputs: [])
+        let staged = try FolderWrite.Staged(Self.folder("new\n", filling: directory.path), to: target, format: "xcassets", source: "p.txt",
+                                            force: false, inputs: [])
+        let inside = open(target, O_RDONLY | O_DIRECTORY)
+        defer { close(inside) }
+        try staged.install()
+        for name in ["mine.txt", "a.colorset/notes.txt"] {
+            let file = openat(inside, name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            #expect(file >= 0 && write(file, "keep\n", 5) == 5)
+            close(file)
+        }
+        staged.finish()
+
+        #expect(Self.listing(target).contains("a.colorset/Contents.json NSFileTypeRegular new\n"))
+        let aside = Self.leftovers(directory.path)
+        #expect(aside.count == 1)
+        #expect(Self.listing(directory.path + "/" + (aside.first ?? "")) == [
+            "a.colorset NSFileTypeDirectory ", "a.colorset/notes.txt NSFileTypeRegular keep\n", "mine.txt NSFileTypeRegular keep\n",
+        ])
     }
 }

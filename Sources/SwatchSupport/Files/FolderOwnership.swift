@@ -41,21 +41,75 @@ package enum FolderOwnership {
     /// it is swatch's. `writing` is what the run would write, compared only with an earlier release's marker (which
     /// names no format). Throws only for want of memory.
     package static func problem(in folder: String, writing: StreamedFolder, format: String) throws(SwatchError) -> Problem? {
-        let swatchs: FolderPaths
+        switch try listing(in: folder, writing: writing, format: format) {
+        case .not(let problem): return problem
+        case .swatchs(let swatchs):
+            guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
+            return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
+        }
+    }
+
+    /// What swatch wrote in a folder, or why it is not swatch's.
+    private enum Listing {
+        case swatchs(FolderPaths)
+        case not(Problem)
+    }
+
+    /// The files swatch wrote in `folder` by its marker (an earlier release's: `writing`'s), when it is of `format`.
+    private static func listing(in folder: String, writing: StreamedFolder, format: String) throws(SwatchError) -> Listing {
         switch try FolderMarker.read(in: folder) {
-        case .foreign(let why): return .unmarked(why)
-        case .listed(_, let found) where found != format: return .otherFormat(found: found, writing: format)
-        case .listed(let paths, _): swatchs = paths
+        case .foreign(let why): return .not(.unmarked(why))
+        case .listed(_, let found) where found != format: return .not(.otherFormat(found: found, writing: format))
+        case .listed(let paths, _): return .swatchs(paths)
         case .unlisted:
             var paths = FolderPaths()
             try writing.forEach { (file) throws(SwatchError) in
                 try paths.insert(file: file.path, at: "the files of \(folder)")
                 return true
             }
-            swatchs = paths
+            return .swatchs(paths)
         }
-        guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
-        return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
+    }
+
+    /// Removes the folder at `folder`, one swatch replaced and moved aside, by removing what is swatch's in it (as
+    /// `problem` finds it), the marker last, then the folder: anything else put in since it was checked (through a
+    /// handle inside it, a shell's working folder) is left where it is, with the folder. Returns whether it is gone.
+    package static func removeSwatchs(_ folder: String, writing: StreamedFolder, format: String) -> Bool {
+        guard case .swatchs(let swatchs)? = try? listing(in: folder, writing: writing, format: format) else { return false }
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0 else { return false }
+        defer { close(root) }
+        while removeListed(in: root, relative: "", level: 1, of: swatchs) > 0 {}  // again: a readdir may skip what follows a removal
+        unlinkat(root, FolderMarker.name, 0)
+        return rmdir(folder) == 0
+    }
+
+    /// Removes the files and folders in `folder` (a descriptor of the folder at `relative`) that are swatch's, through
+    /// descriptors never following a link; returns how many went.
+    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths) -> Int {
+        let copy = dup(folder)
+        guard copy >= 0, let listing = fdopendir(copy) else { return 0 }
+        defer { closedir(listing) }
+        rewinddir(listing)  // the copy shares its offset with `folder`, at the end after an earlier pass
+        var removed = 0
+        while let found = readdir(listing) {
+            guard let name = EntryName.of(found).name, name != ".", name != ".." else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var entry = stat()
+            guard !(relative.isEmpty && name == FolderMarker.name), fstatat(folder, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            switch entry.st_mode & S_IFMT {
+            case S_IFREG where swatchs.contains(path, isFolder: false) || isFinders(name):
+                if unlinkat(folder, name, 0) == 0 { removed += 1 }
+            case S_IFDIR where level < swatchs.depth && swatchs.contains(path, isFolder: true):
+                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard inner >= 0 else { continue }
+                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs)
+                close(inner)
+                if unlinkat(folder, name, AT_REMOVEDIR) == 0 { removed += 1 }
+            default: continue  // not swatch's: kept
+            }
+        }
+        return removed
     }
 
     /// Whether a file of this name is the Finder's view settings (`.DS_Store`), made by opening a folder on a Mac:

@@ -73,10 +73,7 @@ public enum FolderWrite {
         deinit {
             putBack()
             TemporaryFiles.remove(temporary)  // gone already once installed
-            if let replaced {
-                // Only while its name still holds the folder moved aside; a leftover goes with the next run.
-                if finished { TemporaryFiles.remove(replaced) } else { TemporaryFiles.forget(replaced) }
-            }
+            if let replaced { TemporaryFiles.forget(replaced) }  // removed by `finish()`, or put back
         }
 
         /// Renames the folder into place, the one it replaces aside; refuses as `init` does when the one aside is no
@@ -138,9 +135,18 @@ public enum FolderWrite {
         /// Why a folder whose temporary name was given to another is not installed.
         private static let swapped = "its temporary folder was replaced while swatch wrote it"
 
-        /// Keeps the installed folder; the one it replaced goes.
+        /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
+        /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
+        /// it (a shell's working folder), is kept there with the folder.
         func finish() {
             finished = true
+            guard let replaced, TemporaryFiles.holdsWhatWasMade(replaced) else { return }
+            if let owner {
+                _ = FolderOwnership.removeSwatchs(replaced, writing: owner.writing, format: owner.format)
+            } else {
+                TemporaryFiles.remove(replaced)
+            }
+            TemporaryFiles.forget(replaced)
         }
 
         /// Once installed and not finished (the run's other outputs failed): puts the replaced folder back.
