@@ -65,6 +65,10 @@ import Testing
          "swatch wrote it as android, and this run writes xcassets; --force replaces it"),
         ("the marker removed", { _ = unlink($0 + "/.swatch-export") },
          "a folder swatch did not write (no .swatch-export); --force replaces it"),
+        ("the marker a named pipe", { _ = unlink($0 + "/.swatch-export"); _ = mkfifo($0 + "/.swatch-export", 0o644) },
+         "a folder swatch did not write (.swatch-export is not a regular file); --force replaces it"),
+        ("the marker of 65 MB", { _ = truncate($0 + "/.swatch-export", 65 << 20) },
+         "a folder swatch did not write (.swatch-export: larger than 64 MiB); --force replaces it"),
     ]
 
     @Test(arguments: changes.indices)
@@ -81,10 +85,28 @@ import Testing
         change(directory.file("expected"))
         let expected = Self.listing(directory.file("expected"))
 
-        #expect(throws: SwatchError(.usage, "\(target): \(refusal)")) {
+        #expect(throws: SwatchError(.usage, "\(target): \(verbatim: refusal)")) {
             try ExportWriter.write([job(Self.folder("new\n", filling: directory.path) { change(target) })], inputs: [])
         }
         #expect(Self.listing(target) == expected)
+        #expect(Self.leftovers(directory.path).isEmpty)
+    }
+
+    /// The folder swapped for a link to it mid-run: not the folder checked, so neither is replaced.
+    @Test func aFolderSwappedForALinkMidRunIsKept() throws {
+        let directory = try TempDir()
+        let (target, moved) = (directory.file("D"), directory.file("moved"))
+        func job(_ text: String, change: @escaping @Sendable () -> Void = {}) -> ExportJob {
+            ExportJob(path: target, output: .folder(Self.folder(text, filling: directory.path, change: change)), source: "p.txt", format: "xcassets")
+        }
+        _ = try ExportWriter.write([job("old\n")], inputs: [])
+        let before = Self.listing(target)
+
+        #expect(throws: SwatchError(.output, "cannot replace \(target): another folder was put there while swatch wrote it")) {
+            try ExportWriter.write([job("new\n") { _ = rename(target, moved); _ = symlink(moved, target) }], inputs: [])
+        }
+        #expect(Self.listing(moved) == before)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: target)) == moved)
         #expect(Self.leftovers(directory.path).isEmpty)
     }
 
