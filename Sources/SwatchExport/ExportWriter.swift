@@ -98,7 +98,7 @@ public enum ExportWriter {
     private static func compare(_ job: ExportJob) throws(SwatchError) -> ExistingOutput {
         switch job.output {
         case .text(let text): try ExistingOutput.file(job.path, holding: text)
-        case .folder(let folder): try ExistingOutput.folder(job.path, holding: folder, marker: FolderWrite.marker)
+        case .folder(let folder): try ExistingOutput.folder(job.path, holding: folder, format: job.format, marker: FolderWrite.marker)
         }
     }
 

@@ -36,6 +36,9 @@ import Testing
                      firstLine: "swatch: error: D: a folder swatch did not write (\(why)); --force replaces it", after: unchanged)
             }
             let header = "swatch-export 1 \(format)"
+            // The folder as another format writes it (its own files and marker), in place of this one's.
+            let otherFormat = format == "android" ? "xcassets" : "android"
+            let other = #"rm -r D && "$SWATCH" export --no-config --palette p.txt --format \#(otherFormat) -o D --quiet"#
             cases += [
                 Case(name: "\(format): the marker lists what was written", setup: palette, command: write + " --quiet", status: 0, firstLine: "",
                      after: #"test "$(head -1 D/.swatch-export)" = '\#(header)' && grep -qx '\#(listed)' D/.swatch-export"#),
@@ -65,6 +68,14 @@ import Testing
                          why: "line 3 of .swatch-export is not a file swatch writes"),
                 unmarked("a marker of a bad escape", #"printf '\#(header)\n# x\na%%zz\n' > D/.swatch-export"#,
                          why: "line 3 of .swatch-export is not a file swatch writes"),
+                unmarked("a marker of a signed escape", #"printf '\#(header)\n# x\na%%+2b\n' > D/.swatch-export && touch "D/$(printf 'a\002b')""#,
+                         why: "line 3 of .swatch-export is not a file swatch writes"),
+                Case(name: "\(format): a folder of another format", setup: after(other), command: write, status: 1,
+                     firstLine: "swatch: error: D: swatch wrote it as \(otherFormat), and this run writes \(format); --force replaces it", after: unchanged),
+                Case(name: "\(format): --check of a folder of another format", setup: after(other), command: write + " --check > out", status: 1,
+                     firstLine: "", after: unchanged + " && grep -qxF 'D: stale (swatch wrote it as \(otherFormat), not \(format); --force replaces it)' out"),
+                Case(name: "\(format): --force replaces a folder of another format", setup: after(other), command: write + " --force", status: 0,
+                     firstLine: "wrote D", after: #"test "$(head -1 D/.swatch-export)" = '\#(header)'"#),
                 unmarked("a line of 20,000 bytes", #"{ printf '\#(header)\n# x\n'; head -c 20000 /dev/zero | tr '\0' a; } > D/.swatch-export"#,
                          why: "line 3 of .swatch-export is too long"),
                 unmarked("a marker of 65 MB", "truncate -s 65M D/.swatch-export", why: ".swatch-export: larger than 64 MiB"),
@@ -136,6 +147,10 @@ import Testing
              command: #""$SWATCH" diff old.txt new.txt --report r.md"#, status: 0, firstLine: "", after: "test ! -e r-chips && test -f r.md"),
         Case(name: "a change: the chips listed", setup: pair, command: #""$SWATCH" diff old.txt new.txt --report r.md"#, status: 1, firstLine: "",
              after: #"test "$(head -1 r-chips/.swatch-export)" = 'swatch-export 1 chips' && grep -qx FF0000FF.png r-chips/.swatch-export"#),
+        Case(name: "an export where the chips go", setup: pair + #" && "$SWATCH" export --no-config --palette old.txt --format xcassets -o r-chips --quiet"#,
+             command: #""$SWATCH" diff old.txt new.txt --report r.md"#, status: 2,
+             firstLine: "swatch: error: r-chips: swatch wrote it as xcassets, and this run writes chips; remove it, or give --no-images",
+             after: #"test "$(head -1 r-chips/.swatch-export)" = 'swatch-export 1 xcassets' && test ! -e r.md"#),
         Case(name: "a file of the user's in the chips", setup: pair + #" && { "$SWATCH" diff old.txt new.txt --report r.md || true; } && echo keep > r-chips/mine.txt"#,
              command: #""$SWATCH" diff old.txt new.txt --report r.md"#, status: 2,
              firstLine: "swatch: error: r-chips: holds mine.txt, which swatch did not write; remove it, or give --no-images",

@@ -25,13 +25,13 @@ public enum ExistingOutput: Sendable, Equatable {
         return try InputFiles.holds(path, exactly: text, shownAs: path) ? .same : .different(detail: "differs")
     }
 
-    /// Compares the folder at `path` with `folder`'s files: it must be swatch's (`FolderOwnership`: a marker that
-    /// parses, nothing in it swatch did not write; otherwise the detail is what the export's refusal says), and hold
+    /// Compares the folder at `path` with `folder`'s files, of `format`: it must be swatch's (`FolderOwnership`: a
+    /// marker of that format that parses, nothing in it swatch did not write; otherwise the detail is what the export's refusal says), and hold
     /// the same files with the same bytes, no other file, folder or link. Nothing of the folder is held but the
     /// marker's list (`FolderPaths`): each file is compared as it is made, then the folder is walked counting what it
     /// holds, which must be exactly those files (every folder holding one of them), so the walk stops at the first
     /// thing too many.
-    package static func folder(_ path: String, holding folder: StreamedFolder, marker: String) throws(SwatchError) -> ExistingOutput {
+    package static func folder(_ path: String, holding folder: StreamedFolder, format: String, marker: String) throws(SwatchError) -> ExistingOutput {
         try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -40,7 +40,7 @@ public enum ExistingOutput: Sendable, Equatable {
         }
         try requireKind(S_IFDIR, of: info, at: path)
         let root = PathIdentity.resolved(path).path
-        if let problem = try FolderOwnership.problem(in: root, writing: folder) { return .different(detail: problem.detail.text) }
+        if let problem = try FolderOwnership.problem(in: root, writing: folder, format: format) { return .different(detail: problem.detail.text) }
         var files = 0, depth = 0
         var result = ExistingOutput.same
         try folder.forEach { (file) throws(SwatchError) in

@@ -27,8 +27,8 @@ package enum FolderMarker {
 
     /// What a folder's marker says about it.
     package enum Contents {
-        /// Swatch wrote the folder, these files and no others.
-        case listed(FolderPaths)
+        /// Swatch wrote the folder as `format` (line 1's name: `xcassets`, `chips`), these files and no others.
+        case listed(FolderPaths, format: String)
         /// An earlier release wrote the folder; which files it wrote is not known.
         case unlisted
         /// Not swatch's: why (`no .swatch-export`, `.swatch-export is a symbolic link`).
@@ -71,6 +71,8 @@ package enum FolderMarker {
         private(set) var problem: MessageText?
         private var kind: Kind = .empty
         private var paths = FolderPaths()
+        /// The format line 1 names.
+        private var format = ""
         private enum Kind { case empty, unlisted, listed }
 
         init(shownAs: String) {
@@ -80,7 +82,7 @@ package enum FolderMarker {
         var contents: Contents {
             switch kind {
             case .empty, .unlisted: .unlisted
-            case .listed: .listed(paths)
+            case .listed: .listed(paths, format: format)
             }
         }
 
@@ -115,12 +117,13 @@ package enum FolderMarker {
             switch (number, kind) {
             case (1, _):
                 if line.starts(with: Array("written by swatch ".utf8)) { kind = .unlisted; return }
-                let format = line.dropFirst(FolderMarker.header.utf8.count)
-                guard line.starts(with: Array(FolderMarker.header.utf8)), !format.isEmpty,
-                      format.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }) else {
+                let named = line.dropFirst(FolderMarker.header.utf8.count)
+                guard line.starts(with: Array(FolderMarker.header.utf8)), !named.isEmpty,
+                      named.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }) else {
                     try fail("\(FolderMarker.name) is not swatch's (line 1)")
                 }
                 kind = .listed
+                format = String(decoding: named, as: UTF8.self)
             case (_, .unlisted): return  // the rest of an earlier release's line: a source name holding a line break
             case (2, _):
                 guard line.starts(with: Array("# ".utf8)) else { try fail("\(FolderMarker.name) is not swatch's (line 2)") }
@@ -136,7 +139,7 @@ package enum FolderMarker {
         }
     }
 
-    /// The path a marker's line names, or nil when it names none swatch writes: `%XX` undone, UTF-8, a path
+    /// The path a marker's line names, or nil when it names none swatch writes: `%XX` (two hex digits) undone, UTF-8, a path
     /// inside the folder (`FolderFile.problem(inPath:)`), and not the marker itself.
     static func path(fromLine line: [UInt8]) -> String? {
         guard line.contains(UInt8(ascii: "%")) else { return checked(line) }  // most lines: nothing escaped
@@ -145,7 +148,10 @@ package enum FolderMarker {
         var index = line.startIndex
         while index < line.endIndex {
             if line[index] == UInt8(ascii: "%") {
-                guard index + 2 < line.endIndex, let value = UInt8(String(decoding: line[index + 1 ... index + 2], as: UTF8.self), radix: 16) else { return nil }
+                guard index + 2 < line.endIndex else { return nil }
+                let digits = line[index + 1 ... index + 2]  // exactly two hex digits: `UInt8(_:radix:)` alone takes `+2`
+                guard digits.allSatisfy({ UnicodeScalar($0).properties.isASCIIHexDigit }),
+                      let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
                 bytes.append(value)
                 index += 3
             } else {

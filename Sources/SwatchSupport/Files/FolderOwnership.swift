@@ -3,7 +3,7 @@ import Foundation
 /// Whether a folder already at an output's path holds only what swatch wrote there, so replacing it loses nothing
 /// of the user's: the rule `FolderWrite` applies without `--force`, and `export --check` reports.
 ///
-/// A folder is swatch's when its `FolderMarker` parses, and everything in it is a regular file the marker lists or
+/// A folder is swatch's when its `FolderMarker` parses and names the run's format, and everything in it is a regular file the marker lists or
 /// a folder above one: no other file at any depth (hidden ones too), no symbolic link (even at a listed path), pipe
 /// or device. An earlier release's marker lists nothing; such a folder is taken as swatch's when it holds only what
 /// this run writes (`writing`): a user upgrading replaces an untouched export as before, and one holding anything else
@@ -15,12 +15,15 @@ package enum FolderOwnership {
         case unmarked(MessageText)
         /// It holds this (a path inside the folder) that swatch did not write.
         case holds(String)
+        /// Swatch wrote it as another format (`found`, its marker's) than the run writes (`writing`).
+        case otherFormat(found: String, writing: String)
 
         /// The refusal of writing the folder `path` without `--force`; `unforced` says what to do instead.
         package func refusal(of path: String, unforced: String) -> MessageText {
             switch self {
             case .unmarked(let why): "\(path): a folder swatch did not write (\(why)); \(verbatim: unforced)"
             case .holds(let file): "\(path): holds \(file), which swatch did not write; \(verbatim: unforced)"
+            case .otherFormat(let found, let writing): "\(path): swatch wrote it as \(found), and this run writes \(writing); \(verbatim: unforced)"
             }
         }
 
@@ -29,28 +32,84 @@ package enum FolderOwnership {
             switch self {
             case .unmarked(let why): "swatch did not write it: \(why); --force replaces it"
             case .holds(let file): "\(file) would not be written, and swatch did not write it; --force replaces it"
+            case .otherFormat(let found, let writing): "swatch wrote it as \(found), not \(writing); --force replaces it"
             }
         }
     }
 
-    /// Why the folder at `folder` (a real path) may not be replaced without `--force`, or nil when it is swatch's.
-    /// `writing` is what the run would write, compared only with an earlier release's marker. Throws only for want
-    /// of memory.
-    package static func problem(in folder: String, writing: StreamedFolder) throws(SwatchError) -> Problem? {
-        let swatchs: FolderPaths
+    /// Why the folder at `folder` (a real path) may not be replaced without `--force` by one of `format`, or nil when
+    /// it is swatch's. `writing` is what the run would write, compared only with an earlier release's marker (which
+    /// names no format). Throws only for want of memory.
+    package static func problem(in folder: String, writing: StreamedFolder, format: String) throws(SwatchError) -> Problem? {
+        switch try listing(in: folder, writing: writing, format: format) {
+        case .not(let problem): return problem
+        case .swatchs(let swatchs):
+            guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
+            return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
+        }
+    }
+
+    /// What swatch wrote in a folder, or why it is not swatch's.
+    private enum Listing {
+        case swatchs(FolderPaths)
+        case not(Problem)
+    }
+
+    /// The files swatch wrote in `folder` by its marker (an earlier release's: `writing`'s), when it is of `format`.
+    private static func listing(in folder: String, writing: StreamedFolder, format: String) throws(SwatchError) -> Listing {
         switch try FolderMarker.read(in: folder) {
-        case .foreign(let why): return .unmarked(why)
-        case .listed(let paths): swatchs = paths
+        case .foreign(let why): return .not(.unmarked(why))
+        case .listed(_, let found) where found != format: return .not(.otherFormat(found: found, writing: format))
+        case .listed(let paths, _): return .swatchs(paths)
         case .unlisted:
             var paths = FolderPaths()
             try writing.forEach { (file) throws(SwatchError) in
                 try paths.insert(file: file.path, at: "the files of \(folder)")
                 return true
             }
-            swatchs = paths
+            return .swatchs(paths)
         }
-        guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
-        return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
+    }
+
+    /// Removes the folder at `folder`, one swatch replaced and moved aside, by removing what is swatch's in it (as
+    /// `problem` finds it), the marker last, then the folder: anything else put in since it was checked (through a
+    /// handle inside it, a shell's working folder) is left where it is, with the folder. Returns whether it is gone.
+    package static func removeSwatchs(_ folder: String, writing: StreamedFolder, format: String) -> Bool {
+        guard case .swatchs(let swatchs)? = try? listing(in: folder, writing: writing, format: format) else { return false }
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0 else { return false }
+        defer { close(root) }
+        while removeListed(in: root, relative: "", level: 1, of: swatchs) > 0 {}  // again: a readdir may skip what follows a removal
+        unlinkat(root, FolderMarker.name, 0)
+        return rmdir(folder) == 0
+    }
+
+    /// Removes the files and folders in `folder` (a descriptor of the folder at `relative`) that are swatch's, through
+    /// descriptors never following a link; returns how many went.
+    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths) -> Int {
+        let copy = dup(folder)
+        guard copy >= 0, let listing = fdopendir(copy) else { return 0 }
+        defer { closedir(listing) }
+        rewinddir(listing)  // the copy shares its offset with `folder`, at the end after an earlier pass
+        var removed = 0
+        while let found = readdir(listing) {
+            guard let name = EntryName.of(found).name, name != ".", name != ".." else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var entry = stat()
+            guard !(relative.isEmpty && name == FolderMarker.name), fstatat(folder, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            switch entry.st_mode & S_IFMT {
+            case S_IFREG where swatchs.contains(path, isFolder: false) || isFinders(name):
+                if unlinkat(folder, name, 0) == 0 { removed += 1 }
+            case S_IFDIR where level < swatchs.depth && swatchs.contains(path, isFolder: true):
+                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard inner >= 0 else { continue }
+                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs)
+                close(inner)
+                if unlinkat(folder, name, AT_REMOVEDIR) == 0 { removed += 1 }
+            default: continue  // not swatch's: kept
+            }
+        }
+        return removed
     }
 
     /// Whether a file of this name is the Finder's view settings (`.DS_Store`), made by opening a folder on a Mac:

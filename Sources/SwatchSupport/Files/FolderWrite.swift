@@ -30,9 +30,11 @@ public enum FolderWrite {
         /// Device and inode of the folder found at the target when it was checked: only that folder is moved
         /// aside and removed, never one swapped in at its name since.
         private let replacing: FileIdentity?
+        /// What a folder at the target must be to be replaced: swatch's, of this run's format (nil: `--force`).
+        private let owner: Owner?
         private var installed = false, finished = false
 
-        /// Checks `path` (not a file, not a folder holding anything swatch did not write unless `force`, not holding
+        /// Checks `path` (not a file, not a folder of another format or holding anything swatch did not write unless `force`, not holding
         /// an input, its parent a folder) and writes `folder`'s files, each as it is made, and the marker naming
         /// `format` and `source` and listing them into the temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
@@ -49,9 +51,8 @@ public enum FolderWrite {
             if exists, !isFolder.boolValue {
                 throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
             }
-            if exists, !force, let problem = try FolderOwnership.problem(in: PathIdentity.resolved(target).path, writing: folder) {
-                throw SwatchError(.usage, problem.refusal(of: path, unforced: unforced))
-            }
+            let owner = force ? nil : Owner(writing: folder, format: format, unforced: unforced)
+            if exists { try owner?.check(PathIdentity.resolved(target).path, shownAs: path) }
             let parent = PathIdentity.resolved(target).directory
             var parentIsFolder: ObjCBool = false
             let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
@@ -65,19 +66,18 @@ public enum FolderWrite {
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             self.replacing = exists ? FileIdentity(self.target) : nil
+            self.owner = owner
             try Self.fill(temporary, with: folder, format: format, source: source, shownAs: path)
         }
 
         deinit {
             putBack()
             TemporaryFiles.remove(temporary)  // gone already once installed
-            if let replaced {
-                // Only while its name still holds the folder moved aside; a leftover goes with the next run.
-                if finished { TemporaryFiles.remove(replaced) } else { TemporaryFiles.forget(replaced) }
-            }
+            if let replaced { TemporaryFiles.forget(replaced) }  // removed by `finish()`, or put back
         }
 
-        /// Renames the folder into place, the one it replaces aside.
+        /// Renames the folder into place, the one it replaces aside; refuses as `init` does when the one aside is no
+        /// longer swatch's (something put in it since `init` checked it), putting it back.
         func install() throws(SwatchError) {
             // Finished: a dead run's cleanup would remove a folder still holding the marker.
             let folder = FolderDescriptor.openMade(temporary)
@@ -93,6 +93,14 @@ public enum FolderWrite {
                     rename(replaced, target)
                     TemporaryFiles.forget(replaced)
                     throw SwatchError(.output, "cannot replace \(path): another folder was put there while swatch wrote it")
+                }
+                // Checked again, now moved aside where its old path adds nothing to it: what was dropped in since is kept.
+                do throws(SwatchError) {
+                    try owner?.check(replaced, shownAs: path)
+                } catch {
+                    rename(replaced, target)
+                    TemporaryFiles.forget(replaced)
+                    throw error
                 }
             }
             // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
@@ -111,12 +119,34 @@ public enum FolderWrite {
             }
         }
 
+        /// Whose folder may be replaced without `--force`: one swatch wrote as `format` (`FolderOwnership`).
+        private struct Owner {
+            /// What the run writes, `format`, and what a refusal tells the user to do instead.
+            let writing: StreamedFolder, format: String, unforced: String
+
+            /// Throws the refusal of replacing the folder at `folder` (a real path), shown as `path`, unless it is swatch's.
+            func check(_ folder: String, shownAs path: String) throws(SwatchError) {
+                if let problem = try FolderOwnership.problem(in: folder, writing: writing, format: format) {
+                    throw SwatchError(.usage, problem.refusal(of: path, unforced: unforced))
+                }
+            }
+        }
+
         /// Why a folder whose temporary name was given to another is not installed.
         private static let swapped = "its temporary folder was replaced while swatch wrote it"
 
-        /// Keeps the installed folder; the one it replaced goes.
+        /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
+        /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
+        /// it (a shell's working folder), is kept there with the folder.
         func finish() {
             finished = true
+            guard let replaced, TemporaryFiles.holdsWhatWasMade(replaced) else { return }
+            if let owner {
+                _ = FolderOwnership.removeSwatchs(replaced, writing: owner.writing, format: owner.format)
+            } else {
+                TemporaryFiles.remove(replaced)
+            }
+            TemporaryFiles.forget(replaced)
         }
 
         /// Once installed and not finished (the run's other outputs failed): puts the replaced folder back.

@@ -18,7 +18,8 @@ import Testing
         #expect(FolderMarker.line(for: "a%b\nc\rd") == "a%25b%0Ac%0Dd\n")
     }
 
-    @Test(arguments: ["../x", "a/../../x", "/etc/passwd", "a//b", "a/", ".", ".swatch-export", "a%", "a%4", "a%zz", "a%00b"])
+    @Test(arguments: ["../x", "a/../../x", "/etc/passwd", "a//b", "a/", ".", ".swatch-export", "a%", "a%4", "a%zz", "a%00b",
+                     "a%+2b", "a%-0b", "a%+fb", "a% 2b"])  // an escape is two hex digits: no sign, no space
     func aLineNamingNoFileInsideIsRefused(_ line: String) {
         #expect(FolderMarker.path(fromLine: Array(line.utf8)) == nil)
     }
