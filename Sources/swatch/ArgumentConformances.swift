@@ -10,6 +10,12 @@ extension CaseInsensitiveChoice {
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
         self = match
     }
+
+    // ArgumentParser's defaults make the same strings through a key path and `String(describing:)`, whose first
+    // uses cost the Swift runtime conformance look-ups on every run (help text is built for every parse).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
+    public var defaultValueDescription: String { rawValue }
 }
 
 // SwatchKit's choices are the command line's choices: each enum's raw values are what the options take,

@@ -13,18 +13,18 @@ public enum SystemCatalog {
     public static let defaultName = "ios26"
 
     /// Catalog keys in the facts file, oldest first.
-    public static func names() throws(SwatchError) -> [String] { try file().catalogs.keys.sorted() }
+    public static func names() throws(SwatchError) -> [String] { try file().catalogNames }
 
     /// The catalog `name` with the entries it lacks taken from its `fallback` catalog, value by value.
     public static func palette(named name: String) throws(SwatchError) -> Palette {
         let facts = try file()
-        guard let catalog = facts.catalogs[name] else {
-            throw SwatchError(.usage, "unknown catalog '\(name)': choose one of \(list: facts.catalogs.keys.sorted())")
+        guard let catalog = try facts.catalog(named: name) else {
+            throw SwatchError(.usage, "unknown catalog '\(name)': choose one of \(list: facts.catalogNames)")
         }
         var sections = catalog.sections.map { section in
             PaletteSection(name: section.name, colors: section.colors.map { $0.namedColor(inheritingAll: false) })
         }
-        if let fallbackName = catalog.fallback, let fallback = facts.catalogs[fallbackName] {
+        if let fallbackName = catalog.fallback, let fallback = try facts.catalog(named: fallbackName) {
             sections = merge(sections, over: fallback)
         }
         sections = sections.map { section in
@@ -39,14 +39,14 @@ public enum SystemCatalog {
     /// The colours a catalog lacks because they did not exist in its iOS versions, e.g. `systemMint (iOS 15+)`.
     public static func notAvailable(in name: String) throws(SwatchError) -> [String] {
         let facts = try file()
-        guard let catalog = facts.catalogs[name] else { throw SwatchError(.usage, "unknown catalog '\(name)'") }
+        guard let catalog = try facts.catalog(named: name) else { throw SwatchError(.usage, "unknown catalog '\(name)'") }
         return catalog.notAvailable
     }
 
     /// Every source the catalog values cite, by id.
     public static func sources() throws(SwatchError) -> [String: CatalogSource] {
         var result: [String: CatalogSource] = [:]
-        for (id, source) in try file().sources {
+        for (id, source) in try file().sources() {
             result[id] = CatalogSource(id: id, title: source.title, location: source.where, notes: source.notes)
         }
         return result
@@ -83,14 +83,16 @@ public enum SystemCatalog {
         return merged
     }
 
-    private static func file() throws(SwatchError) -> FactsFile { try decoded.get() }
+    private static func file() throws(SwatchError) -> FactsFile { try parsed.get() }
 
-    /// The facts file, decoded once per process: help text, catalogs and sources all read it.
-    private static let decoded: Result<FactsFile, SwatchError> = {
-        do {
-            return .success(try JSONDecoder().decode(FactsFile.self, from: Data(PackageResources.system_colors_json)))
+    /// The facts file, parsed once per process (help text, catalogs and sources all read it); a catalog's colours
+    /// are read from it only when that catalog is asked for. Codable decoding of the whole file (the Swift runtime
+    /// looking up conformances of the decoder's generic types) made a render's CPU before drawing about 1.3 ms more.
+    private static let parsed: Result<FactsFile, SwatchError> = {
+        do throws(JSONProblem) {
+            return .success(FactsFile(root: try JSONNode.parse(Data(PackageResources.system_colors_json))))
         } catch {
-            return .failure(SwatchError(.palette, "the built-in colour catalog is damaged: \(error)"))
+            return .failure(FactsFile.damaged(error))
         }
     }()
 }
@@ -114,46 +116,4 @@ public struct CatalogSource: Sendable, Hashable {
         self.location = location
         self.notes = notes
     }
-}
-
-/// The shape of `system-colors.json`, only as far as swatch reads it.
-struct FactsFile: Decodable, Sendable {
-    struct Source: Decodable, Sendable {
-        let title: String
-        let `where`: String
-        let notes: String?
-    }
-    struct Catalog: Decodable, Sendable {
-        let description: String
-        let appliesTo: String
-        let fallback: String?
-        let notAvailable: [String]
-        let sections: [Section]
-    }
-    struct Section: Decodable, Sendable {
-        let name: String
-        let colors: [Color]
-    }
-    struct Color: Decodable, Sendable {
-        let name: String
-        let uikit: String?
-        let values: [String: String]
-        let source: [String]
-        let availability: String?
-        let notes: String?
-
-        /// The entry as a palette colour; `inheritingAll` marks every value as taken from a fallback catalog.
-        func namedColor(inheritingAll: Bool) -> NamedColor {
-            var parsed: [Appearance: RGBA8] = [:]
-            for (key, hex) in values {
-                // The facts file is validated by the catalog tests; a bad entry would be dropped here.
-                guard let appearance = Appearance(rawValue: key), let color = RGBA8(hex: hex) else { continue }
-                parsed[appearance] = color
-            }
-            return NamedColor(name: name, values: parsed, sources: source, inherited: inheritingAll ? Set(parsed.keys) : [],
-                              uikit: uikit, availability: availability, notes: notes)
-        }
-    }
-    let sources: [String: Source]
-    let catalogs: [String: Catalog]
 }
