@@ -149,6 +149,22 @@ import Testing
              status: 0, firstLine: "", after: "cmp out.png dash.png"),
     ]
 
+    /// Every text format of `swatch export` (swift-compat takes the built-in catalog), on standard output by `-` into a full
+    /// disk, and by `/dev/stdout` with none: one line each, nothing written. With a file, a full standard output is no error.
+    static let exportFormatCases: [Case] = ["table", "json", "csv", "markdown", "uikit", "swiftui", "appkit", "swift", "css"].flatMap { format in [
+        Case(name: "export \(format) -o - into a full disk", files: palettes, command: #""$SWATCH" export --palette p.txt --format \#(format) -o - > /dev/full"#,
+             status: 1, firstLine: "swatch: error: cannot write to standard output: No space left on device", after: FolderStreamTests.only("p.txt", "q.txt")),
+        Case(name: "export \(format) -o /dev/stdout closed", files: palettes, command: #""$SWATCH" export --palette p.txt --format \#(format) -o /dev/stdout >&-"#,
+             status: 1, firstLine: closed, after: FolderStreamTests.only("p.txt", "q.txt")),
+        Case(name: "export \(format) to a file, standard output a full disk", files: palettes,
+             command: #""$SWATCH" export --quiet --palette p.txt --format \#(format) -o out > /dev/full"#, status: 0, firstLine: "", after: "test -s out"),
+    ] }
+
+    @Test(arguments: exportFormatCases)
+    func everyExportFormatPrintsOrWritesItsFile(_ test: Case) throws {
+        try BadInputTests.run(test)
+    }
+
     @Test(arguments: namedOutputCases)
     func aNameOfStandardOutputIsStandardOutput(_ test: Case) throws {
         try BadInputTests.run(test)
