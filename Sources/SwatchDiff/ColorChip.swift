@@ -9,12 +9,19 @@ import SwatchSupport
 enum ColorChip {
     static let size = 20
 
-    /// The chip as PNG bytes.
-    static func png(_ color: RGBA8) throws(SwatchError) -> [UInt8] {
-        let temporary = try TemporaryFiles.createFile(in: NSTemporaryDirectory(), shownAs: "a colour chip")
+    /// The chip as PNG bytes; errors name `shownAs`, the chip's file (`r-chips/FF0000FF.png`).
+    static func png(_ color: RGBA8, shownAs: String) throws(SwatchError) -> [UInt8] {
+        let folder = NSTemporaryDirectory()
+        let temporary: String
+        do throws(SwatchError) {
+            temporary = try TemporaryFiles.createFile(in: folder, shownAs: shownAs)
+        } catch {
+            // The chip is drawn in a temporary file first: a missing or full $TMPDIR is the reason, so it is named.
+            throw SwatchError(.output, MessageText(verbatim: "\(error.message) (drawing it in \(VisibleText.quoted(folder)))"))
+        }
         defer { TemporaryFiles.remove(temporary) }
         let light = RGBA8(r: 255, g: 255, b: 255).premultiplied, dark = RGBA8(r: 204, g: 204, b: 204).premultiplied
-        try PNGBandWriter.write(to: temporary, shownAs: "a colour chip", width: size, height: size, hasAlpha: false,
+        try PNGBandWriter.write(to: temporary, shownAs: shownAs, width: size, height: size, hasAlpha: false,
                                 text: [(key: "Software", value: SwatchVersion.software)]) { canvas in
             for y in canvas.originY ..< canvas.originY + canvas.height {
                 for square in 0 ..< size / 5 {
@@ -24,7 +31,7 @@ enum ColorChip {
             }
         }
         guard let bytes = TemporaryFiles.contents(of: temporary) else {
-            throw SwatchError(.output, "cannot read back a colour chip")
+            throw SwatchError(.output, "cannot write \(shownAs): its temporary in \(folder) could not be read back")
         }
         return bytes
     }

@@ -16,10 +16,10 @@ public enum DiffOutputs {
         return folder.isEmpty ? name + "-chips" : (folder as NSString).appendingPathComponent(name + "-chips")
     }
 
-    /// Whether `path` names the file this process's standard output goes to.
+    /// Whether `path` names the file this process's standard output goes to, a regular file included (`> s.png`).
     static func isStandardOutput(_ path: String) -> Bool {
-        var named = stat(), out = stat()
-        return stat(path, &named) == 0 && fstat(STDOUT_FILENO, &out) == 0 && named.st_dev == out.st_dev && named.st_ino == out.st_ino
+        var named = stat()
+        return StandardStreams.isOutput(named: path) || (stat(path, &named) == 0 && StandardStreams.isOutput(named))
     }
 
     /// Draws `sheet` when given (its outputs are the sheets), and writes `report` (a text file, or standard

@@ -94,7 +94,7 @@ extension PaletteChanges {
                 for value in entry.kind == .changed ? entry.values.filter(\.changed) : entry.values {
                     for color in [value.old, value.new].compactMap({ $0 }) where seen.insert(color).inserted {
                         let file = StreamedFolder.File(path: Self.chipName(color), text: StreamedText { (writer) throws(SwatchError) in
-                            try writer.write(try ColorChip.png(color))
+                            try writer.write(try ColorChip.png(color, shownAs: writer.shownAs))
                         })
                         guard try take(file) else { return }
                     }

@@ -45,6 +45,18 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
         SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a directory"
                                     : "cannot write \(path): directory \(folder) does not exist")
     }
+
+    /// `path` (a file or folder to write) cannot be written because the folder it goes in, `resolvedFolder` (its
+    /// folder with links followed, a link to nothing included), is missing or is a file (`isFile`). The folder is
+    /// named as written, unless that is there and a link to nothing leads on into one missing: then as resolved
+    /// (`L -> nod/T`: `directory /work/nod does not exist`, not the current folder's empty name).
+    static func noFolder(for path: String, resolvedFolder: String, isFile: Bool) -> SwatchError {
+        let written = PathText.folder(of: path)
+        var info = stat()
+        let writtenIsThere = stat(written.isEmpty ? "." : written, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        let shown = writtenIsThere ? resolvedFolder : written
+        return noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: isFile)
+    }
 }
 
 import Foundation

@@ -55,11 +55,24 @@ extension Console {
     nonisolated(unsafe) private static var heldBack = 0
     private static let lock = NSLock()
 
+    /// The status lines of the run so far, shown once its files are in place (`showStatus`).
+    nonisolated(unsafe) private static var statusLines: [String] = []
+
     /// A status line on standard error (`wrote sheet.png (390 x 1200 px)`), never on standard output, which
     /// holds only what a command is asked for (a report, an export, a PNG with `-o -`); none with `--quiet`.
+    /// It is shown once the run's files are in place (`showStatus`), so a run that fails says it wrote nothing.
     static func status(_ line: MessageText) {
         guard !quiet else { return }
-        err(VisibleText.line(line.text) + "\n")
+        lock.withLock { statusLines.append(VisibleText.line(line.text) + "\n") }
+    }
+
+    /// Shows the status lines: the run's files are in place.
+    static func showStatus() {
+        let lines = lock.withLock { () -> [String] in
+            defer { statusLines = [] }
+            return statusLines
+        }
+        if !lines.isEmpty { err(lines.joined()) }
     }
 
     /// One warning line on standard error, unless the same one was given already; with `--quiet`, only the

@@ -50,11 +50,18 @@ enum Main {
                 ?? "commands: \(list: Swatch.commandNames)"
             fail("unknown command '\(first)' (\(hint))")
         }
+        OutputBeforeFiles.holdCommits()  // a run's files go in place only once what it prints is written
         do {
             var command = try Swatch.parseAsRoot()
             try command.run()
+            try commitFiles()
             end(0)
         } catch let verdict as ExitCode {
+            do throws(SwatchError) {
+                try commitFiles()
+            } catch {
+                fail("\(error)")
+            }
             end(verdict.rawValue)  // an answer already printed: compare and verify exit 1 for "different"
         } catch let error as SwatchError {
             // A write failed with the reader of standard output gone (a PNG's is an image error): what was being
@@ -75,6 +82,12 @@ enum Main {
             let lines = Swatch.messageLines(for: error)
             fail(lines.first ?? "\(error)", then: lines.dropFirst())
         }
+    }
+
+    /// Puts the run's files in place, its standard output written, and then says what it wrote (`Console.status`).
+    private static func commitFiles() throws(SwatchError) {
+        try OutputBeforeFiles.commitHeld()
+        Console.showStatus()
     }
 
     /// Bare `swatch`: the usage (drawing sheets into the current folder is `swatch render`), and what the
@@ -118,6 +131,7 @@ enum Main {
     /// for the handler, which exits with 128 + the signal. Exiting now would cut the removal short and leave
     /// a half-removed temporary folder (a run failing just as SIGQUIT came left `$TMPDIR/swatch-PID-N/copy`).
     private static func end(_ status: Int32) -> Never {
+        OutputBeforeFiles.abandonHeld()  // a failed run's staged files go; after `commitFiles`, there are none
         TemporaryFiles.waitIfExiting()
         Console.finish()
         exit(status)

@@ -153,6 +153,24 @@ import Testing
               command: #""$SWATCH" verify --record"#, status: 2,
               firstLine: "swatch: error: l.png: written twice by this run, as verify.references[0] and as verify.references[1]",
               after: "test -L l.png && test ! -e r.png"),
+        // A link to nothing whose target ends in `/` names a folder: no file `t` is made through it.
+        .init(name: "render through a link to a folder's name", setup: "ln -s t/ l.png",
+              command: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o l.png"#, status: 1,
+              firstLine: "swatch: error: l.png: links to t/, which can only be a folder: give a file name", after: "test -L l.png && test ! -e t"),
+        .init(name: "verify --record through a link to a folder's name", setup: "ln -s t/ l.png",
+              command: #""$SWATCH" verify --record --against l.png -- --mode light --scale 1 --section 'Standard Fixed Colors'"#, status: 2,
+              firstLine: "swatch: error: l.png: links to t/, which can only be a folder: give a file name", after: "test -L l.png && test ! -e t"),
+        .init(name: "an export through a link to a folder's name", files: palettes, setup: "ln -s t/ l.css",
+              command: #""$SWATCH" export --palette p.txt --format css -o l.css"#, status: 1,
+              firstLine: "swatch: error: l.css: links to t/, which can only be a folder: give a file name", after: "test -L l.css && test ! -e t"),
+        .init(name: "a pair's two sheets on one file", setup: "ln -s r-dark.png r-light.png",
+              command: #""$SWATCH" render --mode both --layout pair --scale 1 --section 'Standard Fixed Colors' -o r.png"#, status: 1,
+              firstLine: "swatch: error: r-dark.png: written twice by this run as the sheet, also named r-light.png", after: "test -L r-light.png && test ! -e r-dark.png"),
+        // A chip that cannot be drawn names its file, and the temporary folder it is drawn in.
+        .init(name: "a chip drawn where $TMPDIR is missing", files: palettes,
+              command: #"TMPDIR=/nonexistent/ "$SWATCH" diff p.txt q.txt --report r.md"#, status: 2,
+              firstLine: "swatch: error: cannot write r-chips/111111FF.png: No such file or directory (drawing it in /nonexistent/)",
+              after: FolderStreamTests.only("p.txt", "q.txt")),
     ]
 
     @Test(arguments: twiceCases)

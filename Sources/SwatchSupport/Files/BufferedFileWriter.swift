@@ -15,7 +15,8 @@ package final class BufferedFileWriter {
     private enum Sink { case file(Int32), standardOutput, memory, chunks((borrowing [UInt8]) throws(SwatchError) -> Void) }
 
     private let sink: Sink
-    private let shownAs: String
+    /// The file the bytes are for, as messages name it (`r-chips/FF0000FF.png`, `to standard output`).
+    package let shownAs: String
     private var buffer: [UInt8] = []
     private var closed = false
 

@@ -44,14 +44,19 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         for file in outputs {
             let path = file.path
             guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
-            if path == OutputDescriptor.standardOutput {
+            // A name of standard output (`/dev/stdout`, `/dev/fd/1`) is written as `-` is: through descriptor 1, refused
+            // when it is closed (opened by name, it would reach the `/dev/null` swatch put there, and "wrote" nothing).
+            if path == OutputDescriptor.standardOutput || StandardStreams.isOutput(named: path) {
                 // "-" is standard input where swatch reads; where it writes, standard output if the command takes it there.
-                guard standardOutput else { throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name") }
-                try StandardStreams.requireOutput()  // before any other output is written (`render -o - --manifest m.json >&-`)
-                guard !planned.contains(where: { $0.target == path }) else {
-                    throw SwatchError(.usage, "-: written twice by this run, as \(planned.first { $0.target == path }?.file.role ?? "") and as \(file.role)")
+                guard standardOutput || path != OutputDescriptor.standardOutput else {
+                    throw SwatchError(.usage, "-: \(file.role) cannot go to standard output: give a file name")
                 }
-                planned.append(Output(file: file, target: path, folder: "", mode: nil, direct: true))
+                try StandardStreams.requireOutput()  // before any other output is written (`render -o - --manifest m.json >&-`)
+                let standard = OutputDescriptor.standardOutput
+                if let other = planned.first(where: { $0.target == standard }) {
+                    throw PathIdentity.twiceError(file, other.file)
+                }
+                planned.append(Output(file: file, target: standard, folder: "", mode: nil, direct: true))
                 continue
             }
             try PathIdentity.requireNoLinkLoop(path)
@@ -59,15 +64,15 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
                 throw SwatchError(.usage, "\(path): is a directory: give a file name")
             }
+            if let link = PathIdentity.linkToFolderName(path) {
+                // A user who wrote `t/` meant a folder: neither a file `t` nor a folder made for the link.
+                throw SwatchError(.usage, "\(path): links to \(link), which can only be a folder: give a file name")
+            }
             let resolved = PathIdentity.resolved(path)
             var folderIsFolder: ObjCBool = false
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
-                let written = PathText.folder(of: path)
-                var info = stat()
-                // The folder as written is there: a link to nothing yet leads to the one missing, named as resolved.
-                let shown = stat(written.isEmpty ? "." : written, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? resolved.directory : written
-                throw SwatchError.noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: folderExists)
+                throw SwatchError.noFolder(for: path, resolvedFolder: resolved.directory, isFile: folderExists)
             }
             try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)
             seen.append(file)
@@ -150,8 +155,14 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
 
     /// Renames every written temporary into place. If one rename fails, or a temporary's name no longer
     /// holds the file swatch made and wrote (something was swapped in at it), the files already replaced
-    /// are put back from hard-link backups and the rest are left untouched.
+    /// are put back from hard-link backups and the rest are left untouched. While the run's standard output
+    /// is still to be written, this waits for it (`OutputBeforeFiles`).
     package func commit() throws(SwatchError) {
+        try OutputBeforeFiles.commit { [self] () throws(SwatchError) in try commitNow() }
+    }
+
+    /// `commit` without waiting: a caller that holds the run's output itself (`RunExtras`).
+    func commitNow() throws(SwatchError) {
         try TemporaryFiles.puttingInPlace { () throws(SwatchError) in try renameIntoPlace() }
     }
 

@@ -14,9 +14,11 @@ public enum FolderWrite {
     public static func write(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool,
                              inputs: [RunFile] = []) throws(SwatchError) {
         let staged = try Staged(folder, to: path, format: format, source: source, force: force, inputs: inputs)
-        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
-            try staged.install()
-            staged.finish()
+        try OutputBeforeFiles.commit { () throws(SwatchError) in
+            try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
+                try staged.install()
+                staged.finish()
+            }
         }
     }
 
@@ -57,7 +59,7 @@ public enum FolderWrite {
             var parentIsFolder: ObjCBool = false
             let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)
             guard parentExists, parentIsFolder.boolValue else {
-                throw SwatchError.noFolder(for: path, folder: PathText.folder(of: path), isFile: parentExists)
+                throw SwatchError.noFolder(for: path, resolvedFolder: parent, isFile: parentExists)
             }
             TemporaryFiles.removeStale(in: parent)
             self.file = RunFile(role, path)

@@ -251,12 +251,10 @@ package final class InputFiles {  // one per palette read, used on one thread
         SwatchError(kind, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
     }
 
-    /// Whether the file `info` describes is the regular file standard output goes to (`1<>palette.txt`,
+    /// Whether the regular file `info` describes is the one standard output goes to (`1<>palette.txt`,
     /// `>> palette.txt`): what swatch prints there would overwrite or lie inside what it reads.
     private static func isStandardOutput(_ info: stat) -> Bool {
-        var out = stat()
-        return fstat(STDOUT_FILENO, &out) == 0 && (out.st_mode & S_IFMT) == S_IFREG
-            && out.st_dev == info.st_dev && out.st_ino == info.st_ino
+        (info.st_mode & S_IFMT) == S_IFREG && StandardStreams.isOutput(info)
     }
 
     /// Reads all of `path`, refusing more than `maxFileBytes` (or `budget`, what the read has left) before

@@ -60,21 +60,36 @@ package struct PathIdentity: Hashable {
     /// followed too, through a chain of them, its relative target read from the link's folder: a file written
     /// through it lands at the target, so `l.png -> s.png` is `s.png` before either exists.
     package static func resolved(_ path: String) -> (path: String, directory: String) {
+        let found = following(path)
+        return (found.path, found.directory)
+    }
+
+    /// The link to nothing that `path` ends in when its target names a folder (`l.png -> t/`): a file cannot be
+    /// written through it (open(2) says EISDIR), and the folder it names is none of swatch's to make; nil otherwise.
+    package static func linkToFolderName(_ path: String) -> String? {
+        following(path).folderLink
+    }
+
+    /// `resolved`'s walk; `folderLink` is the text of the last link followed when it is the path's last part
+    /// and ends in `/`.
+    private static func following(_ path: String) -> (path: String, directory: String, folderLink: String?) {
         var absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         var nearest: (folder: String, below: [String]) = ("/", [])
+        var folderLink: String?
         for _ in 0 ..< Self.mostDanglingLinks {
             // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
             // which matters when every colour set of a large catalog is checked.
-            if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent) }
+            if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent, nil) }
             nearest = nearestFolder(absolute)
             let missing = (nearest.folder as NSString).appendingPathComponent(nearest.below[0])
             guard let target = linkTarget(missing) else { break }
+            folderLink = nearest.below.count == 1 && target.hasSuffix("/") ? target : nil
             let landing = (target as NSString).isAbsolutePath ? target : (nearest.folder as NSString).appendingPathComponent(target)
             absolute = nearest.below.dropFirst().reduce(landing) { ($0 as NSString).appendingPathComponent($1) }
         }
         let joined = nearest.below.reduce(nearest.folder) { ($0 as NSString).appendingPathComponent($1) }
-        return (joined, (joined as NSString).deletingLastPathComponent)
+        return (joined, (joined as NSString).deletingLastPathComponent, folderLink)
     }
 
     /// Links to nothing followed one after another before a path is taken as written: as many as Linux follows
@@ -154,6 +169,17 @@ extension PathIdentity {
         }
     }
 
+    /// `PATH: written twice by this run, as ROLE and as ROLE` of `file` and `earlier`, two names of one file (`twice`
+    /// as `checkApart` takes it); where both have one role (a pair's light and dark sheets), the role is said once
+    /// and the other name given: `r-dark.png: written twice by this run as the sheet, also named r-light.png`.
+    package static func twiceError(_ file: RunFile, _ earlier: RunFile, twice: String = "written twice") -> SwatchError {
+        guard file.role == earlier.role else {
+            return SwatchError(.usage, "\(file.path): \(twice) by this run, as \(earlier.role) and as \(file.role)")
+        }
+        guard file.path != earlier.path else { return SwatchError(.usage, "\(file.path): \(twice) by this run as \(file.role)") }
+        return SwatchError(.usage, "\(file.path): \(twice) by this run as \(file.role), also named \(earlier.path)")
+    }
+
     /// The one rule keeping a run's outputs apart: no two may name one file, by any path to it, and none may
     /// lie inside another that is a folder (`isFolder`). Throws a usage error naming both: `PATH: written
     /// twice by this run, as ROLE and as ROLE`; `twice` replaces `written twice` where the files are only
@@ -164,7 +190,7 @@ extension PathIdentity {
             for earlier in 0 ..< index {
                 let other = outputs[earlier]
                 if identities[index].names(theSameFileAs: identities[earlier]) {
-                    throw SwatchError(.usage, "\(output.file.path): \(twice) by this run, as \(other.file.role) and as \(output.file.role)")
+                    throw twiceError(output.file, other.file, twice: twice)
                 }
                 for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
                     && identities[inner].lies(inside: identities[outer]) {

@@ -14,18 +14,21 @@ package struct RunExtras {
     /// is at its path when it is installed (a sheet written inside one would go with the folder it replaces).
     package var folderFiles: [RunFile] { folders.map(\.file) }
 
-    /// Writes the files into `transaction`, installs the folders and commits everything.
+    /// Writes the files into `transaction`, installs the folders and commits everything (once the run's
+    /// standard output is written, `OutputBeforeFiles`).
     package func commit(_ transaction: FileTransaction) throws(SwatchError) {
         for (file, text) in files { try transaction.write(text, to: file.path) }
-        try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
-            do throws(SwatchError) {
-                for folder in folders { try folder.install() }
-                try transaction.commit()
-            } catch {
-                for folder in folders.reversed() { folder.putBack() }  // before a signal's cleanup may run
-                throw error
+        try OutputBeforeFiles.commit { [folders] () throws(SwatchError) in
+            try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
+                do throws(SwatchError) {
+                    for folder in folders { try folder.install() }
+                    try transaction.commitNow()
+                } catch {
+                    for folder in folders.reversed() { folder.putBack() }  // before a signal's cleanup may run
+                    throw error
+                }
+                for folder in folders { folder.finish() }
             }
-            for folder in folders { folder.finish() }
         }
     }
 }

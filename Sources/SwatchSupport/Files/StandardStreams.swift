@@ -34,4 +34,43 @@ package enum StandardStreams {
     package static func requireOutput() throws(SwatchError) {
         if outputClosed { throw SwatchError(.output, "standard output is closed") }
     }
+
+    /// Whether the file `info` describes is the one standard output goes to (same device and inode); never when the
+    /// process started without one (descriptor 1 is then swatch's own `/dev/null`).
+    package static func isOutput(_ info: stat) -> Bool {
+        var out = stat()
+        return !outputClosed && fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == info.st_dev && out.st_ino == info.st_ino
+    }
+
+    /// Whether `path` names this process's standard output by a name that means descriptor 1 whatever it holds
+    /// (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`, `/proc/PID/fd/1`, or a link to one), or is the pipe, socket or
+    /// device descriptor 1 is open on. Such a path is written as `-` is, through descriptor 1 (`FileTransaction`):
+    /// opened by name it would reach `/dev/null` when standard output is closed, and no socket at all.
+    /// A regular file is left to its own path: a new file is renamed over it, as over any other.
+    package static func isOutput(named path: String) -> Bool {
+        if leadsToDescriptorOne(path) { return true }
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && isOutput(info)
+    }
+
+    /// Whether `path`, its folders and links resolved one step at a time, reaches descriptor 1's name.
+    private static func leadsToDescriptorOne(_ path: String) -> Bool {
+        let names: Set = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "/proc/\(getpid())/fd/1"]
+        var current = (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path
+        for _ in 0 ..< 40 {  // MAXSYMLINKS
+            let folder = PathText.folder(of: current)
+            let name = (current as NSString).lastPathComponent
+            guard let real = realpath(folder.isEmpty ? "/" : folder, nil) else { return false }
+            let base = String(cString: real)
+            free(real)
+            current = (base == "/" ? "" : base) + "/" + name
+            if names.contains(current) || names.contains((current as NSString).standardizingPath) { return true }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return false }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : base + "/" + target
+        }
+        return false
+    }
 }

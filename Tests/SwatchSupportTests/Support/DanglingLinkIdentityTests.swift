@@ -67,4 +67,55 @@ import SwatchTestSupport
             _ = try FileTransaction(outputs: [RunFile("the export", dir.file("m.css"))])
         }
     }
+
+    /// A folder written through a link to nothing into a folder that is missing names that folder as resolved, as a
+    /// file does (the message named the current folder by its empty name: `directory  does not exist`); one
+    /// function makes both messages.
+    @Test func aFolderThroughALinkIntoAMissingFolderNamesIt() throws {
+        let dir = try TempDir()
+        let real = PathIdentity.resolved(dir.path).path
+        #expect(symlink("nod/T", dir.file("L")) == 0)
+        let expected = SwatchError(.output, "cannot write \(dir.file("L")): directory \(real)/nod does not exist")
+        #expect(throws: expected) {
+            try FolderWrite.write(StreamedFolder([FolderFile(path: "a.txt", bytes: [1])]), to: dir.file("L"), format: "xcassets", source: "test", force: false)
+        }
+        #expect(throws: expected) { _ = try FileTransaction(outputs: [RunFile("the export", dir.file("L"))]) }
+        #expect(!FileManager.default.fileExists(atPath: dir.file("nod")))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir.file("L"))) == "nod/T")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["L"])
+    }
+
+    /// A link to nothing whose target ends in `/` names a folder: a file is not written through it (swatch wrote a
+    /// file `t` and said "wrote l.png", the link still leading nowhere), through a chain of links too. A folder is.
+    @Test func aLinkToAFolderNameTakesNoFile() throws {
+        let dir = try TempDir()
+        #expect(symlink("t/", dir.file("l.png")) == 0)
+        #expect(symlink("l.png", dir.file("k.png")) == 0)
+        for name in ["l.png", "k.png"] {
+            #expect(throws: SwatchError(.usage, "\(dir.file(name)): links to t/, which can only be a folder: give a file name")) {
+                _ = try FileTransaction(outputs: [RunFile("the sheet", dir.file(name))])
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.file("t")))
+        // A link to a folder that is missing, with the file below it, is a missing folder as before.
+        #expect(symlink("new/", dir.file("d")) == 0)
+        #expect(PathIdentity.linkToFolderName(dir.file("d/x.png")) == nil)
+        // A folder output through such a link is the folder it names.
+        #expect(symlink("T.xcassets/", dir.file("L")) == 0)
+        try FolderWrite.write(StreamedFolder([FolderFile(path: "a.txt", bytes: [1])]), to: dir.file("L"), format: "xcassets", source: "test", force: false)
+        #expect(FileManager.default.fileExists(atPath: dir.file("T.xcassets/a.txt")))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir.file("L"))) == "T.xcassets/")
+    }
+
+    /// Two outputs of one role on one file (a pair's light and dark sheets) say the role once and give the other name.
+    @Test func oneRoleTwiceIsSaidOnce() throws {
+        let dir = try TempDir()
+        #expect(symlink("r-dark.png", dir.file("r-light.png")) == 0)
+        #expect(throws: SwatchError(.usage, "\(dir.file("r-dark.png")): written twice by this run as the sheet, also named \(dir.file("r-light.png"))")) {
+            try PathIdentity.checkApart([(RunFile("the sheet", dir.file("r-light.png")), false), (RunFile("the sheet", dir.file("r-dark.png")), false)])
+        }
+        #expect(throws: SwatchError(.usage, "-: written twice by this run as the sheet")) {
+            _ = try FileTransaction(outputs: [RunFile("the sheet", "-"), RunFile("the sheet", "-")], standardOutput: true)
+        }
+    }
 }
