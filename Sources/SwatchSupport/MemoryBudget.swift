@@ -43,9 +43,16 @@ public enum MemoryBudget {
     /// Figma variables, the token parse included: a 13,279,694-byte REST API `variables/local` file of 30,000 COLOR
     /// variables in one collection with two modes (each with the API's fields: key, scopes, codeSyntax...), 184,940 KB: 12.3.
     package static let figmaBytesPerInputByte = 13
-    /// A JSON theme, the token parse included (the theme is parsed again by `JSONSerialization`): a 16,388,944-byte
-    /// theme of 300,000 colours with light and dark values in one scheme, 931,284 KB: 56.6.
-    package static let themeBytesPerInputByte = 57
+    /// A JSON theme, the token parse included (the theme is read from it): a 17,888,948-byte theme of 300,000 colours
+    /// with light and dark values in one scheme, 282,472 KB: 14.7 (51.9, and 56.6 for a 16,388,944-byte one, when it
+    /// was parsed again by `JSONSerialization`).
+    package static let themeBytesPerInputByte = 17
+    /// A JSON theme the token parser refuses (a repeated key), parsed by `JSONSerialization` instead: the figure of every
+    /// JSON theme before they were read from the token parse, which it held meanwhile (56.6), so more than enough.
+    package static let looseThemeBytesPerInputByte = 57
+    /// A YAML theme (Yams' node tree, then the theme's), checked before it is parsed: a 21,188,936-byte theme of
+    /// 300,000 colours with light and dark values in one scheme, 416,860 KB: 18.9.
+    package static let yamlThemeBytesPerInputByte = 22
 
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }

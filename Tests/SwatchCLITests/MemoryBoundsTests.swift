@@ -21,6 +21,10 @@ import Testing
     static let bigList = #"awk 'BEGIN { for (i = 0; i < 400000; i++) printf "colour%d #%06X #%06X\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > big.txt"#
     static let otherList = #"awk 'BEGIN { for (i = 0; i < 400000; i++) printf "colour%d #%06X\n", i, (i * 13) % 16777216 }' > other.txt"#
     static let bigTokens = ##"awk 'BEGIN { printf "{"; for (i = 0; i < 400000; i++) printf "%s\"c%d\":{\"$type\":\"color\",\"$value\":\"#%06X\"}", (i ? ",\n" : ""), i, (i * 7919) % 16777216; print "}" }' > big.tokens.json"##
+    /// 400,000 colours with light and dark values as a JSON theme (24 MB) and as a YAML theme (28 MB): each refused
+    /// by the up-front check of its reader's figure (the YAML one had none).
+    static let bigTheme = ##"awk 'BEGIN { printf "{\"name\": \"big\", \"schemes\": [{\"name\": \"Base\", \"colors\": ["; for (i = 0; i < 400000; i++) printf "%s{\"name\": \"c%d\", \"light\": \"#%06X\", \"dark\": \"#%06X\"}", (i ? ",\n" : ""), i, (i * 7919) % 16777216, (i * 31) % 16777216; print "]}]}" }' > big.theme.json"##
+    static let bigYAMLTheme = ##"awk 'BEGIN { print "name: big\nschemes:\n  - name: Base\n    colors:"; for (i = 0; i < 400000; i++) printf "      - name: c%d\n        light: \"#%06X\"\n        dark: \"#%06X\"\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > big.theme.yaml"##
     /// 50,000 colours (1 MB), whose reading fits in 170 MB and whose check (300,000 results) does not.
     static let checkList = #"awk 'BEGIN { for (i = 0; i < 50000; i++) printf "colour%d #%06X\n", i, (i * 7919) % 16777216 }' > big.txt"#
 
@@ -36,6 +40,8 @@ import Testing
         .init(name: "check's results, junit", setup: checkList, command: #""$SWATCH" check --palette big.txt --format junit > out.xml"#, names: "big.txt",
               limitMB: 170),
         .init(name: "token reading", setup: bigTokens, command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json"),
+        .init(name: "JSON theme reading", setup: bigTheme, command: #""$SWATCH" list --palette big.theme.json > out.txt"#, names: "big.theme.json"),
+        .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt"),
         .init(name: "export --format css", setup: bigList, command: #""$SWATCH" export --palette big.txt --format css -o out.css"#, names: "big.txt"),
@@ -59,7 +65,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The only files afterwards are the inputs, and the redirect's empty file where the shell made one.
         let script = "set -e; \(test.setup); set +e; (ulimit -v \(test.limitMB * 1024); \(test.command)); status=$?; "
-            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json > left.txt; echo "$status""#
+            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml > left.txt; echo "$status""#
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "2\n", "\(run.stderr)")
         let line = #/swatch: error: ([^ ]+): not enough memory: needs about ([0-9]+) MB, this process may use ([0-9]+) MB\n/#

@@ -78,10 +78,15 @@ public enum PaletteReader {
                     return try FigmaPalette.load(variables, file: file, options: options)
                 }
                 if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
+                try rest(MemoryBudget.themeBytesPerInputByte)
+                return try ThemeReader.read(root: root, file: file, options: options)
             }
-            try rest(MemoryBudget.themeBytesPerInputByte)
+            // Refused by the strict parser, which holds nothing now: JSONSerialization reads it, its whole figure.
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.looseThemeBytesPerInputByte, for: path)
             return try ThemeReader.read(data: bytes, file: file, options: options)
-        case "yaml", "yml": return try ThemeReader.read(data: bytes, file: file, options: options)
+        case "yaml", "yml":
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.yamlThemeBytesPerInputByte, for: path)
+            return try ThemeReader.read(data: bytes, file: file, options: options)
         default: return try TextListReader.read(data: bytes, file: file, options: options)
         }
     }

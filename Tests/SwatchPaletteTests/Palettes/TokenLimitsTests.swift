@@ -30,6 +30,22 @@ import SwatchTestSupport
         #expect(TokenTestFiles.message(chain(Self.limit + 1)) == "brand.tokens.json: \(start).$value: a chain of more than \(Self.limit) aliases starts here")
     }
 
+    /// A chain of aliases inside a group, `{g.t<n>}` to `{g.t<n-1>}` (the references name paths from the top, so the
+    /// file is one document, not Tokens Studio sets): `maxDepth` links resolve, 5,000 stop at the first token past the
+    /// limit, and a cycle at the start of 5,000 links is named as a cycle. Telling sets from paths looked each
+    /// reference up through the whole group (quadratic: 60,000 links 7 s, 300,000 minutes); now through an index.
+    @Test func longAliasChainsInAGroup() throws {
+        func chain(_ links: Int, first: String = "\"#FF0000\"") -> String {
+            let aliases = (1...links).map { "\"t\($0)\": {\"$value\": \"{g.t\($0 - 1)}\"}" }.joined(separator: ", ")
+            return "{\"g\": {\"$type\": \"color\", \"t0\": {\"$value\": \(first)}, \(aliases)}}"
+        }
+        let loaded = try TokenTestFiles.load(chain(Self.limit))
+        #expect(loaded.palette.colorCount == Self.limit + 1)
+        #expect(loaded.palette.color(named: "t\(Self.limit)")?.value(for: .light).hex == "#FF0000FF")
+        #expect(TokenTestFiles.message(chain(5_000)) == "brand.tokens.json: g.t257.$value: a chain of more than \(Self.limit) aliases starts here")
+        #expect(TokenTestFiles.message(chain(5_000, first: "\"{g.t1}\"")) == "brand.tokens.json: g.t0.$value: alias cycle: {g.t0} → {g.t1} → {g.t0}")
+    }
+
     /// `g<n>` extends `g<n-1>` ... extends `g0`, which holds one colour.
     static func extendsChain(_ links: Int) -> String {
         let groups = (1...links).map { "\"g\($0)\": {\"$extends\": \"{g\($0 - 1)}\"}" }.joined(separator: ", ")

@@ -21,10 +21,20 @@ package enum ThemeReader {
     /// Reads the contents of a theme file named `file` (`brand.yaml`, no folders): YAML when its extension is
     /// `yaml` or `yml`, else JSON. `file` names the file in messages, and the theme when it has no `name`.
     package static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
-        let isYAML = ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+        if ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
+            return try read(root: try YAMLTheme.root(data, file: file), file: file, options: options)
+        }
+        if let root = try? TokenNode.parse(data) { return try read(root: root, file: file, options: options) }
+        // What the strict parser refuses, JSONSerialization may take (a repeated key: the last wins), as themes always were read.
+        let root: JSONNode
+        do throws(JSONProblem) { root = try JSONNode.parse(data) } catch { throw error.paletteError(in: file) }
+        return try read(root: root, file: file, options: options)
+    }
+
+    /// Reads the theme `root`, parsed from `file`.
+    static func read<Node: ThemeNode>(root: Node, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         do {
-            let root = isYAML ? try YAMLTheme.root(data, file: file) : try JSONNode.parse(data)
             try root.onlyKeys(["$schema", "name", "schemes"])
             let name = try root["name"].optionalString() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             var sections: [PaletteSection] = []
@@ -60,7 +70,7 @@ package enum ThemeReader {
         }
     }
 
-    private static func readColor(_ node: JSONNode, file: String, rounding: HexRounding) throws(JSONProblem) -> NamedColor {
+    private static func readColor<Node: ThemeNode>(_ node: Node, file: String, rounding: HexRounding) throws(JSONProblem) -> NamedColor {
         try node.onlyKeys(Set(["name"] + modes.map(\.key)))
         let name = try node["name"].string()
         var values: [Appearance: RGBA8] = [:]
@@ -76,17 +86,17 @@ package enum ThemeReader {
 
     /// `#RRGGBB[AA]`, or `{ "red": 0-1, "green": 0-1, "blue": 0-1, "alpha": 0-1 }` (alpha optional), whose
     /// fractions become bytes by `rounding`.
-    static func readValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> RGBA8 {
+    static func readValue<Node: ThemeNode>(_ node: Node, rounding: HexRounding) throws(JSONProblem) -> RGBA8 {
         try readColorValue(node, rounding: rounding).color
     }
 
     /// The value's bytes, and its fractions when it gives them (`{red, ...}`; a hex code is bytes).
-    static func readColorValue(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> (color: RGBA8, source: SourceColor?) {
-        if node.value is NSNull {
+    static func readColorValue<Node: ThemeNode>(_ node: Node, rounding: HexRounding) throws(JSONProblem) -> (color: RGBA8, source: SourceColor?) {
+        if node.isNull {
             // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
             throw node.problem("null is not a colour (\(YAMLTheme.quoteHexCodes))")
         }
-        if let text = node.value as? String {
+        if let text = node.text {
             guard text.hasPrefix("#"), let color = RGBA8(hex: text) else {
                 throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})")
             }
@@ -106,10 +116,10 @@ package enum ThemeReader {
         return (color, source)
     }
 
-    private static func readStyle(_ node: JSONNode, rounding: HexRounding) throws(JSONProblem) -> ThemeStyle {
+    private static func readStyle<Node: ThemeNode>(_ node: Node, rounding: HexRounding) throws(JSONProblem) -> ThemeStyle {
         try node.onlyKeys(["rowHeight", "cornerRadius", "padding", "separatorThickness", "fontSize", "fontWeight",
                            "textAlignment", "border", "shadow"])
-        func points(_ member: JSONNode, _ range: ClosedRange<Double>) throws(JSONProblem) -> Double? {
+        func points(_ member: Node, _ range: ClosedRange<Double>) throws(JSONProblem) -> Double? {
             if member.isMissing { return nil }
             let value = try member.requiredNumber()
             guard range.contains(value) else {
@@ -117,7 +127,7 @@ package enum ThemeReader {
             }
             return value
         }
-        func choice<T: RawRepresentable>(_ member: JSONNode, _ what: String) throws(JSONProblem) -> T? where T.RawValue == String {
+        func choice<T: RawRepresentable>(_ member: Node, _ what: String) throws(JSONProblem) -> T? where T.RawValue == String {
             guard let text = try member.optionalString() else { return nil }
             guard let value = T(rawValue: text) else { throw member.problem("\(member.shown) is not \(what)") }
             return value
@@ -131,7 +141,7 @@ package enum ThemeReader {
         style.fontWeight = try choice(node["fontWeight"], "a font weight (regular or semibold)")
         style.textAlignment = try choice(node["textAlignment"], "an alignment (leading, center or trailing)")
         /// `{ "<size>": points, "color": value }`, both required: a border or a shadow.
-        func decoration(_ member: JSONNode, size: String, _ range: ClosedRange<Double>) throws(JSONProblem) -> (Double, RGBA8)? {
+        func decoration(_ member: Node, size: String, _ range: ClosedRange<Double>) throws(JSONProblem) -> (Double, RGBA8)? {
             if member.isMissing { return nil }
             try member.onlyKeys([size, "color"])
             let value = try member[size].requiredNumber()

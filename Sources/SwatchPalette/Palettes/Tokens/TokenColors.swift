@@ -28,7 +28,10 @@ struct TokenColors {
 
     /// What has been worked out already, by token.
     private final class Known {
-        var types: [TokenPath: String] = [:]
+        /// Each alias's type once its chain is followed, at the token's place in `tokens`: made whole when the first
+        /// is found (a file without aliases makes none), not a dictionary that doubles past the memory limit while it
+        /// grows (300,000 colours of a group's type crashed under `ulimit -v 320000`).
+        private var types: [String?] = []
         /// Each colour token's colour once worked out, where it is written, and the longest chain of references
         /// below it, at the token's place in `tokens`: a list as long as the tokens, not a dictionary that holds
         /// a file of a million colours twice over while it grows.
@@ -51,6 +54,15 @@ struct TokenColors {
         init(tokens: [FlatToken]) {
             self.tokens = tokens
             colors = Array(repeating: nil, count: tokens.count)
+        }
+
+        /// The type of `token`, an alias, once worked out.
+        subscript(type token: FlatToken) -> String? {
+            get { types.isEmpty ? nil : types[token.position] }
+            set {
+                if types.isEmpty { types = Array(repeating: nil, count: tokens.count) }
+                types[token.position] = newValue
+            }
         }
 
         /// The colour of `token`, once worked out.
@@ -78,6 +90,11 @@ struct TokenColors {
         }
     }
 
+    /// The most these tables cost for each token of a tree, made whole or reserved as a token needs them: its
+    /// place in the flat list, its colour, its type, its entry in the index (a table kept at most half full).
+    static let bytesPerToken = MemoryLayout<FlatToken>.stride + MemoryLayout<(value: TokenColorValue, place: TokenPlace, depth: Int)?>.stride
+        + MemoryLayout<String?>.stride + 2 * MemoryLayout<(TokenPath, Int)>.stride
+
     init(_ tree: TokenGroup) {
         tokens = tree.tokens()
         known = Known(tokens: tokens)
@@ -93,7 +110,7 @@ struct TokenColors {
         var current = token
         var type: String
         while true {
-            if let own = current.leaf.type ?? known.types[current.path] {
+            if let own = current.leaf.type ?? known[type: current] {
                 type = own
                 break
             }
@@ -107,10 +124,12 @@ struct TokenColors {
             chain.append(next)
             current = next
         }
-        // Every token of the chain without a type of its own has the type found at its end (one with its own is
-        // not remembered: it is read from the token, and a file of a million typed colours keeps no table of them).
+        // Every alias of the chain without a type of its own has the type found at its end (one with its own, or a
+        // token that is no alias, is not remembered: it is read from the token, so a file of a million colours keeps no
+        // table of them).
+        guard chain.tokens.count > 1 else { return type }
         for link in chain.tokens.reversed() {
-            if let own = link.leaf.type { type = own } else { known.types[link.path] = type }
+            if let own = link.leaf.type { type = own } else { known[type: link] = type }
         }
         return type
     }

@@ -33,9 +33,10 @@ enum TokenPalette {
             if number == 1 { foundIndex = Dictionary(uniqueKeysWithValues: found.indices.map { (found[$0].path, $0) }) }
             let context = sorted[number]
             let tree = try context.tree.resolvingExtends(budget: budget)
-            // The flat list of its tokens, and for the first context the list of colours, are made at once: checked
-            // first, so a limit between the reader's checks is one line, not a failed allocation (50,000 tokens: 11 MB).
-            let listBytes = MemoryLayout<FlatToken>.stride + (number == 0 ? MemoryLayout<Found>.stride : 0)
+            // The flat list of its tokens and the tables worked out for them, and for the first context the list of
+            // colours, are made at once: checked first, so a limit between the reader's checks is one line, not a failed
+            // allocation (50,000 tokens: 11 MB).
+            let listBytes = TokenColors.bytesPerToken + (number == 0 ? MemoryLayout<Found>.stride : 0)
             try MemoryBudget.check(needing: tree.valueCount * listBytes, for: file)
             let colors = TokenColors(tree)
             if number == 0 { found.reserveCapacity(colors.tokens.count) }

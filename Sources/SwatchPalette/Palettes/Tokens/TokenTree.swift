@@ -149,6 +149,16 @@ struct TokenGroup {
         if positions == nil { positions = Dictionary(members.indices.map { (members[$0].name, $0) }, uniquingKeysWith: { first, _ in first }) }
     }
 
+    /// What one member's entry in `positions` costs: its name and place, in a table kept at most half full
+    /// (as `Dictionary` grows it), made from a list of them.
+    static let bytesPerPosition = 3 * MemoryLayout<(String, Int)>.stride
+
+    /// `makeAllPositions()`, checked first against the memory limit for the tree's members (`file` names it).
+    mutating func makeAllPositions(for file: String) throws(SwatchError) {
+        try MemoryBudget.check(needing: valueCount * Self.bytesPerPosition, for: file)
+        makeAllPositions()
+    }
+
     /// Makes `positions` in this group and every group inside it, so that `member(at:)` costs a step per name.
     mutating func makeAllPositions() {
         makePositions()
