@@ -13,7 +13,9 @@ import Testing
         let command: String
         /// What the line starts with after `swatch: error: `: the input it names (`big.txt`, or a line of it).
         let names: String
-        var limitMB = 256
+        /// Reading 65,536 colours fits (`checkList`'s 50,000 are read whole); the 400,000 lists stop there, not at
+        /// 122,072 as under 256 MB: a quarter less work a case.
+        var limitMB = 170
         var testDescription: String { name }
     }
 
@@ -34,11 +36,9 @@ import Testing
         .init(name: "diff --format json", setup: bigList + " && " + otherList,
               command: #""$SWATCH" diff big.txt other.txt --format json --report out.json"#, names: "big.txt"),
         .init(name: "check", setup: bigList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt"),
-        .init(name: "check's results, text", setup: checkList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt", limitMB: 170),
-        .init(name: "check's results, json", setup: checkList, command: #""$SWATCH" check --palette big.txt --format json > out.json"#, names: "big.txt",
-              limitMB: 170),
-        .init(name: "check's results, junit", setup: checkList, command: #""$SWATCH" check --palette big.txt --format junit > out.xml"#, names: "big.txt",
-              limitMB: 170),
+        .init(name: "check's results, text", setup: checkList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt"),
+        .init(name: "check's results, json", setup: checkList, command: #""$SWATCH" check --palette big.txt --format json > out.json"#, names: "big.txt"),
+        .init(name: "check's results, junit", setup: checkList, command: #""$SWATCH" check --palette big.txt --format junit > out.xml"#, names: "big.txt"),
         .init(name: "token reading", setup: bigTokens, command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json"),
         .init(name: "JSON theme reading", setup: bigTheme, command: #""$SWATCH" list --palette big.theme.json > out.txt"#, names: "big.theme.json"),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),

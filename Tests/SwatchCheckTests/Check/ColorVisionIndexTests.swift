@@ -9,18 +9,29 @@ import SwatchTestSupport
 /// bit, as comparing every pair, on seeded random palettes.
 @Suite struct ColorVisionIndexTests {
     /// The reference: every pair compared with the formula, as `check --cvd` did before the index. It lives
-    /// here, in the test target, and nothing else calls it.
-    static func allPairs(simulated: [CIELAB], normal: [CIELAB], threshold: Double, limit: Int) -> WorstKept<ColorVisionCheck.Collision> {
-        var kept = WorstKept<ColorVisionCheck.Collision>(limit: limit, isWorse: ColorVisionCheck.Collision.isWorse)
-        for i in normal.indices {
-            for j in (i + 1) ..< normal.count {
-                let before = normal[i].deltaE2000(to: normal[j])
-                guard before >= threshold else { continue }
-                let after = simulated[i].deltaE2000(to: simulated[j])
-                if after < threshold { kept.add(ColorVisionCheck.Collision(first: i, second: j, normal: before, simulated: after)) }
-            }
+    /// here, in the test target, and nothing else calls it. The differences are worked out once a palette (as
+    /// seen) and once a deficiency (as simulated), then each threshold and limit filters them.
+    struct AllPairs {
+        /// Each pair `i < j` with its difference as seen, in the order the loops of the formula visit them.
+        let pairs: [(first: Int, second: Int, normal: Double)]
+        /// Each pair's difference as simulated, in the same order.
+        var simulated: [Double] = []
+
+        init(normal: [CIELAB]) {
+            pairs = normal.indices.flatMap { i in ((i + 1) ..< normal.count).map { j in (i, j, normal[i].deltaE2000(to: normal[j])) } }
         }
-        return kept
+
+        mutating func simulate(_ colours: [CIELAB]) {
+            simulated = pairs.map { colours[$0.first].deltaE2000(to: colours[$0.second]) }
+        }
+
+        func collisions(threshold: Double, limit: Int) -> WorstKept<ColorVisionCheck.Collision> {
+            var kept = WorstKept<ColorVisionCheck.Collision>(limit: limit, isWorse: ColorVisionCheck.Collision.isWorse)
+            for (pair, after) in zip(pairs, simulated) where pair.normal >= threshold && after < threshold {
+                kept.add(ColorVisionCheck.Collision(first: pair.first, second: pair.second, normal: pair.normal, simulated: after))
+            }
+            return kept
+        }
     }
 
     /// The shapes of palette the index must not be fooled by.
@@ -70,8 +81,10 @@ import SwatchTestSupport
         let seen = Self.palette(spread, count: count, generator: &generator)
         let normal = seen.map(CIELAB.init)
         let normalPoints = normal.map(DeltaE2000Bounds.Point.init)
+        var allPairs = AllPairs(normal: normal)
         for deficiency in ColorVisionDeficiency.allCases {
             let simulated = seen.map(ColorVisionFilter(ColorVisionSimulation(deficiency)).simulate).map(CIELAB.init)
+            allPairs.simulate(simulated)
             // Thresholds that are some pair's exact difference, as simulated and as seen, put pairs exactly on it.
             var thresholds = [0.5, ColorVisionCheck.defaultThreshold, 40]
             if count > 1 {
@@ -83,7 +96,7 @@ import SwatchTestSupport
                     let empty = Palette(name: "p", title: "P", sections: [])
                     let check = ColorVisionCheck(palette: empty, system: empty, threshold: threshold, deficiencies: [deficiency], limit: limit)
                     let indexed = check.collisions(simulated: simulated, normal: normal, normalPoints: normalPoints)
-                    let reference = Self.allPairs(simulated: simulated, normal: normal, threshold: threshold, limit: limit)
+                    let reference = allPairs.collisions(threshold: threshold, limit: limit)
                     let context = Comment("\(spread) \(count) colours, seed \(seed), \(deficiency), threshold \(threshold), limit \(limit)")
                     #expect(indexed.count == reference.count, context)
                     #expect(indexed.worstFirst.map { [$0.first, $0.second] } == reference.worstFirst.map { [$0.first, $0.second] }, context)
