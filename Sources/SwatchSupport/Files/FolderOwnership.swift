@@ -49,7 +49,7 @@ package enum FolderOwnership {
             }
             swatchs = paths
         }
-        guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
+        guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(MessageText(errno: errno))") }
         return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text shown where a character can change what surrounds it: a terminal line, an error message, a
 /// comment in generated code, a markdown table cell. Characters that move the cursor, end the line, start
 /// a terminal escape sequence or reorder the text around them are written as Swift writes them in a
@@ -7,6 +9,10 @@
 /// some terminals read as ESC `[`), the Unicode line and paragraph separators, and the bidirectional
 /// formatting characters (which reorder a line: "Trojan Source"). Everything else, letters of every
 /// script and emoji included, is kept as it is.
+///
+/// A message (`quoted`) shows more, so that two names that look alike are told apart: invisible characters, a
+/// character not in Unicode's composed form (NFC; `e` and a combining acute, `e\u{301}`, beside `é`), and
+/// bytes that are not UTF-8 (`decoded`: `caf\xE9`, not the U+FFFD that any bad byte would look like).
 public enum VisibleText {
     /// `text` with every character that could break its line or take over a terminal as `\u{…}`:
     /// `"a\nb"` → `a\u{A}b`, ESC `[31m` → `\u{1B}[31m`.
@@ -20,12 +26,69 @@ public enum VisibleText {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if hiding(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                out.append(contentsOf: shown(scalar).unicodeScalars)
             } else {
                 out.append(scalar)
             }
         }
         return String(out)
+    }
+
+    /// `scalar` as Swift writes it in a string: `\u{1B}`.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+
+    /// `text` with each character that is not in NFC shown apart from its composed twin: its first scalar as it
+    /// is (written as `\u{…}` too when that alone is not NFC: the Ångström sign U+212B) and every other one as
+    /// `\u{…}` (`e\u{301}.png` beside `é.png`; NFD Hangul `ᄒ\u{1161}\u{11AB}` beside `한`). Text in NFC, what
+    /// keyboards type and swatch writes, is left as it is, combining marks and all.
+    private static func decompositionsShown(_ text: String) -> String {
+        // Below U+0300 every text is NFC: no Foundation call for the ASCII and Latin-1 of most names.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }), !isComposed(text) else { return text }
+        var out = String.UnicodeScalarView()
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard !isComposed(String(character)) else {
+                out.append(contentsOf: scalars)
+                continue
+            }
+            for (index, scalar) in scalars.enumerated() {
+                if index == 0, isComposed(String(scalar)) { out.append(scalar) } else { out.append(contentsOf: shown(scalar).unicodeScalars) }
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether `text` is in NFC: the same scalars as its canonical composition.
+    private static func isComposed(_ text: String) -> Bool {
+        text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+    }
+
+    /// Bytes (a file name, argument or git path, which need not be UTF-8) as text for a message: UTF-8 as it is,
+    /// and each byte that is not part of a UTF-8 character as `\xFF`. Decoding would make every such byte
+    /// U+FFFD, so `caf\xE9` and `caf\xFF` (and a name that holds U+FFFD) would look the same.
+    package static func decoded(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let bytes = Array(bytes)
+        var out = String.UnicodeScalarView()
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var position = 0  // the parser's results add up to the bytes it took, whatever it has read ahead
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let encoded):
+                out.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position ..< position + length] {
+                    out.append(contentsOf: "\\x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".unicodeScalars)
+                }
+                position += length
+            case .emptyInput:
+                return String(out)
+            }
+        }
     }
 
     /// The longest value a message quotes whole, in characters.
@@ -90,11 +153,11 @@ public enum VisibleText {
     }
 
     /// A value as every message shows it, the one place a message quotes a value: `escaped`, the invisible
-    /// characters too (`isInvisible`), then `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80
-    /// characters and its length, as shown). Quoting twice changes nothing. `MessageText` quotes each value it
-    /// is given through this.
+    /// characters too (`isInvisible`) and the characters not in NFC (`e\u{301}`), then `abbreviated` (`a\nb` →
+    /// `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown). Quoting twice changes
+    /// nothing. `MessageText` quotes each value it is given through this.
     public static func quoted(_ text: String) -> String {
-        abbreviated(escaped(text, hiding: { isHidden($0) || isInvisible($0) }))
+        abbreviated(escaped(decompositionsShown(text), hiding: { isHidden($0) || isInvisible($0) }))
     }
 
     /// The most items a message lists by name.
