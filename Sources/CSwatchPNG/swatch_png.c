@@ -500,7 +500,7 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
         return NULL;
     }
     if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
-        reader_err(r, err, "Not a PNG file");
+        reader_err(r, err, "not a PNG file");
         swatch_png_reader_free(r);
         return NULL;
     }

@@ -98,7 +98,7 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * APNG's acTL; text and other chunks are read past in small pieces, so their declared length costs
  * no memory.
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
- * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
+ * "<name>: not a PNG file" when the input does not start with the PNG signature, "<name>:
  * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included;
  * an input that cannot be read (a folder, an I/O error) is "<name>" with the errno.
  * The decoding budget applies to the pixels held at once: the whole image when held_rows is 0 or the
