@@ -23,15 +23,17 @@ public enum VisibleText {
     /// `text` with every scalar `hiding` picks written as `\u{…}`.
     private static func escaped(_ text: String, hiding: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: hiding) else { return text }
-        var out = String.UnicodeScalarView()
+        // Appended in place: a UnicodeScalarView's append(contentsOf:) copies what it holds, each time.
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
         for scalar in text.unicodeScalars {
             if hiding(scalar) {
-                out.append(contentsOf: shown(scalar).unicodeScalars)
+                out += shown(scalar)
             } else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return String(out)
+        return out
     }
 
     /// `scalar` as Swift writes it in a string: `\u{1B}`.
@@ -45,24 +47,40 @@ public enum VisibleText {
     /// keyboards type and swatch writes, is left as it is, combining marks and all.
     private static func decompositionsShown(_ text: String) -> String {
         // Below U+0300 every text is NFC: no Foundation call for the ASCII and Latin-1 of most names.
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }), !isComposed(text) else { return text }
-        var out = String.UnicodeScalarView()
-        for character in text {
-            let scalars = character.unicodeScalars
-            guard !isComposed(String(character)) else {
-                out.append(contentsOf: scalars)
-                continue
-            }
-            for (index, scalar) in scalars.enumerated() {
-                if index == 0, isComposed(String(scalar)) { out.append(scalar) } else { out.append(contentsOf: shown(scalar).unicodeScalars) }
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return text }
+        var composedAlone: [Unicode.Scalar: Bool] = [:]  // one Foundation call a first scalar, however often it comes
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
+        // Composed a piece at a time: Foundation's composition of one long decomposed text takes time growing with
+        // the square of its length (a 3 MB line, minutes). Composing keeps the characters (grapheme clusters), so a
+        // piece ends between two, and each character is compared with its twin.
+        var rest = text[...]
+        while !rest.isEmpty {
+            let piece = String(rest.prefix(64))
+            rest = rest.dropFirst(64)
+            let composed = piece.precomposedStringWithCanonicalMapping
+            var twins = composed.makeIterator()
+            for character in piece {
+                let scalars = character.unicodeScalars
+                guard let twin = twins.next(), !twin.unicodeScalars.elementsEqual(scalars) else {
+                    out.append(character)
+                    continue
+                }
+                for (index, scalar) in scalars.enumerated() {
+                    if index == 0, isComposed(scalar, known: &composedAlone) { out.unicodeScalars.append(scalar) } else { out += shown(scalar) }
+                }
             }
         }
-        return String(out)
+        return out
     }
 
-    /// Whether `text` is in NFC: the same scalars as its canonical composition.
-    private static func isComposed(_ text: String) -> Bool {
-        text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+    /// Whether `scalar` alone is NFC (U+212B, the Ångström sign, is not: it composes to Å), remembered in `known`.
+    private static func isComposed(_ scalar: Unicode.Scalar, known: inout [Unicode.Scalar: Bool]) -> Bool {
+        if let answer = known[scalar] { return answer }
+        let alone = String(scalar)
+        let answer = alone.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(alone.unicodeScalars)
+        known[scalar] = answer
+        return answer
     }
 
     /// Bytes (a file name, argument or git path, which need not be UTF-8) as text for a message: UTF-8 as it is,
@@ -71,22 +89,23 @@ public enum VisibleText {
     package static func decoded(_ bytes: some Collection<UInt8>) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let bytes = Array(bytes)
-        var out = String.UnicodeScalarView()
+        var out = ""
+        out.reserveCapacity(bytes.count + 16)
         var parser = Unicode.UTF8.ForwardParser()
         var input = bytes.makeIterator()
         var position = 0  // the parser's results add up to the bytes it took, whatever it has read ahead
         while true {
             switch parser.parseScalar(from: &input) {
             case .valid(let encoded):
-                out.append(Unicode.UTF8.decode(encoded))
+                out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
                 position += encoded.count
             case .error(let length):
                 for byte in bytes[position ..< position + length] {
-                    out.append(contentsOf: "\\x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".unicodeScalars)
+                    out += "\\x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
                 }
                 position += length
             case .emptyInput:
-                return String(out)
+                return out
             }
         }
     }
