@@ -14,12 +14,23 @@
 
 #define MSG_MAX 512
 
-static void set_err(char *err, size_t errlen, const char *fmt, ...) {
-    if (err == NULL || errlen == 0) return;
+static void set_err(swatch_png_error *err, const char *fmt, ...) {
+    if (err == NULL) return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
+    vsnprintf(err->text, sizeof err->text, fmt, ap);
     va_end(ap);
+    err->errnum = 0;
+}
+
+/* A failure the system reported: `errnum` (EIO when errno said nothing) and the text before its reason. */
+static void set_errno_err(swatch_png_error *err, int errnum, const char *fmt, ...) {
+    if (err == NULL) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->text, sizeof err->text, fmt, ap);
+    va_end(ap);
+    err->errnum = errnum ? errnum : EIO;
 }
 
 void swatch_png_free(void *p) { free(p); }
@@ -38,6 +49,7 @@ struct swatch_png_writer {
     int failed;         /* libpng state is unusable: only destroy may touch it */
     int finished;
     char msg[MSG_MAX];  /* first failure, without the path prefix */
+    int msg_errno;      /* the first failure was the file's: this errno, not msg */
 };
 
 /* libpng error callback: records the message, then longjmps to the setjmp of the
@@ -46,7 +58,7 @@ static void on_png_error(png_structp png, png_const_charp message) {
     int saved_errno = errno;
     swatch_png_writer *w = (swatch_png_writer *)png_get_error_ptr(png);
     if (w->fp != NULL && ferror(w->fp))  /* an I/O failure (libpng's "Write Error"): say why, as finish does */
-        snprintf(w->msg, sizeof w->msg, "write error: %s", strerror(saved_errno));
+        w->msg_errno = saved_errno ? saved_errno : EIO;
     else
         snprintf(w->msg, sizeof w->msg, "%s", message);
     png_longjmp(png, 1);
@@ -57,24 +69,35 @@ static void on_png_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
+/* Reports the writer's first failure: "cannot write <path>" and the errno, or "<path>: <msg>". */
+static void report_failure(const swatch_png_writer *w, swatch_png_error *err) {
+    if (w->msg_errno)
+        set_errno_err(err, w->msg_errno, "cannot write %s", w->path);
+    else
+        set_err(err, "%s: %s", w->path, w->msg);
+}
+
 /* Marks the writer dead after a libpng longjmp and reports the message. */
-static void fail_from_libpng(swatch_png_writer *w, char *err, size_t errlen) {
+static void fail_from_libpng(swatch_png_writer *w, swatch_png_error *err) {
     w->failed = 1;
-    set_err(err, errlen, "%s: %s", w->path, w->msg);
+    report_failure(w, err);
 }
 
 /* Rejects calls on a dead or finished writer. Returns non-zero if unusable. */
-static int check_usable(const swatch_png_writer *w, char *err, size_t errlen) {
+static int check_usable(const swatch_png_writer *w, swatch_png_error *err) {
     if (w == NULL) {
-        set_err(err, errlen, "no PNG writer");
+        set_err(err, "no PNG writer");
         return 1;
     }
     if (w->failed) {
-        set_err(err, errlen, "%s: writer already failed: %s", w->path, w->msg);
+        if (w->msg_errno)  /* the file's failure again: it is still why */
+            report_failure(w, err);
+        else
+            set_err(err, "%s: writer already failed: %s", w->path, w->msg);
         return 1;
     }
     if (w->finished) {
-        set_err(err, errlen, "%s: writer already finished", w->path);
+        set_err(err, "%s: writer already finished", w->path);
         return 1;
     }
     return 0;
@@ -132,14 +155,14 @@ __attribute__((noinline)) static int write_header(swatch_png_writer *w,
 static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width, uint32_t height,
                                       int with_alpha, const char *const *text_keys,
                                       const char *const *text_values, int text_count,
-                                      char *err, size_t errlen);
+                                      swatch_png_error *err);
 
 swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t width, uint32_t height,
                                           int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
-                                          char *err, size_t errlen) {
+                                          swatch_png_error *err) {
     swatch_png_writer *w = open_writer(&fd, path, width, height, with_alpha, text_keys, text_values,
-                                       text_count, err, errlen);
+                                       text_count, err);
     if (w == NULL && fd >= 0) close(fd);  /* a failure before fdopen: the descriptor is still ours */
     return w;
 }
@@ -148,23 +171,23 @@ swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t wid
 static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width, uint32_t height,
                                       int with_alpha, const char *const *text_keys,
                                       const char *const *text_values, int text_count,
-                                      char *err, size_t errlen) {
+                                      swatch_png_error *err) {
     if (path == NULL || *path == '\0' || *fd < 0) {
-        set_err(err, errlen, "empty output path");
+        set_err(err, "empty output path");
         return NULL;
     }
     if (width == 0 || height == 0 || width > SWATCH_PNG_MAX_WRITE_DIMENSION ||
         height > SWATCH_PNG_MAX_WRITE_DIMENSION) {
-        set_err(err, errlen, "%s: invalid image size %ux%u", path, width, height);
+        set_err(err, "%s: invalid image size %ux%u", path, width, height);
         return NULL;
     }
     if (text_count < 0 || (text_count > 0 && (text_keys == NULL || text_values == NULL))) {
-        set_err(err, errlen, "%s: invalid text chunk list", path);
+        set_err(err, "%s: invalid text chunk list", path);
         return NULL;
     }
     for (int i = 0; i < text_count; i++) {
         if (text_keys[i] == NULL || text_values[i] == NULL || !valid_keyword(text_keys[i])) {
-            set_err(err, errlen, "%s: invalid PNG text keyword \"%s\"", path,
+            set_err(err, "%s: invalid PNG text keyword \"%s\"", path,
                     text_keys[i] ? text_keys[i] : "(null)");
             return NULL;
         }
@@ -172,7 +195,7 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
 
     swatch_png_writer *w = calloc(1, sizeof *w);
     if (w == NULL) {
-        set_err(err, errlen, "%s: out of memory", path);
+        set_err(err, "%s: out of memory", path);
         return NULL;
     }
     w->width = width;
@@ -184,14 +207,14 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
     w->idat = idat_deflater_create(1 + (size_t)width * (w->with_alpha ? 4 : 3));
     w->text = text_count > 0 ? calloc((size_t)text_count, sizeof *w->text) : NULL;
     if (w->path == NULL || w->idat == NULL || (text_count > 0 && w->text == NULL)) {
-        set_err(err, errlen, "%s: out of memory", path);
+        set_err(err, "%s: out of memory", path);
         swatch_png_writer_destroy(w);
         return NULL;
     }
 
     w->fp = fdopen(*fd, "wb");
     if (w->fp == NULL) {
-        set_err(err, errlen, "cannot create %s: %s", path, strerror(errno));
+        set_errno_err(err, errno, "cannot write %s", path);
         swatch_png_writer_destroy(w);
         return NULL;
     }
@@ -199,12 +222,12 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
     w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, on_png_error, on_png_warning);
     if (w->png != NULL) w->info = png_create_info_struct(w->png);
     if (w->png == NULL || w->info == NULL) {
-        set_err(err, errlen, "%s: cannot initialise libpng (out of memory)", path);
+        set_err(err, "%s: cannot initialise libpng (out of memory)", path);
         swatch_png_writer_destroy(w);
         return NULL;
     }
     if (write_header(w, text_keys, text_values, text_count) != 0) {
-        fail_from_libpng(w, err, errlen);
+        fail_from_libpng(w, err);
         swatch_png_writer_destroy(w);
         return NULL;
     }
@@ -261,20 +284,20 @@ static void emit_idat(void *png, const uint8_t *payload, size_t length) {
 }
 
 int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size_t stride,
-                                 uint32_t count, char *err, size_t errlen) {
-    if (check_usable(w, err, errlen)) return 1;
+                                 uint32_t count, swatch_png_error *err) {
+    if (check_usable(w, err)) return 1;
     if (count > w->height - w->rows_written) {
-        set_err(err, errlen, "%s: too many rows: %u written + %u more exceeds image height %u",
+        set_err(err, "%s: too many rows: %u written + %u more exceeds image height %u",
                 w->path, w->rows_written, count, w->height);
         return 1;
     }
     if (count > 0 && (rows == NULL || stride < (size_t)w->width * 4)) {
-        set_err(err, errlen, "%s: invalid row buffer (stride %zu, need at least %zu)", w->path,
+        set_err(err, "%s: invalid row buffer (stride %zu, need at least %zu)", w->path,
                 stride, (size_t)w->width * 4);
         return 1;
     }
     if (setjmp(png_jmpbuf(w->png))) {
-        fail_from_libpng(w, err, errlen);
+        fail_from_libpng(w, err);
         return 1;
     }
     for (uint32_t y = 0; y < count; y++) {
@@ -283,7 +306,7 @@ int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size
         convert_row(w, rows + (size_t)y * stride, row + 1);
         if (idat_deflater_add_row(w->idat, emit_idat, w->png, w->msg, sizeof w->msg) != 0) {
             w->failed = 1;
-            set_err(err, errlen, "%s: %s", w->path, w->msg);
+            set_err(err, "%s: %s", w->path, w->msg);
             return 1;
         }
         w->rows_written++;
@@ -291,22 +314,22 @@ int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size
     return 0;
 }
 
-int swatch_png_writer_finish(swatch_png_writer *w, char *err, size_t errlen) {
-    if (check_usable(w, err, errlen)) return 1;
+int swatch_png_writer_finish(swatch_png_writer *w, swatch_png_error *err) {
+    if (check_usable(w, err)) return 1;
     if (w->rows_written != w->height) {
         snprintf(w->msg, sizeof w->msg, "only %u of %u rows were written", w->rows_written,
                  w->height);
         w->failed = 1;
-        set_err(err, errlen, "%s: %s", w->path, w->msg);
+        set_err(err, "%s: %s", w->path, w->msg);
         return 1;
     }
     if (setjmp(png_jmpbuf(w->png))) {
-        fail_from_libpng(w, err, errlen);
+        fail_from_libpng(w, err);
         return 1;
     }
     if (idat_deflater_finish(w->idat, emit_idat, w->png, w->msg, sizeof w->msg) != 0) {
         w->failed = 1;
-        set_err(err, errlen, "%s: %s", w->path, w->msg);
+        set_err(err, "%s: %s", w->path, w->msg);
         return 1;
     }
     png_write_chunk(w->png, (png_const_bytep)"IEND", NULL, 0);
@@ -318,9 +341,9 @@ int swatch_png_writer_finish(swatch_png_writer *w, char *err, size_t errlen) {
     int had_error = ferror(fp);
     errno = 0;
     if (fclose(fp) != 0 || had_error) {
-        snprintf(w->msg, sizeof w->msg, "write error: %s", strerror(errno ? errno : EIO));
+        w->msg_errno = errno ? errno : EIO;
         w->failed = 1;
-        set_err(err, errlen, "%s: %s", w->path, w->msg);
+        report_failure(w, err);
         return 1;
     }
     return 0;
@@ -356,8 +379,9 @@ struct swatch_png_reader {
     int animated;              /* an acTL chunk came before the image data */
     int out_of_memory;         /* an allocation libpng asked for failed */
     int failed;                /* a read failed: libpng's state is unusable, `failure` says why */
+    int read_errno;            /* the input could not be read: this errno, not libpng's message, says why */
     char msg[MSG_MAX];         /* libpng's message after a longjmp */
-    char failure[MSG_MAX];     /* the message of the failed read, repeated by later calls */
+    swatch_png_error failure;  /* the failed read's error, repeated by later calls */
 };
 
 /* Test hook: the most the pixel buffer may take on this thread (0: no limit), see the header. */
@@ -400,13 +424,14 @@ static void on_png_free(png_structp png, png_voidp p) {
 }
 
 /* Writes "<name>: <text>" (just <text> for memory, whose name is empty) into err. */
-static void reader_err(const swatch_png_reader *r, char *err, size_t errlen, const char *fmt, ...) {
-    if (err == NULL || errlen == 0) return;
-    int n = r->name[0] ? snprintf(err, errlen, "%s: ", r->name) : 0;
-    if (n < 0 || (size_t)n >= errlen) return;
+static void reader_err(const swatch_png_reader *r, swatch_png_error *err, const char *fmt, ...) {
+    if (err == NULL) return;
+    err->errnum = 0;
+    int n = r->name[0] ? snprintf(err->text, sizeof err->text, "%s: ", r->name) : 0;
+    if (n < 0 || (size_t)n >= sizeof err->text) return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    vsnprintf(err->text + n, sizeof err->text - (size_t)n, fmt, ap);
     va_end(ap);
 }
 
@@ -431,12 +456,11 @@ static void on_png_read(png_structp png, png_bytep out, size_t n) {
     swatch_png_reader *r = (swatch_png_reader *)png_get_io_ptr(png);
     errno = 0;
     if (read_input(r, out, n) == n) return;
-    char why[MSG_MAX];
-    if (r->fp != NULL && ferror(r->fp))
-        snprintf(why, sizeof why, "read error: %s", strerror(errno ? errno : EIO));
-    else
-        snprintf(why, sizeof why, "the %s ends early", r->fp != NULL ? "file" : "data");
-    png_error(png, why);
+    if (r->fp != NULL && ferror(r->fp)) {  /* the input's failure, not the data's: its errno says why */
+        r->read_errno = errno ? errno : EIO;
+        png_error(png, "read error");
+    }
+    png_error(png, r->fp != NULL ? "the file ends early" : "the data ends early");
 }
 
 void swatch_png_reader_free(swatch_png_reader *r) {
@@ -451,13 +475,13 @@ void swatch_png_reader_free(swatch_png_reader *r) {
 /* A reader of `fp` (owned when owns_fp) or of data[0..<size], named `name`; NULL with a message if
  * the input does not start with the PNG signature or libpng cannot be set up. */
 static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, const void *data,
-                                     size_t size, char *err, size_t errlen) {
+                                     size_t size, swatch_png_error *err) {
     swatch_png_reader *r = calloc(1, sizeof *r);
     size_t name_len = strlen(name) + 1;
     if (r == NULL || (r->name = malloc(name_len)) == NULL) {
         free(r);
         if (owns_fp) fclose(fp);
-        set_err(err, errlen, "%s%sout of memory", name, *name ? ": " : "");
+        set_err(err, "%s%sout of memory", name, *name ? ": " : "");
         return NULL;
     }
     memcpy(r->name, name, name_len);
@@ -471,12 +495,12 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
     errno = 0;
     size_t got = read_input(r, signature, sizeof signature);
     if (got < sizeof signature && fp != NULL && ferror(fp)) {  /* e.g. a directory */
-        reader_err(r, err, errlen, "%s", strerror(errno ? errno : EIO));
+        set_errno_err(err, errno, "%s", r->name);
         swatch_png_reader_free(r);
         return NULL;
     }
     if (got < sizeof signature || png_sig_cmp(signature, 0, sizeof signature) != 0) {
-        reader_err(r, err, errlen, "Not a PNG file");
+        reader_err(r, err, "not a PNG file");
         swatch_png_reader_free(r);
         return NULL;
     }
@@ -484,7 +508,7 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
                                       on_png_malloc, on_png_free);
     if (r->png != NULL) r->info = png_create_info_struct(r->png);
     if (r->png == NULL || r->info == NULL) {
-        reader_err(r, err, errlen, "cannot initialise libpng (out of memory)");
+        reader_err(r, err, "cannot initialise libpng (out of memory)");
         swatch_png_reader_free(r);
         return NULL;
     }
@@ -565,13 +589,16 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t 
     return 0;
 }
 
-/* The message for a libpng error: an allocation failure is memory, anything else the data. */
-static void libpng_err(const swatch_png_reader *r, char *err, size_t errlen) {
-    if (r->out_of_memory)  /* the size from IHDR, which libpng reads before allocating anything */
-        reader_err(r, err, errlen, "not enough memory to decode %u x %u px (libpng: %s)",
+/* The message for a libpng error: a failed read is the input's errno, an allocation failure memory,
+ * anything else the data. */
+static void libpng_err(const swatch_png_reader *r, swatch_png_error *err) {
+    if (r->read_errno)
+        set_errno_err(err, r->read_errno, "%s", r->name);
+    else if (r->out_of_memory)  /* the size from IHDR, which libpng reads before allocating anything */
+        reader_err(r, err, "not enough memory to decode %u x %u px (libpng: %s)",
                    png_get_image_width(r->png, r->info), png_get_image_height(r->png, r->info), r->msg);
     else
-        reader_err(r, err, errlen, "truncated or corrupt PNG data (%s)", r->msg);
+        reader_err(r, err, "truncated or corrupt PNG data (%s)", r->msg);
 }
 
 /* malloc, failing as the test hook says too. */
@@ -594,13 +621,13 @@ static int can_allocate(size_t bytes) {
  * and allocates an interlaced image's buffer when it is read in bands; frees the reader and returns
  * NULL on failure. */
 static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows,
-                                        swatch_png_header *header, char *err, size_t errlen) {
+                                        swatch_png_header *header, swatch_png_error *err) {
     if (r == NULL) return NULL;
     int status = read_header(r, held_rows);
     if (status == 1)
-        libpng_err(r, err, errlen);
+        libpng_err(r, err);
     else if (status == 2)
-        reader_err(r, err, errlen, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
+        reader_err(r, err, "%u x %u px is beyond swatch's decoding budget of %llu pixels (%llu GiB of RGBA)",
                    r->width, r->height, (unsigned long long)SWATCH_PNG_DECODE_BUDGET_PIXELS,
                    (unsigned long long)(SWATCH_PNG_DECODE_BUDGET_BYTES >> 30));
     if (status == 0) {
@@ -611,7 +638,7 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows
             char size[32];
             size_text(banded_interlace && r->image == NULL ? (uint64_t)r->width * r->height * 4 : caller,
                       size, sizeof size);
-            reader_err(r, err, errlen, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
+            reader_err(r, err, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
             status = 3;
         }
     }
@@ -628,30 +655,30 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows
 }
 
 /* A stdio stream over `fd`, which it then owns; on failure `fd` is closed and the message names `name`. */
-static FILE *stream_over(int fd, const char *name, char *err, size_t errlen) {
+static FILE *stream_over(int fd, const char *name, swatch_png_error *err) {
     FILE *fp = fd >= 0 ? fdopen(fd, "rb") : NULL;
     if (fp == NULL) {
-        set_err(err, errlen, "%s: %s", name, strerror(fd >= 0 ? errno : EBADF));
+        set_errno_err(err, fd >= 0 ? errno : EBADF, "%s", name);
         if (fd >= 0) close(fd);
     }
     return fp;
 }
 
 swatch_png_reader *swatch_png_reader_open_fd(int fd, const char *name, uint32_t held_rows,
-                                             swatch_png_header *header, char *err, size_t errlen) {
-    FILE *fp = stream_over(fd, name, err, errlen);
+                                             swatch_png_header *header, swatch_png_error *err) {
+    FILE *fp = stream_over(fd, name, err);
     if (fp == NULL) return NULL;
-    return opened_reader(new_reader(name, fp, 1, NULL, 0, err, errlen), held_rows, header, err, errlen);
+    return opened_reader(new_reader(name, fp, 1, NULL, 0, err), held_rows, header, err);
 }
 
 swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
-                                                swatch_png_header *header, char *err, size_t errlen) {
-    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err, errlen), held_rows, header, err, errlen);
+                                                swatch_png_header *header, swatch_png_error *err) {
+    return opened_reader(new_reader(name, stdin, 0, NULL, 0, err), held_rows, header, err);
 }
 
 swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t held_rows,
-                                                 swatch_png_header *header, char *err, size_t errlen) {
-    return opened_reader(new_reader("", NULL, 0, data, size, err, errlen), held_rows, header, err, errlen);
+                                                 swatch_png_header *header, swatch_png_error *err) {
+    return opened_reader(new_reader("", NULL, 0, data, size, err), held_rows, header, err);
 }
 
 /* Decodes `count` rows, `stride` bytes apart, into `out`: the next rows of a non-interlaced image, or
@@ -666,19 +693,18 @@ __attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *
     return 0;
 }
 
-int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, char *err,
-                                size_t errlen) {
+int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, swatch_png_error *err) {
     if (r == NULL || (rows == NULL && count > 0)) {
-        set_err(err, errlen, "no PNG reader or pixel buffer");
+        set_err(err, "no PNG reader or pixel buffer");
         return 1;
     }
     if (r->failed) {
-        set_err(err, errlen, "%s", r->failure);
+        if (err != NULL) *err = r->failure;
         return 1;
     }
     if (count > r->held_rows || count > r->height - r->rows_read ||
         (r->passes > 1 && r->image == NULL && count != r->height)) {
-        reader_err(r, err, errlen, "cannot read %u rows after %u of %u (at most %u at a time)", count,
+        reader_err(r, err, "cannot read %u rows after %u of %u (at most %u at a time)", count,
                    r->rows_read, r->height, r->held_rows);
         return 1;
     }
@@ -692,9 +718,9 @@ int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t co
         failed = decode_rows(r, rows, count, r->rows_read + count == r->height);
     }
     if (failed) {
-        libpng_err(r, r->failure, sizeof r->failure);
+        libpng_err(r, &r->failure);
         r->failed = 1;
-        set_err(err, errlen, "%s", r->failure);
+        if (err != NULL) *err = r->failure;
         return 1;
     }
     r->rows_read += count;
@@ -749,16 +775,19 @@ __attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char
 }
 
 int swatch_png_read_text_fd(int fd, const char *path, char **packed, int *count,
-                            char *err, size_t errlen) {
+                            swatch_png_error *err) {
     *packed = NULL;
     *count = 0;
-    FILE *fp = stream_over(fd, path, err, errlen);
+    FILE *fp = stream_over(fd, path, err);
     if (fp == NULL) return 1;
-    swatch_png_reader *r = new_reader(path, fp, 1, NULL, 0, err, errlen);
+    swatch_png_reader *r = new_reader(path, fp, 1, NULL, 0, err);
     if (r == NULL) return 1;
     int failed = read_text_chunks(r, packed, count);
     if (failed) {
-        reader_err(r, err, errlen, "%s", r->msg);
+        if (r->read_errno)
+            libpng_err(r, err);
+        else
+            reader_err(r, err, "%s", r->msg);
         free(*packed);
         *packed = NULL;
         *count = 0;

@@ -35,7 +35,7 @@ final class GitCommand {
             try process.run()
         } catch {
             finished = true  // nothing to wait for
-            throw SwatchError(.usage, "\(what): cannot run git: \(error.localizedDescription)")
+            throw SwatchError(.usage, "\(what): cannot run git: \(MessageText(reason: error))")
         }
         let errors = self.errors, source = errorPipe.fileHandleForReading
         DispatchQueue.global().async(group: drained) { errors.drain(source.fileDescriptor) }

@@ -93,33 +93,13 @@ public enum GitTree {
     /// A name for a message, in quotes: see `printable(_:)`.
     static func quoted(_ name: [UInt8]) -> String { "\"\(printable(name))\"" }
 
-    /// A name or path for a one-line message: UTF-8 as it is except control, format and line-separator
-    /// characters, shown as `\u{A}`; other bytes shown as `\xNN` (printable ASCII as it is). Cut after 120
-    /// characters with `...`, so a hostile name cannot break the line, hide what it is or fill the screen.
+    /// A name or path for a one-line message, as a message quotes every value (`VisibleText.quoted`): bytes that
+    /// are not UTF-8 as `\xE9` (`VisibleText.decoded`), control, line-separator and invisible characters as
+    /// `\u{A}`, and past 80 characters its start and length, so a hostile name cannot break the line, hide what it
+    /// is or fill the screen.
     public static func printable(_ name: [UInt8]) -> String {
-        var shown = ""
-        var count = 0
-        if let text = String(validating: name, as: UTF8.self) {
-            for scalar in text.unicodeScalars {
-                guard count < maxShown else { return shown + "..." }
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator: shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default: shown.unicodeScalars.append(scalar)
-                }
-                count += 1
-            }
-            return shown
-        }
-        for byte in name {
-            guard count < maxShown else { return shown + "..." }
-            shown += (0x20 ... 0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            count += 1
-        }
-        return shown
+        VisibleText.quoted(VisibleText.decoded(name))
     }
-
-    /// Characters of a name a message shows; a longer one ends in `...`.
-    private static let maxShown = 120
 
     /// Lower-case hex of `bytes`.
     static func hex(_ bytes: ArraySlice<UInt8>) -> String {

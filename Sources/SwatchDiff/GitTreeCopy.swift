@@ -182,6 +182,6 @@ final class GitTreeCopy {
 
     /// `cannot write a temporary copy of WHAT: reason` from `errno`.
     private func cannotWrite(_ shownAs: String) -> SwatchError {
-        SwatchError(.output, "cannot write a temporary copy of \(shownAs): \(String(cString: strerror(errno)))")
+        SwatchError(.output, "cannot write a temporary copy of \(shownAs): \(MessageText(errno: errno))")
     }
 }

@@ -65,8 +65,8 @@ public struct PNGImage: Sendable, Equatable {
         var packed: UnsafeMutablePointer<CChar>?
         var count: Int32 = 0
         let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // closed by the C side
-        try checkPNG("\(path): cannot read PNG text") { err, errlen in
-            swatch_png_read_text_fd(descriptor, VisibleText.quoted(path), &packed, &count, err, errlen)
+        try checkPNG("\(path): cannot read PNG text") { err in
+            swatch_png_read_text_fd(descriptor, VisibleText.quoted(path), &packed, &count, err)
         }
         defer { swatch_png_free(packed) }
         var result: [(key: String, value: String)] = []

@@ -34,33 +34,33 @@ package final class PNGRowReader: ImageRowSource {
     /// reads the header and checks `budget` (the run's; a fresh one for a reader alone) and memory.
     package convenience init(path: String, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
         let descriptor = try InputFiles.openNamed(path, shownAs: path, kind: .image)  // the reader owns it
-        try self.init("\(path): cannot read PNG", name: "\(path): ", bandRows: bandRows, budget: budget) { header, err, errlen in
-            swatch_png_reader_open_fd(descriptor, VisibleText.quoted(path), UInt32(clamping: bandRows), header, err, errlen)
+        try self.init("\(path): cannot read PNG", name: "\(path): ", bandRows: bandRows, budget: budget) { header, err in
+            swatch_png_reader_open_fd(descriptor, VisibleText.quoted(path), UInt32(clamping: bandRows), header, err)
         }
     }
 
     /// Opens standard input, as `init(path:bandRows:)` opens a file; errors call it `standardInputName`.
     package convenience init(standardInputBandRows bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
         try InputFiles.checkStandardInput(shownAs: Self.standardInputName, kind: .image)
-        try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err, errlen in
-            swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err, errlen)
+        try self.init("\(Self.standardInputName): cannot read PNG", name: "\(Self.standardInputName): ", bandRows: bandRows, budget: budget) { header, err in
+            swatch_png_reader_open_stdin(Self.standardInputName, UInt32(clamping: bandRows), header, err)
         }
     }
 
     /// Opens PNG bytes held in memory, which must stay valid and unchanged until the last `read`.
     convenience init(bytes: UnsafeRawBufferPointer, bandRows: Int, budget: DecodeBudget = DecodeBudget()) throws(SwatchError) {
-        try self.init("cannot decode PNG data", name: "", bandRows: bandRows, budget: budget) { header, err, errlen in
-            swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, UInt32(clamping: bandRows), header, err, errlen)
+        try self.init("cannot decode PNG data", name: "", bandRows: bandRows, budget: budget) { header, err in
+            swatch_png_reader_open_memory(bytes.baseAddress, bytes.count, UInt32(clamping: bandRows), header, err)
         }
     }
 
     /// Opens a C reader with `open`; `fallback` is the message when the C side gives none.
     private init(_ fallback: MessageText, name: String, bandRows: Int, budget: DecodeBudget,
-                 _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?) throws(SwatchError) {
+                 _ open: (UnsafeMutablePointer<swatch_png_header>, UnsafeMutablePointer<swatch_png_error>) -> OpaquePointer?) throws(SwatchError) {
         var header = swatch_png_header()
         var reader: OpaquePointer?
-        try checkPNG(fallback) { err, errlen in
-            reader = open(&header, err, errlen)
+        try checkPNG(fallback) { err in
+            reader = open(&header, err)
             return reader == nil ? 1 : 0
         }
         guard let reader else { throw SwatchError(.image, fallback) }
@@ -85,8 +85,8 @@ package final class PNGRowReader: ImageRowSource {
 
     package func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
         try prepare()
-        try checkPNG("cannot read PNG rows") { err, errlen in
-            swatch_png_reader_read_rows(handle, buffer, UInt32(clamping: count), err, errlen)
+        try checkPNG("cannot read PNG rows") { err in
+            swatch_png_reader_read_rows(handle, buffer, UInt32(clamping: count), err)
         }
     }
 }

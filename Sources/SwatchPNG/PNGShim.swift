@@ -5,26 +5,21 @@ internal import CSwatchPNG
 /// Largest width or height the writer accepts: PNG's limit, 2^31 - 1.
 let pngMaxWriteDimension = Int(SWATCH_PNG_MAX_WRITE_DIMENSION)
 
-/// Capacity of the C shim's error message buffers.
-let pngErrorCapacity = 512
-
-/// Calls `body` with a zeroed C message buffer; if it returns non-zero, throws
-/// the message it wrote (or `fallback` if it wrote none).
-func checkPNG(_ fallback: MessageText, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws(SwatchError) {
-    var buffer = [CChar](repeating: 0, count: pngErrorCapacity)
-    let status = buffer.withUnsafeMutableBufferPointer { chars -> Int32 in
-        guard let base = chars.baseAddress else { return 1 }  // not for a non-empty array
-        return body(base, chars.count)
-    }
-    guard status != 0 else { return }
-    throw pngError(buffer, fallback: fallback)
+/// Calls `body` with a zeroed C error; if it returns non-zero, throws the error it filled in (or
+/// `fallback` if it filled in none).
+func checkPNG(_ fallback: MessageText, _ body: (UnsafeMutablePointer<swatch_png_error>) -> Int32) throws(SwatchError) {
+    var failure = swatch_png_error()
+    guard body(&failure) != 0 else { return }
+    throw pngError(failure, fallback: fallback)
 }
 
-/// The error for a C message buffer: its text up to the first NUL (never beyond the buffer), or
-/// `fallback` if it is empty.
-func pngError(_ buffer: [CChar], fallback: MessageText) -> SwatchError {
-    let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return SwatchError(.image, message.isEmpty ? fallback : "\(verbatim: message)")  // at most pngErrorCapacity bytes
+/// The error the C shim filled in: its text up to the first NUL (never beyond the buffer), then the
+/// errno's reason when it gives one (`cannot write r.png: file too large`), or `fallback` if it is empty.
+func pngError(_ failure: swatch_png_error, fallback: MessageText) -> SwatchError {
+    let text = withUnsafeBytes(of: failure.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    guard failure.errnum != 0 else { return SwatchError(.image, text.isEmpty ? fallback : "\(verbatim: text)") }
+    let reason = MessageText(errno: failure.errnum)
+    return SwatchError(.image, text.isEmpty ? reason : "\(verbatim: text): \(reason)")
 }
 
 /// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,

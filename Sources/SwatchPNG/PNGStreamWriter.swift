@@ -43,11 +43,11 @@ package final class PNGStreamWriter {
         // The one place output files are opened decides what may be written; the writer owns the descriptor.
         let descriptor = try OutputDescriptor.open(path, shownAs: path)
         var opened: OpaquePointer?
-        try checkPNG("\(path): cannot create PNG writer") { err, errlen in
+        try checkPNG("\(path): cannot create PNG writer") { err in
             withCStringArray(text.map(\.key)) { keys in
                 withCStringArray(text.map(\.value)) { values in
                     opened = swatch_png_writer_open(
-                        descriptor, VisibleText.quoted(path), UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err, errlen)
+                        descriptor, VisibleText.quoted(path), UInt32(width), UInt32(height), hasAlpha ? 1 : 0, keys, values, Int32(text.count), err)
                 }
             }
             return opened == nil ? 1 : 0
@@ -76,8 +76,8 @@ package final class PNGStreamWriter {
             throw SwatchError(.image, "\(path): pixel buffer holds \(pixels.count) bytes, \(rowCount) rows need \(needed)")
         }
         guard rowCount > 0 else { return }
-        try checkPNG("\(path): cannot write PNG rows") { err, errlen in
-            swatch_png_writer_write_rows(handle, pixels.baseAddress, width * 4, UInt32(rowCount), err, errlen)
+        try checkPNG("\(path): cannot write PNG rows") { err in
+            swatch_png_writer_write_rows(handle, pixels.baseAddress, width * 4, UInt32(rowCount), err)
         }
         rowsWritten += rowCount
     }
@@ -85,8 +85,8 @@ package final class PNGStreamWriter {
     /// Writes the PNG trailer and closes the file. Throws if fewer than
     /// `height` rows were written or the data could not be flushed to disk.
     func finish() throws(SwatchError) {
-        try checkPNG("\(path): cannot finish PNG") { err, errlen in
-            swatch_png_writer_finish(handle, err, errlen)
+        try checkPNG("\(path): cannot finish PNG") { err in
+            swatch_png_writer_finish(handle, err)
         }
     }
 }

@@ -47,7 +47,7 @@ final class FontFace {
         }
         guard access(path, R_OK) == 0 else {
             if errno == ENOENT { throw SwatchError(.font, "font file not found: \(path)") }
-            throw SwatchError(.font, "cannot read font file \(path): \(String(cString: strerror(errno)))")
+            throw SwatchError(.font, "cannot read font file \(path): \(MessageText(errno: errno))")
         }
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)

@@ -1,6 +1,7 @@
 // Whole processes timed as CI runs them (start-up, decoding and writing included), with their peak memory,
 // and the lines `make bench` prints for them.
 import Foundation
+import SwatchKit
 
 /// One timed process: wall seconds, CPU seconds (user + system), peak resident memory in KB, exit status and
 /// standard output.
@@ -48,7 +49,7 @@ enum ProcessTiming {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-bench-usage-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw BenchError("pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&fds) == 0 else { throw BenchError("pipe: \(MessageText(errno: errno))") }
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         #else
@@ -69,7 +70,7 @@ enum ProcessTiming {
         close(fds[1])
         guard spawned == 0 else {
             close(fds[0])
-            throw BenchError("cannot run \(launcher): \(String(cString: strerror(spawned)))")
+            throw BenchError("cannot run \(launcher): \(MessageText(errno: spawned))")
         }
         let data = FileHandle(fileDescriptor: fds[0], closeOnDealloc: true).readDataToEndOfFile()
         var status: Int32 = 0

@@ -8,7 +8,7 @@ enum Console {
     static func out(_ text: String) throws(SwatchError) {
         try StandardStreams.requireOutput()
         guard write(text, to: STDOUT_FILENO) else {
-            throw SwatchError(.output, "cannot write to standard output: \(String(cString: strerror(errno)))")
+            throw SwatchError(.output, "cannot write to standard output: \(MessageText(errno: errno))")
         }
     }
 

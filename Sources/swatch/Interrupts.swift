@@ -6,7 +6,7 @@ import SwatchKit
 /// with 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM, 131 for Ctrl-\\), as shells expect.
 /// SIGQUIT would otherwise reach Swift's backtracer, which prints a crash report and lets the run go on. A signal the parent
 /// set to be ignored (`nohup`, `trap '' TERM`, a background job's SIGINT) stays ignored. SIGXFSZ and SIGPIPE are
-/// ignored, so a write past `ulimit -f` fails with EFBIG (`cannot write out.css: File too large`) and one to a pipe
+/// ignored, so a write past `ulimit -f` fails with EFBIG (`cannot write out.css: file too large`) and one to a pipe
 /// whose reader is gone with EPIPE, and the run cleans up as after any failed write (`Main` then ends quietly with 141).
 enum Interrupts {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []

@@ -105,14 +105,13 @@ enum Main {
         end(0)
     }
 
-    /// The first argument whose bytes are not UTF-8, shown with U+FFFD where they fail: Swift's strings
-    /// would replace those bytes, so a path would silently name a different file.
+    /// The first argument whose bytes are not UTF-8, shown with `\xFF` where they fail (`VisibleText.decoded`):
+    /// Swift's strings would replace those bytes with U+FFFD, so a path would silently name a different file.
     private static func firstArgumentNotUTF8() -> String? {
         for index in 1 ..< Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
-            let decoded = String(decoding: bytes, as: UTF8.self)
-            if !decoded.utf8.elementsEqual(bytes) { return decoded }
+            if String(validating: bytes, as: UTF8.self) == nil { return VisibleText.decoded(bytes) }
         }
         return nil
     }

@@ -31,10 +31,10 @@ import Testing
     static let cases: [Case] = [
         // 1: writes to standard output fail cleanly.
         Case(name: "list into a full disk", setup: "", command: #""$SWATCH" list > /dev/full"#,
-             status: 1, firstLine: "swatch: error: cannot write to standard output: No space left on device"),
+             status: 1, firstLine: "swatch: error: cannot write to standard output: no space left on device"),
         Case(name: "compare into a full disk", setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet"#,
              command: #""$SWATCH" compare a.png a.png > /dev/full"#,
-             status: 2, firstLine: "swatch: error: cannot write to standard output: No space left on device"),
+             status: 2, firstLine: "swatch: error: cannot write to standard output: no space left on device"),
         // 3: a YAML alias bomb under 1 KB.
         Case(name: "YAML alias bomb",
              setup: #"printf 'a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]\nh: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]\ni: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]\n' > bomb.yaml"#,

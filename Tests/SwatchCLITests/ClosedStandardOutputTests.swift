@@ -81,8 +81,8 @@ import Testing
     /// gone (`go`, a named pipe, holds the run back until it has). Each prints its one line (none for the pipe, which
     /// ends with 141 as SIGPIPE would) and every file is as it was: what a run prints is written before its files.
     static let failingOutputs: [(name: String, before: String, after: String, firstLine: String?)] = [
-        ("a full disk", "", " > /dev/full", "swatch: error: cannot write to standard output: No space left on device"),
-        ("a read-only descriptor", "echo x > ro.txt && ", " 1< ro.txt", "swatch: error: cannot write to standard output: Bad file descriptor"),
+        ("a full disk", "", " > /dev/full", "swatch: error: cannot write to standard output: no space left on device"),
+        ("a read-only descriptor", "echo x > ro.txt && ", " 1< ro.txt", "swatch: error: cannot write to standard output: bad file descriptor"),
         ("a pipe whose reader is gone", "mkfifo go && { read x < go; ", "; echo $? > status; } | { exec 0<&-; echo > go; }", nil),
     ]
 
@@ -153,7 +153,7 @@ import Testing
     /// disk, and by `/dev/stdout` with none: one line each, nothing written. With a file, a full standard output is no error.
     static let exportFormatCases: [Case] = ["table", "json", "csv", "markdown", "uikit", "swiftui", "appkit", "swift", "css"].flatMap { format in [
         Case(name: "export \(format) -o - into a full disk", files: palettes, command: #""$SWATCH" export --palette p.txt --format \#(format) -o - > /dev/full"#,
-             status: 1, firstLine: "swatch: error: cannot write to standard output: No space left on device", after: FolderStreamTests.only("p.txt", "q.txt")),
+             status: 1, firstLine: "swatch: error: cannot write to standard output: no space left on device", after: FolderStreamTests.only("p.txt", "q.txt")),
         Case(name: "export \(format) -o /dev/stdout closed", files: palettes, command: #""$SWATCH" export --palette p.txt --format \#(format) -o /dev/stdout >&-"#,
              status: 1, firstLine: closed, after: FolderStreamTests.only("p.txt", "q.txt")),
         Case(name: "export \(format) to a file, standard output a full disk", files: palettes,

@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: [
         (["compare", "a.png", "missing.png"], "swatch: error: missing.png: no such file or folder\n"),
-        (["compare", "a.png", "notes.png"], "swatch: error: notes.png: Not a PNG file\n"),
+        (["compare", "a.png", "notes.png"], "swatch: error: notes.png: not a PNG file\n"),
         (["compare", "a.png"], "swatch: error: Missing expected argument '<actual>'\n"),
         (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold 2 is out of range: use 0 (exact) to 1\n"),
         (["compare", "a.png", "a.png", "--max-diff-pixels", "lots"],
@@ -222,7 +222,7 @@ import Testing
         try "just text\n".write(toFile: directory + "/notes.txt", atomically: false, encoding: .utf8)
         let notPNG = try cli.swatch(["compare", "a.png", "-"], in: directory, input: directory + "/notes.txt")
         #expect(notPNG.status == 2)
-        #expect(notPNG.stderr == "swatch: error: standard input: Not a PNG file\n")
+        #expect(notPNG.stderr == "swatch: error: standard input: not a PNG file\n")
     }
 
     @Test func standardInputCannotBeBothImages() throws {

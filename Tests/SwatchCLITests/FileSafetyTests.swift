@@ -211,7 +211,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try cli.swatch([], shell: "\"$SWATCH\" render --scale 1 -o \"$(printf 'x\\377.png')\"", in: directory)
         #expect(run.status == 1)
-        #expect(run.stderr == "swatch: error: 'x\u{FFFD}.png' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)\n")
+        #expect(run.stderr == #"swatch: error: 'x\xFF.png' is not UTF-8"# + ": swatch takes file names and values in UTF-8 (it would name another file)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
@@ -283,7 +283,7 @@ import Testing
         guard mknod(directory + "/full.png", S_IFCHR | 0o644, (1 << 8) | 7) == 0 else { return }  // major 1, minor 7: /dev/full
         let full = try cli.swatch(["render", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors", "-o", "full.png"], in: directory)
         #expect(full.status == 1)
-        #expect(full.stderr == "swatch: error: full.png: write error: No space left on device\n")
+        #expect(full.stderr == "swatch: error: cannot write full.png: no space left on device\n")
         var info = stat()
         #expect(stat(directory + "/full.png", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }

@@ -123,10 +123,11 @@ import Testing
                  command: #""$SWATCH" export --no-config --palette p.txt --format xcassets -o D"#, status: 1,
                  firstLine: "swatch: error: D: holds \(shown).colorset, which swatch did not write; --force replaces it", after: unchanged)
         }
-        // NFD beside NFC: two folders on disk, the user's not swatch's (String equality would hold them one name).
-        cases.append(sibling("a user's NFD folder beside swatch's NFC one", colour: #"caf\303\251"#, user: #"cafe\314\201"#, shown: "cafe\u{301}"))
-        // Not UTF-8: never swatch's (decoded, `\xff` would be swatch's own U+FFFD colour set).
-        cases.append(sibling("a user's non-UTF-8 folder beside swatch's U+FFFD one", colour: #"\357\277\275"#, user: #"\377"#, shown: "\u{FFFD}"))
+        // NFD beside NFC: two folders on disk, the user's not swatch's (String equality would hold them one name); the
+        // message shows which (its combining mark), as `café` would look the same.
+        cases.append(sibling("a user's NFD folder beside swatch's NFC one", colour: #"caf\303\251"#, user: #"cafe\314\201"#, shown: #"cafe\u{301}"#))
+        // Not UTF-8: never swatch's (decoded, `\xff` would be swatch's own U+FFFD colour set); shown by its byte.
+        cases.append(sibling("a user's non-UTF-8 folder beside swatch's U+FFFD one", colour: #"\357\277\275"#, user: #"\377"#, shown: #"\xFF"#))
         return cases
     }
 

@@ -49,7 +49,7 @@ import Testing
         // which would end swatch silently, is ignored): one line, no temporary, the folder written before left as it was.
         Case(name: "tokens into a full file system", setup: list + #" && printf 'a #FF0000\n' > p.txt && "$SWATCH" export --palette p.txt --format tokens -o t --quiet && cp -R t keep"#,
              command: #"ulimit -f 200; "$SWATCH" export --palette big.txt --format tokens -o t"#, status: 1,
-             firstLine: "swatch: error: cannot write t/light.tokens.json: File too large",
+             firstLine: "swatch: error: cannot write t/light.tokens.json: file too large",
              after: only("big.txt", "p.txt", "t", "keep") + " && diff -r t keep"),
         // SIGTERM while the catalog's colour sets are written: exit 143, the temporary folder gone, the old catalog kept.
         Case(name: "SIGTERM mid-catalog", setup: list + #" && printf 'a #FF0000\n' > p.txt && "$SWATCH" export --palette p.txt --format xcassets -o out.xcassets --quiet && cp -R out.xcassets keep"#,

@@ -128,7 +128,7 @@ import Testing
         // gave a 526-byte line, the path cut off and the reason lost. The reader is given the quoted path.
         .init(name: "compare a long path to no PNG", setup: #"mkdir -p "\#(Self.longFolder)" && echo nope > "\#(Self.longFolder)/a.png""#,
               command: #""$SWATCH" compare "\#(Self.longFolder)/a.png" "\#(Self.longFolder)/a.png""#, status: 2,
-              firstLine: "swatch: error: \(String(repeating: "d", count: 80))… (1009 characters): Not a PNG file"),
+              firstLine: "swatch: error: \(String(repeating: "d", count: 80))… (1009 characters): not a PNG file"),
         .init(name: "verify against a long path to a truncated PNG",
               setup: #""$SWATCH" render --mode light --scale 1 --section 'Standard Fixed Colors' -o ok.png --quiet && mkdir -p "\#(Self.longFolder)" && head -c 100 ok.png > "\#(Self.longFolder)/a.png""#,
               command: #""$SWATCH" verify --against "\#(Self.longFolder)/a.png" -- --mode light --scale 1"#, status: 2,

@@ -152,6 +152,6 @@ import Testing
         let script = "set -e; \(setup); set +e; (trap '' XFSZ; ulimit -f 100; \"$SWATCH\" diff a.txt b.txt --format json --report r.json); echo \"$?\"; ls -A"
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "2\na.txt\nb.txt\n")
-        #expect(run.stderr == "swatch: error: cannot write r.json: File too large\n")
+        #expect(run.stderr == "swatch: error: cannot write r.json: file too large\n")
     }
 }

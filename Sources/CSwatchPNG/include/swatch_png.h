@@ -6,12 +6,19 @@
  * unwinds through a caller's (Swift) frames and no caller callback ever runs
  * beneath libpng.
  *
- * Error convention: a failing function returns non-zero (or NULL) and writes a
- * one-line, NUL-terminated message into `err` (at most `errlen` bytes, truncated
- * if needed; `err` may be NULL when errlen is 0). */
+ * Error convention: a failing function returns non-zero (or NULL) and fills `err` (which may be NULL):
+ * a one-line, NUL-terminated message, truncated if needed, and, when the system refused a read or write,
+ * its errno. The shim never turns an errno into text: the caller says it after the message
+ * (`cannot write <path>` + ENOSPC, `<name>` + EISDIR). */
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* A failure: `text`, and `errnum` (non-zero) when the reason is that errno, said after `text`. */
+typedef struct {
+    char text[512];
+    int errnum;
+} swatch_png_error;
 
 
 #ifdef __cplusplus
@@ -55,7 +62,7 @@ typedef struct swatch_png_writer swatch_png_writer;
 swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t width, uint32_t height,
                                           int with_alpha, const char *const *text_keys,
                                           const char *const *text_values, int text_count,
-                                          char *err, size_t errlen);
+                                          swatch_png_error *err);
 
 /* Appends `count` rows of PREMULTIPLIED RGBA8 (r,g,b <= a), `stride` bytes
  * apart, each `width * 4` bytes long. RGB output drops alpha (callers use it
@@ -64,11 +71,12 @@ swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t wid
  * Fails without writing anything if the rows would exceed the image height.
  * After any failure the writer is dead: every later call fails. */
 int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size_t stride,
-                                 uint32_t count, char *err, size_t errlen);
+                                 uint32_t count, swatch_png_error *err);
 
 /* Writes IEND and closes the file. Fails if fewer than `height` rows were
- * written or the file could not be flushed/closed. Call at most once. */
-int swatch_png_writer_finish(swatch_png_writer *w, char *err, size_t errlen);
+ * written or the file could not be flushed/closed. Call at most once.
+ * A write that fails (here, or in libpng's writes of any call) is "cannot write <path>" with the errno. */
+int swatch_png_writer_finish(swatch_png_writer *w, swatch_png_error *err);
 
 /* Frees everything exactly once; safe after a failure, after finish, and on
  * NULL. An unfinished file is closed but left on disk, incomplete. */
@@ -90,8 +98,9 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * APNG's acTL; text and other chunks are read past in small pieces, so their declared length costs
  * no memory.
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
- * "<name>: Not a PNG file" when the input does not start with the PNG signature, "<name>:
- * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included.
+ * "<name>: not a PNG file" when the input does not start with the PNG signature, "<name>:
+ * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included;
+ * an input that cannot be read (a folder, an I/O error) is "<name>" with the errno.
  * The decoding budget applies to the pixels held at once: the whole image when held_rows is 0 or the
  * image is interlaced (Adam7 gives no final row before the last pass, so an interlaced image is
  * decoded whole by the reader itself, into a buffer it owns, and handed out row by row), else
@@ -118,16 +127,15 @@ typedef struct {
 /* Reads from `fd`, a descriptor open for reading (a file or a pipe) that the reader takes over: it is
  * closed with the reader, or here on failure. Messages name the file `name`. */
 swatch_png_reader *swatch_png_reader_open_fd(int fd, const char *name, uint32_t held_rows,
-                                             swatch_png_header *header, char *err, size_t errlen);
+                                             swatch_png_header *header, swatch_png_error *err);
 /* Reads the process's standard input (left open afterwards); messages name it `name`. */
 swatch_png_reader *swatch_png_reader_open_stdin(const char *name, uint32_t held_rows,
-                                                swatch_png_header *header, char *err, size_t errlen);
+                                                swatch_png_header *header, swatch_png_error *err);
 swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, uint32_t held_rows,
-                                                 swatch_png_header *header, char *err, size_t errlen);
+                                                 swatch_png_header *header, swatch_png_error *err);
 /* Decodes the next `count` rows into `rows` (count*width*4 bytes); count must not exceed held_rows
  * (the height when 0) nor the rows left. */
-int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, char *err,
-                                size_t errlen);
+int swatch_png_reader_read_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, swatch_png_error *err);
 void swatch_png_reader_free(swatch_png_reader *r);
 
 /* For tests only: makes open on the calling thread fail the memory check for pixel buffers larger
@@ -154,7 +162,7 @@ void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int w
  * holding "key\0value\0" repeated *count times, all UTF-8 (Latin-1 tEXt/zTXt
  * values are transcoded). *packed is NULL when *count is 0. */
 int swatch_png_read_text_fd(int fd, const char *path, char **packed, int *count,
-                            char *err, size_t errlen);
+                            swatch_png_error *err);
 
 void swatch_png_free(void *p);
 

@@ -75,9 +75,7 @@ package struct JSONNode {
             return JSONNode(root: try JSONSerialization.jsonObject(with: data))
         } catch {
             // Foundation's own wording, e.g. "Invalid value around character 6.", reads well in parentheses.
-            var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-            if detail.hasSuffix(".") { detail.removeLast() }
-            if let first = detail.first { detail = first.lowercased() + detail.dropFirst() }
+            let detail = MessageText(reason: ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription)
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(detail))")
         }
     }

@@ -29,7 +29,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
             // Any other failure (a name too long, no permission to look) is the reason, not a missing folder.
             guard failure == 0 else {
                 remove()
-                throw SwatchError(.output, "cannot write \(VisibleText.abbreviated(path)): \(String(cString: strerror(failure)).lowercased())")
+                throw SwatchError(.output, "cannot write \(VisibleText.abbreviated(path)): \(MessageText(errno: failure))")
             }
             guard !missing.isEmpty else { continue }
             // The nearest part that exists must be a folder (a link to one will do): else nothing is made.
@@ -46,7 +46,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
                 }
                 guard status == 0 else {
                     remove()
-                    throw SwatchError(.output, "cannot write \(path): cannot create directory \(folder): \(String(cString: strerror(reason)))")
+                    throw SwatchError(.output, "cannot write \(path): cannot create directory \(folder): \(MessageText(errno: reason))")
                 }
                 made.append(folder)
             }

@@ -18,7 +18,7 @@ public enum ExistingOutput: Sendable, Equatable {
         try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
+            guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(MessageText(errno: errno))") }
             return .missing
         }
         try requireKind(S_IFREG, of: info, at: path)
@@ -35,7 +35,7 @@ public enum ExistingOutput: Sendable, Equatable {
         try PathIdentity.requireNoLinkLoop(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(String(cString: strerror(errno)).lowercased())") }
+            guard errno == ENOENT else { throw SwatchError(.output, "\(path): \(MessageText(errno: errno))") }
             return .missing
         }
         try requireKind(S_IFDIR, of: info, at: path)

@@ -106,7 +106,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             do {
                 try FileManager.default.createDirectory(atPath: output.folder, withIntermediateDirectories: true)
             } catch {
-                throw SwatchError(.output, "cannot create directory \(output.folder): \(error.localizedDescription)")
+                throw SwatchError(.output, "cannot create directory \(output.folder): \(MessageText(reason: error))")
             }
         }
         let temporary = try TemporaryFiles.createFile(in: output.folder, shownAs: path)
@@ -147,7 +147,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SwatchError(.image, "\(sourceShownAs): \(String(cString: strerror(errno)).lowercased())") }
+            guard count >= 0 else { throw SwatchError(.image, "\(sourceShownAs): \(MessageText(errno: errno))") }
             if count == 0 { return }
             try OutputDescriptor.writeAll(Array(chunk[0 ..< count]), to: descriptor, shownAs: path)
         }
@@ -191,7 +191,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                 }
             }
             if rename(temporary, output.target) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = MessageText(errno: errno)
                 restore(backups)
                 rollback()
                 throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")

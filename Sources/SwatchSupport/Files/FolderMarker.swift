@@ -42,7 +42,7 @@ package enum FolderMarker {
         let path = folder + "/" + name
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            return .foreign(errno == ENOENT ? "no \(name)" : "\(name) cannot be read: \(String(cString: strerror(errno)).lowercased())")
+            return .foreign(errno == ENOENT ? "no \(name)" : "\(name) cannot be read: \(MessageText(errno: errno))")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break

@@ -44,7 +44,7 @@ package enum FolderOwnership {
         switch try listing(in: folder, writing: writing, format: format) {
         case .not(let problem): return problem
         case .swatchs(let swatchs):
-            guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(String(cString: strerror(errno)).lowercased())") }
+            guard access(folder, R_OK | X_OK) == 0 else { return .unmarked("it cannot be listed: \(MessageText(errno: errno))") }
             return firstForeign(in: folder, relative: "", level: 1, of: swatchs).map(Problem.holds)
         }
     }

@@ -83,12 +83,12 @@ public enum FolderWrite {
         func install() throws(SwatchError) {
             // Finished: a dead run's cleanup would remove a folder still holding the marker.
             let folder = FolderDescriptor.openMade(temporary)
-            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : String(cString: strerror(errno)))") }
+            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : MessageText(errno: errno))") }
             let unmarked = unlinkat(folder, TemporaryFiles.unfinishedMarker, 0) == 0 ? 0 : errno
             close(folder)
-            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(String(cString: strerror(unmarked)))") }
+            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(MessageText(errno: unmarked))") }
             if let replaced {
-                guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(String(cString: strerror(errno)))") }
+                guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(MessageText(errno: errno))") }
                 TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
                 // What was moved aside must be the folder checked, not one put at the name since.
                 guard FileIdentity(replaced) == replacing else {
@@ -108,7 +108,7 @@ public enum FolderWrite {
             // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
             let made = TemporaryFiles.identity(of: temporary)
             guard TemporaryFiles.holdsWhatWasMade(temporary), rename(temporary, target) == 0 else {
-                let reason = TemporaryFiles.holdsWhatWasMade(temporary) ? String(cString: strerror(errno)) : Self.swapped
+                let reason = TemporaryFiles.holdsWhatWasMade(temporary) ? MessageText(errno: errno) : Self.swapped
                 if let replaced { rename(replaced, target) }
                 throw SwatchError(.output, "cannot write \(path): \(reason)")
             }
@@ -135,7 +135,7 @@ public enum FolderWrite {
         }
 
         /// Why a folder whose temporary name was given to another is not installed.
-        private static let swapped = "its temporary folder was replaced while swatch wrote it"
+        private static let swapped: MessageText = "its temporary folder was replaced while swatch wrote it"
 
         /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
         /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
@@ -172,7 +172,7 @@ public enum FolderWrite {
         private static func fill(_ folder: String, with files: StreamedFolder, format: String, source: String, shownAs path: String) throws(SwatchError) {
             let root = FolderDescriptor.openMade(folder)
             guard root >= 0 else {
-                throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : String(cString: strerror(errno)))")
+                throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : MessageText(errno: errno))")
             }
             // Only the folders above the file being written stay open (a catalog has a folder per colour, more
             // than the open-file limit allows at once): the chain is cut back to what the next file shares.
@@ -183,7 +183,7 @@ public enum FolderWrite {
             }
             func create(_ relative: String) throws(SwatchError) -> BufferedFileWriter {
                 if let problem = FolderFile.problem(inPath: relative) { throw SwatchError(.output, "cannot write \(path)/\(relative): \(problem)") }
-                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(relative): \(String(cString: strerror(errno)))") }
+                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(relative): \(MessageText(errno: errno))") }
                 var parts = relative.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
                 let shared = zip(chain, parts).prefix { $0.name == $1 }.count

@@ -142,7 +142,7 @@ package final class InputFiles {  // one per palette read, used on one thread
             while filled < count {
                 let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, count - filled) }
                 if got < 0, errno == EINTR { continue }
-                guard got >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+                guard got >= 0 else { throw SwatchError(.output, "\(shownAs): \(MessageText(errno: errno))") }
                 if got == 0 { break }
                 filled += got
             }
@@ -181,7 +181,7 @@ package final class InputFiles {  // one per palette read, used on one thread
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+            guard count >= 0 else { throw SwatchError(.output, "\(shownAs): \(MessageText(errno: errno))") }
             if count == 0 { return }
             total += count
             guard total <= limit else { throw tooLarge }  // grown since it was looked at
@@ -199,15 +199,15 @@ package final class InputFiles {  // one per palette read, used on one thread
         repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             // ELOOP without following links is a link swapped in after the check; following them, a loop of links.
-            let reason = errno == ENOENT ? "no such file or folder"
+            let reason: MessageText = errno == ENOENT ? "no such file or folder"
                 : errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
-                : String(cString: strerror(errno)).lowercased()
+                : MessageText(errno: errno)
             throw SwatchError(.palette, "\(shownAs): \(reason)")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             close(descriptor)
-            throw SwatchError(.palette, "\(shownAs): \(String(cString: strerror(errno)).lowercased())")
+            throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: errno))")
         }
         let kind = info.st_mode & S_IFMT
         let refusal: String? = switch kind {
@@ -279,7 +279,7 @@ package final class InputFiles {  // one per palette read, used on one thread
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SwatchError(.palette, "\(shownAs): \(String(cString: strerror(errno)).lowercased())") }
+            guard count >= 0 else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: errno))") }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
             // A pipe's size shows as it comes: a look at every MiB.

@@ -20,11 +20,11 @@ package enum OutputDescriptor {
         if path == standardOutput {
             try StandardStreams.requireOutput()
             let descriptor = dup(STDOUT_FILENO)
-            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write to standard output: \(String(cString: strerror(errno)))") }
+            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write to standard output: \(MessageText(errno: errno))") }
             return descriptor
         }
         if let (descriptor, reason) = TemporaryFiles.descriptor(of: path) {
-            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
+            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
             return descriptor
         }
         var existing = stat()
@@ -38,7 +38,7 @@ package enum OutputDescriptor {
         // A file swatch creates is created only while no signal is removing the temporaries; exclusive creation
         // cannot block (a pipe at the name is EEXIST). A device or pipe, which may block, is opened outside that lock.
         let (descriptor, reason) = exists ? (openRetrying(), errno) : TemporaryFiles.unlessExiting(openRetrying)
-        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
+        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
         var info = stat()
         // A path opened in place must be a device or pipe, since a regular file there is a user's, replaced
         // only by renaming a finished temporary over it.
@@ -55,7 +55,7 @@ package enum OutputDescriptor {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(errno)))") }
+            guard written > 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: errno))") }
             offset += written
         }
     }

@@ -152,7 +152,7 @@ extension PathIdentity {
     package static func requireNoLinkLoop(_ path: String) throws(SwatchError) {
         var info = stat()
         guard stat(path, &info) != 0, errno == ELOOP else { return }
-        throw SwatchError(.output, "\(path): \(String(cString: strerror(ELOOP)).lowercased())")
+        throw SwatchError(.output, "\(path): \(MessageText(errno: ELOOP))")
     }
 
     /// The one rule keeping a run's outputs clear of what it read: `output` (at `identity`) may not be an

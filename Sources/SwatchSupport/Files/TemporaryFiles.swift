@@ -60,7 +60,7 @@ public enum TemporaryFiles {
             let path = name(in: directory)
             let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
             if descriptor >= 0 { return path }
-            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
+            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
     }
@@ -73,7 +73,7 @@ public enum TemporaryFiles {
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
             let (status, reason) = creating(path) { mkdir(path, 0o777) }
             if status == 0 { return path }
-            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(String(cString: strerror(reason)))") }
+            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of a message (a `SwatchError`, a warning, a status line), written as a string literal whose
 /// every interpolated value is quoted by `VisibleText.quoted`: `"no such section '\(name)'"` shows a 100 KB
 /// or ESC-laden name as its visible start and length. So a value cannot reach a message unquoted: a message
@@ -93,5 +95,39 @@ extension MessageText {
     /// `text`, made elsewhere for a message from quoted values, as a message.
     public init(verbatim text: String) {
         self.text = text
+    }
+}
+
+extension MessageText {
+    /// What the error number `code` means, as a message gives the reason after a colon: the C library's text
+    /// (strerror) as `reason` words it (`cannot write x.png: no space left on device`). The one place an errno
+    /// becomes text; the C shim hands back the number, not its text.
+    public init(errno code: Int32) {
+        self.init(reason: String(cString: strerror(code)))
+    }
+
+    /// What a failure from Foundation says, as a reason: the errno beneath it when it carries one (its own
+    /// code in `NSPOSIXErrorDomain`, or its underlying error's: `not a directory`, not Foundation's `The operation
+    /// could not be completed. (NSCocoaErrorDomain error 512.)`), else its description as `reason` words it.
+    public init(reason error: any Error) {
+        let failure = error as NSError
+        let posix = failure.domain == NSPOSIXErrorDomain ? failure : (failure.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        if let posix, posix.domain == NSPOSIXErrorDomain {
+            self.init(errno: Int32(truncatingIfNeeded: posix.code))
+        } else {
+            self.init(reason: failure.localizedDescription)
+        }
+    }
+
+    /// Another library's sentence (strerror's, Foundation's) as the reason after a colon, worded as swatch's own
+    /// reasons are: its first letter lower-cased unless its first word holds more capitals (`File too large` →
+    /// `file too large`; `RPC struct is bad` and `I/O error` stay), and no full stop at the end. Its values are quoted, as any value is.
+    package init(reason sentence: String) {
+        var text = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+        // A first word with more capitals is a name (`RPC`, `I/O`), not the start of a sentence.
+        if let first = text.first, first.isUppercase, !text.prefix(while: { $0 != " " }).dropFirst().contains(where: \.isUppercase) {
+            text = first.lowercased() + text.dropFirst()
+        }
+        self.init(verbatim: VisibleText.quoted(text))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text shown where a character can change what surrounds it: a terminal line, an error message, a
 /// comment in generated code, a markdown table cell. Characters that move the cursor, end the line, start
 /// a terminal escape sequence or reorder the text around them are written as Swift writes them in a
@@ -7,6 +9,10 @@
 /// some terminals read as ESC `[`), the Unicode line and paragraph separators, and the bidirectional
 /// formatting characters (which reorder a line: "Trojan Source"). Everything else, letters of every
 /// script and emoji included, is kept as it is.
+///
+/// A message (`quoted`) shows more, so that two names that look alike are told apart: invisible characters, a
+/// character not in Unicode's composed form (NFC; `e` and a combining acute, `e\u{301}`, beside `é`), and
+/// bytes that are not UTF-8 (`decoded`: `caf\xE9`, not the U+FFFD that any bad byte would look like).
 public enum VisibleText {
     /// `text` with every character that could break its line or take over a terminal as `\u{…}`:
     /// `"a\nb"` → `a\u{A}b`, ESC `[31m` → `\u{1B}[31m`.
@@ -17,15 +23,91 @@ public enum VisibleText {
     /// `text` with every scalar `hiding` picks written as `\u{…}`.
     private static func escaped(_ text: String, hiding: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: hiding) else { return text }
-        var out = String.UnicodeScalarView()
+        // Appended in place: a UnicodeScalarView's append(contentsOf:) copies what it holds, each time.
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
         for scalar in text.unicodeScalars {
             if hiding(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                out += shown(scalar)
             } else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return String(out)
+        return out
+    }
+
+    /// `scalar` as Swift writes it in a string: `\u{1B}`.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+
+    /// `text` with each character that is not in NFC shown apart from its composed twin: its first scalar as it
+    /// is (written as `\u{…}` too when that alone is not NFC: the Ångström sign U+212B) and every other one as
+    /// `\u{…}` (`e\u{301}.png` beside `é.png`; NFD Hangul `ᄒ\u{1161}\u{11AB}` beside `한`). Text in NFC, what
+    /// keyboards type and swatch writes, is left as it is, combining marks and all.
+    private static func decompositionsShown(_ text: String) -> String {
+        // Below U+0300 every text is NFC: no Foundation call for the ASCII and Latin-1 of most names.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return text }
+        var composedAlone: [Unicode.Scalar: Bool] = [:]  // one Foundation call a first scalar, however often it comes
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
+        // Composed a piece at a time: Foundation's composition of one long decomposed text takes time growing with
+        // the square of its length (a 3 MB line, minutes). Composing keeps the characters (grapheme clusters), so a
+        // piece ends between two, and each character is compared with its twin.
+        var rest = text[...]
+        while !rest.isEmpty {
+            let piece = String(rest.prefix(64))
+            rest = rest.dropFirst(64)
+            let composed = piece.precomposedStringWithCanonicalMapping
+            var twins = composed.makeIterator()
+            for character in piece {
+                let scalars = character.unicodeScalars
+                guard let twin = twins.next(), !twin.unicodeScalars.elementsEqual(scalars) else {
+                    out.append(character)
+                    continue
+                }
+                for (index, scalar) in scalars.enumerated() {
+                    if index == 0, isComposed(scalar, known: &composedAlone) { out.unicodeScalars.append(scalar) } else { out += shown(scalar) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` alone is NFC (U+212B, the Ångström sign, is not: it composes to Å), remembered in `known`.
+    private static func isComposed(_ scalar: Unicode.Scalar, known: inout [Unicode.Scalar: Bool]) -> Bool {
+        if let answer = known[scalar] { return answer }
+        let alone = String(scalar)
+        let answer = alone.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(alone.unicodeScalars)
+        known[scalar] = answer
+        return answer
+    }
+
+    /// Bytes (a file name, argument or git path, which need not be UTF-8) as text for a message: UTF-8 as it is,
+    /// and each byte that is not part of a UTF-8 character as `\xFF`. Decoding would make every such byte
+    /// U+FFFD, so `caf\xE9` and `caf\xFF` (and a name that holds U+FFFD) would look the same.
+    package static func decoded(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let bytes = Array(bytes)
+        var out = ""
+        out.reserveCapacity(bytes.count + 16)
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var position = 0  // the parser's results add up to the bytes it took, whatever it has read ahead
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let encoded):
+                out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position ..< position + length] {
+                    out += "\\x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
+                }
+                position += length
+            case .emptyInput:
+                return out
+            }
+        }
     }
 
     /// The longest value a message quotes whole, in characters.
@@ -90,11 +172,11 @@ public enum VisibleText {
     }
 
     /// A value as every message shows it, the one place a message quotes a value: `escaped`, the invisible
-    /// characters too (`isInvisible`), then `abbreviated` (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80
-    /// characters and its length, as shown). Quoting twice changes nothing. `MessageText` quotes each value it
-    /// is given through this.
+    /// characters too (`isInvisible`) and the characters not in NFC (`e\u{301}`), then `abbreviated` (`a\nb` →
+    /// `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown). Quoting twice changes
+    /// nothing. `MessageText` quotes each value it is given through this.
     public static func quoted(_ text: String) -> String {
-        abbreviated(escaped(text, hiding: { isHidden($0) || isInvisible($0) }))
+        abbreviated(escaped(decompositionsShown(text), hiding: { isHidden($0) || isInvisible($0) }))
     }
 
     /// The most items a message lists by name.

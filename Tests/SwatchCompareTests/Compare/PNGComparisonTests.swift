@@ -49,7 +49,7 @@ import SwatchTestSupport
         let path = directory.file("notes.png")
         try "just text\n".write(toFile: path, atomically: false, encoding: .utf8)
         let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: fixture("gray8.png"), actual: path) }
-        #expect(error?.message == "\(path): Not a PNG file")
+        #expect(error?.message == "\(path): not a PNG file")
     }
 
     @Test func missingFile() {

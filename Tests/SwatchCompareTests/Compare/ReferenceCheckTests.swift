@@ -74,7 +74,7 @@ import SwatchTestSupport
         let reference = directory.file("broken.png")
         try "not a png".write(toFile: reference, atomically: false, encoding: .utf8)
         #expect(throws: SwatchError.self) { try check(reference, .never).run(actual: white) }
-        #expect(try check(reference, .all).run(actual: white) == .replacedUnreadable(SwatchError(.image, "\(reference): Not a PNG file")))
+        #expect(try check(reference, .all).run(actual: white) == .replacedUnreadable(SwatchError(.image, "\(reference): not a PNG file")))
     }
 
     /// A reference that has lost its last bytes (IEND) decodes every row, yet is corrupt: an error, which

@@ -46,7 +46,7 @@ import SwatchTestSupport
         (Array("..".utf8), #"holds an entry named ".." (not a file name)"#),
         (Array("a/b".utf8), #"holds an entry named "a/b" (not a file name)"#),
         (Array("/etc/passwd".utf8), #"holds an entry named "/etc/passwd" (not a file name)"#),
-        ([0x61, 0xFF, 0x0A], #"holds an entry whose name is not UTF-8 ("a\xFF\x0A")"#),
+        ([0x61, 0xFF, 0x0A], #"holds an entry whose name is not UTF-8 ("a\xFF\u{A}")"#),
     ]
 
     @Test(arguments: unsafeNames)
@@ -64,6 +64,8 @@ import SwatchTestSupport
         #expect(GitTree.printable(Array("Café".utf8)) == "Café")
         #expect(GitTree.printable(Array("a\nb\u{202E}c".utf8)) == #"a\u{A}b\u{202E}c"#)
         #expect(GitTree.printable([0x61, 0xC3]) == #"a\xC3"#)
-        #expect(GitTree.printable(Array(String(repeating: "x", count: 200).utf8)) == String(repeating: "x", count: 120) + "...")
+        #expect(GitTree.printable(Array("caf\u{E9}".utf8) + [0xE9]) == #"café\xE9"#)  // UTF-8 kept, only the bad byte shown
+        #expect(GitTree.printable(Array("cafe\u{301}".utf8)) == #"cafe\u{301}"#)
+        #expect(GitTree.printable(Array(String(repeating: "x", count: 200).utf8)) == String(repeating: "x", count: 80) + "… (200 characters)")
     }
 }

@@ -26,7 +26,7 @@ import SwatchTestSupport
         let path = dir.file("notes.png")
         try "just some text\n".write(toFile: path, atomically: false, encoding: .utf8)
         let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
-        #expect(error?.message == "\(path): Not a PNG file")
+        #expect(error?.message == "\(path): not a PNG file")
         #expect(throws: SwatchError.self) { try PNGImage(data: Array("just some text".utf8)) }
         #expect(throws: SwatchError.self) { try PNGImage.textChunks(ofFile: path) }
     }
@@ -37,7 +37,7 @@ import SwatchTestSupport
         let path = dir.file("short.png")
         try content.write(toFile: path, atomically: false, encoding: .utf8)
         let error = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
-        #expect(error?.message == "\(path): Not a PNG file")
+        #expect(error?.message == "\(path): not a PNG file")
     }
 
     @Test func missingFileNamesThePath() throws {

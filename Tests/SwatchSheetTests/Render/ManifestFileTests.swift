@@ -61,6 +61,6 @@ import SwatchTestSupport
         let error = #expect(throws: SwatchError.self) {
             try ManifestFile.write(composition, image: "x.png", palette: "p", fonts: [], to: "/dev/full", shownAs: "m.json")
         }
-        #expect(error?.message == "cannot write m.json: No space left on device")
+        #expect(error?.message == "cannot write m.json: no space left on device")
     }
 }
