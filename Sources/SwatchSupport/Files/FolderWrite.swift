@@ -40,9 +40,11 @@ public enum FolderWrite {
         /// an input, its parent a folder) and writes `folder`'s files, each as it is made, and the marker naming
         /// `format` and `source` and listing them into the temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
-        /// names the folder in refusals (`the export`, `the chips folder`).
+        /// names the folder in refusals (`the export`, `the chips folder`); `overFile` ends the refusal of a file at
+        /// `path`.
         package init(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool, inputs: [RunFile],
-             unforced: String = "--force replaces it", role: String = "the export") throws(SwatchError) {
+             unforced: String = "--force replaces it", role: String = "the export",
+             overFile: String = "this format writes a folder: give a folder name") throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             try PathIdentity.requireNoLinkLoop(path)
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
@@ -51,7 +53,7 @@ public enum FolderWrite {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
             if exists, !isFolder.boolValue {
-                throw SwatchError(.usage, "\(path): is a file, and this format writes a folder: give a folder name")
+                throw SwatchError(.usage, "\(path): is a file, and \(overFile)")
             }
             let owner = force ? nil : Owner(writing: folder, format: format, unforced: unforced)
             if exists { try owner?.check(PathIdentity.resolved(target).path, shownAs: path) }
