@@ -53,6 +53,31 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         }
     }
 
+    /// Makes the folders missing above `paths` (`init(above:)`) and runs `body`, which writes into them. If it throws,
+    /// `undo` removes what it wrote (a transaction's temporaries) and then the folders made go; otherwise those it
+    /// left empty go (a diff picture not written because the images matched) and the rest stay.
+    package static func making<Result>(above paths: [String], _ body: () throws(SwatchError) -> Result,
+                                       undo: () -> Void) throws(SwatchError) -> Result {
+        let folders = try CreatedFolders(above: paths)
+        do throws(SwatchError) {
+            let result = try body()
+            folders.remove()  // only the empty ones go: those holding an output, or its temporary waiting for the commit, stay
+            return result
+        } catch {
+            undo()
+            folders.remove()
+            throw error
+        }
+    }
+
+    /// Whether the folder of `path`, as written, is missing, so `init(above:)` would make it: `refs/new` of
+    /// `refs/new/a.png`, but nothing of a link to nothing (`ln -s nod/T L`), whose missing folder is an error.
+    package static func wouldMake(above path: String) -> Bool {
+        let folder = PathText.folder(of: path)
+        var info = stat()
+        return !folder.isEmpty && lstat(folder, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     deinit {
         if !kept { remove() }
     }
