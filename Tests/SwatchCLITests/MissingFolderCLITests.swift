@@ -45,6 +45,15 @@ import Testing
         #expect(!exists("nd3") && !exists("nd4"))
     }
 
+    @Test func verifyLeavesNoFolderWhenItsReportCannotBeWritten() throws {
+        // The reference waits for the report (`OutputBeforeFiles`); a report that fails drops it, and its folder.
+        let run = try cli.swatch([], shell: #""$SWATCH" verify --record --against nd7/x/r.png -- \#(Self.render.map { "'\($0)'" }.joined(separator: " ")) > /dev/full"#,
+                                 in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: cannot write to standard output: no space left on device\n")
+        #expect(!exists("nd7"))
+    }
+
     @Test(arguments: [["--record", "--against", "L"], ["--actual", "L", "--against", "old.png"]])
     func verifyNamesAFolderMissingBeyondALink(options: [String]) throws {
         try FileManager.default.createSymbolicLink(atPath: directory + "/L", withDestinationPath: "nodir/t.png")

@@ -53,15 +53,17 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         }
     }
 
-    /// Makes the folders missing above `paths` (`init(above:)`) and runs `body`, which writes into them. If it throws,
-    /// `undo` removes what it wrote (a transaction's temporaries) and then the folders made go; otherwise those it
-    /// left empty go (a diff picture not written because the images matched) and the rest stay.
+    /// Makes the folders missing above `paths` (`init(above:)`) and runs `body`, which writes into them and commits. If
+    /// it throws, `undo` removes what it wrote (a transaction's temporaries) and then the folders made go; otherwise,
+    /// once its commit is done (it may wait for the run's output, `OutputBeforeFiles`), those left empty go (a diff
+    /// picture not written because the images matched) and the rest stay; a held commit dropped takes them all.
     package static func making<Result>(above paths: [String], _ body: () throws(SwatchError) -> Result,
                                        undo: () -> Void) throws(SwatchError) -> Result {
         let folders = try CreatedFolders(above: paths)
         do throws(SwatchError) {
             let result = try body()
-            folders.remove()  // only the empty ones go: those holding an output, or its temporary waiting for the commit, stay
+            // After the body's own commit, held or not: only the empty ones go, those holding an output stay.
+            try OutputBeforeFiles.commit { folders.remove() }
             return result
         } catch {
             undo()
