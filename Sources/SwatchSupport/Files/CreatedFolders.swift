@@ -1,8 +1,8 @@
 import Foundation
 
 /// The folders a run makes for its outputs where they do not exist yet (`swatch export -o Generated/UI/Colors.swift`
-/// in a fresh clone), removed again unless the run keeps them: a run that fails leaves no folder it made, as it
-/// leaves no file. Each is registered as a temporary until kept, so an interrupted run removes it too.
+/// in a fresh clone) and removed again unless an output went into them (`making`): a run that fails leaves no folder it
+/// made, as it leaves no file. Each is registered as a temporary until then, so an interrupted run removes it too.
 package final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made` only grows in init
     /// The folders made, outermost first.
     private(set) var made: [String] = []
@@ -82,12 +82,6 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
 
     deinit {
         if !kept { remove() }
-    }
-
-    /// Keeps the folders: the run's outputs are in place.
-    package func keep() {
-        kept = true
-        for folder in made { TemporaryFiles.forget(folder) }
     }
 
     /// Removes the folders made, innermost first, each only if it is empty (call it once the run's temporaries
