@@ -12,7 +12,8 @@ public enum PNGComparison {
     /// - Parameter expectedPath: the reference PNG, or `-` for standard input.
     /// - Parameter actualPath: the PNG compared with it, or `-` for standard input.
     /// - Parameter options: how far a pixel may differ, and how many may, for the images to count as equal.
-    /// - Parameter diffPath: where to write the picture of the differences, if anywhere.
+    /// - Parameter diffPath: where to write the picture of the differences, if anywhere; folders missing above it are
+    ///   made (`CreatedFolders`), and removed again if the comparison fails.
     /// - Parameter progress: when given, counts the rows as they are compared, for a progress line.
     /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
     ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
@@ -23,19 +24,24 @@ public enum PNGComparison {
             throw SwatchError(.usage, "only one of the two PNGs can be read from standard input (-)")
         }
         let transaction = try FileTransaction(outputs: diffPath.map { [RunFile("the diff image", $0)] } ?? [],
-                                              inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)])
-        let budget = DecodeBudget()  // the run's: both readers draw from it
-        let expected = try open(expectedPath, for: options, budget: budget, warn)
-        let actual = try open(actualPath, for: options, budget: budget, warn)
-        let comparison = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
-        progress?.plan(rows: comparison.height, sheets: 0)
-        let report = if let diffPath {
-            try DiffImage.write(comparison, to: try transaction.temporary(for: diffPath), shownAs: diffPath)
-        } else {
-            try comparison.run()
+                                              inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)],
+                                              createsFolders: true)
+        return try CreatedFolders.making(above: diffPath.map { [$0] } ?? []) { () throws(SwatchError) in
+            let budget = DecodeBudget()  // the run's: both readers draw from it
+            let expected = try open(expectedPath, for: options, budget: budget, warn)
+            let actual = try open(actualPath, for: options, budget: budget, warn)
+            let comparison = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
+            progress?.plan(rows: comparison.height, sheets: 0)
+            let report = if let diffPath {
+                try DiffImage.write(comparison, to: try transaction.temporary(for: diffPath), shownAs: diffPath)
+            } else {
+                try comparison.run()
+            }
+            try transaction.commit()
+            return report
+        } undo: {
+            transaction.rollback()
         }
-        try transaction.commit()
-        return report
     }
 
     /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:

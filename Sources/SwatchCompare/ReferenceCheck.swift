@@ -80,9 +80,13 @@ public struct ReferenceCheck: Sendable {
     private func run(_ picture: CheckedPicture, progress: RenderProgress?) throws(SwatchError) -> Outcome {
         let files = self.files(actual: picture.inputs)
         let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
-        let outcome = try compare(picture, writingInto: transaction, progress: progress)
-        try transaction.commit()
-        return outcome
+        return try CreatedFolders.making(above: files.outputs.map(\.path)) { () throws(SwatchError) in
+            let outcome = try compare(picture, writingInto: transaction, progress: progress)
+            try transaction.commit()
+            return outcome
+        } undo: {
+            transaction.rollback()
+        }
     }
 
     private func compare(_ picture: CheckedPicture, writingInto transaction: FileTransaction,

@@ -44,7 +44,7 @@ public enum DiffOutputs {
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, format: "chips", source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder",
-                                                         overFile: "the review's chips go in a folder there: remove it, or give --no-images"))
+                                                         overFile: "the review's chips go in a folder there: remove it, or give --no-images", derived: true))
         }
         if report == nil, let asked = sheet?.output ?? sheetPath, asked == OutputDescriptor.standardOutput {
             throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")

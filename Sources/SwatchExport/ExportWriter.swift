@@ -44,15 +44,8 @@ public enum ExportWriter {
     public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
         // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
         try checkClear(jobs, of: inputs)
-        let folders = try CreatedFolders(above: jobs.map(\.path))
-        do throws(SwatchError) {
-            let outcomes = try writeJobs(jobs, inputs: inputs)
-            folders.keep()
-            return outcomes
-        } catch {
-            folders.remove()  // after every temporary inside them went with writeJobs' transaction
-            throw error
-        }
+        // writeJobs' transaction and staged folders are gone when it throws, so there is nothing more to undo.
+        return try CreatedFolders.making(above: jobs.map(\.path)) { () throws(SwatchError) in try writeJobs(jobs, inputs: inputs) } undo: {}
     }
 
     /// `write`'s work once the folders are there: what each job needs, committed all or none.

@@ -12,8 +12,11 @@ enum Console {
         }
     }
 
-    /// Writes `text` to standard error; there is nowhere to report a failure, so it is dropped.
+    /// Writes `text` to standard error; there is nowhere to report a failure, so it is dropped. Every message, status
+    /// line, warning and progress line comes here: nothing is written once standard error is known to be a file the
+    /// run reads (`StandardStreams.errorIsInput`).
     static func err(_ text: String) {
+        guard !StandardStreams.errorIsInput else { return }
         _ = write(text, to: STDERR_FILENO)
     }
 

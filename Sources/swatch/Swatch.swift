@@ -37,6 +37,7 @@ enum Main {
     static func main() {
         StandardStreams.secure()  // before anything opens a descriptor: a closed one would be reused
         Interrupts.install()
+        silenceErrorIfNamed()
         if let argument = firstArgumentNotUTF8() {
             fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
         }
@@ -82,6 +83,19 @@ enum Main {
             let lines = Swatch.messageLines(for: error)
             fail(lines.first ?? "\(error)", then: lines.dropFirst())
         }
+    }
+
+    /// Standard error opened on a file the command line names or the swatch.yml found here (`2<>palette.txt`): even a
+    /// parser's error would be written over it, so the run ends at once with 2, writing nothing
+    /// (`StandardStreams.errorIsInput`; a file reached another way is found as it is opened, `InputFiles`).
+    private static func silenceErrorIfNamed() {
+        StandardStreams.silenceErrorIfNamed {
+            let arguments = CommandLine.arguments.dropFirst()
+            let values = arguments.compactMap { $0.hasPrefix("-") ? $0.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) : nil }
+            let config = SwatchConfig.locate(from: FileManager.default.currentDirectoryPath).map { [$0] } ?? []
+            return Array(arguments) + values + config
+        }
+        if StandardStreams.errorIsInput { end(2) }
     }
 
     /// Puts the run's files in place, its standard output written, and then says what it wrote (`Console.status`).
@@ -133,6 +147,6 @@ enum Main {
         OutputBeforeFiles.abandonHeld()  // a failed run's staged files go; after `commitFiles`, there are none
         TemporaryFiles.waitIfExiting()
         Console.finish()
-        exit(status)
+        exit(StandardStreams.errorIsInput ? 2 : status)  // standard error is an input: nothing written, whatever the run said
     }
 }

@@ -78,7 +78,7 @@ import Testing
              after: #"test -f "out.xcassets/$(printf 'c%.0s' $(seq 246)).colorset/Contents.json""#),
         Case(name: "a colour set name of 256 bytes", setup: #"printf '%s #FF0000\n' "$(printf 'c%.0s' $(seq 247))" > p.txt"#,
              command: #""$SWATCH" export --palette p.txt --format xcassets -o out.xcassets"#, status: 1,
-             firstLine: #"swatch: error: --format xcassets: colour "\#(String(repeating: "c", count: 80))… (247 characters)" cannot be a colour set: a name of 256 bytes is longer than 255; rename it"#,
+             firstLine: #"swatch: error: --format xcassets: colour "\#(String(repeating: "c", count: 80))… (247 characters)" of p.txt cannot be a colour set: a name of 256 bytes is longer than 255; rename it"#,
              after: only("p.txt")),
     ]
 

@@ -12,7 +12,7 @@ import SwatchSupport
 ///   and names, and exporting that again gives the same files. Other palettes' sections become plain
 ///   folders (`Brand/Buttons` nests; the section named like the palette stays at the root) and a name's
 ///   namespace (`Brand/Primary`) a folder that provides it. A folder or colour set name that cannot be one
-///   (`..`, empty, NUL, over 255 bytes: `FolderFile.problem`) is an error naming it, so no colour can put a
+///   (`..`, empty, NUL or another control character, over 255 bytes: `FolderFile.problem`) is an error naming it and the palette, so no colour can put a
 ///   file outside the catalog; so are two colours that would share a colour set, and one folder that two
 ///   colours give different properties.
 /// - Components keep the source's values and space: `srgb` (or `extended-srgb` beyond 0...1) and
@@ -87,15 +87,17 @@ struct XcassetsWriter {
     /// Refuses a location whose folders or colour set cannot be folder names inside the catalog. A plain
     /// folder is a section's (`section "../etc" cannot be a folder`); a namespace or the colour set is the name's.
     private func check(_ location: ColorLocation, of color: NamedColor) throws(SwatchError) {
+        // The palette the name is in, when known: `colour "\u{1B}[31m" of p.txt`.
+        let of: MessageText = input.options.source.isEmpty ? "" : " of \(input.options.source)"
         for (index, folder) in location.folders.enumerated() where !folder.providesNamespace {
             if let problem = Self.problem(withName: folder.name) {
                 let path = location.folders[...index].map(\.name).joined(separator: "/")
-                throw SwatchError(.palette, "--format xcassets: folder \"\(VisibleText.abbreviated(path))\" of colour \"\(VisibleText.abbreviated(color.name))\" cannot be a folder: \(problem); rename it")
+                throw SwatchError(.palette, "--format xcassets: folder \"\(VisibleText.abbreviated(path))\" of colour \"\(VisibleText.abbreviated(color.name))\"\(of) cannot be a folder: \(problem); rename it")
             }
         }
         let named = location.folders.filter(\.providesNamespace).map(\.name) + [location.name + ".colorset"]
         if let problem = named.lazy.compactMap(Self.problem(withName:)).first {
-            throw SwatchError(.palette, "--format xcassets: colour \"\(VisibleText.abbreviated(color.name))\" cannot be a colour set: \(problem); rename it")
+            throw SwatchError(.palette, "--format xcassets: colour \"\(VisibleText.abbreviated(color.name))\"\(of) cannot be a colour set: \(problem); rename it")
         }
     }
 

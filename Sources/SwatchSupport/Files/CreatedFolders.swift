@@ -1,8 +1,8 @@
 import Foundation
 
 /// The folders a run makes for its outputs where they do not exist yet (`swatch export -o Generated/UI/Colors.swift`
-/// in a fresh clone), removed again unless the run keeps them: a run that fails leaves no folder it made, as it
-/// leaves no file. Each is registered as a temporary until kept, so an interrupted run removes it too.
+/// in a fresh clone) and removed again unless an output went into them (`making`): a run that fails leaves no folder it
+/// made, as it leaves no file. Each is registered as a temporary until then, so an interrupted run removes it too.
 package final class CreatedFolders: @unchecked Sendable {  // used by one thread; `made` only grows in init
     /// The folders made, outermost first.
     private(set) var made: [String] = []
@@ -53,14 +53,35 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         }
     }
 
-    deinit {
-        if !kept { remove() }
+    /// Makes the folders missing above `paths` (`init(above:)`) and runs `body`, which writes into them and commits. If
+    /// it throws, `undo` removes what it wrote (a transaction's temporaries) and then the folders made go; otherwise,
+    /// once its commit is done (it may wait for the run's output, `OutputBeforeFiles`), those left empty go (a diff
+    /// picture not written because the images matched) and the rest stay; a held commit dropped takes them all.
+    package static func making<Result>(above paths: [String], _ body: () throws(SwatchError) -> Result,
+                                       undo: () -> Void) throws(SwatchError) -> Result {
+        let folders = try CreatedFolders(above: paths)
+        do throws(SwatchError) {
+            let result = try body()
+            // After the body's own commit, held or not: only the empty ones go, those holding an output stay.
+            try OutputBeforeFiles.commit { folders.remove() }
+            return result
+        } catch {
+            undo()
+            folders.remove()
+            throw error
+        }
     }
 
-    /// Keeps the folders: the run's outputs are in place.
-    package func keep() {
-        kept = true
-        for folder in made { TemporaryFiles.forget(folder) }
+    /// Whether the folder of `path`, as written, is missing, so `init(above:)` would make it: `refs/new` of
+    /// `refs/new/a.png`, but nothing of a link to nothing (`ln -s nod/T L`), whose missing folder is an error.
+    package static func wouldMake(above path: String) -> Bool {
+        let folder = PathText.folder(of: path)
+        var info = stat()
+        return !folder.isEmpty && lstat(folder, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
+    deinit {
+        if !kept { remove() }
     }
 
     /// Removes the folders made, innermost first, each only if it is empty (call it once the run's temporaries

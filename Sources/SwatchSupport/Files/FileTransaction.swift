@@ -29,15 +29,12 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     private let lock = NSLock()
     private var finished = false
 
-    /// Whether a missing folder of an output is created when the output is written, rather than an error.
-    private let createsFolders: Bool
-
     /// Plans writing `outputs`; throws a usage error naming the paths when one clashes with an input or
-    /// another output or is a folder, and an output error when its folder does not exist (unless
-    /// `createsFolders`, for snapshot and artifact folders made on first use). With `standardOutput`, an
-    /// output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
+    /// another output or is a folder, and an output error when its folder does not exist. With `createsFolders`, a
+    /// folder missing as the path is written (`refs/new/a.png`) is not an error: the caller makes it (`CreatedFolders`)
+    /// once the paths are checked, before anything is written; one missing beyond a link (`ln -s nod/T L`) still is.
+    /// With `standardOutput`, an output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
     package init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
-        self.createsFolders = createsFolders
         var planned: [Output] = []
         let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         var seen: [RunFile] = []
@@ -71,7 +68,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             let resolved = PathIdentity.resolved(path)
             var folderIsFolder: ObjCBool = false
             let folderExists = FileManager.default.fileExists(atPath: resolved.directory, isDirectory: &folderIsFolder)
-            guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists) else {
+            guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists && CreatedFolders.wouldMake(above: path)) else {
                 throw SwatchError.noFolder(for: path, resolvedFolder: resolved.directory, isFile: folderExists)
             }
             try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)
@@ -102,13 +99,6 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         }
         if output.direct { return output.target }
         if let made = lock.withLock({ staged[path] }) { return made }
-        if createsFolders, !FileManager.default.fileExists(atPath: output.folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: output.folder, withIntermediateDirectories: true)
-            } catch {
-                throw SwatchError(.output, "cannot create directory \(output.folder): \(MessageText(reason: error))")
-            }
-        }
         let temporary = try TemporaryFiles.createFile(in: output.folder, shownAs: path)
         lock.withLock { staged[path] = temporary }
         return temporary
@@ -190,15 +180,17 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                     TemporaryFiles.register(name)
                 }
             }
-            if rename(temporary, output.target) != 0 {
-                let reason = MessageText(errno: errno)
+            // A new file goes only where nothing is yet (`FileRename`): one put at its name while swatch wrote stays.
+            if (output.mode == nil ? FileRename.exclusive(temporary, output.target) : rename(temporary, output.target)) != 0 {
+                let reason: MessageText = output.mode == nil && FileRename.wasTaken(errno)
+                    ? "something was put there while swatch wrote it" : MessageText(errno: errno)
                 restore(backups)
                 rollback()
                 throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
             }
             // Swapped between the check and the rename: what was renamed is not swatch's, so it goes back.
             guard FileIdentity(output.target) == TemporaryFiles.identity(of: temporary) else {
-                rename(output.target, temporary)  // what was swapped in goes back where it was found
+                FileRename.exclusive(output.target, temporary)  // what was swapped in goes back where it was found
                 if let backup { rename(backup, output.target); TemporaryFiles.forget(backup) }
                 restore(backups)
                 rollback()
@@ -212,7 +204,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     }
 
     /// Removes every temporary (only where its name still holds what swatch made); existing files are untouched.
-    func rollback() {
+    package func rollback() {
         let made = lock.withLock { () -> [String] in
             defer { staged = [:] }
             return Array(staged.values)

@@ -17,12 +17,16 @@ public struct FolderFile: Sendable, Equatable {
 
     /// Why `name` cannot be one file or folder name inside a written folder, or nil when it can: empty,
     /// `.` or `..` (the folder itself or the one above), holding `/` or NUL (which end or split a path),
+    /// another control character (C0, DEL, C1: `ls` and a shell would show or run it, `\e[31m.colorset`),
     /// or longer than `maxNameBytes`. Names that come from a palette (an asset catalog's folders) are
     /// checked with this, so no name can put a file outside the folder.
     package static func problem(withName name: String) -> String? {
         if name.isEmpty { return "a folder or file name would be empty" }
         if name == "." || name == ".." { return "\"\(name)\" would name \(name == "." ? "the folder itself" : "the folder above")" }
         if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a NUL character" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a control character"
+        }
         if name.contains("/") { return "\"\(name)\" holds a slash" }
         if name.utf8.count > maxNameBytes { return "a name of \(name.utf8.count) bytes is longer than \(maxNameBytes)" }
         return nil

@@ -41,11 +41,16 @@ public enum FolderWrite {
         /// `format` and `source` and listing them into the temporary folder.
         /// `unforced` is what the refusal of a folder swatch did not write tells the user to do; `role`
         /// names the folder in refusals (`the export`, `the chips folder`); `overFile` ends the refusal of a file at
-        /// `path`.
+        /// `path`. `derived`: swatch made the name up (the chips beside a report), so a symbolic link there, to a
+        /// folder or to nothing, is refused as a file is, never followed into a folder the user never named.
         package init(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool, inputs: [RunFile],
              unforced: String = "--force replaces it", role: String = "the export",
-             overFile: String = "this format writes a folder: give a folder name") throws(SwatchError) {
+             overFile: String = "this format writes a folder: give a folder name", derived: Bool = false) throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
+            var link = stat()
+            if derived, lstat(path.hasSuffix("/") ? String(path.dropLast()) : path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                throw SwatchError(.usage, "\(path): is a symbolic link, and \(overFile)")
+            }
             try PathIdentity.requireNoLinkLoop(path)
             let target = (path.hasSuffix("/") ? String(path.dropLast()) : path)
             try PathIdentity.checkClear(RunFile(role, path), at: PathIdentity(target),
@@ -89,12 +94,14 @@ public enum FolderWrite {
             let unmarked = unlinkat(folder, TemporaryFiles.unfinishedMarker, 0) == 0 ? 0 : errno
             close(folder)
             guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(MessageText(errno: unmarked))") }
+            // Every rename here is to a name that should be empty at that moment: exclusive (`FileRename`), so a
+            // folder made there in the instant before is never replaced.
             if let replaced {
-                guard rename(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(MessageText(errno: errno))") }
+                guard FileRename.exclusive(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(MessageText(errno: errno))") }
                 TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
                 // What was moved aside must be the folder checked, not one put at the name since.
                 guard FileIdentity(replaced) == replacing else {
-                    rename(replaced, target)
+                    FileRename.exclusive(replaced, target)
                     TemporaryFiles.forget(replaced)
                     throw SwatchError(.output, "cannot replace \(path): another folder was put there while swatch wrote it")
                 }
@@ -102,25 +109,38 @@ public enum FolderWrite {
                 do throws(SwatchError) {
                     try owner?.check(replaced, shownAs: path)
                 } catch {
-                    rename(replaced, target)
+                    FileRename.exclusive(replaced, target)
                     TemporaryFiles.forget(replaced)
                     throw error
                 }
             }
+            if let hook = Self.hookLock.withLock({ Self.hooks[target] }) { hook() }
             // The temporary's name must still hold the folder swatch made and filled, before and after the rename.
             let made = TemporaryFiles.identity(of: temporary)
-            guard TemporaryFiles.holdsWhatWasMade(temporary), rename(temporary, target) == 0 else {
-                let reason = TemporaryFiles.holdsWhatWasMade(temporary) ? MessageText(errno: errno) : Self.swapped
-                if let replaced { rename(replaced, target) }
+            guard TemporaryFiles.holdsWhatWasMade(temporary), FileRename.exclusive(temporary, target) == 0 else {
+                let reason = !TemporaryFiles.holdsWhatWasMade(temporary) ? Self.swapped
+                    : FileRename.wasTaken(errno) ? Self.taken : MessageText(errno: errno)
+                if let replaced { FileRename.exclusive(replaced, target) }  // kept aside, not over what is there now
                 throw SwatchError(.output, "cannot write \(path): \(reason)")
             }
             installed = true
             guard FileIdentity(target) == made else {
-                rename(target, temporary)  // what was swapped in goes back where it was found
-                if let replaced { rename(replaced, target) }
+                FileRename.exclusive(target, temporary)  // what was swapped in goes back where it was found
+                if let replaced { FileRename.exclusive(replaced, target) }
                 installed = false
                 throw SwatchError(.output, "cannot write \(path): \(Self.swapped)")
             }
+        }
+
+        /// Tests' hooks by target (a real path), each run just before the folder is renamed into place there: a folder
+        /// made at the name then must stay. None in a run.
+        nonisolated(unsafe) private static var hooks: [String: () -> Void] = [:]
+        private static let hookLock = NSLock()
+
+        /// Runs `hook` (a test's) just before a folder is installed at `path`; nil removes it.
+        package static func beforeInstall(at path: String, _ hook: (() -> Void)?) {
+            let target = PathIdentity.resolved(path).path
+            hookLock.withLock { hooks[target] = hook }
         }
 
         /// Whose folder may be replaced without `--force`: one swatch wrote as `format` (`FolderOwnership`).
@@ -138,6 +158,8 @@ public enum FolderWrite {
 
         /// Why a folder whose temporary name was given to another is not installed.
         private static let swapped: MessageText = "its temporary folder was replaced while swatch wrote it"
+        /// Why a folder is not installed where something was put at its name while it was written.
+        private static let taken: MessageText = "something was put there while swatch wrote it"
 
         /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
         /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
@@ -161,7 +183,7 @@ public enum FolderWrite {
         /// Puts the replaced folder back (or removes the new one where there was none).
         private func undo() {
             if FileIdentity(target) == TemporaryFiles.identity(of: temporary) { try? FileManager.default.removeItem(atPath: target) }
-            if let replaced { rename(replaced, target) }
+            if let replaced { FileRename.exclusive(replaced, target) }
             installed = false
         }
 

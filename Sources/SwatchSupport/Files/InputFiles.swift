@@ -191,7 +191,7 @@ package final class InputFiles {  // one per palette read, used on one thread
 
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
     /// with `allowsPipe`, and then switched back to blocking reads. An input (`isInput`, all but an existing
-    /// output compared) may not be the file standard output goes to.
+    /// output compared) may not be the file standard output or standard error goes to.
     private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool,
                              isInput: Bool = true) throws(SwatchError) -> Int32 {
         var descriptor: Int32
@@ -222,9 +222,9 @@ package final class InputFiles {  // one per palette read, used on one thread
             close(descriptor)
             throw SwatchError(.palette, "\(shownAs): \(refusal)")
         }
-        if isInput, kind == S_IFREG, isStandardOutput(info) {
+        if isInput, kind == S_IFREG, let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: .palette) {
             close(descriptor)
-            throw standardOutputRefusal(shownAs: shownAs, kind: .palette)
+            throw refusal
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         if kind == S_IFIFO {
@@ -237,18 +237,28 @@ package final class InputFiles {  // one per palette read, used on one thread
     }
 
     /// Checks standard input before a reader takes it (`compare - b.png`): a regular file redirected in that is
-    /// also where standard output goes (`< a.png 1<>a.png`) is refused as a named input is, with an error of
+    /// also where standard output or error goes (`< a.png 1<>a.png`) is refused as a named input is, with an error of
     /// `kind` starting `shownAs:`.
     package static func checkStandardInput(shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
         var info = stat()
-        if fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, isStandardOutput(info) {
-            throw standardOutputRefusal(shownAs: shownAs, kind: kind)
+        if fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+           let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: kind) {
+            throw refusal
         }
     }
 
-    /// The refusal of an input that is also standard output.
-    private static func standardOutputRefusal(shownAs: String, kind: SwatchError.Kind) -> SwatchError {
-        SwatchError(kind, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+    /// The refusal of an input (a regular file, `info`) that standard error or output also goes to, or nil.
+    /// Standard error first: the refusal is a message, so once standard error is known to be the input nothing more
+    /// is written there (`StandardStreams.silenceError`), and the run ends with 2 having written nothing.
+    private static func standardStreamRefusal(_ info: stat, shownAs: String, kind: SwatchError.Kind) -> SwatchError? {
+        if StandardStreams.isError(info) {
+            StandardStreams.silenceError()
+            return SwatchError(kind, "\(shownAs): is also standard error, which swatch would write its messages over: send them elsewhere")
+        }
+        if isStandardOutput(info) {
+            return SwatchError(kind, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+        }
+        return nil
     }
 
     /// Whether the regular file `info` describes is the one standard output goes to (`1<>palette.txt`,

@@ -29,7 +29,12 @@ package enum OutputBeforeFiles {
 
     /// Puts every held output in place, in order; commits from now on run at once. A failing one throws, and the
     /// rest are dropped (their temporaries removed): the ones before it stay, as two commits never could be one.
+    /// None is put in place when standard error turned out to be an input (`StandardStreams.errorIsInput`).
     package static func commitHeld() throws(SwatchError) {
+        if StandardStreams.errorIsInput {
+            abandonHeld()
+            throw SwatchError(.output, "standard error is a file swatch reads: nothing written")
+        }
         let waiting = lock.withLock { () -> [() throws(SwatchError) -> Void] in
             defer { held = nil }
             return held ?? []

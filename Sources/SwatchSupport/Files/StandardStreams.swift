@@ -4,9 +4,18 @@ import Foundation
 /// the next descriptor the process opens (a thread's event descriptor, a temporary file), so what swatch then
 /// prints there would land in that: at start each closed one is opened on `/dev/null` instead, and writing to a
 /// closed standard output is one line, `standard output is closed`.
+///
+/// Standard error opened on a file the run reads (`2<>palette.txt`, `2>>swatch.yml`) would have swatch's messages
+/// written over or into that file, and the refusal itself is a message: once such an input is found
+/// (`InputFiles`, or a file the command line names, `silenceErrorIfNamed`) swatch writes nothing more to
+/// descriptor 2 (`errorIsInput`: the command line's every message checks it), puts no file in place
+/// (`OutputBeforeFiles.commitHeld`) and exits 2.
 package enum StandardStreams {
     /// Whether descriptor 1 was closed when the process started; set once, before any thread.
     nonisolated(unsafe) private static var outputClosed = false
+    /// Whether standard error was found to be a file the run reads: set once, read from any thread.
+    nonisolated(unsafe) private static var errorInput = false
+    private static let errorLock = NSLock()
 
     /// Opens `/dev/null` on each of descriptors 0, 1 and 2 the process started without. The first thing `main` does,
     /// before anything opens a descriptor.
@@ -40,6 +49,40 @@ package enum StandardStreams {
     package static func isOutput(_ info: stat) -> Bool {
         var out = stat()
         return !outputClosed && fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == info.st_dev && out.st_ino == info.st_ino
+    }
+
+    /// Whether the file `info` describes is the one standard error goes to (same device and inode): a regular file
+    /// only, as a terminal, pipe or `/dev/null` holds nothing swatch reads.
+    package static func isError(_ info: stat) -> Bool {
+        var error = stat()
+        return (info.st_mode & S_IFMT) == S_IFREG && fstat(STDERR_FILENO, &error) == 0
+            && error.st_dev == info.st_dev && error.st_ino == info.st_ino
+    }
+
+    /// Whether standard error is a file the run reads: from then on nothing is written there, no file is put in
+    /// place and the run ends with 2.
+    package static var errorIsInput: Bool {
+        errorLock.withLock { errorInput }
+    }
+
+    /// Records that standard error is a file the run reads (`errorIsInput`).
+    package static func silenceError() {
+        errorLock.withLock { errorInput = true }
+    }
+
+    /// Silences standard error when it is a regular file that one of `paths` names (an argument, the swatch.yml
+    /// a command would read): called before the command line is parsed, so not even a parser's error is written over
+    /// a file the run was given. `paths` is asked for only when descriptor 2 is a regular file.
+    package static func silenceErrorIfNamed(_ paths: () -> [String]) {
+        var error = stat()
+        guard fstat(STDERR_FILENO, &error) == 0, (error.st_mode & S_IFMT) == S_IFREG else { return }
+        for path in paths() {
+            var info = stat()
+            if stat(path, &info) == 0, isError(info) {
+                silenceError()
+                return
+            }
+        }
     }
 
     /// Whether `path` names this process's standard output by a name that means descriptor 1 whatever it holds

@@ -211,30 +211,37 @@ import SwatchTestSupport
     }
 
     @Test(arguments: [
-        ("../x", #"--format xcassets: colour "../x" cannot be a colour set: ".." would name the folder above; rename it"#),
-        ("Brand/../../x", #"--format xcassets: colour "Brand/../../x" cannot be a colour set: ".." would name the folder above; rename it"#),
-        ("./x", #"--format xcassets: colour "./x" cannot be a colour set: "." would name the folder itself; rename it"#),
-        ("a//x", #"--format xcassets: colour "a//x" cannot be a colour set: a folder or file name would be empty; rename it"#),
-        ("/x", #"--format xcassets: colour "/x" cannot be a colour set: a folder or file name would be empty; rename it"#),
-        ("a\u{0}/x", #"--format xcassets: colour "a\u{0}/x" cannot be a colour set: "a\u{0}" holds a NUL character; rename it"#),
-        ("..", #"--format xcassets: colour ".." cannot be a colour set: a name of 256 bytes is longer than 255; rename it"#),
+        ("../x", #"--format xcassets: colour "../x" of p.json cannot be a colour set: ".." would name the folder above; rename it"#),
+        ("Brand/../../x", #"--format xcassets: colour "Brand/../../x" of p.json cannot be a colour set: ".." would name the folder above; rename it"#),
+        ("./x", #"--format xcassets: colour "./x" of p.json cannot be a colour set: "." would name the folder itself; rename it"#),
+        ("a//x", #"--format xcassets: colour "a//x" of p.json cannot be a colour set: a folder or file name would be empty; rename it"#),
+        ("/x", #"--format xcassets: colour "/x" of p.json cannot be a colour set: a folder or file name would be empty; rename it"#),
+        ("a\u{0}/x", #"--format xcassets: colour "a\u{0}/x" of p.json cannot be a colour set: "a\u{0}" holds a NUL character; rename it"#),
+        ("..", #"--format xcassets: colour ".." of p.json cannot be a colour set: a name of 256 bytes is longer than 255; rename it"#),
+        // A control character (C0, DEL, C1) made a folder a terminal listing it would obey (`\e[31m.colorset`).
+        ("\u{1B}[31m", #"--format xcassets: colour "\u{1B}[31m" of p.json cannot be a colour set: "\u{1B}[31m.colorset" holds a control character; rename it"#),
+        ("a\nb", #"--format xcassets: colour "a\u{A}b" of p.json cannot be a colour set: "a\u{A}b.colorset" holds a control character; rename it"#),
+        ("a\u{7F}b", #"--format xcassets: colour "a\u{7F}b" of p.json cannot be a colour set: "a\u{7F}b.colorset" holds a control character; rename it"#),
+        ("a\u{9B}b", #"--format xcassets: colour "a\u{9B}b" of p.json cannot be a colour set: "a\u{9B}b.colorset" holds a control character; rename it"#),
+        ("Brand\u{7}/x", #"--format xcassets: colour "Brand\u{7}/x" of p.json cannot be a colour set: "Brand\u{7}" holds a control character; rename it"#),
     ])
     func xcassetsRefusesNamesThatLeaveTheCatalog(name: String, message: String) throws {
         let name = name == ".." ? String(repeating: "x", count: 247) : name  // 247 + ".colorset" = 256 bytes
         // A name past 80 characters is quoted cut (`VisibleText.abbreviated`).
-        let message = message.replacingOccurrences(of: "\"..\" cannot", with: "\"\(name.prefix(80))… (247 characters)\" cannot")
+        let message = message.replacingOccurrences(of: "\"..\" of p.json cannot", with: "\"\(name.prefix(80))… (247 characters)\" of p.json cannot")
         #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try HostileNames.files(.xcassets, HostileNames.palette([name])) }
     }
 
     @Test func xcassetsRefusesASectionThatLeavesTheCatalog() throws {
-        #expect(throws: SwatchError(.palette, #"--format xcassets: folder ".." of colour "x" cannot be a folder: ".." would name the folder above; rename it"#)) {
+        #expect(throws: SwatchError(.palette, #"--format xcassets: folder ".." of colour "x" of p.json cannot be a folder: ".." would name the folder above; rename it"#)) {
             try HostileNames.files(.xcassets, HostileNames.palette(["x"], section: "../../etc"))
         }
     }
 
     @Test func xcassetsKeepsOtherHostileNamesInsideTheCatalog() throws {
         // `..x` would be a hidden colour set, which Xcode and swatch do not read back: refused (XcassetsHostileRoundTripTests).
-        let names = ["<!-- x", "a|b", "a\nb", "`x`", "赤", "--x", "\"quoted\"", "a,b", "=SUM(A1)", "\u{1B}[31m", "x.."]
+        // A control character is refused (above): `a\nb` and `\e[31m` were folder names here.
+        let names = ["<!-- x", "a|b", "`x`", "赤", "--x", "\"quoted\"", "a,b", "=SUM(A1)", "x..", "a\u{A0}b"]
         let paths = try HostileNames.files(.xcassets, HostileNames.palette(names)).map(\.path)
         #expect(paths == ["Contents.json", "S/Contents.json"] + names.map { "S/\($0).colorset/Contents.json" })
         #expect(paths.allSatisfy { FolderFile(path: $0, bytes: []).problem == nil })

@@ -70,7 +70,7 @@ import SwatchTestSupport
             #expect(throws: SwatchError.self) { try PaletteFormat.xcassets.output(listing, options: FormatOptions(source: "test")) }
         }
         let listing = try SwiftExports.listing([SwiftExports.color("...", [.light: red])])
-        #expect(throws: SwatchError(.palette, "--format xcassets: colour \"...\" cannot be a colour set: \"....colorset\" starts with a dot, which hides it from Xcode; rename it")) {
+        #expect(throws: SwatchError(.palette, "--format xcassets: colour \"...\" of test cannot be a colour set: \"....colorset\" starts with a dot, which hides it from Xcode; rename it")) {
             try PaletteFormat.xcassets.output(listing, options: FormatOptions(source: "test"))
         }
         let fine = try SwiftExports.listing([SwiftExports.color("x..", [.light: red])])

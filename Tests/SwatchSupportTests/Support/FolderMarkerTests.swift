@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import SwatchSupport
 
-/// `.swatch-export`'s lines: every path a format may write survives the round trip, a name holding a line break or
-/// `%` stays one line, and a line that names no file inside the folder is not read as one.
+/// `.swatch-export`'s lines: every path a format may write survives the round trip, a name holding `%` stays one line,
+/// and a line that names no file inside the folder, or one swatch never writes (a control character), is not read as one.
 @Suite struct FolderMarkerTests {
-    @Test(arguments: ["a.txt", "Brand/Primary.colorset/Contents.json", "a\nb", "a\rb", "50%/x", "%0A", "é/ü.json", " lead", "#1"])
+    @Test(arguments: ["a.txt", "Brand/Primary.colorset/Contents.json", "50%/x", "%0A", "é/ü.json", " lead", "#1", "a\u{A0}b"])
     func aPathRoundTrips(_ path: String) {
         let line = FolderMarker.line(for: path)
         #expect(line.hasSuffix("\n"))
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test(arguments: ["../x", "a/../../x", "/etc/passwd", "a//b", "a/", ".", ".swatch-export", "a%", "a%4", "a%zz", "a%00b",
-                     "a%+2b", "a%-0b", "a%+fb", "a% 2b"])  // an escape is two hex digits: no sign, no space
+                     "a%+2b", "a%-0b", "a%+fb", "a% 2b", "a%0Ab", "a%0Db", "a%1B[31m", "a%7Fb", "a%C2%85b"])  // an escape is two hex digits: no sign, no space
     func aLineNamingNoFileInsideIsRefused(_ line: String) {
         #expect(FolderMarker.path(fromLine: Array(line.utf8)) == nil)
     }

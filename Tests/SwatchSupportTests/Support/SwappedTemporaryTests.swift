@@ -146,6 +146,72 @@ import SwatchTestSupport
         #expect(try String(contentsOfFile: path + "/notes.txt", encoding: .utf8) == "mine")
     }
 
+    /// The last window of a folder install: an empty folder made at the target in the instant before the rename
+    /// was replaced by it (rename(2) replaces an empty folder). The rename is exclusive: the folder made there stays,
+    /// and nothing of swatch's is left beside it.
+    @Test func aFolderMadeAtTheTargetJustBeforeTheInstallStays() throws {
+        let directory = try TempDir()
+        let target = directory.file("Out.xcassets")
+        FolderWrite.Staged.beforeInstall(at: target) { mkdir(target, 0o777) }
+        defer { FolderWrite.Staged.beforeInstall(at: target, nil) }
+        do {
+            let staged = try FolderWrite.Staged(StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))]), to: target,
+                                                format: "xcassets", source: "test", force: false, inputs: [])
+            let error = #expect(throws: SwatchError.self) { try staged.install() }
+            #expect(error?.message == "cannot write \(target): something was put there while swatch wrote it")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Out.xcassets"])
+    }
+
+    /// The same window when a folder is replaced: swatch's old one is moved aside, a folder is made at the name, and
+    /// neither the new folder nor the old one is renamed over it.
+    @Test func aFolderMadeWhereAReplacedOneWasStays() throws {
+        let directory = try TempDir()
+        let target = directory.file("Out.xcassets")
+        let files = StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))])
+        try FolderWrite.write(files, to: target, format: "xcassets", source: "test", force: false)
+        FolderWrite.Staged.beforeInstall(at: target) { mkdir(target, 0o777) }
+        defer { FolderWrite.Staged.beforeInstall(at: target, nil) }
+        do {
+            let staged = try FolderWrite.Staged(files, to: target, format: "xcassets", source: "test", force: false, inputs: [])
+            let error = #expect(throws: SwatchError.self) { try staged.install() }
+            #expect(error?.message == "cannot write \(target): something was put there while swatch wrote it")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+        // The old export is kept, aside under a temporary's name, not removed with the run's temporaries.
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".swatch.") }
+        #expect(aside.count == 1)
+        #expect(FileManager.default.fileExists(atPath: directory.file(aside.first ?? "") + "/Brand/Contents.json"))
+    }
+
+    /// A new file's name taken while swatch wrote it (another run, an editor): the commit does not replace what was put
+    /// there. A file that was there when the run began is replaced, as ever.
+    @Test func aFileMadeAtANewOutputsNameStays() throws {
+        let directory = try TempDir()
+        let output = directory.file("new.css")
+        let transaction = try FileTransaction(outputs: [RunFile("the export", output)])
+        try transaction.write(StreamedText("body { color: red }\n"), to: output)
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: output))
+        let error = #expect(throws: SwatchError.self) { try transaction.commit() }
+        #expect(error?.message == "cannot write \(output): something was put there while swatch wrote it")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "theirs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["new.css"])
+    }
+
+    /// `FileRename.exclusive` itself: to a free name it renames; onto an empty folder or a file it fails with EEXIST
+    /// and leaves both where they were.
+    @Test func anExclusiveRenameNeverReplaces() throws {
+        let directory = try TempDir()
+        mkdir(directory.file("a"), 0o777)
+        mkdir(directory.file("empty"), 0o777)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: directory.file("f")))
+        #expect(FileRename.exclusive(directory.file("a"), directory.file("empty")) == -1 && FileRename.wasTaken(errno))
+        #expect(FileRename.exclusive(directory.file("a"), directory.file("f")) == -1 && FileRename.wasTaken(errno))
+        #expect(FileRename.exclusive(directory.file("a"), directory.file("b")) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["b", "empty", "f"])
+    }
+
     /// A temporary folder's name given to a link to another folder before swatch opens it: nothing is
     /// written into that folder.
     @Test func aTemporaryFolderSwappedForALinkIsNotFilled() throws {
