@@ -122,7 +122,7 @@ import Testing
         let command = test.command
         let cli = CLITests()
         guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
-        let directory = try cli.temporaryDirectory()
+        let directory = try cli.memoryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let other = #"awk 'BEGIN { for (i = 0; i < 1000; i++) printf "colour%d #%06X\n", i, (i * 13) % 16777216 }' > other.txt; head -n 10000 small.txt > half.txt"#
         // The command runs first without a limit, its output kept as the reference the limited run must match.
