@@ -42,6 +42,16 @@ import SwatchTestSupport
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The commit this work tree's HEAD was at when `binary` was linked, from HEAD's reflog: a run of the tests long
+    /// enough to commit during (make sanitize) compares with the commit built, not a newer one. HEAD when there is no reflog.
+    func headWhenBuilt(_ binary: String) throws -> String {
+        let linked = try #require(FileManager.default.attributesOfItem(atPath: binary)[.modificationDate] as? Date)
+        let then = try run("/usr/bin/git", ["rev-parse", "--verify", "--quiet", "HEAD@{@\(Int(linked.timeIntervalSince1970))}"],
+                           in: Self.repository.path)
+        if then.status == 0 { return then.output.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return try git(["rev-parse", "HEAD"], in: Self.repository.path)
+    }
+
     /// Runs build-commit.sh for `package`; the id BuildCommit.swift declares (nil for `nil`), and the file's path.
     func buildCommit(_ package: String) throws -> (id: String?, file: String) {
         let output = package + "-out"
@@ -85,8 +95,7 @@ import SwatchTestSupport
         var expected = "swatch \(SwatchVersion.number)"
         if Self.isWorkTree {
             // Built from this work tree: the SwatchBuildInfo plugin recorded its HEAD at the last build.
-            let head = try git(["rev-parse", "HEAD"], in: Self.repository.path)
-            expected += " (\(head.prefix(12)))"
+            expected += " (\(try headWhenBuilt(CLITests.binary).prefix(12)))"
         }
         #expect(printed.output == expected + "\n")
         #expect(try run(CLITests.binary, ["render", "--version"]).output == expected + "\n")
