@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 
-.PHONY: all deps browser-deps test-tools build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize clean \
+.PHONY: all deps browser-deps test-tools build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize sanitize-address sanitize-thread clean \
 	manual completions reference reference-check docs install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
 
 all: render
@@ -243,16 +243,23 @@ fuzz: fuzz-build
 	done; \
 	[ -z "$$failed" ] || { echo "crashed:$$failed (reproducers in $(FUZZ_OUT))"; exit 1; }
 
-# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own scratch path.
+# The test suite under AddressSanitizer (`make sanitize-address`), then under ThreadSanitizer (`make sanitize-thread`),
+# each in its own scratch path; FILTER=REGEX runs only the tests it matches (swift test --filter).
 # Tests/Sanitizers/lsan.supp lists the leaks LeakSanitizer finds outside swatch's code (Foundation, XCTest,
 # ArgumentParser), each explained there; it also applies to the swatch binary the CLI tests run, whose stderr
-# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions. The CLI tests run the
-# sanitized swatch built beside them: SWATCH_TEST_BINARY (`make test`'s release binary) is emptied, even if exported.
+# must hold only its own message. ThreadSanitizer reports nothing, so it has no suppressions; a swatch binary with a
+# report prints it into its stderr and exits 66. The CLI tests run the sanitized swatch built beside them:
+# SWATCH_TEST_BINARY (`make test`'s release binary) is emptied, even if exported.
 SANITIZER_SUPPRESSIONS := $(CURDIR)/Tests/Sanitizers
-sanitize: deps
+SANITIZE_FILTER = $(if $(FILTER),--filter '$(FILTER)')
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
 	SWATCH_TEST_BINARY= LSAN_OPTIONS=suppressions=$(SANITIZER_SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
-		$(SWIFT) test --sanitize=address --scratch-path .build-asan
-	SWATCH_TEST_BINARY= $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FILTER)
+
+sanitize-thread: deps
+	SWATCH_TEST_BINARY= $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FILTER)
 
 # ---- installing ---------------------------------------------------------------------------------------------------
 # `make install PREFIX=/usr/local` (DESTDIR for staging) puts exactly these files under PREFIX; `make uninstall` removes

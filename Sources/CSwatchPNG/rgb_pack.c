@@ -48,13 +48,13 @@ __attribute__((target("avx2"))) static void pack_avx2(const uint8_t *src, uint8_
 
 void rgb_pack(const uint8_t *src, uint8_t *dst, uint32_t count) {
 #ifdef RGB_PACK_SSSE3
-    static int level = -1;  /* CPU checked once (2 AVX2, 1 SSSE3, 0 neither); a race only repeats the same answer */
-    if (level < 0) level = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
-    if (level == 2) {
+    /* Each __builtin_cpu_supports is one load of what the C runtime found before main: nothing to cache (a cached
+     * answer written by one band writer's thread and read by another's was a data race). */
+    if (__builtin_cpu_supports("avx2")) {
         pack_avx2(src, dst, count);
         return;
     }
-    if (level == 1) {
+    if (__builtin_cpu_supports("ssse3")) {
         pack_ssse3(src, dst, count);
         return;
     }

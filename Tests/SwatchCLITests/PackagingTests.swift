@@ -42,6 +42,26 @@ import SwatchTestSupport
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The commit this work tree's HEAD was at when the build of `binary` recorded it: the plugin runs as the build
+    /// starts and rewrites its file when the commit changed, so that file's time, looked up in HEAD's reflog, gives the
+    /// commit. A commit made during a long build (make sanitize's clean ones take half an hour) is after it, and not
+    /// what the binary prints. HEAD when the binary has no such file beside it (SWATCH_TEST_BINARY) or there is no reflog.
+    func headWhenRecorded(_ binary: String) throws -> String {
+        // <scratch>/<triple>/<configuration>/swatch; the plugin writes <scratch>/plugins/outputs/<package>/swatch/...
+        let scratch = URL(fileURLWithPath: binary).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let outputs = scratch.appendingPathComponent("plugins/outputs").path
+        let record = (try? FileManager.default.contentsOfDirectory(atPath: outputs))?.sorted()
+            .map { "\(outputs)/\($0)/swatch/destination/SwatchBuildInfo/BuildCommit/BuildCommit+Recorded.swift" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+        if let record, let written = try FileManager.default.attributesOfItem(atPath: record)[.modificationDate] as? Date {
+            let then = try run("/usr/bin/git", ["rev-parse", "--verify", "--quiet", "HEAD@{@\(Int(written.timeIntervalSince1970))}"],
+                               in: Self.repository.path)
+            if then.status == 0 { return then.output.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return try git(["rev-parse", "HEAD"], in: Self.repository.path)
+    }
+
     /// Runs build-commit.sh for `package`; the id BuildCommit.swift declares (nil for `nil`), and the file's path.
     func buildCommit(_ package: String) throws -> (id: String?, file: String) {
         let output = package + "-out"
@@ -85,8 +105,7 @@ import SwatchTestSupport
         var expected = "swatch \(SwatchVersion.number)"
         if Self.isWorkTree {
             // Built from this work tree: the SwatchBuildInfo plugin recorded its HEAD at the last build.
-            let head = try git(["rev-parse", "HEAD"], in: Self.repository.path)
-            expected += " (\(head.prefix(12)))"
+            expected += " (\(try headWhenRecorded(CLITests.binary).prefix(12)))"
         }
         #expect(printed.output == expected + "\n")
         #expect(try run(CLITests.binary, ["render", "--version"]).output == expected + "\n")
