@@ -62,7 +62,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             try PathIdentity.requireNoLinkLoop(path)
             var isFolder: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-                throw SwatchError(.usage, "\(path): is a directory: give a file name")
+                throw SwatchError(.usage, "\(path): is a folder: give a file name")
             }
             if let link = PathIdentity.linkToFolderName(path) {
                 // A user who wrote `t/` meant a folder: neither a file `t` nor a folder made for the link.
@@ -106,7 +106,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             do {
                 try FileManager.default.createDirectory(atPath: output.folder, withIntermediateDirectories: true)
             } catch {
-                throw SwatchError(.output, "cannot create directory \(output.folder): \(MessageText(reason: error))")
+                throw SwatchError(.output, "cannot create folder \(output.folder): \(MessageText(reason: error))")
             }
         }
         let temporary = try TemporaryFiles.createFile(in: output.folder, shownAs: path)

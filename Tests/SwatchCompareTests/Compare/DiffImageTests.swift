@@ -55,6 +55,6 @@ import SwatchTestSupport
         let error = #expect(throws: SwatchError.self) {
             try PNGComparison.compare(expected: png, actual: png, diffPath: "/nonexistent-dir/diff.png")
         }
-        #expect(error?.message == "cannot write /nonexistent-dir/diff.png: directory /nonexistent-dir does not exist")
+        #expect(error?.message == "cannot write /nonexistent-dir/diff.png: folder /nonexistent-dir does not exist")
     }
 }
