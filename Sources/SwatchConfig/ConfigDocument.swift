@@ -34,8 +34,7 @@ struct ConfigDocument {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            throw SwatchError(.usage, "\(shown): not valid YAML (\(foreign: reason))")
+            throw SwatchError(.usage, "\(shown): \(YAMLProblem.message(error))")
         }
         guard let root else { return .object([]) }
         if case .scalar = root, Self.tag(of: root) == .null { return .object([]) }
@@ -154,8 +153,8 @@ struct ConfigDocument {
         return resolved
     }
 
-    /// A key as a key path shows it: long or hostile keys abbreviated.
-    private static func shownKey(_ key: String) -> String { VisibleText.abbreviated(key) }
+    /// A key as a key path shows it: quoted as a message quotes a value (escaped, `e\u{301}`, long keys abbreviated).
+    private static func shownKey(_ key: String) -> String { VisibleText.quoted(key) }
 
     /// A node as a message names it: `the number 2024`, `true`, `a list`, `nothing`.
     static func described(_ node: Node) -> String {

@@ -34,7 +34,7 @@ public struct ExportSettings: Sendable, Equatable {
 
     /// The settings in `bytes`, read from `path` (as messages name it).
     static func parse(_ bytes: [UInt8], path: String) throws(SwatchError) -> ExportSettings {
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): not UTF-8 text") }
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): \(TextPosition.notUTF8(bytes))") }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         // No key holds a path, so nothing is resolved against a folder or confined to one.
         var document = ConfigDocument(shown: path, folder: "", confinement: InputFiles(named: "."))

@@ -90,12 +90,12 @@ final class GitCommand {
     }
 
     /// Runs git to its end and returns its standard output, at most `limit` bytes. A failure is one line:
-    /// `what: ` and git's own first line of standard error.
+    /// `what: ` and why, in swatch's words (`GitFailure`).
     static func run(_ arguments: [String], in directory: String, limit: Int = 4096, about what: String) throws(SwatchError) -> [UInt8] {
         let git = try GitCommand(arguments, in: directory, about: what)
         let output = git.readAll(limit: limit)
         let (status, line) = git.finish(stopping: output == nil)
-        guard status == 0 else { throw SwatchError(.usage, "\(what): \(line.isEmpty ? "git failed" : line)") }
+        guard status == 0 else { throw SwatchError(.usage, "\(what): \(GitFailure.reason(status: status, line: line, fallback: "git failed"))") }
         guard let output else { throw SwatchError(.usage, "\(what): git said more than \(limit) bytes") }
         return output
     }

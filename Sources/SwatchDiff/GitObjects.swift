@@ -75,7 +75,7 @@ final class GitObjects {
     /// Ends git after the last object: it must exit 0.
     func close(shownAs: String) throws(SwatchError) {
         let (status, line) = git.finish()
-        guard status == 0 else { throw SwatchError(.palette, "\(shownAs): \(line.isEmpty ? "git cat-file failed" : line)") }
+        guard status == 0 else { throw SwatchError(.palette, "\(shownAs): \(GitFailure.reason(status: status, line: line, fallback: "git cat-file failed"))") }
     }
 
     /// Most bytes of a header line: `<64 hex digits> <type> <size>` is about 90.
@@ -130,7 +130,7 @@ final class GitObjects {
 
     /// The error when git's output ends early: what git said on standard error, once it has stopped.
     private func stopped(_ shownAs: String) -> SwatchError {
-        let (_, line) = git.finish(stopping: true)
-        return SwatchError(.palette, "\(shownAs): \(line.isEmpty ? "git cat-file stopped answering" : line)")
+        let (status, line) = git.finish(stopping: true)
+        return SwatchError(.palette, "\(shownAs): \(GitFailure.reason(status: status, line: line, fallback: "git cat-file stopped answering"))")
     }
 }

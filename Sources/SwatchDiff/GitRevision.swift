@@ -68,17 +68,17 @@ public final class GitRevision: Sendable {
 
     /// Reads `path` (relative to the current folder) as it is at `revision`.
     public init(revision: String, path: String, limits: Limits = Limits()) throws(SwatchError) {
-        let given = "\(revision):\(path)"
+        let given = "git:\(revision):\(path)"  // as typed: failures before the copy name it so
         guard !revision.hasPrefix("-") else { throw SwatchError(.usage, "\(given): a revision cannot start with -") }
         let place = try Self.locate(path, about: given)
         let shownAs = "\(revision):\(place.inside.isEmpty ? "." : place.inside.joined(separator: "/"))"
-        let root = try Self.tree(of: revision, in: place.top, about: shownAs)
+        let root = try Self.tree(of: revision, in: place.top, about: given)
 
         TemporaryFiles.removeStale(in: NSTemporaryDirectory())
         let folder = try TemporaryFiles.createFolder(shownAs: "a temporary copy of \(shownAs)")
         let copied: String
         do throws(SwatchError) {
-            let copy = try GitTreeCopy(into: folder, from: place.top, revision: revision, limits: limits, about: shownAs)
+            let copy = try GitTreeCopy(into: folder, from: place.top, revision: revision, limits: limits, about: shownAs, typed: given)
             copied = try copy.copy(place.inside, from: root, as: place.name)
         } catch {
             Self.remove(folder)
@@ -142,7 +142,7 @@ public final class GitRevision: Sendable {
         let output = git.readAll(limit: 256)
         let (status, line) = git.finish(stopping: output == nil)
         guard status == 0, let output else {
-            throw SwatchError(.usage, "\(what): \(line.isEmpty ? "no such revision" : line)")
+            throw SwatchError(.usage, "\(what): \(GitFailure.reason(status: status, line: line, fallback: "no such revision"))")
         }
         let id = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
         guard id.count == 40 || id.count == 64, id.utf8.allSatisfy({ (0x30 ... 0x39).contains($0) || (0x61 ... 0x66).contains($0) }) else {

@@ -11,6 +11,8 @@ final class GitTreeCopy {
     private let revision: String
     private let limits: GitRevision.Limits
     private let what: String
+    /// The palette as the user typed it (`git:HEAD:p.txt`), for a path the revision does not have.
+    private let typed: String
     /// Bytes of files and of folder listings read so far.
     private var fileBytes = 0, treeBytes = 0
     /// Folder listings read so far, by tree id: a folder that recurs is read once.
@@ -18,8 +20,9 @@ final class GitTreeCopy {
     /// Files and folders under each tree counted so far, by tree id.
     private var counts: [String: Int] = [:]
 
-    /// Starts reading objects from the repository at `top`; `what` names the palette in errors.
-    init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String) throws(SwatchError) {
+    /// Starts reading objects from the repository at `top`; `what` names the palette in errors, `typed` a path not there.
+    init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String, typed: String) throws(SwatchError) {
+        self.typed = typed
         self.folder = folder
         self.revision = revision
         self.limits = limits
@@ -59,11 +62,11 @@ final class GitTreeCopy {
             let at = Array(inside[..<depth])
             switch current.kind {
             case .folder: break
-            case .file: throw SwatchError(.palette, "\(what): no such file or folder at that revision")
+            case .file: throw SwatchError(.palette, "\(typed): no such file or folder at that revision")
             case .symbolicLink, .submodule: throw refusal(current.kind, at: at)
             }
             let matches = try entries(current.id, at: at).filter { $0.name.elementsEqual(component.utf8) }
-            guard let match = matches.first else { throw SwatchError(.palette, "\(what): no such file or folder at that revision") }
+            guard let match = matches.first else { throw SwatchError(.palette, "\(typed): no such file or folder at that revision") }
             guard matches.count == 1 else { throw twice(component, at: at) }
             current = (match.kind, match.id)
         }

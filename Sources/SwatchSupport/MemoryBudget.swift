@@ -112,15 +112,18 @@ public enum MemoryBudget {
         #endif
     }
 
-    /// Throws `WHAT: not enough memory: needs about N MB, this process may use M MB` when the process's use
+    /// Throws `WHAT: not enough memory: needs at least N MB, this process may use M MB` when the process's use
     /// now and `bytes` more would come within the margin of a limit; `what` names the input (a file, a
-    /// line of it). Nothing is measured when no limit applies.
+    /// line of it). Nothing is measured when no limit applies. N is what the next step needs (the process's use
+    /// now, the step and the margin), not the whole run: a look made early (before the next 4,096 colours) stops at
+    /// a smaller N than one made later, and the run as a whole needs more (a 17.9 MB JSON theme stopped at 151 MB
+    /// under `ulimit -v 150000` and at 449 MB under 430000, and runs in about 520 MB of address space).
     public static func check(needing bytes: Int, for what: @autoclosure () -> String) throws(SwatchError) {
         guard bytes >= smallestStep else { return }
         for (limit, measure) in limits {
             let needed = used(measure) + max(bytes, 0) + margin(below: limit)
             if needed > limit {
-                throw SwatchError(.memory, "\(what()): not enough memory: needs about \(needed >> 20) MB, "
+                throw SwatchError(.memory, "\(what()): not enough memory: needs at least \(needed >> 20) MB, "
                                   + "this process may use \(limit >> 20) MB")
             }
         }

@@ -42,14 +42,14 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).
     static func noFolder(for path: String, folder: String, isFile: Bool) -> SwatchError {
-        SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a directory"
-                                    : "cannot write \(path): directory \(folder) does not exist")
+        SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a folder"
+                                    : "cannot write \(path): folder \(folder) does not exist")
     }
 
     /// `path` (a file or folder to write) cannot be written because the folder it goes in, `resolvedFolder` (its
     /// folder with links followed, a link to nothing included), is missing or is a file (`isFile`). The folder is
     /// named as written, unless that is there and a link to nothing leads on into one missing: then as resolved
-    /// (`L -> nod/T`: `directory /work/nod does not exist`, not the current folder's empty name).
+    /// (`L -> nod/T`: `folder /work/nod does not exist`, not the current folder's empty name).
     static func noFolder(for path: String, resolvedFolder: String, isFile: Bool) -> SwatchError {
         let written = PathText.folder(of: path)
         var info = stat()

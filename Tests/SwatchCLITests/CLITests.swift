@@ -96,16 +96,16 @@ import SwatchTestSupport
         (["--tint", "#12345"], "swatch: error: --tint '#12345' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]\n"),
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
         (["--font", "/nonexistent/font.ttf"], "swatch: error: /nonexistent/font.ttf: no such file or folder\n"),
-        (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: directory /nonexistent-dir does not exist\n"),
-        (["-o", "/dev/null/sheet.png"], "swatch: error: cannot write /dev/null/sheet-light.png: /dev/null is not a directory\n"),
+        (["-o", "/nonexistent-dir/sheet.png"], "swatch: error: cannot write /nonexistent-dir/sheet-light.png: folder /nonexistent-dir does not exist\n"),
+        (["-o", "/dev/null/sheet.png"], "swatch: error: cannot write /dev/null/sheet-light.png: /dev/null is not a folder\n"),
         (["-o", "-"], "swatch: error: -o -: standard output takes one PNG, and this run writes one per appearance: use --layout side-by-side or one --mode, or give a file name\n"),
         (["-o", "-", "--mode", "light", "--manifest", "m.json"],
          "swatch: error: -o -: standard output takes the PNG alone, and --manifest writes a second file that names it: give the sheet a file name\n"),
         (["--manifest", "-"], "swatch: error: --manifest -: a manifest cannot go to standard output: give a file name\n"),
-        (["--mode", "purple"], "swatch: error: The value 'purple' is invalid for '--mode <mode>'. Please provide one of 'light', 'dark', 'both', 'auto' or 'all'.\n"),
+        (["--mode", "purple"], "swatch: error: --mode: invalid value 'purple' (choose one of light, dark, both, auto, all)\n"),
         (["--severity", "0.5"], "swatch: error: --severity needs --simulate\n"),
         (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity 1.5 is out of range: use 0 to 1\n"),
-        (["--simulate", "deuteranomaly"], "swatch: error: The value 'deuteranomaly' is invalid for '--simulate <deficiency>'. Please provide one of 'protanopia', 'deuteranopia', 'tritanopia', 'achromatopsia' or 'all'.\n"),
+        (["--simulate", "deuteranomaly"], "swatch: error: --simulate: invalid value 'deuteranomaly' (did you mean 'deuteranopia'?)\n"),
     ])
     func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {
         let directory = try temporaryDirectory()

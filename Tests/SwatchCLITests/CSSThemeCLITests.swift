@@ -37,13 +37,13 @@ import Testing
 
     static let mistakes: [Case] = [
         .init(name: "an unknown choice", command: #""$SWATCH" export --format css --css-theme dark -o c.css"#, status: 1,
-              firstLine: "swatch: error: The value 'dark' is invalid for '--css-theme <css-theme>'. Please provide one of 'media', 'class', 'data-attribute' or 'light-dark'.",
+              firstLine: "swatch: error: --css-theme: invalid value 'dark' (choose one of media, class, data-attribute, light-dark)",
               after: "test ! -e c.css"),
         .init(name: "an empty choice", command: #""$SWATCH" export --format css --css-theme '' -o c.css"#, status: 1,
-              firstLine: "swatch: error: The value '' is invalid for '--css-theme <css-theme>'. Please provide one of 'media', 'class', 'data-attribute' or 'light-dark'.",
+              firstLine: "swatch: error: --css-theme: invalid value '' (choose one of media, class, data-attribute, light-dark)",
               after: "test ! -e c.css"),
         .init(name: "no value", command: #""$SWATCH" export --format css --css-theme"#, status: 1,
-              firstLine: "swatch: error: Missing value for '--css-theme <css-theme>'"),
+              firstLine: "swatch: error: --css-theme needs a value (--css-theme <css-theme>)"),
         .init(name: "the option without a format", files: ["swatch.yml": css], command: #""$SWATCH" export --css-theme class"#, status: 1,
               firstLine: "swatch: error: -o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own",
               after: "test ! -e c.css"),

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(arguments: [(["check", "--pairs", "missing.txt"], "swatch: error: missing.txt: no such file or folder"),
-                      (["check", "--wcag-level", "AAAA"], "swatch: error: The value 'AAAA' is invalid for '--wcag-level <wcag-level>'. Please provide one of 'AA' and 'AAA'.")])
+                      (["check", "--wcag-level", "AAAA"], "swatch: error: --wcag-level: invalid value 'AAAA' (did you mean 'AAA'?)")])
     func errorsExitTwo(arguments: [String], message: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == 2)

@@ -98,13 +98,13 @@ import Testing
     @Test(arguments: [
         (["compare", "a.png", "missing.png"], "swatch: error: missing.png: no such file or folder\n"),
         (["compare", "a.png", "notes.png"], "swatch: error: notes.png: not a PNG file\n"),
-        (["compare", "a.png"], "swatch: error: Missing expected argument '<actual>'\n"),
+        (["compare", "a.png"], "swatch: error: missing argument <actual>\n"),
         (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold 2 is out of range: use 0 (exact) to 1\n"),
         (["compare", "a.png", "a.png", "--max-diff-pixels", "lots"],
          "swatch: error: --max-diff-pixels 'lots' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n"),
-        (["compare", "a.png", "a.png", "--diff", "notes.png/d.png"], "swatch: error: cannot write notes.png/d.png: notes.png is not a directory\n"),
+        (["compare", "a.png", "a.png", "--diff", "notes.png/d.png"], "swatch: error: cannot write notes.png/d.png: notes.png is not a folder\n"),
         (["compare", "a.png", "a.png", "--diff", "-"], "swatch: error: -: the diff image cannot go to standard output: give a file name\n"),
-        (["compare", "a.png", "a.png", "--bogus"], "swatch: error: Unknown option '--bogus'\n"),
+        (["compare", "a.png", "a.png", "--bogus"], "swatch: error: unknown option '--bogus'\n"),
     ])
     func errorsExitTwoWithOneLine(arguments: [String], message: String) throws {
         try png("a.png", 3, 3)
@@ -280,7 +280,7 @@ import Testing
 
     @Test(arguments: [
         (["--", "render", "--mode", "both"], "swatch: error: the render makes 2 PNGs and a check compares one: render one appearance, or several side by side\n"),
-        (["--", "render", "--bogus"], "swatch: error: render: Unknown option '--bogus'\n"),
+        (["--", "render", "--bogus"], "swatch: error: render: unknown option '--bogus'\n"),
         (["--", "--mode", "light", "--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
         ([], "swatch: error: give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light, or list references under verify in swatch.yml\n"),
     ])

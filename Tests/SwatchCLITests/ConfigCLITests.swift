@@ -26,7 +26,7 @@ import SwatchKit
         .init(name: "a missing output", files: ["swatch.yml": "exports:\n  - format: css\n"], command: #""$SWATCH" config"#, status: 1,
               firstLine: "swatch: error: swatch.yml: exports[0]: missing output"),
         .init(name: "a key given twice", files: ["swatch.yml": "palette: a.txt\ncatalog: ios17\npalette: b.txt\n"], command: #""$SWATCH" config"#,
-              status: 1, firstLine: "swatch: error: swatch.yml: not valid YAML (Parser: expected all keys to be unique but found the following duplicated key(s): 'palette'.)"),
+              status: 1, firstLine: "swatch: error: swatch.yml: palette: given twice (first at line 1)"),
         .init(name: "a quoted number", files: ["swatch.yml": "exports:\n  - format: swift-compat\n    output: c.swift\n    min-ios: \"15\"\n"],
               command: #""$SWATCH" config"#, status: 1,
               firstLine: "swatch: error: swatch.yml: exports[0].min-ios: expected a whole number from 13 to 99, not '15'"),

@@ -64,7 +64,7 @@ import Testing
         let script = "(ulimit -v \(limitMB * 1024); \"$SWATCH\" list --palette deep.tokens.json --format csv > out.csv); echo \"$?\"; wc -c < out.csv"
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["2", "0"], "\(run.stderr)")
-        let line = #/swatch: error: deep\.tokens\.json(: [^\n]*)?: not enough memory: needs about ([0-9]+) MB, this process may use ([0-9]+) MB\n/#
+        let line = #/swatch: error: deep\.tokens\.json(: [^\n]*)?: not enough memory: needs at least ([0-9]+) MB, this process may use ([0-9]+) MB\n/#
         let match = try #require(run.stderr.wholeMatch(of: line), "\(run.stderr)")
         #expect(Int(match.3) == limitMB)
     }

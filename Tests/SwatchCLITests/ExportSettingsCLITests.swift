@@ -93,7 +93,7 @@ import SwatchTestSupport
         ("{\"force\": \"yes\"}", "s.json: force: expected true or false, not 'yes'"),
         ("{\"output\": \"x.swift\"}", "s.json: output: unknown key (expected one of format, type-name, min-ios, access, namespaces, values, xcode-symbols, css-theme, force)"),
         ("[\"swift\"]", "s.json: expected a mapping, not a list"),
-        ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: not valid YAML"),
+        ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: format: given twice (first at line 1)\n"),
         ("{\"format\": ", "s.json: not valid YAML"),
         ("\u{FF}\u{FE}", "s.json: not UTF-8 text"),
         // A value is a value, whatever it starts with: these said "Missing value for '--type-name <name>'".
@@ -108,7 +108,7 @@ import SwatchTestSupport
         ("{\"format\": \"\(String(repeating: "x", count: 5000))\"}",
          "s.json: format: unknown format '\(String(repeating: "x", count: 80))… (5000 characters)' (choose one of "),
         ("format: swift\u{0}\n", "s.json: not valid YAML"),
-        ("format: swift\nformat: uikit\n", "s.json: not valid YAML (Parser: expected all keys to be unique"),
+        ("format: swift\nformat: uikit\n", "s.json: format: given twice (first at line 1)\n"),
         // Aliases go no further than the first value of the wrong type: nothing expands.
         ("type-name: [&a [x, x, x, x, x, x, x, x], &b [*a, *a, *a, *a, *a, *a, *a, *a], &c [*b, *b, *b, *b, *b, *b, *b, *b], "
             + "&d [*c, *c, *c, *c, *c, *c, *c, *c], &e [*d, *d, *d, *d, *d, *d, *d, *d], [*e, *e, *e, *e, *e, *e, *e, *e]]",

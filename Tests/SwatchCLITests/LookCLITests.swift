@@ -30,7 +30,7 @@ import Testing
     @Test func anUnknownLookIsAUsageError() throws {
         let run = try cli.swatch(["render", "--look", "ios19"])
         #expect(run.status == 1)  // render's errors exit 1, as every bad render input does
-        #expect(run.stderr.hasPrefix("swatch: error: The value 'ios19' is invalid for '--look <look>'"))
+        #expect(run.stderr == "swatch: error: --look: invalid value 'ios19' (did you mean 'ios13'?)\n")
     }
 
     /// `--cell default`: UIKit's own secondarySystemGroupedBackground, #1C1C1E in dark grouped tables.

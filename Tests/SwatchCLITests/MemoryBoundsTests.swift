@@ -68,7 +68,7 @@ import Testing
             + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml > left.txt; echo "$status""#
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "2\n", "\(run.stderr)")
-        let line = #/swatch: error: ([^ ]+): not enough memory: needs about ([0-9]+) MB, this process may use ([0-9]+) MB\n/#
+        let line = #/swatch: error: ([^ ]+): not enough memory: needs at least ([0-9]+) MB, this process may use ([0-9]+) MB\n/#
         let match = try #require(run.stderr.wholeMatch(of: line), "\(run.stderr)")
         #expect(match.1 == test.names || match.1.hasPrefix(test.names + ":"))
         #expect(Int(match.3) == test.limitMB)

@@ -59,7 +59,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory + "/L", withDestinationPath: "nodir/t.png")
         let run = try swatch(["verify"] + options + ["--", "--mode", "dark", "--scale", "1", "--section", "Standard Fixed Colors"])
         #expect(run.status == 2)
-        #expect(run.stderr == "swatch: error: cannot write L: directory \(directory)/nodir does not exist\n")
+        #expect(run.stderr == "swatch: error: cannot write L: folder \(directory)/nodir does not exist\n")
         #expect(!exists("nodir"))
     }
 
@@ -81,13 +81,13 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory + "/L", withDestinationPath: "nodir/d.png")
         let run = try swatch(["compare", "old.png", "keep.png", "--diff", "L"])
         #expect(run.status == 2)
-        #expect(run.stderr == "swatch: error: cannot write L: directory \(directory)/nodir does not exist\n")
+        #expect(run.stderr == "swatch: error: cannot write L: folder \(directory)/nodir does not exist\n")
         #expect(!exists("nodir"))
     }
 
     @Test func compareNamesAFileWhereAFolderGoes() throws {
         let run = try swatch(["compare", "old.png", "keep.png", "--diff", "keep.png/d.png"])
         #expect(run.status == 2)
-        #expect(run.stderr == "swatch: error: cannot write keep.png/d.png: keep.png is not a directory\n")
+        #expect(run.stderr == "swatch: error: cannot write keep.png/d.png: keep.png is not a folder\n")
     }
 }

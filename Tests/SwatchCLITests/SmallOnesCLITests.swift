@@ -78,7 +78,7 @@ import Testing
         // A file where a folder should be: one line, nothing made.
         try Data("notes\n".utf8).write(to: URL(fileURLWithPath: directory + "/notes"))
         let file = try cli.swatch(["export", "--format", "css", "--palette", "p.txt", "-o", "notes/x/c.css"], in: directory)
-        #expect(file.stderr == "swatch: error: cannot write notes/x/c.css: notes is not a directory\n")
+        #expect(file.stderr == "swatch: error: cannot write notes/x/c.css: notes is not a folder\n")
         // A missing folder inside the palette is refused before it is made.
         let inside = try cli.swatch(["export", "--format", "css", "--palette", "App/Gen/A.xcassets", "-o", "App/Gen/A.xcassets/New/c.css"], in: directory)
         #expect(inside.stderr == "swatch: error: App/Gen/A.xcassets/New/c.css: the export would be written inside the palette App/Gen/A.xcassets; write it somewhere else\n")

@@ -169,7 +169,7 @@ import Testing
         // A chip that cannot be drawn names its file, and the temporary folder it is drawn in.
         .init(name: "a chip drawn where $TMPDIR is missing", files: palettes,
               command: #"TMPDIR=/nonexistent/ "$SWATCH" diff p.txt q.txt --report r.md"#, status: 2,
-              firstLine: "swatch: error: cannot write r-chips/111111FF.png: no such file or directory (drawing it in /nonexistent/)",
+              firstLine: "swatch: error: cannot write r-chips/111111FF.png: no such file or folder (drawing it in /nonexistent/)",
               after: FolderStreamTests.only("p.txt", "q.txt")),
     ]
 

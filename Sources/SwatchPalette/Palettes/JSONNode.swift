@@ -7,12 +7,12 @@ package struct JSONProblem: Error, Equatable {
     let keyPath: String
     let problem: MessageText
 
-    /// `parent.key`, or `key` at the top: a key path one member deeper. A key longer than a message quotes whole
-    /// is cut (`VisibleText.abbreviated`), so a 100 KB key gives a line, not 100 KB of one; and a path longer than
+    /// `parent.key`, or `key` at the top: a key path one member deeper. The key is shown as a message quotes a value
+    /// (`VisibleText.quoted`: `e\u{301}` apart from `é`, `\u{1B}`), and one longer than a message quotes whole is cut, so a 100 KB key gives a line, not 100 KB of one; and a path longer than
     /// `longestKeyPath` keeps its first and last keys around `…`: 200 levels of 81-character keys made a 20 KB path,
     /// which the line's backstop cut off before the message's reason.
     static func keyPath(_ parent: String, _ key: String) -> String {
-        let shown = VisibleText.abbreviated(key)
+        let shown = VisibleText.quoted(key)
         let path = parent.isEmpty ? shown : "\(parent).\(shown)"
         guard path.utf8.count > longestKeyPath else { return path }
         if let cut = cutByBytes(path) { return cut }
@@ -74,6 +74,8 @@ package struct JSONNode {
         do {
             return JSONNode(root: try JSONSerialization.jsonObject(with: data))
         } catch {
+            // Foundation's wording of a bad byte (`invalid UTF-8 sequence 1 bytes starting from character 13`) is not ours.
+            if TextPosition.firstNonUTF8(in: data) != nil { throw JSONProblem(keyPath: "", problem: TextPosition.notUTF8(data)) }
             // Foundation's own wording, e.g. "Invalid value around character 6.", reads well in parentheses.
             let detail = MessageText(reason: ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription)
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(detail))")

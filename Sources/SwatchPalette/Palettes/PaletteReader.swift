@@ -28,7 +28,7 @@ public enum PaletteReader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var info = stat()
-            let reason: MessageText = stat(path, &info) != 0 && errno != ENOENT ? MessageText(errno: errno) : "no such file or folder"
+            let reason = MessageText(errno: stat(path, &info) != 0 ? errno : ENOENT)
             throw SwatchError(.palette, "\(path): \(reason)")
         }
         if isDirectory.boolValue {

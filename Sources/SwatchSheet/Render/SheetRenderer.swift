@@ -55,7 +55,7 @@ public enum SheetRenderer {
         }
         // A folder is not a file name, even where the appearance suffixes would make one out of it.
         for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
-            throw SwatchError(.usage, "\(path): is a directory: give a file name")
+            throw SwatchError(.usage, "\(path): is a folder: give a file name")
         }
         guard !request.severity.isNaN, SimulationChoice.severities.contains(request.severity) else {
             throw SwatchError(.usage, "--severity \(request.severity) is out of range: use 0 to 1")

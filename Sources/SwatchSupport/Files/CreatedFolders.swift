@@ -10,7 +10,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
 
     /// Makes every missing folder above each of `paths` (files or folders to be written; `-` is skipped).
     /// Throws, having removed what it made, when an existing part of a path is not a folder or a folder
-    /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a directory`).
+    /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a folder`).
     package init(above paths: [String]) throws(SwatchError) {
         for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
             var missing: [String] = []
@@ -46,7 +46,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
                 }
                 guard status == 0 else {
                     remove()
-                    throw SwatchError(.output, "cannot write \(path): cannot create directory \(folder): \(MessageText(errno: reason))")
+                    throw SwatchError(.output, "cannot write \(path): cannot create folder \(folder): \(MessageText(errno: reason))")
                 }
                 made.append(folder)
             }

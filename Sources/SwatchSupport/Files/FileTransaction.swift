@@ -59,7 +59,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             try PathIdentity.requireNoLinkLoop(path)
             var isFolder: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-                throw SwatchError(.usage, "\(path): is a directory: give a file name")
+                throw SwatchError(.usage, "\(path): is a folder: give a file name")
             }
             if let link = PathIdentity.linkToFolderName(path) {
                 // A user who wrote `t/` meant a folder: neither a file `t` nor a folder made for the link.

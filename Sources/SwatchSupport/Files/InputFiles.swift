@@ -199,8 +199,7 @@ package final class InputFiles {  // one per palette read, used on one thread
         repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             // ELOOP without following links is a link swapped in after the check; following them, a loop of links.
-            let reason: MessageText = errno == ENOENT ? "no such file or folder"
-                : errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
+            let reason: MessageText = errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
                 : MessageText(errno: errno)
             throw SwatchError(.palette, "\(shownAs): \(reason)")
         }

@@ -45,13 +45,13 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
         /// Names as a message lists them: each quoted, and at most `VisibleText.longestListed` of them
         /// (`a, b, … and 19980 more`).
         public mutating func appendInterpolation(list names: [String]) {
-            text += VisibleText.abbreviated(list: names.map(VisibleText.escaped))
+            text += VisibleText.abbreviated(list: names.map(VisibleText.quoted))
         }
 
         /// A chain of references as a message shows it, `a → b → a`: each quoted, and at most
         /// `VisibleText.longestListed` of them (`a → b → … and 236 more`).
         public mutating func appendInterpolation(chain names: [String]) {
-            text += VisibleText.abbreviated(chain: names.map(VisibleText.escaped))
+            text += VisibleText.abbreviated(chain: names.map(VisibleText.quoted))
         }
 
         /// Another message, whole: its values were quoted when it was made.
@@ -100,14 +100,21 @@ extension MessageText {
 
 extension MessageText {
     /// What the error number `code` means, as a message gives the reason after a colon: the C library's text
-    /// (strerror) as `reason` words it (`cannot write x.png: no space left on device`). The one place an errno
-    /// becomes text; the C shim hands back the number, not its text.
+    /// (strerror) as `reason` words it (`cannot write x.png: no space left on device`), except that a folder is
+    /// called a folder, as everywhere else swatch speaks (`no such file or folder`, not the C library's `directory`).
+    /// The one place an errno becomes text; the C shim hands back the number, not its text.
     public init(errno code: Int32) {
-        self.init(reason: String(cString: strerror(code)))
+        switch code {
+        case ENOENT: self = "no such file or folder"
+        case ENOTDIR: self = "not a folder"
+        case EISDIR: self = "is a folder"
+        case ENOTEMPTY: self = "folder not empty"
+        default: self.init(reason: String(cString: strerror(code)))
+        }
     }
 
     /// What a failure from Foundation says, as a reason: the errno beneath it when it carries one (its own
-    /// code in `NSPOSIXErrorDomain`, or its underlying error's: `not a directory`, not Foundation's `The operation
+    /// code in `NSPOSIXErrorDomain`, or its underlying error's: `not a folder`, not Foundation's `The operation
     /// could not be completed. (NSCocoaErrorDomain error 512.)`), else its description as `reason` words it.
     public init(reason error: any Error) {
         let failure = error as NSError
@@ -123,11 +130,17 @@ extension MessageText {
     /// reasons are: its first letter lower-cased unless its first word holds more capitals (`File too large` →
     /// `file too large`; `RPC struct is bad` and `I/O error` stay), and no full stop at the end. Its values are quoted, as any value is.
     package init(reason sentence: String) {
-        var text = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+        self.init(verbatim: VisibleText.quoted(Self.worded(sentence)))
+    }
+
+    /// Another library's sentence worded as swatch's own: its first letter lower-cased unless its first word holds
+    /// more capitals, and no full stop at the end (`Missing required subcommand.` → `missing required subcommand`).
+    package static func worded(_ sentence: some StringProtocol) -> String {
+        var text = sentence.hasSuffix(".") ? String(sentence.dropLast()) : String(sentence)
         // A first word with more capitals is a name (`RPC`, `I/O`), not the start of a sentence.
         if let first = text.first, first.isUppercase, !text.prefix(while: { $0 != " " }).dropFirst().contains(where: \.isUppercase) {
             text = first.lowercased() + text.dropFirst()
         }
-        self.init(verbatim: VisibleText.quoted(text))
+        return text
     }
 }

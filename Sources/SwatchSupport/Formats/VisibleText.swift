@@ -176,7 +176,9 @@ public enum VisibleText {
     /// `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown). Quoting twice changes
     /// nothing. `MessageText` quotes each value it is given through this.
     public static func quoted(_ text: String) -> String {
-        abbreviated(escaped(decompositionsShown(text), hiding: { isHidden($0) || isInvisible($0) }))
+        // Printable ASCII, most values and every key of most files, has nothing to show: only its length is checked.
+        if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) { return abbreviated(text) }
+        return abbreviated(escaped(decompositionsShown(text), hiding: { isHidden($0) || isInvisible($0) }))
     }
 
     /// The most items a message lists by name.

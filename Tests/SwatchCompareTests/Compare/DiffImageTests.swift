@@ -56,6 +56,6 @@ import SwatchTestSupport
         let error = #expect(throws: SwatchError.self) {
             try PNGComparison.compare(expected: png, actual: png, diffPath: png + "/diff.png")
         }
-        #expect(error?.message == "cannot write \(png)/diff.png: \(png) is not a directory")
+        #expect(error?.message == "cannot write \(png)/diff.png: \(png) is not a folder")
     }
 }

@@ -132,7 +132,7 @@ import SwatchTestSupport
         let error = #expect(throws: SwatchError.self) {
             try PNGStreamWriter(path: path, width: 2, height: 2, hasAlpha: false, text: [])
         }
-        #expect(error?.message == "cannot write \(path): no such file or directory")
+        #expect(error?.message == "cannot write \(path): no such file or folder")
     }
 
     @Test func invalidSizesAreRejected() throws {

@@ -58,7 +58,7 @@ import SwatchTestSupport
     }
 
     @Test func malformedYAMLIsNamed() {
-        #expect(message("schemes: [ { name: Base\n")?.hasPrefix("brand.theme.yaml: not valid YAML (") == true)
+        #expect(message("schemes: [ { name: Base\n")?.hasPrefix("brand.theme.yaml: not valid YAML: line 2, column 1: ") == true)
         #expect(message("") == "brand.theme.yaml: the YAML document is empty")
     }
 

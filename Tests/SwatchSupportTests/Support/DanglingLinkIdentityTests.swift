@@ -63,19 +63,19 @@ import SwatchTestSupport
         #expect(try String(contentsOfFile: dir.file("x.css"), encoding: .utf8) == "a")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir.file("l.css"))) == "x.css")
         #expect(symlink("sub/new/y.css", dir.file("m.css")) == 0)
-        #expect(throws: SwatchError(.output, "cannot write \(dir.file("m.css")): directory \(real)/sub/new does not exist")) {
+        #expect(throws: SwatchError(.output, "cannot write \(dir.file("m.css")): folder \(real)/sub/new does not exist")) {
             _ = try FileTransaction(outputs: [RunFile("the export", dir.file("m.css"))])
         }
     }
 
     /// A folder written through a link to nothing into a folder that is missing names that folder as resolved, as a
-    /// file does (the message named the current folder by its empty name: `directory  does not exist`); one
+    /// file does (the message named the current folder by its empty name: `folder  does not exist`); one
     /// function makes both messages.
     @Test func aFolderThroughALinkIntoAMissingFolderNamesIt() throws {
         let dir = try TempDir()
         let real = PathIdentity.resolved(dir.path).path
         #expect(symlink("nod/T", dir.file("L")) == 0)
-        let expected = SwatchError(.output, "cannot write \(dir.file("L")): directory \(real)/nod does not exist")
+        let expected = SwatchError(.output, "cannot write \(dir.file("L")): folder \(real)/nod does not exist")
         #expect(throws: expected) {
             try FolderWrite.write(StreamedFolder([FolderFile(path: "a.txt", bytes: [1])]), to: dir.file("L"), format: "xcassets", source: "test", force: false)
         }

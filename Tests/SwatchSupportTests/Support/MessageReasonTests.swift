@@ -10,7 +10,7 @@ import SwatchTestSupport
     @Test func anErrnoIsTheCLibrarysTextLowerCased() {
         #expect(MessageText(errno: ENOSPC).text == "no space left on device")
         #expect(MessageText(errno: EFBIG).text == "file too large")
-        #expect(MessageText(errno: ENOENT).text == "no such file or directory")
+        #expect(MessageText(errno: ENOENT).text == "no such file or folder")
         let message: MessageText = "cannot write \("x.png"): \(MessageText(errno: EACCES))"
         #expect(message.text == "cannot write x.png: permission denied")
     }
@@ -30,8 +30,8 @@ import SwatchTestSupport
     @Test func aFoundationErrorSaysTheErrnoBeneathIt() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))
         let cocoa = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
-        #expect(MessageText(reason: cocoa as any Error).text == "not a directory")
-        #expect(MessageText(reason: underlying as any Error).text == "not a directory")
+        #expect(MessageText(reason: cocoa as any Error).text == "not a folder")
+        #expect(MessageText(reason: underlying as any Error).text == "not a folder")
         let other = NSError(domain: "Elsewhere", code: 1, userInfo: [NSLocalizedDescriptionKey: "Something broke."])
         #expect(MessageText(reason: other as any Error).text == "something broke")
     }
@@ -45,7 +45,7 @@ import SwatchTestSupport
             try FileManager.default.createDirectory(atPath: file + "/a/b", withIntermediateDirectories: true)
             Issue.record("made a folder under a file")
         } catch {
-            #expect(MessageText(reason: error).text == "not a directory")
+            #expect(MessageText(reason: error).text == "not a folder")
         }
     }
 }

@@ -69,13 +69,29 @@ package enum AssetCatalogFolders {
         guard real == inside || real.hasPrefix(inside + "/") else { return }
         // Symbolic links may lead back up the tree; each real folder is read once.
         guard visited.insert(real).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
-            try errors.record(SwatchError(.palette, "\(groups.map(\.name).joined(separator: "/")): cannot be read"))
+        let here = groups.map(\.name).joined(separator: "/")
+        guard let listing = opendir(folder.path) else {
+            try errors.record(SwatchError(.palette, "\(here): cannot be read"))
             return
         }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let (valid, shown) = EntryName.of(entry)
+            if let valid {
+                names.append(valid)
+                continue
+            }
+            // Xcode's catalogs hold UTF-8 names only (macOS's file systems store no other), so a folder named otherwise
+            // is no colour set or group Xcode would read: refused by name, not left out without a word.
+            var info = stat()
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                fstatat(dirfd(listing), raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0
+            }
+            guard found, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            try errors.record(SwatchError(.palette, "\(here.isEmpty ? shown : here + "/" + shown): a folder whose name is not UTF-8 (an asset catalog's names are, as Xcode reads them)"))
+        }
+        names.sort()
         for name in names where !name.hasPrefix(".") {
             // Paths as strings: URL appends were a seventh of reading 20,000 colour sets.
             let childPath = folder.path + "/" + name

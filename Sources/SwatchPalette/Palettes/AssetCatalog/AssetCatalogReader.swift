@@ -128,7 +128,7 @@ package enum AssetCatalogReader {
         }
         return names.compactMap { name in
             guard let paths = folders[name], paths.count > 1 else { return nil }
-            return "\(VisibleText.quoted(name)): more than one colour set has this name (\(VisibleText.abbreviated(list: paths.map(VisibleText.escaped))))"
+            return "\(VisibleText.quoted(name)): more than one colour set has this name (\(VisibleText.abbreviated(list: paths.map(VisibleText.quoted))))"
         }
     }
 }

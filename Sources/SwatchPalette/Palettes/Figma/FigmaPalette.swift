@@ -167,7 +167,7 @@ package enum FigmaPalette {
                 guard seen.insert(step).inserted else {
                     let start = chain.firstIndex { $0.variable.id == target.id && $0.mode == targetMode } ?? 0
                     let names = chain[start...].map(\.variable.name) + [target.name]
-                    throw problem(variable.node["valuesByMode"], "alias cycle: \(verbatim: VisibleText.abbreviated(chain: names.map(VisibleText.escaped)) { "\"\($0)\"" })")
+                    throw problem(variable.node["valuesByMode"], "alias cycle: \(verbatim: VisibleText.abbreviated(chain: names.map(VisibleText.quoted)) { "\"\($0)\"" })")
                 }
                 guard chain.count <= ResolutionLimits.maxDepth else {
                     throw TokenBudget.tooDeep(at: "\(file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")

@@ -20,16 +20,15 @@ enum YAMLTheme {
 
     /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
     static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
-        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): \(TextPosition.notUTF8(data))") }
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)
         } catch {
-            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             if let (line, code) = unquotedHexCode(in: text) {
                 throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(verbatim: quoteHexCodes))")
             }
-            throw SwatchError(.palette, "\(file): not valid YAML (\(foreign: reason))")
+            throw SwatchError(.palette, "\(file): \(YAMLProblem.message(error))")
         }
         guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
         var budget = maxValues

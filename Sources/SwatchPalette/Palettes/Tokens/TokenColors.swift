@@ -91,9 +91,11 @@ struct TokenColors {
     }
 
     /// The most these tables cost for each token of a tree, made whole or reserved as a token needs them: its
-    /// place in the flat list, its colour, its type, its entry in the index (a table kept at most half full).
+    /// place in the flat list, its colour, its type, its entry in the index, and an entry of `Known.numbers` and of
+    /// `Known.pointers` (each token counted as a number and as a pointer followed; each table kept at most half full).
     static let bytesPerToken = MemoryLayout<FlatToken>.stride + MemoryLayout<(value: TokenColorValue, place: TokenPlace, depth: Int)?>.stride
         + MemoryLayout<String?>.stride + 2 * MemoryLayout<(TokenPath, Int)>.stride
+        + 2 * MemoryLayout<(TokenPath, (value: NumberValue, depth: Int))>.stride + 2 * MemoryLayout<(String, (node: TokenNode, depth: Int))>.stride
 
     init(_ tree: TokenGroup) {
         tokens = tree.tokens()
