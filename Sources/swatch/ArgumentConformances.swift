@@ -15,6 +15,11 @@ extension CaseInsensitiveChoice {
     // uses cost the Swift runtime conformance look-ups on every run (help text is built for every parse).
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
 
+    // A value's description is its raw value, so ArgumentParser's default (a description for each case whose
+    // description differs from its raw value) is always empty: said here, not found by comparing every case's
+    // two strings on every parse.
+    public static var allValueDescriptions: [String: String] { [:] }
+
     public var defaultValueDescription: String { rawValue }
 }
 

@@ -56,14 +56,15 @@ struct PaletteOptions: ParsableArguments {
     /// The built-in catalog: `--catalog`, else the config's, else the default.
     func catalogName(config: SwatchConfig?) -> String { catalog ?? config?.catalog ?? SystemCatalog.defaultName }
 
-    /// The catalogs for help: their names, or why they cannot be listed.
-    private static var catalogChoices: String {
+    /// The catalogs for help: their names, or why they cannot be listed. Made once: ArgumentParser makes the
+    /// options, their help included, several times a parse.
+    private static let catalogChoices: String = {
         do throws(SwatchError) {
             return try SystemCatalog.names().joined(separator: ", ") + " (iOS 13-14, 15-18, 26+; default \(SystemCatalog.defaultName))"
         } catch {
             return error.message
         }
-    }
+    }()
 
     /// What a command draws: the colours, the system catalog for UI colours, and a theme's styles.
     struct Loaded {

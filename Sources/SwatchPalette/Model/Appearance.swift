@@ -75,6 +75,10 @@ extension Appearance {
 extension Appearance {
     /// The suffix in file names: `light`, `dark`, `light-high-contrast`, `dark-elevated`, ...
     public var fileSuffix: String {
-        rawValue.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
+        var suffix = ""  // by hand: a regex here was a render's only one, and making it cost 0.35 ms of CPU
+        for character in rawValue {
+            if character.isUppercase { suffix += "-" + character.lowercased() } else { suffix.append(character) }
+        }
+        return suffix
     }
 }

@@ -64,7 +64,13 @@ package struct OrderedJSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw unexpected(expecting: "a key in quotes") }
             let keyStart = index
             let key = try string()
-            let repeated = !keys.insert(key).inserted
+            let repeated: Bool
+            if members.count < Self.keysCheckedInPlace {
+                repeated = members.contains { $0.key == key }  // most objects are small: no set made and hashed
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                repeated = !keys.insert(key).inserted
+            }
             if repeated, !toleratesRepeatedKeys { throw error("key \(OrderedJSON.quoted(key)) appears twice", at: keyStart) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expecting: "\":\"") }
@@ -77,6 +83,9 @@ package struct OrderedJSONParser {
             throw unexpected(expecting: "\",\" or \"}\"")
         }
     }
+
+    /// How many members an object has before its keys are looked up in a set rather than among its members.
+    private static let keysCheckedInPlace = 16
 
     private mutating func array() throws(SyntaxError) -> OrderedJSON {
         index += 1
@@ -95,15 +104,17 @@ package struct OrderedJSONParser {
     private mutating func string() throws(SyntaxError) -> String {
         let start = index
         index += 1
-        var utf8: [UInt8] = []
+        var utf8: [UInt8] = []  // what the escapes so far stand for, with the runs before them; empty without one
         var run = index  // start of the current run of bytes without escapes
         while true {
             guard index < bytes.count else { throw error("a string is not closed", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                utf8 += bytes[run..<index]
+                // A string without escapes (almost every one) is made from its bytes where they are, not a copy.
+                let text = utf8.isEmpty ? String(validating: bytes[run..<index], as: UTF8.self)
+                    : String(validating: utf8 + bytes[run..<index], as: UTF8.self)
                 index += 1
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw error("a string is not valid UTF-8", at: start) }
+                guard let text else { throw error("a string is not valid UTF-8", at: start) }
                 return text
             }
             if byte < 0x20 { throw error("a control character must be escaped in a string") }
@@ -180,7 +191,12 @@ package struct OrderedJSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }

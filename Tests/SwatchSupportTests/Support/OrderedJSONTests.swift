@@ -79,6 +79,29 @@ import SwatchTestSupport
         #expect(error(text) == expected)
     }
 
+    // Keys are looked up among an object's members up to 16, then in a set: a repeat is found on either side.
+    @Test(arguments: [3, 16, 17, 40])
+    func aRepeatedKeyIsFoundInObjectsOfAnySize(members: Int) throws {
+        let keys = (0 ..< members).map { "\"k\($0)\": \($0)" }
+        #expect(try parse("{" + keys.joined(separator: ", ") + "}").members?.map(\.key) == (0 ..< members).map { "k\($0)" })
+        let repeated = "{" + (keys + ["\"k1\": 99"]).joined(separator: ",\n") + "}"
+        #expect(error(repeated) == "key \"k1\" appears twice at line \(members + 1), column 1")
+        let kept = try OrderedJSONParser.parse(Array(repeated.utf8), repeatedKeys: true)
+        #expect(kept["k1"] == .number(1))
+        #expect(kept.members?.count == members)
+    }
+
+    @Test func stringsWithAndWithoutEscapesAreCheckedAsUTF8() throws {
+        #expect(try parse(#"["plain", "caf\u00e9 \"x\"", "", "\n"]"#) == .array([.string("plain"), .string("café \"x\""), .string(""), .string("\n")]))
+        let invalid: [UInt8] = Array("[\"ab".utf8) + [0xFF] + Array("\"]".utf8)
+        let escapedInvalid: [UInt8] = Array("[\"\\n".utf8) + [0xC3] + Array("\"]".utf8)
+        for bytes in [invalid, escapedInvalid] {
+            #expect(throws: OrderedJSONParser.SyntaxError(message: "a string is not valid UTF-8 at line 1, column 2")) {
+                try OrderedJSONParser.parse(bytes)
+            }
+        }
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(error(deep) == "nested more than 256 levels deep at line 1, column 257")
