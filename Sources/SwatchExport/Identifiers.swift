@@ -140,15 +140,19 @@ public enum Identifiers {
             && !swiftKeywords.contains(name)
     }
 
+    /// The one message for two colour names that one format writes as one name: `--format css: "a b" and "a-b" both
+    /// become --a-b; rename one`.
+    static func collision(format: String, _ first: String, _ second: String, become written: String) -> SwatchError {
+        SwatchError(.palette, "--format \(format): \"\(first)\" and \"\(second)\" both become \(written); rename one")
+    }
+
     /// Converts every name with `convert`; throws when two names become the same identifier.
     static func unique(_ names: [String], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
         var seen: [String: String] = [:]
         var result: [String] = []
         for name in names {
             let identifier = convert(name)
-            if let other = seen[identifier] {
-                throw SwatchError(.palette, "--format \(format): \"\(other)\" and \"\(name)\" both become \(identifier); rename one")
-            }
+            if let other = seen[identifier] { throw collision(format: format, other, name, become: identifier) }
             seen[identifier] = name
             result.append(identifier)
         }

@@ -98,6 +98,13 @@ import SwatchTestSupport
         #expect(throws: SwatchError(.palette, #"--format css: "brand-red" and "Brand Red" both become --brand-red; rename one"#)) {
             try text(.css, clash)
         }
+        // Colour sets are one folder where case is ignored: named as every format names a clash.
+        let cased = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: [
+            NamedColor(name: "S", values: [.light: .black]), NamedColor(name: "s", values: [.light: .white]),
+        ])])
+        #expect(throws: SwatchError(.palette, #"--format xcassets: "S" and "s" both become S/s.colorset; rename one"#)) {
+            try files(.xcassets, cased)
+        }
         let keyword = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: [NamedColor(name: "class", values: [.light: .black])])])
         #expect(String(decoding: try files(.android, keyword)[0].bytes, as: UTF8.self).contains("<color name=\"color_class\">"))
     }
