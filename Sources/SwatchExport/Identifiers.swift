@@ -43,9 +43,19 @@ public enum Identifiers {
 
     /// The words of `name` for a Swift identifier: runs of the letters and digits Swift admits, split again
     /// where a letter follows a digit.
+    /// `name` without zero-width joiners and non-joiners (U+200D, U+200C): each joins the letter before it into one
+    /// `Character`, which a scalar test then refused whole, so `x\u{200D}y` lost its `x` and Persian `سبز\u{200C}تیره`
+    /// its `ز`. Dropped, the letters stay: `xy`, `سبزتیره`.
+    static func withoutJoiners(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == "\u{200C}" || $0 == "\u{200D}" }) else { return name }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: name.unicodeScalars.lazy.filter { $0 != "\u{200C}" && $0 != "\u{200D}" })
+        return String(scalars)
+    }
+
     private static func swiftWords(_ name: String) -> [String] {
         var words: [String] = []
-        for run in name.split(whereSeparator: { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }) {
+        for run in withoutJoiners(name).split(whereSeparator: { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }) {
             var word = ""
             for character in run {
                 if character.isLetter, let last = word.last, last.isNumber {
@@ -161,7 +171,7 @@ public enum Identifiers {
 
     /// The ASCII letter-and-digit runs of `name`, or with `anyScript` its letter-and-digit runs in any script.
     private static func words(of name: String, anyScript: Bool = false) -> [String] {
-        name.split { !((anyScript || $0.isASCII) && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        withoutJoiners(name).split { !((anyScript || $0.isASCII) && ($0.isLetter || $0.isNumber)) }.map(String.init)
     }
 
     /// `systemRed` → `system`, `Red`; `HTTPCode` → `HTTP`, `Code`.

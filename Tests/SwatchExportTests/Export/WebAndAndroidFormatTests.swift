@@ -110,7 +110,10 @@ import SwatchTestSupport
     }
 
     @Test(arguments: [("systemRed", "system-red", "system_red"), ("Brand/Primary", "brand-primary", "brand_primary"),
-                      ("2x Tint", "2x-tint", "color_2x_tint"), ("HTTPCode", "http-code", "http_code")])
+                      ("2x Tint", "2x-tint", "color_2x_tint"), ("HTTPCode", "http-code", "http_code"),
+                      // A zero-width joiner or non-joiner is dropped; the letter it was joined to stays.
+                      ("x\u{200D}y", "xy", "xy"), ("ab\u{200C}cd", "abcd", "abcd"),
+                      ("\u{633}\u{628}\u{632}\u{200C}\u{62A}\u{6CC}\u{631}\u{647}", "\u{633}\u{628}\u{632}\u{62A}\u{6CC}\u{631}\u{647}", "color_")])
     func identifierConversion(name: String, kebab: String, snake: String) {
         #expect(Identifiers.kebab(name) == kebab)
         #expect(Identifiers.snake(name) == snake)
