@@ -152,18 +152,33 @@ public enum Identifiers {
 
     /// The one message for two colour names that one format writes as one name: `--format css: "a b" and "a-b" both
     /// become --a-b; rename one`.
-    static func collision(format: String, _ first: String, _ second: String, become written: String) -> SwatchError {
-        SwatchError(.palette, "--format \(format): \"\(first)\" and \"\(second)\" both become \(written); rename one")
+    /// Two equal names (one name in two sections of one name) say where each is, `at`, since renaming is then the only way:
+    /// `"a" (d.txt:2) and "a" (d.txt:4) both become --a; rename one`.
+    static func collision(format: String, _ first: String, _ second: String, become written: String,
+                          at places: (String, String)? = nil) -> SwatchError {
+        if first == second, let places {
+            return SwatchError(.palette, "--format \(format): \"\(first)\" (\(places.0)) and \"\(second)\" (\(places.1)) both become \(written); rename one")
+        }
+        return SwatchError(.palette, "--format \(format): \"\(first)\" and \"\(second)\" both become \(written); rename one")
+    }
+
+    /// Converts every colour's name with `convert`; throws when two names become the same identifier, naming where
+    /// each colour is read when the names are equal.
+    static func unique(_ colors: [NamedColor], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
+        try unique(colors.map(\.name), places: colors.map { $0.sources.first ?? "" }, format: format, convert)
     }
 
     /// Converts every name with `convert`; throws when two names become the same identifier.
-    static func unique(_ names: [String], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
-        var seen: [String: String] = [:]
+    static func unique(_ names: [String], places: [String] = [], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
+        var seen: [String: Int] = [:]
         var result: [String] = []
-        for name in names {
+        for (index, name) in names.enumerated() {
             let identifier = convert(name)
-            if let other = seen[identifier] { throw collision(format: format, other, name, become: identifier) }
-            seen[identifier] = name
+            if let other = seen[identifier] {
+                throw collision(format: format, names[other], name, become: identifier,
+                                at: places.isEmpty ? nil : (places[other], places[index]))
+            }
+            seen[identifier] = index
             result.append(identifier)
         }
         return result

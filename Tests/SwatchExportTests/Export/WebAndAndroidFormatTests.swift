@@ -105,6 +105,16 @@ import SwatchTestSupport
         #expect(throws: SwatchError(.palette, #"--format xcassets: "S" and "s" both become S/s.colorset; rename one"#)) {
             try files(.xcassets, cased)
         }
+        // One name in two sections of one name (a text list's repeated heading): where each is read is the only difference.
+        let twice = Palette(name: "p", title: "p", sections: [
+            PaletteSection(name: "S", colors: [NamedColor(name: "a", values: [.light: .black], sources: ["d.txt:2"])]),
+            PaletteSection(name: "S", colors: [NamedColor(name: "a", values: [.light: .white], sources: ["d.txt:4"])]),
+        ])
+        #expect(throws: SwatchError(.palette, #"--format css: "a" (d.txt:2) and "a" (d.txt:4) both become --a; rename one"#)) { try text(.css, twice) }
+        #expect(throws: SwatchError(.palette, #"--format android: "a" (d.txt:2) and "a" (d.txt:4) both become a; rename one"#)) { try files(.android, twice) }
+        #expect(throws: SwatchError(.palette, #"--format xcassets: "a" (d.txt:2) and "a" (d.txt:4) both become S/a.colorset; rename one"#)) {
+            try files(.xcassets, twice)
+        }
         let keyword = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: [NamedColor(name: "class", values: [.light: .black])])])
         #expect(String(decoding: try files(.android, keyword)[0].bytes, as: UTF8.self).contains("<color name=\"color_class\">"))
     }

@@ -47,8 +47,6 @@ import SwatchTestSupport
         ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
         ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
         ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
-        // A repeated heading continues its section, so a name in both is the usual duplicate, naming both lines.
-        ("[S]\na #FF0000\n[S]\na #00FF00\n", ##"colors.txt:4: "a" is already a colour of section "S" (colors.txt:2)"##),
         // A `#` token that looks like a mistyped colour is read, and named, rather than taken as a comment.
         ("a #FF0000 #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
         ("a #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
@@ -58,12 +56,6 @@ import SwatchTestSupport
     ])
     func malformedLinesAreNamed(text: String, message: String) {
         #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try load(text) }
-    }
-
-    @Test func aRepeatedHeadingContinuesItsSection() throws {
-        let loaded = try load("[S]\na #FF0000\n[T]\nb #00FF00\n[S]\nc #0000FF\n")
-        #expect(loaded.palette.sections.map(\.name) == ["S", "T"])
-        #expect(loaded.palette.sections.map { $0.colors.map(\.name) } == [["a", "c"], ["b"]])
     }
 
     /// What stays a comment after the values: a lone `#`, `# text`, and `#` words without a digit or of other lengths.

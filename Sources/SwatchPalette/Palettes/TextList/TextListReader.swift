@@ -6,7 +6,7 @@ import SwatchSupport
 ///
 /// ```
 /// # Brand colours (a line starting with # is a comment)
-/// [Brand]                      # starts a section (or continues one of that name); colours before any heading go in one named after the file
+/// [Brand]                      # starts a section; colours before any heading go in one named after the file
 /// primary   #5B2EFF  #8C6BFF
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
@@ -20,7 +20,6 @@ package enum TextListReader {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): not UTF-8 text") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
-        var current = 0  // the section the next colour goes in
         for (index, rawLine) in textLines(text).enumerated() {
             let line = "\(file):\(index + 1)"
             let tokens = significantTokens(rawLine)
@@ -31,18 +30,11 @@ package enum TextListReader {
                     try errors.record(SwatchError(.palette, "\(line): \"\(heading)\" is not a section heading (expected [Name])"))
                     continue
                 }
-                let name = String(heading.dropFirst().dropLast())
-                // A heading seen before continues its section, so a name repeated in it is the usual duplicate, with both lines.
-                if let earlier = sections.firstIndex(where: { $0.name == name }) {
-                    current = earlier
-                } else {
-                    sections.append(SectionColors(name: name))
-                    current = sections.count - 1
-                }
+                sections.append(SectionColors(name: String(heading.dropFirst().dropLast())))
                 continue
             }
             do throws(SwatchError) {
-                try sections[current].add(try color(tokens, line: line, file: file), at: "\(line)", errors: &errors)
+                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: "\(line)", errors: &errors)
             } catch {
                 try errors.record(error)
             }
