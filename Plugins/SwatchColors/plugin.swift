@@ -53,10 +53,11 @@ struct PaletteCommands {
         return try palettes().map { palette in
             let name = Self.stem(palette.path)
             let output = work.appending(path: "\(name)+SwatchColors.swift")
-            if let other = seen[output.lastPathComponent] {
+            // Ignoring case: on macOS's default disk `Brand+SwatchColors.swift` and `brand+SwatchColors.swift` are one file.
+            if let other = seen[output.lastPathComponent.lowercased()] {
                 throw PluginError("\(palette.path.path) and \(other.path) would both generate \(output.lastPathComponent): rename one")
             }
-            seen[output.lastPathComponent] = palette.path
+            seen[output.lastPathComponent.lowercased()] = palette.path
             // swatch reads the settings (or writes its default format, swiftui) and names the output in its messages.
             let settings = optionFiles.first.map { ["--settings", $0.path(percentEncoded: false)] } ?? ["--format", "swiftui"]
             let arguments = ["export"] + settings + ["--palette", palette.path.path(percentEncoded: false),

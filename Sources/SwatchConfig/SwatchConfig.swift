@@ -139,7 +139,7 @@ extension SwatchConfig {
     /// links stay inside its folder; a file the user named may be anywhere, or a pipe.
     static func read(_ path: String, discovered: Bool) throws(SwatchError) -> SwatchConfig {
         var info = stat()
-        let isPipe = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+        let isPipe = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO || namesDescriptor(path)
         // A pipe's paths are relative to the current folder; a file's to its own folder.
         let files = InputFiles(named: isPipe ? "." : path)
         if discovered, !files.isInside(path) {
@@ -153,6 +153,17 @@ extension SwatchConfig {
             throw SwatchError(.usage, "\(error)")
         }
         return try parse(bytes, path: path, folder: isPipe ? "" : PathText.folder(of: path), confinement: files)
+    }
+
+    /// Whether `path` names an open descriptor rather than a file in a folder (`/dev/stdin`, `/dev/fd/0`,
+    /// `/proc/self/fd/0`): its folder, links resolved, is `/dev` or a process's `fd` folder. Its paths are then
+    /// relative to the current folder, as a pipe's are, whatever standard input is (a redirected file made
+    /// `/dev` the config's folder).
+    static func namesDescriptor(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
+        if folder == "/dev" || folder == "/dev/fd" { return true }
+        let parts = folder.split(separator: "/")
+        return parts.first == "proc" && parts.last == "fd"
     }
 
     /// The config in `bytes`, read from `path` (as messages name it); its paths are relative to `folder` and

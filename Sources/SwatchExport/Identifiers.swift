@@ -43,9 +43,19 @@ public enum Identifiers {
 
     /// The words of `name` for a Swift identifier: runs of the letters and digits Swift admits, split again
     /// where a letter follows a digit.
+    /// `name` without zero-width joiners and non-joiners (U+200D, U+200C): each joins the letter before it into one
+    /// `Character`, which a scalar test then refused whole, so `x\u{200D}y` lost its `x` and Persian `سبز\u{200C}تیره`
+    /// its `ز`. Dropped, the letters stay: `xy`, `سبزتیره`.
+    static func withoutJoiners(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == "\u{200C}" || $0 == "\u{200D}" }) else { return name }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: name.unicodeScalars.lazy.filter { $0 != "\u{200C}" && $0 != "\u{200D}" })
+        return String(scalars)
+    }
+
     private static func swiftWords(_ name: String) -> [String] {
         var words: [String] = []
-        for run in name.split(whereSeparator: { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }) {
+        for run in withoutJoiners(name).split(whereSeparator: { !(($0.isLetter || $0.isNumber) && $0.unicodeScalars.allSatisfy(isSwiftIdentifierScalar)) }) {
             var word = ""
             for character in run {
                 if character.isLetter, let last = word.last, last.isNumber {
@@ -140,16 +150,35 @@ public enum Identifiers {
             && !swiftKeywords.contains(name)
     }
 
+    /// The one message for two colour names that one format writes as one name: `--format css: "a b" and "a-b" both
+    /// become --a-b; rename one`.
+    /// Two equal names (one name in two sections of one name) say where each is, `at`, since renaming is then the only way:
+    /// `"a" (d.txt:2) and "a" (d.txt:4) both become --a; rename one`.
+    static func collision(format: String, _ first: String, _ second: String, become written: String,
+                          at places: (String, String)? = nil) -> SwatchError {
+        if first == second, let places {
+            return SwatchError(.palette, "--format \(format): \"\(first)\" (\(places.0)) and \"\(second)\" (\(places.1)) both become \(written); rename one")
+        }
+        return SwatchError(.palette, "--format \(format): \"\(first)\" and \"\(second)\" both become \(written); rename one")
+    }
+
+    /// Converts every colour's name with `convert`; throws when two names become the same identifier, naming where
+    /// each colour is read when the names are equal.
+    static func unique(_ colors: [NamedColor], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
+        try unique(colors.map(\.name), places: colors.map { $0.sources.first ?? "" }, format: format, convert)
+    }
+
     /// Converts every name with `convert`; throws when two names become the same identifier.
-    static func unique(_ names: [String], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
-        var seen: [String: String] = [:]
+    static func unique(_ names: [String], places: [String] = [], format: String, _ convert: (String) -> String) throws(SwatchError) -> [String] {
+        var seen: [String: Int] = [:]
         var result: [String] = []
-        for name in names {
+        for (index, name) in names.enumerated() {
             let identifier = convert(name)
             if let other = seen[identifier] {
-                throw SwatchError(.palette, "--format \(format): \"\(other)\" and \"\(name)\" both become \(identifier); rename one")
+                throw collision(format: format, names[other], name, become: identifier,
+                                at: places.isEmpty ? nil : (places[other], places[index]))
             }
-            seen[identifier] = name
+            seen[identifier] = index
             result.append(identifier)
         }
         return result
@@ -157,7 +186,7 @@ public enum Identifiers {
 
     /// The ASCII letter-and-digit runs of `name`, or with `anyScript` its letter-and-digit runs in any script.
     private static func words(of name: String, anyScript: Bool = false) -> [String] {
-        name.split { !((anyScript || $0.isASCII) && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        withoutJoiners(name).split { !((anyScript || $0.isASCII) && ($0.isLetter || $0.isNumber)) }.map(String.init)
     }
 
     /// `systemRed` → `system`, `Red`; `HTTPCode` → `HTTP`, `Code`.

@@ -30,7 +30,7 @@ enum AndroidWriter {
     /// `values/colors.xml`, and `values-night/colors.xml` when a colour has a dark value, each made as it is written.
     static func folder(_ input: FormatInput) throws(SwatchError) -> StreamedFolder {
         let palette = input.listing.palette
-        let names = try Identifiers.unique(palette.sections.flatMap { $0.colors.map(\.name) }, format: "android") { name in
+        let names = try Identifiers.unique(palette.sections.flatMap(\.colors), format: "android") { name in
             let snake = Identifiers.snake(name)
             return javaKeywords.contains(snake) ? "color_" + snake : snake
         }

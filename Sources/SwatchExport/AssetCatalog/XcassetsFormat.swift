@@ -48,7 +48,7 @@ struct XcassetsWriter {
         guard try body("Contents.json", { .object(["info": XcodeJSON.info]) }) else { return }
         // By path in lower case (macOS folders ignore case): the path as first written and its properties.
         var folders: [String: (path: String, properties: OrderedJSON?)] = [:]
-        var colorSets: Set<String> = []
+        var colorSets: [String: NamedColor] = [:]  // colour-set path, lower case: the colour written there
         let palette = input.listing.palette
         for section in palette.sections {
             for color in section.colors {
@@ -74,8 +74,9 @@ struct XcassetsWriter {
                     }
                 }
                 let setPath = (path + [location.name + ".colorset"]).joined(separator: "/")
-                guard colorSets.insert(setPath.lowercased()).inserted else {
-                    throw SwatchError(.palette, "--format xcassets: two colours become \(VisibleText.abbreviated(setPath))")
+                if let other = colorSets.updateValue(color, forKey: setPath.lowercased()) {
+                    throw Identifiers.collision(format: "xcassets", VisibleText.abbreviated(other.name), VisibleText.abbreviated(color.name),
+                                                become: VisibleText.abbreviated(setPath), at: (other.sources.first ?? "", color.sources.first ?? ""))
                 }
                 guard try body(setPath + "/Contents.json", {
                     Self.contents(["colors": .array(entries(color)), "info": XcodeJSON.info], properties: location.properties)

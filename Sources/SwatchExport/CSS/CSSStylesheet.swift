@@ -14,7 +14,7 @@ struct CSSStylesheet {
     /// The colours of `input`'s palette, their names made custom properties (two that become one are an error).
     init(_ input: FormatInput) throws(SwatchError) {
         colors = input.listing.palette.sections.flatMap { section in section.colors.map { (section: section.name, color: $0) } }
-        names = try Identifiers.unique(colors.map(\.color.name), format: "css", CSSText.customProperty)
+        names = try Identifiers.unique(colors.map(\.color), format: "css", CSSText.customProperty)
     }
 
     /// Whether the dark states show other values than the light ones: `color-scheme: light dark` rather than `light`.

@@ -72,7 +72,7 @@ struct SwiftSource {
             throw SwatchError(.usage, "--type-name '\(typeName)': the code --format \(format) writes names \(typeName) itself; choose another name")
         }
         var root = Scope(typeName: nil, namespace: "")
-        var seen: [[String]: [String: String]] = [:]  // scope path → identifier → the name that took it
+        var seen: [[String]: [String: NamedColor]] = [:]  // scope path → identifier → the colour that took it
         var folders: [[String]: [String: String]] = [:]  // scope path → enum name → the folder that took it
         for entry in listing.entries where keeping(entry) {
             let location = listing.palette.location(of: entry.color, inSection: entry.section)
@@ -88,7 +88,7 @@ struct SwiftSource {
                         throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" becomes \(type), which the generated code names itself; rename it")
                     }
                     if let color = seen[path, default: [:]][type] {
-                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(color))\" both become \(VisibleText.abbreviated(type)); rename one")
+                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(color.name))\" both become \(VisibleText.abbreviated(type)); rename one")
                     }
                     folders[path, default: [:]][type] = folder
                     path.append(type)
@@ -101,12 +101,13 @@ struct SwiftSource {
                 identifier = renamed
             }
             if let other = seen[path, default: [:]][identifier] {
-                throw SwatchError(.palette, "--format \(format): \"\(VisibleText.abbreviated(other))\" and \"\(VisibleText.abbreviated(entry.color.name))\" both become \(VisibleText.abbreviated(identifier)); rename one")
+                throw Identifiers.collision(format: "\(format)", VisibleText.abbreviated(other.name), VisibleText.abbreviated(entry.color.name),
+                                            become: VisibleText.abbreviated(identifier), at: (other.sources.first ?? "", entry.color.sources.first ?? ""))
             }
             if nested, let folder = folders[path, default: [:]][identifier] {
                 throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(entry.color.name))\" both become \(VisibleText.abbreviated(identifier)); rename one")
             }
-            seen[path, default: [:]][identifier] = entry.color.name
+            seen[path, default: [:]][identifier] = entry.color
             let member = Member(identifier: identifier, section: entry.section, color: entry.color,
                                 declaration: options.access.keyword + "static var " + identifier)
             Self.insert(member, at: path, namespaces: location.namespace, into: &root)

@@ -69,8 +69,13 @@ package struct JSONNode {
         self.keyPath = keyPath
     }
 
-    /// Parses `data` as a JSON document.
+    /// Parses `data` as a JSON document. A repeated key is refused as the token parser words it (JSONSerialization
+    /// would keep the last silently, dropping a theme's whole first `schemes`).
     static func parse(_ data: Data) throws(JSONProblem) -> JSONNode {
+        if case .failure(let strict) = Result(catching: { () throws(JSONProblem) in try TokenNode.parse(data) }),
+           (try? TokenNode.parse(data, repeatedKeys: true)) != nil {
+            throw strict
+        }
         do {
             return JSONNode(root: try JSONSerialization.jsonObject(with: data))
         } catch {

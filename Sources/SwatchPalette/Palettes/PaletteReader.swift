@@ -60,10 +60,8 @@ public enum PaletteReader {
             do throws(JSONProblem) {
                 parsed = try TokenNode.parse(bytes)
             } catch {
-                // Broken only by a repeated key: Figma variables or design tokens get their reader's error, not a theme's.
-                if let loose = try? TokenNode.parse(bytes, repeatedKeys: true), FigmaVariables.isFigma(loose) || TokensReader.isTokens(loose) {
-                    throw error.paletteError(in: file)
-                }
+                // Broken only by a repeated key: refused whatever the document is (a theme's JSONSerialization would keep the last).
+                if (try? TokenNode.parse(bytes, repeatedKeys: true)) != nil { throw error.paletteError(in: file) }
                 parsed = nil
             }
             // What the token parse took shows in the process's use now; the reader chosen needs the rest of its figure.

@@ -180,12 +180,23 @@ extension PathIdentity {
         return SwatchError(.usage, "\(file.path): \(twice) by this run as \(file.role), also named \(earlier.path)")
     }
 
+    /// The folders `path` goes into and then leaves by a later `..` (`X.xcassets` of `X.xcassets/../c.css`).
+    private static func passedThrough(_ path: String) -> [PathIdentity] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.lastIndex(of: "..") else { return [] }
+        return stride(from: 1, through: last, by: 1).compactMap { end in
+            let prefix = parts[..<end].joined(separator: "/")
+            return prefix.isEmpty || parts[end - 1] == ".." || parts[end - 1] == "." ? nil : PathIdentity(prefix)
+        }
+    }
+
     /// The one rule keeping a run's outputs apart: no two may name one file, by any path to it, and none may
-    /// lie inside another that is a folder (`isFolder`). Throws a usage error naming both: `PATH: written
+    /// lie inside another that is a folder (`isFolder`), or be reached through one (`F/../x`). Throws a usage error naming both: `PATH: written
     /// twice by this run, as ROLE and as ROLE`; `twice` replaces `written twice` where the files are only
     /// checked (`swatch verify` without `--record`). `-` and an empty path are left to the caller.
     package static func checkApart(_ outputs: [(file: RunFile, isFolder: Bool)], twice: String = "written twice") throws(SwatchError) {
         let identities = outputs.map { PathIdentity($0.file.path.hasSuffix("/") ? String($0.file.path.dropLast()) : $0.file.path) }
+        let passes = outputs.map { passedThrough($0.file.path) }
         for (index, output) in outputs.enumerated() {
             for earlier in 0 ..< index {
                 let other = outputs[earlier]
@@ -195,6 +206,11 @@ extension PathIdentity {
                 for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
                     && identities[inner].lies(inside: identities[outer]) {
                     throw SwatchError(.usage, "\(outputs[inner].file.path): \(outputs[inner].file.role) would be written inside \(outputs[outer].file.role) \(outputs[outer].file.path); write it somewhere else")
+                }
+                // `X.xcassets/../c.css` would make the folder output as a folder above it, then find it not swatch's.
+                for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
+                    && passes[inner].contains(where: { $0.names(theSameFileAs: identities[outer]) }) {
+                    throw SwatchError(.usage, "\(outputs[inner].file.path): \(outputs[inner].file.role) would be written through \(outputs[outer].file.role) \(outputs[outer].file.path); write it somewhere else")
                 }
             }
         }

@@ -219,7 +219,8 @@ public enum VisibleText {
     /// Whether `scalar` takes no room and shows nothing, so a message naming `red\u{200B}` would look as if it named
     /// `red`: zero-width space, word joiner and its invisible operators, the byte order mark, the Mongolian vowel
     /// separator. Shown as `\u{…}` in messages only, where telling two names apart is the point; a name in an export
-    /// or a table keeps them. The zero-width (non-)joiners are kept everywhere: emoji sequences and scripts need them.
+    /// or a table keeps them. The zero-width (non-)joiners are kept in names and messages: emoji sequences and scripts
+/// need them (identifiers made from a name drop them, keeping the letters: `Identifiers.withoutJoiners`).
     package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B, 0x2060 ... 0x2064, 0xFEFF, 0x180E: true

@@ -13,6 +13,8 @@ import SwatchTestSupport
         ("Brand/Primary", "brandPrimary"), ("Brand/Sub/Deep Blue", "brandSubDeepBlue"), ("a.b", "aB"),
         ("text-primary", "textPrimary"), ("systemGray2", "systemGray2"), ("UI Background", "uiBackground"),
         ("Café ☕️", "café"), ("赤", "赤"), ("青 blue", "青Blue"), ("لون أحمر", "لونأحمر"), ("a\u{202E}b", "aB"), ("Quote \"x\"", "quoteX"),
+        // A zero-width joiner or non-joiner joins the letter before it into one Character: dropped, the letter stays.
+        ("x\u{200D}y", "xy"), ("سبز\u{200C}تیره", "سبزتیره"), ("a\u{200C}b c", "abC"),
     ])
     func namesBecomeIdentifiers(name: String, identifier: String) {
         #expect(Identifiers.swift(name) == identifier)

@@ -98,12 +98,32 @@ import SwatchTestSupport
         #expect(throws: SwatchError(.palette, #"--format css: "brand-red" and "Brand Red" both become --brand-red; rename one"#)) {
             try text(.css, clash)
         }
+        // Colour sets are one folder where case is ignored: named as every format names a clash.
+        let cased = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: [
+            NamedColor(name: "S", values: [.light: .black]), NamedColor(name: "s", values: [.light: .white]),
+        ])])
+        #expect(throws: SwatchError(.palette, #"--format xcassets: "S" and "s" both become S/s.colorset; rename one"#)) {
+            try files(.xcassets, cased)
+        }
+        // One name in two sections of one name (a text list's repeated heading): where each is read is the only difference.
+        let twice = Palette(name: "p", title: "p", sections: [
+            PaletteSection(name: "S", colors: [NamedColor(name: "a", values: [.light: .black], sources: ["d.txt:2"])]),
+            PaletteSection(name: "S", colors: [NamedColor(name: "a", values: [.light: .white], sources: ["d.txt:4"])]),
+        ])
+        #expect(throws: SwatchError(.palette, #"--format css: "a" (d.txt:2) and "a" (d.txt:4) both become --a; rename one"#)) { try text(.css, twice) }
+        #expect(throws: SwatchError(.palette, #"--format android: "a" (d.txt:2) and "a" (d.txt:4) both become a; rename one"#)) { try files(.android, twice) }
+        #expect(throws: SwatchError(.palette, #"--format xcassets: "a" (d.txt:2) and "a" (d.txt:4) both become S/a.colorset; rename one"#)) {
+            try files(.xcassets, twice)
+        }
         let keyword = Palette(name: "p", title: "p", sections: [PaletteSection(name: "S", colors: [NamedColor(name: "class", values: [.light: .black])])])
         #expect(String(decoding: try files(.android, keyword)[0].bytes, as: UTF8.self).contains("<color name=\"color_class\">"))
     }
 
     @Test(arguments: [("systemRed", "system-red", "system_red"), ("Brand/Primary", "brand-primary", "brand_primary"),
-                      ("2x Tint", "2x-tint", "color_2x_tint"), ("HTTPCode", "http-code", "http_code")])
+                      ("2x Tint", "2x-tint", "color_2x_tint"), ("HTTPCode", "http-code", "http_code"),
+                      // A zero-width joiner or non-joiner is dropped; the letter it was joined to stays.
+                      ("x\u{200D}y", "xy", "xy"), ("ab\u{200C}cd", "abcd", "abcd"),
+                      ("\u{633}\u{628}\u{632}\u{200C}\u{62A}\u{6CC}\u{631}\u{647}", "\u{633}\u{628}\u{632}\u{62A}\u{6CC}\u{631}\u{647}", "color_")])
     func identifierConversion(name: String, kebab: String, snake: String) {
         #expect(Identifiers.kebab(name) == kebab)
         #expect(Identifiers.snake(name) == snake)

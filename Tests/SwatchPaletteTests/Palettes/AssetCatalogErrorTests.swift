@@ -62,6 +62,12 @@ import SwatchTestSupport
         #expect(try message(contents: "")?.hasPrefix("\(file): not valid JSON (") == true)
     }
 
+    /// JSONSerialization would keep the last of a repeated key; the catalog refuses it as every JSON reader does.
+    @Test func repeatedKeyIsRefused() throws {
+        #expect(try message(#"{ "color" : { "components" : { "red" : "0", "green" : "0", "blue" : "0", "red" : "1" } }, "idiom" : "universal" }"#)
+                == "\(file): not valid JSON (key \"red\" appears twice at line 1, column 89)")
+    }
+
     @Test func shapeOfTheFile() throws {
         #expect(try message(contents: "[ ]") == "\(file): [...] is not an object")
         #expect(try message(contents: #"{ "info" : { } }"#) == "\(file): colors: missing")

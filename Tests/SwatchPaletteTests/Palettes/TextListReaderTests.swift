@@ -47,9 +47,25 @@ import SwatchTestSupport
         ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
         ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
         ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
+        // A `#` token that looks like a mistyped colour is read, and named, rather than taken as a comment.
+        ("a #FF0000 #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #FF0000 #0xFF00FF\n", ##"colors.txt:1: "#0xFF00FF" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #FF0000 #-FFFFF\n", ##"colors.txt:1: "#-FFFFF" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #FF0000 #FF00ZZ99\n", ##"colors.txt:1: "#FF00ZZ99" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
     ])
     func malformedLinesAreNamed(text: String, message: String) {
         #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try load(text) }
+    }
+
+    /// What stays a comment after the values: a lone `#`, `# text`, and `#` words without a digit or of other lengths.
+    @Test func commentsAfterTheValuesAreNotColours() throws {
+        let loaded = try load("a #FF0000 #\nb #00FF00 # note\nc #0000FF #TODO\nd #111111 #comment\ne #222222 #-----\nf #333333 #v2\n")
+        #expect(loaded.palette.colorNames == ["a", "b", "c", "d", "e", "f"])
+        #expect(loaded.palette.color(named: "a")?.value(for: .dark).hex == "#FF0000FF")
+        #expect(loaded.palette.color(named: "f")?.value(for: .dark).hex == "#333333FF")
+        #expect(TextListReader.looksLikeColour("GG0000") && TextListReader.looksLikeColour("G0G") && TextListReader.looksLikeColour("0xZ"))
+        #expect(!TextListReader.looksLikeColour("") && !TextListReader.looksLikeColour("TODO") && !TextListReader.looksLikeColour("fix1234"))
     }
 
     @Test func keepGoingReportsEveryBadLine() throws {

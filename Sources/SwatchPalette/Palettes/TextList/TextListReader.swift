@@ -10,7 +10,8 @@ import SwatchSupport
 /// primary   #5B2EFF  #8C6BFF
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
-/// A `#` that does not start a hex code starts a comment, so comments can follow the values.
+/// A `#` token that does not look like a colour starts a comment, so comments can follow the values; one that
+/// looks like a mistyped colour (`#GG0000`) is an error naming it, never a comment (see `looksLikeColour`).
 package enum TextListReader {
     /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
     /// and, without its extension, the section of the colours before any heading.
@@ -44,15 +45,27 @@ package enum TextListReader {
         return PaletteLoad(palette: Palette(name: name, title: file, sections: kept), skipped: errors.skipped)
     }
 
-    /// The line's tokens up to a comment: a `#` token that is not a hex code, or a line starting with `#`
-    /// followed by a space or nothing.
+    /// The line's tokens up to a comment: a `#` token that does not look like a colour.
     private static func significantTokens(_ line: Substring) -> [String] {
         var tokens: [String] = []
         for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            if token.hasPrefix("#"), !(token.dropFirst().allSatisfy(\.isHexDigit) && token.count > 1) { break }
+            if token.hasPrefix("#"), !looksLikeColour(token.dropFirst()) { break }
             tokens.append(String(token))
         }
         return tokens
+    }
+
+    /// Whether `rest`, what follows a `#`, is meant as a colour (read, so a typo is an error, not a silent comment):
+    /// hex digits only (`#00FF0`); 3, 4, 6 or 8 ASCII letters and digits with at least one digit (`#GG0000`);
+    /// `0x` then anything (`#0xFF00FF`); or `-`/`+` then a hex digit (`#-FFFFF`). Anything else starts a comment:
+    /// a lone `#`, `# note`, `#TODO`, `#comment`, `#-----`.
+    static func looksLikeColour(_ rest: Substring) -> Bool {
+        guard let first = rest.first else { return false }
+        if rest.allSatisfy(\.isHexDigit) { return true }
+        if rest.hasPrefix("0x") || rest.hasPrefix("0X") { return true }
+        if first == "-" || first == "+" { return rest.dropFirst().first?.isHexDigit == true }
+        let alphanumeric = rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return alphanumeric && [3, 4, 6, 8].contains(rest.count) && rest.contains(where: \.isNumber)
     }
 
     /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
