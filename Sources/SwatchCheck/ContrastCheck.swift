@@ -47,8 +47,9 @@ public struct ContrastCheck: Sendable {
                 let (over, under) = Self.seen(foreground.value(for: appearance), on: background.value(for: appearance), view: view)
                 let verdict = ContrastVerdict(ratio: over.contrastRatio(with: under), use: pair.use, level: level)
                 let hint = foreground.value(for: appearance.withHighContrast)
+                // The results grow with the pairs: a pairs file's line names it (N2: the palette was named).
                 try MemoryBudget.beforeAppending(count: results.count, capacity: results.capacity, elementBytes: MemoryLayout<Result>.stride,
-                                                 at: palette.title)
+                                                 at: pair.origin.isEmpty ? palette.title : pair.origin)
                 results.append(Result(pair: pair, appearance: appearance, foreground: over, background: under, verdict: verdict,
                                       suggestion: verdict.passes ? nil : NearestPassing.color(for: over, on: under, minimum: verdict.minimum,
                                                                                               toward: hint)))

@@ -51,7 +51,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// when no use is given), `#` comments, LF, CRLF or CR line endings. Names may hold spaces.
     public static func parse(_ text: String, file: String) throws(SwatchError) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
-        for (index, raw) in textLines(text).enumerated() {
+        for (index, raw) in try textLines(text, checkingMemoryFor: file).enumerated() {
             let origin = "\(file):\(index + 1)"
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -68,6 +68,8 @@ public struct ContrastPair: Sendable, Hashable {
             guard let on = body.firstIndex(of: "on"), on > 0, on < body.count - 1 else {
                 throw SwatchError(.usage, "\(origin): expected FOREGROUND on BACKGROUND [as text|large-text|non-text]")
             }
+            try MemoryBudget.beforeAppending(count: pairs.count, capacity: pairs.capacity, elementBytes: MemoryLayout<ContrastPair>.stride,
+                                             at: origin)
             pairs.append(ContrastPair(body[..<on].joined(separator: " "), on: body[(on + 1)...].joined(separator: " "),
                                       as: use, origin: origin))
         }

@@ -46,15 +46,17 @@ public enum PNGComparison {
 
     /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:
     /// decoded ahead on a thread of their own. The memory check and the draw from `budget`, the run's
-    /// decoding budget, cover every row the comparison holds of the picture.
+    /// decoding budget, cover every row the comparison holds of the picture; the memory check counts twice
+    /// what the comparison allocates for it, enough for both pictures when this one is the wider.
     static func open(_ path: String, for options: ImageDiffOptions, budget: DecodeBudget,
                      _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
         let held = BandComparison.heldRows(options) + ReadAhead.heldRows
         let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held, budget: budget)
             : try PNGRowReader(path: path, bandRows: held, budget: budget)
-        if reader.isAnimated {
-            warn("\(path == "-" ? PNGRowReader.standardInputName : path) is an animated PNG: only its default image is compared")
-        }
+        let shown = path == "-" ? PNGRowReader.standardInputName : path
+        try MemoryBudget.check(needing: 2 * BandComparison.heldBytes(width: reader.width, height: reader.height, options: options),
+                               for: shown)
+        if reader.isAnimated { warn("\(shown) is an animated PNG: only its default image is compared") }
         return ReadAhead(reader)
     }
 }

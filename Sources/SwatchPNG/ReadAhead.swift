@@ -4,15 +4,29 @@ import SwatchSupport
 /// Reads a picture's rows ahead on a thread of its own, a few chunks at a time, so that decoding one PNG
 /// overlaps with the other work of a comparison (decoding the other picture or painting it, and comparing):
 /// on two cores a comparison takes about as long as its slowest part instead of the sum of them.
-/// Memory: `chunks` chunks of `chunkRows` rows. A read error reaches the read that gets to its rows.
+/// Memory: `chunks` chunks of `rowsPerChunk` rows (`heldBytes`). A read error reaches the read that gets to its rows.
 /// The thread starts at the first read, so a comparison decided by the headers decodes nothing. Dropping
 /// this stops the thread after its chunk and waits for it: the source (a PNG reader and the pixels it
 /// holds of the run's decoding budget) and the chunks are freed by then.
 package final class ReadAhead: ImageRowSource {
-    /// Rows per chunk, and the chunks in flight.
+    /// Rows per chunk at most, and the chunks in flight.
     static let chunkRows = PNGBandWriter.defaultBandRows, chunks = 3
+    /// The bytes a chunk of more than one row may hold: a very wide picture gets fewer rows per chunk (one
+    /// at least), so its chunks do not cost 64 rows of it (256 MB for a 1,000,000 px wide 4 KB file).
+    static let chunkBytes = 4 << 20
     /// The most rows of a picture a read-ahead holds, for a reader's decoding budget.
     package static let heldRows = chunkRows * chunks
+
+    /// The rows of a chunk for a picture of `width` x `height`: up to `chunkRows`, no more than the
+    /// picture has, and no more than `chunkBytes` hold unless one row is more.
+    static func rowsPerChunk(width: Int, height: Int) -> Int {
+        max(1, min(chunkRows, height, chunkBytes / max(1, width * 4)))
+    }
+
+    /// The bytes of the chunks a read-ahead of a `width` x `height` picture allocates: for a memory check.
+    package static func heldBytes(width: Int, height: Int) -> Int {
+        chunks * rowsPerChunk(width: width, height: height) * width * 4
+    }
 
     package let width: Int
     package let height: Int
@@ -44,7 +58,8 @@ package final class ReadAhead: ImageRowSource {
     /// Prepares the source and hands it to a new thread that starts reading.
     private func start() throws(SwatchError) -> ReadAheadState {
         try prepare()
-        let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.chunkRows, chunks: Self.chunks)
+        let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.rowsPerChunk(width: width, height: height),
+                                   chunks: Self.chunks)
         source = nil
         let thread = Thread { state.produce() }
         thread.name = "swatch.read-ahead"

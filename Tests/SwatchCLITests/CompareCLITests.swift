@@ -125,6 +125,34 @@ import Testing
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    /// A corrupt file of another size is an error, not a difference: both are read to the end before the sizes
+    /// decide (it was exit 1, "different", without `--diff` and exit 2 with it).
+    @Test(arguments: [[], ["--diff", "d.png"]])
+    func corruptFileOfAnotherSizeExitsTwo(_ extra: [String]) throws {
+        try png("small.png", 4, 4)
+        let full = try png("a.png", 64, 64) { x, y in [UInt8(x * 4), UInt8(y * 4), UInt8((x * y) % 256)] }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: full))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: directory + "/cut.png"))
+        let run = try swatch(["compare", "small.png", "cut.png"] + extra)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("swatch: error: cut.png: truncated or corrupt PNG data"), "\(run.stderr)")
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/d.png"))
+    }
+
+    /// A 1,000,000 x 1 PNG: its row buffers are a few rows, not 64 rows per chunk (256 MB each), and are counted
+    /// by the memory check, so a limit that cannot hold them is one line and exit 2, never an abort (exit 134).
+    @Test func aVeryWidePNGIsOneLineUnderAMemoryLimit() throws {
+        guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
+        try png("w.png", 1_000_000, 1)
+        let fits = try cli.swatch([], shell: #"(ulimit -v 300000; "$SWATCH" compare w.png w.png --diff d.png); echo "$?""#, in: directory)
+        #expect(fits.stdout.hasSuffix("0\n"), "\(fits.stderr)")
+        let short = try cli.swatch([], shell: #"(ulimit -v 130000; "$SWATCH" compare w.png w.png); echo "$?""#, in: directory)
+        #expect(short.stdout == "2\n", "\(short.stderr)")
+        #expect(short.stderr.hasPrefix("swatch: error: w.png: not enough memory"), "\(short.stderr)")
+        #expect(short.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
     // MARK: hostile and extreme PNGs
 
     /// A 1 x 1 PNG written by swatch, with `extra` bytes inserted after its IHDR chunk.

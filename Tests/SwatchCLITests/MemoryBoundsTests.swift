@@ -39,6 +39,9 @@ import Testing
         .init(name: "check's results, text", setup: checkList, command: #""$SWATCH" check --palette big.txt > out.txt"#, names: "big.txt"),
         .init(name: "check's results, json", setup: checkList, command: #""$SWATCH" check --palette big.txt --format json > out.json"#, names: "big.txt"),
         .init(name: "check's results, junit", setup: checkList, command: #""$SWATCH" check --palette big.txt --format junit > out.xml"#, names: "big.txt"),
+        // 1,000,000 pairs (9 MB): the pairs file is named, not the palette (issue 28 N2: it aborted at some limits).
+        .init(name: "check --pairs", setup: #"printf 'fg #000000\nbg #FFFFFF\n' > big.txt && awk 'BEGIN { for (i = 0; i < 1000000; i++) print "fg on bg" }' > other.txt"#,
+              command: #""$SWATCH" check --palette big.txt --pairs other.txt > out.txt"#, names: "other.txt"),
         .init(name: "token reading", setup: bigTokens, command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json"),
         .init(name: "JSON theme reading", setup: bigTheme, command: #""$SWATCH" list --palette big.theme.json > out.txt"#, names: "big.theme.json"),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),

@@ -25,6 +25,15 @@ final class BandComparison {
         bandRows + (PixelClassifier(options).needsContext ? 2 * detectorContext : 0)
     }
 
+    /// What a comparison under `options` allocates for a picture of `width` x `height` when the canvas is no
+    /// wider: its rows held, its share of the verdicts and of a diff picture's band, and the chunks it is
+    /// read ahead in. For the memory check made when a picture is opened (`PNGComparison.open`).
+    static func heldBytes(width: Int, height: Int, options: ImageDiffOptions) -> Int {
+        let rowBytes = width * 4, bandRows = min(defaultBandRows, height)
+        return min(heldRows(options), height) * rowBytes + bandRows * width * MemoryLayout<PixelVerdict>.stride
+            + bandRows * rowBytes + ReadAhead.heldBytes(width: width, height: height)
+    }
+
     /// The canvas: max width x max height of the two pictures.
     let width: Int, height: Int
     /// Canvas rows classified per band (the last band may be shorter).
@@ -52,7 +61,7 @@ final class BandComparison {
         context = classifier.needsContext ? Self.detectorContext : 0
         width = max(expected.width, actual.width)
         height = max(expected.height, actual.height)
-        verdicts = .allocate(capacity: max(1, width * self.bandRows))
+        verdicts = .allocate(capacity: max(1, width * min(self.bandRows, height)))
         self.progress = progress
     }
 
@@ -80,9 +89,16 @@ final class BandComparison {
     }
 
     /// Compares every row left, drawing nothing. Pictures whose sizes differ are different whatever their
-    /// pixels: their headers decide, and no row is decoded (`DiffReport.overlapCompared` is false).
+    /// pixels: their headers decide and their pixels are not compared (`DiffReport.overlapCompared` is false),
+    /// but both are still read to the end, so a corrupt file is an error, not a difference, whatever its size.
     func run() throws(SwatchError) -> DiffReport {
-        guard expected.width == actual.width, expected.height == actual.height else { return sizesReport }
+        guard expected.width == actual.width, expected.height == actual.height else {
+            try expected.source.prepare()  // as `next` draws the budget: the expected picture first
+            try actual.source.prepare()
+            try expected.readToEnd()
+            try actual.readToEnd()
+            return sizesReport
+        }
         while rowsDone < height { _ = try next(rows: min(bandRows, height - rowsDone)) }
         return report
     }

@@ -4,7 +4,7 @@ import SwatchSupport
 
 /// The rows of one picture that a band comparison needs at a time: the band's rows, plus up to `context`
 /// rows above and below it for the anti-aliasing detector, read from the picture's source as the band
-/// moves down. Memory: `capacity` rows, whatever the picture's height.
+/// moves down. Memory: `capacity` rows (no more than the picture has), whatever the picture's height.
 final class RowWindow {
     let source: any ImageRowSource
     /// The most rows held at once.
@@ -20,9 +20,9 @@ final class RowWindow {
     /// reader opened for them has checked that the memory can be had).
     init(_ source: any ImageRowSource, capacity: Int) {
         self.source = source
-        self.capacity = capacity
+        self.capacity = max(1, min(capacity, source.height))
         rowBytes = source.width * 4
-        buffer = .allocate(capacity: max(1, capacity * rowBytes))
+        buffer = .allocate(capacity: max(1, self.capacity * rowBytes))
     }
 
     deinit {
@@ -49,6 +49,11 @@ final class RowWindow {
             try source.read(rows: needed, into: buffer + count * rowBytes)
             count += needed
         }
+    }
+
+    /// Reads every row not yet read, a window at a time, keeping none: checks the picture decodes to its end.
+    func readToEnd() throws(SwatchError) {
+        while first + count < height { try hold(first + count, first + count + capacity) }
     }
 
     /// The held rows as a grid of `width` x `height` pixels (the window's picture, or a smaller area

@@ -6,3 +6,12 @@ package func textLines(_ text: String) -> [Substring] {
     let body = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
     return body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
 }
+
+/// `textLines(text)` for a reader that keeps what it reads: first checks there is memory for the array of lines
+/// (a `Substring` a line, and the old array while it doubles: 64 MB for a million lines), naming `file`, so a long
+/// file is one line and exit 2 under a memory limit instead of an abort.
+package func textLines(_ text: String, checkingMemoryFor file: String) throws(SwatchError) -> [Substring] {
+    let lines = text.utf8.reduce(1) { $1 == 10 || $1 == 13 ? $0 + 1 : $0 }  // at least the lines there are
+    try MemoryBudget.check(needing: 2 * lines * MemoryLayout<Substring>.stride, for: file)
+    return textLines(text)
+}

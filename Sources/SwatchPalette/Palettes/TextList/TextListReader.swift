@@ -20,7 +20,7 @@ package enum TextListReader {
         guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): \(TextPosition.notUTF8(data))") }
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
-        for (index, rawLine) in textLines(text).enumerated() {
+        for (index, rawLine) in try textLines(text, checkingMemoryFor: file).enumerated() {
             let line = "\(file):\(index + 1)"
             let tokens = significantTokens(rawLine)
             guard let first = tokens.first else { continue }
