@@ -151,7 +151,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let sanitized = CLITests.binary.contains(".build-asan") || CLITests.binary.contains(".build-tsan")
+        let sanitized = [".build-asan", ".build-tsan", ".build-ubsan"].contains { CLITests.binary.contains($0) }
         let limit = sanitized ? "" : "ulimit -v \(test.memoryMB * 1024); "
         let script = "set -e; \(test.setup.isEmpty ? ":" : test.setup); set +e; (\(limit)\(test.command)); status=$?; "
             + "if \(test.after); then exit $status; else echo 'after-check failed' >&2; exit 99; fi"

@@ -78,9 +78,10 @@ import Testing
     static let folders: [BadInputTests.Case] = [
         .init(name: "a missing palette", command: #""$SWATCH" list --no-config --palette nope.txt"#, status: 1,
               firstLine: "swatch: error: nope.txt: no such file or folder"),
-        .init(name: "a diff image into a missing folder", setup: #""$SWATCH" render --no-config --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet"#,
-              command: #""$SWATCH" compare a.png a.png --diff nd/d.png"#, status: 2,
-              firstLine: "swatch: error: cannot write nd/d.png: folder nd does not exist"),
+        // A missing folder is made (as an export's is), so the folder in the way is a file.
+        .init(name: "a diff image under a file", setup: #""$SWATCH" render --no-config --mode light --scale 1 --section 'Standard Fixed Colors' -o a.png --quiet && echo x > notes"#,
+              command: #""$SWATCH" compare a.png a.png --diff notes/d.png"#, status: 2,
+              firstLine: "swatch: error: cannot write notes/d.png: notes is not a folder"),
         .init(name: "an export onto a folder", setup: "printf 'a #FF0000\n' > p.txt && mkdir d.css",
               command: #""$SWATCH" export --no-config --format css --palette p.txt -o d.css"#, status: 1,
               firstLine: "swatch: error: d.css: is a folder: give a file name"),
