@@ -23,6 +23,20 @@ import SwatchTestSupport
 
     static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
+    /// A sanitizer `make sanitize-*` built the binary with, known by the scratch path it builds in.
+    enum Sanitizer { case address, thread, undefined }
+
+    /// The sanitizer of `binary`, or nil for a plain build.
+    static let sanitizer: Sanitizer? = [(".build-asan", Sanitizer.address), (".build-tsan", .thread), (".build-ubsan", .undefined)]
+        .first { binary.contains($0.0) }?.1
+
+    /// Whether the binary reserves a sanitizer's terabytes of shadow address space, which no `ulimit -v` can hold.
+    static var hasShadowMemory: Bool { sanitizer == .address || sanitizer == .thread }
+
+    /// Whether a file-size limit (`ulimit -f`) stops the binary for reasons of its own: ThreadSanitizer's runtime
+    /// takes SIGBUS in its shadow memory on a dispatch worker's first access under one (seen with Swift 6's runtime).
+    static var failsUnderFileSizeLimit: Bool { sanitizer == .thread }
+
     /// Runs `swatch arguments`, or with `shell` the script `sh -c shell` with `$SWATCH` naming the binary;
     /// `input` is a file to connect to its standard input.
     func swatch(_ arguments: [String], environment: [String: String] = [:], shell: String? = nil,

@@ -143,7 +143,7 @@ import Testing
     /// A 1,000,000 x 1 PNG: its row buffers are a few rows, not 64 rows per chunk (256 MB each), and are counted
     /// by the memory check, so a limit that cannot hold them is one line and exit 2, never an abort (exit 134).
     @Test func aVeryWidePNGIsOneLineUnderAMemoryLimit() throws {
-        guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
+        guard !CLITests.hasShadowMemory else { return }
         try png("w.png", 1_000_000, 1)
         let fits = try cli.swatch([], shell: #"(ulimit -v 300000; "$SWATCH" compare w.png w.png --diff d.png); echo "$?""#, in: directory)
         #expect(fits.stdout.hasSuffix("0\n"), "\(fits.stderr)")

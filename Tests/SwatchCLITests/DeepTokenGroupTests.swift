@@ -40,7 +40,7 @@ import Testing
     /// 250 levels over 50,000 tokens (2.3 MB): its reading fits 1 GiB and the table lists every token.
     @Test func deepGroupsFit() throws {
         let cli = CLITests()
-        guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
+        guard !CLITests.hasShadowMemory else { return }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.write(depth: 250, tokens: 50000, to: directory + "/deep.tokens.json")
@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: [110, 130, 150])
     func deepGroupsOutOfMemory(limitMB: Int) throws {
         let cli = CLITests()
-        guard !CLITests.binary.contains(".build-asan"), !CLITests.binary.contains(".build-tsan") else { return }  // shadow memory
+        guard !CLITests.hasShadowMemory else { return }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.write(depth: 250, tokens: 50000, to: directory + "/deep.tokens.json")
