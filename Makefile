@@ -7,7 +7,8 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 BIN := .build/release/swatch
 OUT := Output
 # The binary users get, which `make install` and `make dist` ship and `make bench` measures: on Linux `make static`'s,
-# the Swift runtime and Foundation linked in (SHIPPED_LINK); on macOS, which ships the runtime, the release build.
+# the Swift runtime and Foundation linked in; on macOS, which ships the runtime, the release build. SHIPPED_LINK is
+# that linking, for the bench's start floor.
 STATIC_SCRATCH := .build-static
 STATIC_BIN := $(STATIC_SCRATCH)/release/swatch
 ifeq ($(shell uname),Darwin)
@@ -367,9 +368,9 @@ VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/Swatc
 # ---- a self-contained Linux binary -----------------------------------------------------------------------------------
 # The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
 # a Swift library, then lists the Debian packages of the shared libraries it needs (the documentation: Installing swatch). `make install`
-# and `make dist` ship this binary.
+# and `make dist` ship this binary, and `make bench` measures it.
 static: deps
-	$(SWIFT) build -c release --product swatch $(SHIPPED_LINK) --scratch-path $(STATIC_SCRATCH)
+	$(SWIFT) build -c release --product swatch --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
 	@if ldd $(STATIC_BIN) | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift'; then \
 		echo "$(STATIC_BIN) still needs the Swift runtime (above)"; exit 1; fi
 	@echo "$(STATIC_BIN): no Swift library needed; the shared libraries it loads come from:"
