@@ -6,6 +6,20 @@ APT_PACKAGES := pkg-config libpng-dev libisal-dev libfreetype-dev libharfbuzz-de
 	fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 BIN := .build/release/swatch
 OUT := Output
+# The binary users get, which `make install` and `make dist` ship and `make bench` measures: on Linux `make static`'s,
+# the Swift runtime and Foundation linked in; on macOS, which ships the runtime, the release build. SHIPPED_LINK is
+# that linking, for the bench's start floor.
+STATIC_SCRATCH := .build-static
+STATIC_BIN := $(STATIC_SCRATCH)/release/swatch
+ifeq ($(shell uname),Darwin)
+SHIPPED := build
+SHIPPED_BIN = $(BIN)
+SHIPPED_LINK :=
+else
+SHIPPED := static
+SHIPPED_BIN = $(STATIC_BIN)
+SHIPPED_LINK := --static-swift-stdlib
+endif
 
 .PHONY: all deps browser-deps test-tools build render exports test bench bench-compare bench-scaling pixelmatch-oracle fidelity fuzz fuzz-build sanitize sanitize-address sanitize-thread clean \
 	manual completions reference reference-check docs install uninstall install-check static dist dist-check sample-plugin command-plugin-check plugin-binary-check lint
@@ -131,7 +145,8 @@ test: build browser-deps test-tools
 # swatch/floor), the Pillow script (PEER) and the Skia one (median of alternating runs, CPU, file sizes), --mode
 # light's cores, --mode all against the six sheets one by one, a 10,000-row sheet, verify and compare against
 # pybind11-pixelmatch (the C++ port of pixelmatch, its inputs decoded with Pillow) and two 1170 x 1,008,456 sheets
-# compared in flat memory, each a whole process with its CPU and peak RSS, then the scaling part (see bench-scaling). The Python peers live in a venv of their own;
+# compared in flat memory, each a whole process with its CPU and peak RSS, then the scaling part (see bench-scaling).
+# Every part runs the binary users get (SHIPPED_BIN: on Linux the static one). The Python peers live in a venv of their own;
 # swatch itself never needs Python. BEFORE=path/to/older/swatch adds that binary's verify, compare and scaling runs.
 PEER ?= ../shared/bench/peer_pillow.py
 VENV_BENCH := .venv-bench
@@ -146,7 +161,8 @@ $(VENV_BENCH)/skia-installed: | $(VENV_BENCH)/bin/python
 	-$(VENV_BENCH)/bin/pip install -q $(SKIA_PACKAGE) && touch $@
 
 # The render floor's programs (Benchmarks/; render_floor.c's opening comment says what each part measures): a
-# Foundation-linked Swift binary that exits, and the C program timing scanlines, igzip with swatch's own deflater
+# Foundation-linked Swift binary that exits, linked as the swatch measured is (SHIPPED_LINK: a static one starts in a
+# third of a dynamic one's CPU, so the floor follows), and the C program timing scanlines, igzip with swatch's own deflater
 # (idat_deflate.c, compiled in with SwiftPM's release -O2) and writing.
 FLOOR := .build/floor
 # The launcher every timed command runs under: it reports the command's own CPU and peak RSS (its opening comment).
@@ -157,27 +173,24 @@ $(FLOOR)/render-floor: Benchmarks/render_floor.c Sources/CSwatchPNG/idat_deflate
 	@mkdir -p $(FLOOR)
 	$(CC) -O2 -o $@ Benchmarks/render_floor.c $$(pkg-config --cflags --libs libpng libisal)
 
-bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/render-floor $(FLOOR)/child-usage
-	$(SWIFT) build -c release --product swatch
+bench: deps $(VENV_BENCH)/bin/python $(VENV_BENCH)/skia-installed $(FLOOR)/render-floor $(FLOOR)/child-usage $(SHIPPED)
 	$(SWIFT) build -c release --product swatch-bench
-	$(SWIFT) build -c release --package-path Benchmarks/StartFloor --scratch-path .build/start-floor
-	@.build/release/swatch-bench targets --pillow-peer "$(PEER)" --skia-peer Benchmarks/peer_skia.py \
+	$(SWIFT) build -c release --package-path Benchmarks/StartFloor --scratch-path .build/start-floor $(SHIPPED_LINK)
+	@.build/release/swatch-bench targets --swatch $(SHIPPED_BIN) --pillow-peer "$(PEER)" --skia-peer Benchmarks/peer_skia.py \
 		--start-floor .build/start-floor/release/start-floor --render-floor $(FLOOR)/render-floor --before "$(BEFORE)"
 
 # Only the compare and verify half of `make bench`.
-bench-compare: deps $(VENV_BENCH)/bin/python $(FLOOR)/child-usage
-	$(SWIFT) build -c release --product swatch
+bench-compare: deps $(VENV_BENCH)/bin/python $(FLOOR)/child-usage $(SHIPPED)
 	$(SWIFT) build -c release --product swatch-bench
-	@.build/release/swatch-bench compare --before "$(BEFORE)"
+	@.build/release/swatch-bench compare --swatch $(SHIPPED_BIN) --before "$(BEFORE)"
 
 # Only the scaling part of `make bench`: inputs at 1x, 10x and 100x (list, diff and check of many colours and token
 # reading, with bytes per colour; asset catalogs, diff --match value, check --cvd, did-you-mean, a text list with
 # --manifest), wall, CPU and peak RSS with their ratio to 1x. No Python needed. ONLY=TEXT runs the series whose title holds TEXT.
 ONLY ?=
-bench-scaling: deps $(FLOOR)/child-usage
-	$(SWIFT) build -c release --product swatch
+bench-scaling: deps $(FLOOR)/child-usage $(SHIPPED)
 	$(SWIFT) build -c release --product swatch-bench
-	@.build/release/swatch-bench scaling --before "$(BEFORE)" --only "$(ONLY)"
+	@.build/release/swatch-bench scaling --swatch $(SHIPPED_BIN) --before "$(BEFORE)" --only "$(ONLY)"
 
 # Rewrites Tests/SwatchTestSupport/__Fixtures__/pixelmatch/ (image pairs and the peer's counts for PixelmatchOracleTests).
 pixelmatch-oracle: deps $(VENV_BENCH)/bin/python
@@ -274,13 +287,6 @@ INSTALLED_FILES := bin/swatch share/man/man1/swatch.1 share/bash-completion/comp
 	share/zsh/site-functions/_swatch share/fish/vendor_completions.d/swatch.fish
 MANUAL := .build/plugins/GenerateManual/outputs/swatch/swatch.1
 COMPLETIONS := .build/completions
-ifeq ($(shell uname),Darwin)
-SHIPPED := build
-SHIPPED_BIN = $(BIN)
-else
-SHIPPED := static
-SHIPPED_BIN = $(STATIC_BIN)
-endif
 
 # The man page: ArgumentParser's generate-manual, its EXIT STATUS section (one standard sentence) replaced by
 # Packaging/manual-exit-status.mdoc, which says what 0, 1 and 2 mean for each subcommand.
@@ -362,9 +368,7 @@ VERSION = $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/Swatc
 # ---- a self-contained Linux binary -----------------------------------------------------------------------------------
 # The Swift runtime and Foundation linked in (--static-swift-stdlib), in its own scratch path; fails if ldd still names
 # a Swift library, then lists the Debian packages of the shared libraries it needs (the documentation: Installing swatch). `make install`
-# and `make dist` ship this binary.
-STATIC_SCRATCH := .build-static
-STATIC_BIN := $(STATIC_SCRATCH)/release/swatch
+# and `make dist` ship this binary, and `make bench` measures it.
 static: deps
 	$(SWIFT) build -c release --product swatch --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
 	@if ldd $(STATIC_BIN) | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift'; then \

@@ -1,5 +1,6 @@
 // The render floor of issue 30: the least CPU any program spends on swatch's default render, from the programs in
-// Benchmarks/ run in the same rounds as swatch (start-floor: a Foundation-linked Swift binary that exits;
+// Benchmarks/ run in the same rounds as swatch (start-floor: a Foundation-linked Swift binary that exits, linked as
+// the swatch measured is;
 // render_floor.c: making the scanlines of swatch's own sheets, igzip level 1 over them, writing two files).
 import Foundation
 
