@@ -82,10 +82,10 @@ import SwatchTestSupport
         let limit = 64 * 4 * (BandComparison.heldRows(.exact) + ReadAhead.heldRows)
         try withPNGMemoryLimit(limit) { () throws in
             let whole = #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: plain) }
-            #expect(whole?.message == "\(plain): not enough memory to decode 64 x 4096 px (1 MiB)")
+            #expect(whole?.message.hasPrefix("\(plain): not enough memory: needs at least ") == true, "\(whole?.message ?? "")")
             #expect(try PNGComparison.compare(expected: plain, actual: plain).identical)
             let banded = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: plain, actual: interlaced) }
-            #expect(banded?.message == "\(interlaced): not enough memory to decode 64 x 4096 px (1 MiB)")
+            #expect(banded?.message.hasPrefix("\(interlaced): not enough memory: needs at least ") == true, "\(banded?.message ?? "")")
         }
         #expect(try PNGComparison.compare(expected: plain, actual: interlaced).identical)
     }
