@@ -34,12 +34,19 @@ struct idat_deflater {
     uint8_t payload[PAYLOAD_BYTES];
 };
 
+/* Rows staged before they are compressed: a chunk's worth, one row at least. */
+static size_t staged_capacity(size_t row_bytes) { return row_bytes >= STAGED_BYTES ? 1 : STAGED_BYTES / row_bytes; }
+
+size_t idat_deflater_bytes(size_t row_bytes) {
+    return sizeof(idat_deflater) + staged_capacity(row_bytes) * row_bytes + IDAT_LEVEL_BUFFER;
+}
+
 idat_deflater *idat_deflater_create(size_t row_bytes) {
     if (row_bytes == 0) return NULL;
     idat_deflater *d = calloc(1, sizeof *d);
     if (d == NULL) return NULL;
     d->row_bytes = row_bytes;
-    d->capacity_rows = row_bytes >= STAGED_BYTES ? 1 : STAGED_BYTES / row_bytes;
+    d->capacity_rows = staged_capacity(row_bytes);
     d->staged = malloc(d->capacity_rows * row_bytes);
     d->level_buffer = malloc(IDAT_LEVEL_BUFFER);
     if (d->staged == NULL || d->level_buffer == NULL) {

@@ -15,6 +15,9 @@ typedef struct idat_deflater idat_deflater;
 typedef void (*idat_emit)(void *context, const uint8_t *payload, size_t length);
 
 /* A deflater for rows of `row_bytes` bytes (the filter byte included), or NULL when out of memory. */
+/* What idat_deflater_create(row_bytes) allocates: the staged rows, igzip's state and level buffer. */
+size_t idat_deflater_bytes(size_t row_bytes);
+
 idat_deflater *idat_deflater_create(size_t row_bytes);
 
 /* Where the next row goes: fill all `row_bytes`, then call idat_deflater_add_row. */

@@ -21,6 +21,21 @@ static void set_err(swatch_png_error *err, const char *fmt, ...) {
     vsnprintf(err->text, sizeof err->text, fmt, ap);
     va_end(ap);
     err->errnum = 0;
+    err->memory_bytes = 0;
+}
+
+/* An allocation of `bytes` for `name` (a path, "" for memory) failed: the caller says so in swatch's memory line. */
+static void set_memory_err(swatch_png_error *err, const char *name, uint64_t bytes) {
+    if (err == NULL) return;
+    snprintf(err->text, sizeof err->text, "%s", name);
+    err->errnum = 0;
+    err->memory_bytes = bytes ? bytes : 1;
+}
+
+/* Whether libpng's message says it ran out of memory ("Out of memory", "Out of Memory", "Insufficient memory",
+ * "Row has too many bytes to allocate in memory"): how the writer, whose allocations libpng makes itself, tells. */
+static int libpng_out_of_memory(const char *message) {
+    return strstr(message, "emory") != NULL;
 }
 
 /* A failure the system reported: `errnum` (EIO when errno said nothing) and the text before its reason. */
@@ -31,11 +46,15 @@ static void set_errno_err(swatch_png_error *err, int errnum, const char *fmt, ..
     vsnprintf(err->text, sizeof err->text, fmt, ap);
     va_end(ap);
     err->errnum = errnum ? errnum : EIO;
+    err->memory_bytes = 0;
 }
 
 void swatch_png_free(void *p) { free(p); }
 
 /* ==== Writer ============================================================ */
+
+/* What libpng allocates for a writer (its write and info structs, about 2 KiB in 1.6), with room. */
+#define LIBPNG_WRITE_BYTES (64u * 1024u)
 
 struct swatch_png_writer {
     png_structp png;
@@ -47,6 +66,7 @@ struct swatch_png_writer {
     uint32_t width, height, rows_written;
     int with_alpha;
     int failed;         /* libpng state is unusable: only destroy may touch it */
+    int out_of_memory;  /* the first failure was libpng's allocation */
     int finished;
     char msg[MSG_MAX];  /* first failure, without the path prefix */
     int msg_errno;      /* the first failure was the file's: this errno, not msg */
@@ -59,6 +79,8 @@ static void on_png_error(png_structp png, png_const_charp message) {
     swatch_png_writer *w = (swatch_png_writer *)png_get_error_ptr(png);
     if (w->fp != NULL && ferror(w->fp))  /* an I/O failure (libpng's "Write Error"): say why, as finish does */
         w->msg_errno = saved_errno ? saved_errno : EIO;
+    else if (libpng_out_of_memory(message))
+        w->out_of_memory = 1;
     else
         snprintf(w->msg, sizeof w->msg, "%s", message);
     png_longjmp(png, 1);
@@ -71,7 +93,9 @@ static void on_png_warning(png_structp png, png_const_charp message) {
 
 /* Reports the writer's first failure: "cannot write <path>" and the errno, or "<path>: <msg>". */
 static void report_failure(const swatch_png_writer *w, swatch_png_error *err) {
-    if (w->msg_errno)
+    if (w->out_of_memory)
+        set_memory_err(err, w->path, LIBPNG_WRITE_BYTES);
+    else if (w->msg_errno)
         set_errno_err(err, w->msg_errno, "cannot write %s", w->path);
     else
         set_err(err, "%s: %s", w->path, w->msg);
@@ -90,7 +114,7 @@ static int check_usable(const swatch_png_writer *w, swatch_png_error *err) {
         return 1;
     }
     if (w->failed) {
-        if (w->msg_errno)  /* the file's failure again: it is still why */
+        if (w->msg_errno || w->out_of_memory)  /* the file's or memory's failure again: it is still why */
             report_failure(w, err);
         else
             set_err(err, "%s: writer already failed: %s", w->path, w->msg);
@@ -195,7 +219,7 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
 
     swatch_png_writer *w = calloc(1, sizeof *w);
     if (w == NULL) {
-        set_err(err, "%s: out of memory", path);
+        set_memory_err(err, path, swatch_png_writer_bytes(width, with_alpha));
         return NULL;
     }
     w->width = width;
@@ -207,7 +231,7 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
     w->idat = idat_deflater_create(1 + (size_t)width * (w->with_alpha ? 4 : 3));
     w->text = text_count > 0 ? calloc((size_t)text_count, sizeof *w->text) : NULL;
     if (w->path == NULL || w->idat == NULL || (text_count > 0 && w->text == NULL)) {
-        set_err(err, "%s: out of memory", path);
+        set_memory_err(err, path, swatch_png_writer_bytes(width, with_alpha));
         swatch_png_writer_destroy(w);
         return NULL;
     }
@@ -222,7 +246,7 @@ static swatch_png_writer *open_writer(int *fd, const char *path, uint32_t width,
     w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, on_png_error, on_png_warning);
     if (w->png != NULL) w->info = png_create_info_struct(w->png);
     if (w->png == NULL || w->info == NULL) {
-        set_err(err, "%s: cannot initialise libpng (out of memory)", path);
+        set_memory_err(err, path, LIBPNG_WRITE_BYTES);
         swatch_png_writer_destroy(w);
         return NULL;
     }
@@ -314,6 +338,10 @@ int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size
     return 0;
 }
 
+uint64_t swatch_png_writer_bytes(uint32_t width, int with_alpha) {
+    return sizeof(swatch_png_writer) + idat_deflater_bytes(1 + (size_t)width * (with_alpha ? 4 : 3)) + LIBPNG_WRITE_BYTES;
+}
+
 int swatch_png_writer_finish(swatch_png_writer *w, swatch_png_error *err) {
     if (check_usable(w, err)) return 1;
     if (w->rows_written != w->height) {
@@ -377,7 +405,8 @@ struct swatch_png_reader {
     int passes;                /* 7 when interlaced, else 1 */
     uint8_t *image;            /* an interlaced image read in bands: every row, decoded on the first read */
     int animated;              /* an acTL chunk came before the image data */
-    int out_of_memory;         /* an allocation libpng asked for failed */
+    uint64_t out_of_memory;    /* the bytes of an allocation libpng asked for that failed; 0 when none did */
+    uint32_t rows_done;        /* rows of a non-interlaced image decoded whole: where a short one ends */
     int failed;                /* a read failed: libpng's state is unusable, `failure` says why */
     int read_errno;            /* the input could not be read: this errno, not libpng's message, says why */
     char msg[MSG_MAX];         /* libpng's message after a longjmp */
@@ -398,23 +427,11 @@ size_t swatch_png_largest_allocation_for_testing(void) {
     return largest;
 }
 
-/* "16 KiB", "1 GiB", "1.5 GiB": a byte count for messages. */
-static void size_text(uint64_t bytes, char *out, size_t n) {
-    static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
-    double v = (double)bytes;
-    int u = 0;
-    while (v >= 1024 && u < 4) {
-        v /= 1024;
-        u++;
-    }
-    snprintf(out, n, v >= 100 ? "%.0f %s" : "%.3g %s", v, units[u]);
-}
-
 /* libpng's allocator, noting a failure so the message can say it was memory, not the file. */
 static png_voidp on_png_malloc(png_structp png, png_alloc_size_t size) {
     if (size > largest_libpng_allocation) largest_libpng_allocation = size;
     void *p = malloc(size);
-    if (p == NULL) ((swatch_png_reader *)png_get_mem_ptr(png))->out_of_memory = 1;
+    if (p == NULL) ((swatch_png_reader *)png_get_mem_ptr(png))->out_of_memory = size ? size : 1;
     return p;
 }
 
@@ -427,6 +444,7 @@ static void on_png_free(png_structp png, png_voidp p) {
 static void reader_err(const swatch_png_reader *r, swatch_png_error *err, const char *fmt, ...) {
     if (err == NULL) return;
     err->errnum = 0;
+    err->memory_bytes = 0;
     int n = r->name[0] ? snprintf(err->text, sizeof err->text, "%s: ", r->name) : 0;
     if (n < 0 || (size_t)n >= sizeof err->text) return;
     va_list ap;
@@ -481,7 +499,7 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
     if (r == NULL || (r->name = malloc(name_len)) == NULL) {
         free(r);
         if (owns_fp) fclose(fp);
-        set_err(err, "%s%sout of memory", name, *name ? ": " : "");
+        set_memory_err(err, name, sizeof *r + name_len);
         return NULL;
     }
     memcpy(r->name, name, name_len);
@@ -508,7 +526,7 @@ static swatch_png_reader *new_reader(const char *name, FILE *fp, int owns_fp, co
                                       on_png_malloc, on_png_free);
     if (r->png != NULL) r->info = png_create_info_struct(r->png);
     if (r->png == NULL || r->info == NULL) {
-        reader_err(r, err, "cannot initialise libpng (out of memory)");
+        set_memory_err(err, r->name, r->out_of_memory);
         swatch_png_reader_free(r);
         return NULL;
     }
@@ -589,16 +607,71 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t 
     return 0;
 }
 
-/* The message for a libpng error: a failed read is the input's errno, an allocation failure memory,
- * anything else the data. */
+/* The reason in swatch's words for libpng's error `message`, into out[0..<n]: the one place libpng's messages
+ * are translated, so that none reaches a user as libpng wrote it. A chunk's error starts with the chunk's
+ * name ("IDAT: CRC error"); the shim's own messages (on_png_read's "the file ends early", read_header's)
+ * are swatch's already and kept. Returns 1 when the reason is a limit of swatch's rather than damage. */
+static int libpng_reason(const swatch_png_reader *r, const char *message, char *out, size_t n) {
+    static const char *const own[] = {"the file ends early", "the data ends early", "unsupported transformation"};
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) {
+        if (strcmp(message, own[i]) == 0) {
+            snprintf(out, n, "%s", message);
+            return 0;
+        }
+    }
+    char chunk[5] = "";
+    const char *text = message;
+    if (strlen(message) > 6 && message[4] == ':' && message[5] == ' ') {
+        memcpy(chunk, message, 4);
+        text = message + 6;
+    }
+    if (strstr(text, "CRC error") != NULL) {
+        if (chunk[0]) snprintf(out, n, "the CRC-32 of its %s chunk does not match its data", chunk);
+        else snprintf(out, n, "the CRC-32 of a chunk does not match its data");
+    } else if (strstr(text, "Not enough") != NULL || strstr(text, "Truncated compressed data") != NULL) {
+        if (r->passes > 1) snprintf(out, n, "its image data ends before the last of its %u rows", r->height);
+        else snprintf(out, n, "its image data ends after %u of its %u rows", r->rows_done, r->height);
+    } else if (strstr(text, "too large") != NULL || strstr(text, "exceeds") != NULL) {
+        snprintf(out, n, "its %s chunk is longer than swatch reads (%d bytes)", chunk[0] ? chunk : "ancillary",
+                 SWATCH_PNG_MAX_CHUNK_BYTES);
+        return 1;
+    } else if (chunk[0] && strcmp(text, "truncated") == 0) {  /* zlib's Z_BUF_ERROR: the stream stops, or the limit did */
+        snprintf(out, n, "the compressed text of its %s chunk is cut short or longer than swatch reads (%d bytes)", chunk,
+                 SWATCH_PNG_MAX_CHUNK_BYTES);
+        return 1;
+    } else if (strstr(text, "chunk cache") != NULL) {
+        snprintf(out, n, "it has more than the %d ancillary chunks swatch reads", SWATCH_PNG_MAX_ANCILLARY_CHUNKS);
+        return 1;
+    } else if (strcmp(chunk, "IHDR") == 0 || strstr(text, "IHDR") != NULL) {
+        snprintf(out, n, "its header (IHDR) is missing or invalid");
+    } else if (strcmp(chunk, "PLTE") == 0 || strstr(text, "PLTE") != NULL || strstr(text, "palette") != NULL) {
+        snprintf(out, n, "its palette (PLTE) is missing or invalid");
+    } else if (strstr(text, "filter") != NULL) {
+        snprintf(out, n, "a row of its image data has an unknown filter type");
+    } else if (strcmp(chunk, "IDAT") == 0 || strstr(text, "IDAT") != NULL || strstr(text, "LZ stream") != NULL ||
+               strstr(text, "image data") != NULL) {
+        snprintf(out, n, "its image data is corrupt");
+    } else if (chunk[0]) {
+        snprintf(out, n, "its %s chunk is invalid", chunk);
+    } else {
+        snprintf(out, n, "its chunks are invalid");
+    }
+    return 0;
+}
+
+/* The error after libpng stopped reading: a failed read is the input's errno, an allocation failure memory
+ * (what libpng asked for), a limit of swatch's "<name>: <reason>", anything else "<name>: truncated or
+ * corrupt PNG data (<reason>)". */
 static void libpng_err(const swatch_png_reader *r, swatch_png_error *err) {
+    char reason[MSG_MAX];
     if (r->read_errno)
         set_errno_err(err, r->read_errno, "%s", r->name);
-    else if (r->out_of_memory)  /* the size from IHDR, which libpng reads before allocating anything */
-        reader_err(r, err, "not enough memory to decode %u x %u px (libpng: %s)",
-                   png_get_image_width(r->png, r->info), png_get_image_height(r->png, r->info), r->msg);
+    else if (r->out_of_memory || libpng_out_of_memory(r->msg))
+        set_memory_err(err, r->name, r->out_of_memory);
+    else if (libpng_reason(r, r->msg, reason, sizeof reason))
+        reader_err(r, err, "%s", reason);
     else
-        reader_err(r, err, "truncated or corrupt PNG data (%s)", r->msg);
+        reader_err(r, err, "truncated or corrupt PNG data (%s)", reason);
 }
 
 /* malloc, failing as the test hook says too. */
@@ -635,10 +708,7 @@ static swatch_png_reader *opened_reader(swatch_png_reader *r, uint32_t held_rows
         int banded_interlace = r->passes > 1 && held_rows != 0;
         if (banded_interlace) r->image = malloc_pixels((size_t)r->width * r->height * 4);
         if ((banded_interlace && r->image == NULL) || !can_allocate(caller)) {
-            char size[32];
-            size_text(banded_interlace && r->image == NULL ? (uint64_t)r->width * r->height * 4 : caller,
-                      size, sizeof size);
-            reader_err(r, err, "not enough memory to decode %u x %u px (%s)", r->width, r->height, size);
+            set_memory_err(err, r->name, banded_interlace && r->image == NULL ? (uint64_t)r->width * r->height * 4 : caller);
             status = 3;
         }
     }
@@ -688,7 +758,10 @@ __attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *
     if (setjmp(png_jmpbuf(r->png))) return 1;
     size_t stride = (size_t)r->width * 4;
     for (int pass = 0; pass < r->passes; pass++)
-        for (uint32_t y = 0; y < count; y++) png_read_row(r->png, out + y * stride, NULL);
+        for (uint32_t y = 0; y < count; y++) {
+            r->rows_done = r->rows_read + y;  /* a field, not a local: it outlives the longjmp */
+            png_read_row(r->png, out + y * stride, NULL);
+        }
     if (last) png_read_end(r->png, NULL);
     return 0;
 }
@@ -761,7 +834,10 @@ __attribute__((noinline)) static int read_text_chunks(swatch_png_reader *r, char
         total += strlen(text[i].key) * 2 + strlen(text[i].text) * 2 + 2;
     if (n > 0) {
         *packed = malloc(total);
-        if (*packed == NULL) png_error(r->png, "out of memory");
+        if (*packed == NULL) {
+            r->out_of_memory = total;
+            png_error(r->png, "out of memory");
+        }
         char *out = *packed;
         for (int i = 0; i < n; i++) {
             int latin1 = text[i].compression == PNG_TEXT_COMPRESSION_NONE ||
@@ -784,10 +860,7 @@ int swatch_png_read_text_fd(int fd, const char *path, char **packed, int *count,
     if (r == NULL) return 1;
     int failed = read_text_chunks(r, packed, count);
     if (failed) {
-        if (r->read_errno)
-            libpng_err(r, err);
-        else
-            reader_err(r, err, "%s", r->msg);
+        libpng_err(r, err);
         free(*packed);
         *packed = NULL;
         *count = 0;

@@ -13,6 +13,8 @@ struct CheckedPicture {
     let write: (_ transaction: FileTransaction, _ target: String, _ budget: DecodeBudget) throws(SwatchError) -> Void
     /// The files it is read from: no output of the check may overwrite one.
     let inputs: [RunFile]
+    /// What messages call it: its path, or the rendered sheet.
+    let name: String
 
     /// A PNG file. Its bytes are copied when it is written, after decoding it to the end (a reference is
     /// never recorded from a file that does not decode), streamed from a second open through `InputFiles`.
@@ -21,12 +23,13 @@ struct CheckedPicture {
             rows: { (options, budget) throws(SwatchError) in try PNGComparison.open(path, for: options, budget: budget) },
             write: { (transaction, target, budget) throws(SwatchError) in
                 let reader = try PNGRowReader(path: path, bandRows: 1, budget: budget)
+                try MemoryBudget.check(needing: reader.width * 4, for: path)  // the row `discard` decodes into
                 try reader.discard(rows: reader.height)
                 let source = try InputFiles.openNamed(path, shownAs: path, kind: .image)
                 defer { close(source) }
                 try transaction.copy(from: source, sourceShownAs: path, to: target)
             },
-            inputs: [RunFile("the rendered image", path)])
+            inputs: [RunFile("the rendered image", path)], name: path)
     }
 
     /// A sheet, painted band by band for each comparison and each PNG written.
@@ -34,6 +37,6 @@ struct CheckedPicture {
         CheckedPicture(
             rows: { options, _ in sheet.rows(bandRows: BandComparison.heldRows(options)) },
             write: { (transaction, target, _) throws(SwatchError) in try sheet.writePNG(to: try transaction.temporary(for: target), shownAs: target) },
-            inputs: sheet.inputs)
+            inputs: sheet.inputs, name: "the rendered sheet")
     }
 }

@@ -30,6 +30,8 @@ public enum PNGComparison {
             let budget = DecodeBudget()  // the run's: both readers draw from it
             let expected = try open(expectedPath, for: options, budget: budget, warn)
             let actual = try open(actualPath, for: options, budget: budget, warn)
+            try BandComparison.checkMemory(expected: expected, named: shownName(expectedPath), actual: actual, named: shownName(actualPath),
+                                           options: options, diffImage: diffPath)
             let comparison = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
             progress?.plan(rows: comparison.height, sheets: 0)
             let report = if let diffPath {
@@ -45,18 +47,21 @@ public enum PNGComparison {
     }
 
     /// The rows of the PNG at `path`, or on standard input for `-`, for a comparison under `options`:
-    /// decoded ahead on a thread of their own. The memory check and the draw from `budget`, the run's
-    /// decoding budget, cover every row the comparison holds of the picture; the memory check counts twice
-    /// what the comparison allocates for it, enough for both pictures when this one is the wider.
+    /// decoded ahead on a thread of their own. The draw from `budget`, the run's decoding budget, covers
+    /// every row the comparison holds of the picture; its memory is checked with the other picture's
+    /// (`BandComparison.checkMemory`).
     static func open(_ path: String, for options: ImageDiffOptions, budget: DecodeBudget,
                      _ warn: (String) -> Void = { _ in }) throws(SwatchError) -> any ImageRowSource {
         let held = BandComparison.heldRows(options) + ReadAhead.heldRows
         let reader = path == "-" ? try PNGRowReader(standardInputBandRows: held, budget: budget)
             : try PNGRowReader(path: path, bandRows: held, budget: budget)
-        let shown = path == "-" ? PNGRowReader.standardInputName : path
-        try MemoryBudget.check(needing: 2 * BandComparison.heldBytes(width: reader.width, height: reader.height, options: options),
-                               for: shown)
+        let shown = shownName(path)
         if reader.isAnimated { warn("\(shown) is an animated PNG: only its default image is compared") }
         return ReadAhead(reader)
+    }
+
+    /// What messages call the PNG at `path`: standard input's name for `-`.
+    static func shownName(_ path: String) -> String {
+        path == "-" ? PNGRowReader.standardInputName : path
     }
 }

@@ -123,8 +123,10 @@ public struct ReferenceCheck: Sendable {
         if let diffImage {
             // A second pass draws the picture: a check that passes never pays for one.
             progress?.plan(rows: max(report.expectedSize.height, report.actualSize.height) * 2, sheets: 0)
-            let again = BandComparison(expected: try PNGComparison.open(reference, for: options, budget: budget),
-                                       actual: try picture.rows(options, budget), options: options, progress: progress)
+            let expected = try PNGComparison.open(reference, for: options, budget: budget), actual = try picture.rows(options, budget)
+            try BandComparison.checkMemory(expected: expected, named: reference, actual: actual, named: picture.name,
+                                           options: options, diffImage: diffImage)
+            let again = BandComparison(expected: expected, actual: actual, options: options, progress: progress)
             _ = try DiffImage.write(again, to: try transaction.temporary(for: diffImage), shownAs: diffImage)
         }
         if let keepActual { try write(keepActual) }
@@ -143,6 +145,7 @@ public struct ReferenceCheck: Sendable {
         } catch {
             return .failure(error)
         }
+        try BandComparison.checkMemory(expected: old, named: reference, actual: fresh, named: picture.name, options: options, diffImage: nil)
         let comparison = BandComparison(expected: old, actual: fresh, options: options, progress: progress)
         progress?.plan(rows: comparison.height, sheets: 0)
         do throws(SwatchError) {
@@ -173,6 +176,8 @@ private final class FailureNoting: ImageRowSource {
     func prepare() throws(SwatchError) {
         try noting { () throws(SwatchError) in try source.prepare() }
     }
+
+    var pendingBytes: Int { source.pendingBytes }
 
     private func noting(_ step: () throws(SwatchError) -> Void) throws(SwatchError) {
         do throws(SwatchError) {

@@ -16,11 +16,18 @@ package protocol ImageRowSource: AnyObject {
     /// Gets ready to read, before the first row: a PNG reader draws from the run's decoding budget here,
     /// so a comparison can draw for its pictures in a fixed order before their threads start.
     func prepare() throws(SwatchError)
+
+    /// The bytes the source allocates from its first read on (a read-ahead's chunks), beyond what it holds
+    /// already: for the memory check a comparison makes before it reads a row.
+    var pendingBytes: Int { get }
 }
 
 extension ImageRowSource {
     /// Most sources need nothing before their first row.
     package func prepare() throws(SwatchError) {}
+
+    /// Most sources allocate what they read with when they are made.
+    package var pendingBytes: Int { 0 }
 
     /// Reads the next `count` rows one at a time, keeping none: how a file is checked to decode to its end.
     /// The source must allow reads of one row.

@@ -8,6 +8,13 @@ package enum PNGBandWriter {
     /// Rows drawn and encoded at a time; sheets and diff pictures both use it.
     package static let defaultBandRows = 64
 
+    /// The bytes `write` allocates for a `width` x `height` PNG drawn in bands of `bandRows`: its canvases (two
+    /// when `pipelined`) and the stream writer's. For the memory check of a caller that draws in a run whose
+    /// memory grows with the input (a diff picture as wide as the wider image).
+    package static func heldBytes(width: Int, height: Int, hasAlpha: Bool, bandRows: Int = defaultBandRows, pipelined: Bool = false) -> Int {
+        (pipelined ? 2 : 1) * width * min(max(bandRows, 1), height) * 4 + PNGStreamWriter.heldBytes(width: width, hasAlpha: hasAlpha)
+    }
+
     /// Writes a `width` x `height` PNG to `path`, calling `draw` once per band, top to bottom, with the
     /// canvas moved to that band's rows and cleared (unless `clearsBands` is false: `draw` paints every
     /// pixel opaque before it reads it). `path` is usually a temporary file of a

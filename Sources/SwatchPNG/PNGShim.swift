@@ -14,16 +14,18 @@ func checkPNG(_ fallback: MessageText, _ body: (UnsafeMutablePointer<swatch_png_
 }
 
 /// The error the C shim filled in: its text up to the first NUL (never beyond the buffer), then the
-/// errno's reason when it gives one (`cannot write r.png: file too large`), or `fallback` if it is empty.
+/// errno's reason when it gives one (`cannot write r.png: file too large`), or `fallback` if it is empty;
+/// an allocation that failed is swatch's memory line for the file its text names (`MemoryBudget.exhausted`).
 func pngError(_ failure: swatch_png_error, fallback: MessageText) -> SwatchError {
     let text = withUnsafeBytes(of: failure.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    if failure.memory_bytes != 0 { return MemoryBudget.exhausted(needing: Int(clamping: failure.memory_bytes), for: "\(verbatim: text)") }
     guard failure.errnum != 0 else { return SwatchError(.image, text.isEmpty ? fallback : "\(verbatim: text)") }
     let reason = MessageText(errno: failure.errnum)
     return SwatchError(.image, text.isEmpty ? reason : "\(verbatim: text): \(reason)")
 }
 
 /// Runs `body` with the decoder's memory check failing for pixel buffers over `bytes` on this thread,
-/// as if malloc had run out: how tests reach "not enough memory to decode" deterministically.
+/// as if malloc had run out: how tests reach "not enough memory" deterministically.
 func withPNGMemoryLimit<R>(_ bytes: Int, _ body: () throws -> R) rethrows -> R {
     swatch_png_set_memory_limit_for_testing(bytes)
     defer { swatch_png_set_memory_limit_for_testing(0) }

@@ -63,6 +63,11 @@ package final class PNGStreamWriter {
         swatch_png_writer_destroy(handle)
     }
 
+    /// The bytes a writer of `width` pixels allocates, whatever the height (its row staging and deflater).
+    static func heldBytes(width: Int, hasAlpha: Bool) -> Int {
+        Int(clamping: swatch_png_writer_bytes(UInt32(clamping: width), hasAlpha ? 1 : 0))
+    }
+
     /// Appends rows below those already written.
     /// `pixels` holds `rowCount` rows of premultiplied RGBA8, `width*4` bytes each, tightly packed.
     /// Premultiplied means r, g, b <= a; for an RGB file alpha is dropped, so

@@ -4,7 +4,7 @@ import SwatchSupport
 /// Reads a picture's rows ahead on a thread of its own, a few chunks at a time, so that decoding one PNG
 /// overlaps with the other work of a comparison (decoding the other picture or painting it, and comparing):
 /// on two cores a comparison takes about as long as its slowest part instead of the sum of them.
-/// Memory: `chunks` chunks of `rowsPerChunk` rows (`heldBytes`). A read error reaches the read that gets to its rows.
+/// Memory: up to `chunks` chunks of `rowsPerChunk` rows (`heldBytes`). A read error reaches the read that gets to its rows.
 /// The thread starts at the first read, so a comparison decided by the headers decodes nothing. Dropping
 /// this stops the thread after its chunk and waits for it: the source (a PNG reader and the pixels it
 /// holds of the run's decoding budget) and the chunks are freed by then.
@@ -13,7 +13,7 @@ package final class ReadAhead: ImageRowSource {
     static let chunkRows = PNGBandWriter.defaultBandRows, chunks = 3
     /// The bytes a chunk of more than one row may hold: a very wide picture gets fewer rows per chunk (one
     /// at least), so its chunks do not cost 64 rows of it (256 MB for a 1,000,000 px wide 4 KB file).
-    static let chunkBytes = 4 << 20
+    package static let chunkBytes = 4 << 20
     /// The most rows of a picture a read-ahead holds, for a reader's decoding budget.
     package static let heldRows = chunkRows * chunks
 
@@ -23,9 +23,16 @@ package final class ReadAhead: ImageRowSource {
         max(1, min(chunkRows, height, chunkBytes / max(1, width * 4)))
     }
 
+    /// The chunks a read-ahead of a `width` x `height` picture allocates: `chunks`, or fewer when fewer hold all
+    /// its rows (a picture one row tall gets one).
+    static func chunkCount(width: Int, height: Int) -> Int {
+        let rows = rowsPerChunk(width: width, height: height)
+        return max(1, min(chunks, (height + rows - 1) / rows))
+    }
+
     /// The bytes of the chunks a read-ahead of a `width` x `height` picture allocates: for a memory check.
     package static func heldBytes(width: Int, height: Int) -> Int {
-        chunks * rowsPerChunk(width: width, height: height) * width * 4
+        chunkCount(width: width, height: height) * rowsPerChunk(width: width, height: height) * width * 4
     }
 
     package let width: Int
@@ -50,6 +57,9 @@ package final class ReadAhead: ImageRowSource {
         try state?.consume(count, into: buffer)
     }
 
+    /// Its chunks, until the first read allocates them.
+    package var pendingBytes: Int { state == nil ? Self.heldBytes(width: width, height: height) : 0 }
+
     /// Prepares the source on this thread (a PNG reader draws its budget), once.
     package func prepare() throws(SwatchError) {
         try source?.prepare()
@@ -59,7 +69,7 @@ package final class ReadAhead: ImageRowSource {
     private func start() throws(SwatchError) -> ReadAheadState {
         try prepare()
         let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.rowsPerChunk(width: width, height: height),
-                                   chunks: Self.chunks)
+                                   chunks: Self.chunkCount(width: width, height: height))
         source = nil
         let thread = Thread { state.produce() }
         thread.name = "swatch.read-ahead"

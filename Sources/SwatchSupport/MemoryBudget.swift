@@ -122,11 +122,29 @@ public enum MemoryBudget {
         guard bytes >= smallestStep else { return }
         for (limit, measure) in limits {
             let needed = used(measure) + max(bytes, 0) + margin(below: limit)
-            if needed > limit {
-                throw SwatchError(.memory, "\(what()): not enough memory: needs at least \(needed >> 20) MB, "
-                                  + "this process may use \(limit >> 20) MB")
-            }
+            if needed > limit { throw shortage("\(what()): ", needs: needed, mayUse: limit) }
         }
+    }
+
+    /// The error of an allocation of `bytes` that failed, for `what` (a message naming the file, its values quoted
+    /// already; empty for none): the line `check` gives, under the limit it would go over; when by the figures it
+    /// would not (the address space left is in pieces too small for it), under the first limit that applies, with
+    /// more than it as what is needed. Without a limit, its first half, for what the process holds now and the
+    /// allocation.
+    package static func exhausted(needing bytes: Int, for what: MessageText) -> SwatchError {
+        let named: MessageText = what.text.isEmpty ? "" : "\(what): "
+        let needs = limits.map { (limit: $0.bytes, needed: used($0.measure) + max(bytes, 0) + margin(below: $0.bytes)) }
+        if let over = needs.first(where: { $0.needed > $0.limit }) ?? needs.first {
+            return shortage(named, needs: max(over.needed, over.limit + (1 << 20)), mayUse: over.limit)
+        }
+        return shortage(named, needs: used(.resident) + max(bytes, 0), mayUse: nil)
+    }
+
+    /// `WHAT: not enough memory: needs at least N MB, this process may use M MB`, the one memory line (`named` is
+    /// `WHAT: `, or empty); without a limit, its first half.
+    private static func shortage(_ named: MessageText, needs: Int, mayUse limit: Int?) -> SwatchError {
+        let limitText: MessageText = limit.map { ", this process may use \($0 >> 20) MB" } ?? ""
+        return SwatchError(.memory, "\(named)not enough memory: needs at least \(needs >> 20) MB\(limitText)")
     }
 
     /// Before one more element is appended to a collection of `count` elements of `elementBytes` each that has

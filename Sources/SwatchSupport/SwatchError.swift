@@ -49,12 +49,13 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `path` (a file or folder to write) cannot be written because the folder it goes in, `resolvedFolder` (its
     /// folder with links followed, a link to nothing included), is missing or is a file (`isFile`). The folder is
     /// named as written, unless that is there and a link to nothing leads on into one missing: then as resolved
-    /// (`L -> nod/T`: `folder /work/nod does not exist`, not the current folder's empty name).
+    /// (`L -> nod/T`: `folder /work/nod does not exist`, not the current folder's empty name), or it goes through a
+    /// link to nothing: then the first folder missing beyond it (`lnk/y.png`, `lnk -> nod/deeper`: `/work/nod`).
     static func noFolder(for path: String, resolvedFolder: String, isFile: Bool) -> SwatchError {
         let written = PathText.folder(of: path)
         var info = stat()
         let writtenIsThere = stat(written.isEmpty ? "." : written, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-        let shown = writtenIsThere ? resolvedFolder : written
+        let shown = writtenIsThere ? resolvedFolder : CreatedFolders.missingBeyondLink(above: path) ?? written
         return noFolder(for: path, folder: shown.isEmpty ? "." : shown, isFile: isFile)
     }
 }

@@ -202,7 +202,7 @@ import Testing
         try Data(header(16_384, 200_000) + empty("IDAT") + empty("IEND")).write(to: URL(fileURLWithPath: directory + "/tall.png"))
         let tall = try swatch(["compare", "tall.png", "tall.png"])  // the same size: its rows are decoded
         #expect(tall.status == 2)
-        #expect(tall.stderr == "swatch: error: tall.png: truncated or corrupt PNG data (Not enough image data)\n")
+        #expect(tall.stderr == "swatch: error: tall.png: truncated or corrupt PNG data (its image data ends after 0 of its 200000 rows)\n")
         try Data(header(0x7FFF_FFFF, 2) + empty("IDAT") + empty("IEND")).write(to: URL(fileURLWithPath: directory + "/wide.png"))
         let wide = try swatch(["compare", "a.png", "wide.png"])
         #expect(wide.status == 2)

@@ -85,6 +85,21 @@ import Testing
         #expect(!exists("nodir"))
     }
 
+    /// A folder that is a link to nothing (`lnk -> nodir/deeper`): the folder missing beyond it is named, for the
+    /// output in it and in a folder below it, and nothing is made (the ninth hostile pass said `folder lnk does not exist`
+    /// and `lnk is not a folder`).
+    @Test(arguments: [["compare", "old.png", "keep.png", "--diff"], ["verify", "--against", "old.png", "--diff"],
+                      ["verify", "--against", "old.png", "--actual"], ["verify", "--record", "--against"]],
+          ["lnk/y.png", "lnk/sub/y.png"])
+    func aFolderLinkToNothingNamesTheFolderMissingBeyondIt(command: [String], output: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: directory + "/lnk", withDestinationPath: "nodir/deeper")
+        let render = command[0] == "verify" ? ["--", "--mode", "dark", "--scale", "1", "--section", "Standard Fixed Colors"] : []
+        let run = try swatch(command + [output] + render)
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: cannot write \(output): folder \(directory)/nodir does not exist\n")
+        #expect(!exists("nodir"))
+    }
+
     @Test func compareNamesAFileWhereAFolderGoes() throws {
         let run = try swatch(["compare", "old.png", "keep.png", "--diff", "keep.png/d.png"])
         #expect(run.status == 2)

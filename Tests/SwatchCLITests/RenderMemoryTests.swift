@@ -32,7 +32,7 @@ import Testing
         .init(name: "sizes that differ, one without its rows",
               setup: tallHeader,
               command: #""$SWATCH" compare s.png t.png > out.txt"#, status: 2,
-              firstLine: "swatch: error: t.png: truncated or corrupt PNG data (Not enough image data)", memoryMB: 400),
+              firstLine: "swatch: error: t.png: truncated or corrupt PNG data (its image data ends after 0 of its 200000 rows)", memoryMB: 400),
     ]
 
     @Test(arguments: cases)

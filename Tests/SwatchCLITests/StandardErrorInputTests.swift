@@ -51,6 +51,14 @@ import Testing
         Case(name: "a font named on the command line", setup: palette + " && printf 'not a font' > f.ttf && cp f.ttf keep.ttf",
              command: #""$SWATCH" render --palette p.txt --font f.ttf -o out.png 2<>f.ttf"#, status: 2, firstLine: "",
              after: "cmp -s f.ttf keep.ttf && test ! -e out.png"),
+        // On an output the run does not read, too (ninth hostile pass #6): a line there would be lost when the new
+        // file replaced it, or left in the old one when the run failed, so nothing is said and the old file stays.
+        Case(name: "standard error appended to the export", setup: palette + " && echo 'old { }' > a.css && cp a.css keep.css",
+             command: #""$SWATCH" export --format css --palette p.txt -o a.css 2>>a.css"#, status: 2, firstLine: "",
+             after: #"cmp -s a.css keep.css && cmp -s p.txt keep.txt && ! ls -A | grep -q '^\.swatch\.'"#),
+        Case(name: "standard error on the diff picture", setup: reference + " && cp ref.png b.png",
+             command: #""$SWATCH" verify --against ref.png --diff d.png -- \#(render) 2>d.png"#, status: 2, firstLine: "",
+             after: #"cmp -s ref.png keep.png && test ! -s d.png && ! ls -A | grep -q '^\.swatch\.'"#),
         // Standard error on a file the run does not read is written as ever.
         Case(name: "standard error on another file", setup: palette,
              command: #""$SWATCH" export --format css --palette p.txt -o a.css 2>err.txt"#, status: 0, firstLine: "",

@@ -14,10 +14,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A failure: `text`, and `errnum` (non-zero) when the reason is that errno, said after `text`. */
+/* A failure: `text`, and `errnum` (non-zero) when the reason is that errno, said after `text`; or, when
+ * `memory_bytes` is non-zero, an allocation of that many bytes that failed, `text` naming the file (the
+ * caller says it in swatch's one memory line). */
 typedef struct {
     char text[512];
     int errnum;
+    uint64_t memory_bytes;
 } swatch_png_error;
 
 
@@ -82,6 +85,10 @@ int swatch_png_writer_finish(swatch_png_writer *w, swatch_png_error *err);
  * NULL. An unfinished file is closed but left on disk, incomplete. */
 void swatch_png_writer_destroy(swatch_png_writer *w);
 
+/* The bytes a writer of `width` pixels allocates, whatever the height: its row staging and deflater, and
+ * libpng's structs. For a caller's memory check before it opens one. */
+uint64_t swatch_png_writer_bytes(uint32_t width, int with_alpha);
+
 /* ---- Reader ------------------------------------------------------------ */
 
 /* Reading in two steps so the caller owns the pixel buffers: open reads the header and gives the size,
@@ -99,8 +106,10 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * no memory.
  * Messages start with the name (the path; the given name for standard input; nothing for memory):
  * "<name>: not a PNG file" when the input does not start with the PNG signature, "<name>:
- * truncated or corrupt PNG data (<libpng's reason>)" for any decoding error, the header's included;
- * an input that cannot be read (a folder, an I/O error) is "<name>" with the errno.
+ * truncated or corrupt PNG data (<reason>)" for any decoding error, the header's included, the reason
+ * in swatch's words, never libpng's ("its image data ends after 10 of its 20000 rows", "the CRC-32
+ * of its IDAT chunk does not match its data"); an input that cannot be read (a folder, an I/O error)
+ * is "<name>" with the errno.
  * The decoding budget applies to the pixels held at once: the whole image when held_rows is 0 or the
  * image is interlaced (Adam7 gives no final row before the last pass, so an interlaced image is
  * decoded whole by the reader itself, into a buffer it owns, and handed out row by row), else
@@ -108,7 +117,7 @@ void swatch_png_writer_destroy(swatch_png_writer *w);
  * swatch's decoding budget of 536870912 pixels (2 GiB of RGBA)". Within it, open also checks that
  * malloc can provide the caller's buffer (allocating and releasing it), so that a caller whose
  * allocator cannot fail gracefully (Swift's traps) can allocate right after; failing that, or when
- * libpng's own allocations fail: "<name>: not enough memory to decode 16384 x 16384 px (1 GiB)".
+ * libpng's own allocations fail, the error is "<name>" with `memory_bytes`, the allocation that failed.
  * After a failed read_rows the reader is dead: later calls fail with the same message.
  * The memory variant reads `data` until the last read_rows, so it must stay valid until then. */
 typedef struct swatch_png_reader swatch_png_reader;
@@ -157,7 +166,8 @@ void swatch_png_straighten(const uint8_t *src, uint8_t *dst, size_t count, int w
 /* Reads the text chunks (tEXt, zTXt, iTXt) that precede the image data from `fd` (taken over and
  * closed, as swatch_png_reader_open_fd does); other chunks are skipped.
  * A chunk longer than SWATCH_PNG_MAX_CHUNK_BYTES, text that decompresses to more, or more than
- * SWATCH_PNG_MAX_ANCILLARY_CHUNKS text chunks is an error ("<path>: tEXt: chunk data is too large").
+ * SWATCH_PNG_MAX_ANCILLARY_CHUNKS text chunks is an error ("<path>: its tEXt chunk is longer than
+ * swatch reads (8000000 bytes)").
  * On success returns 0, *count pairs, and *packed (free with swatch_png_free)
  * holding "key\0value\0" repeated *count times, all UTF-8 (Latin-1 tEXt/zTXt
  * values are transcoded). *packed is NULL when *count is 0. */

@@ -25,13 +25,35 @@ final class BandComparison {
         bandRows + (PixelClassifier(options).needsContext ? 2 * detectorContext : 0)
     }
 
-    /// What a comparison under `options` allocates for a picture of `width` x `height` when the canvas is no
-    /// wider: its rows held, its share of the verdicts and of a diff picture's band, and the chunks it is
-    /// read ahead in. For the memory check made when a picture is opened (`PNGComparison.open`).
-    static func heldBytes(width: Int, height: Int, options: ImageDiffOptions) -> Int {
-        let rowBytes = width * 4, bandRows = min(defaultBandRows, height)
-        return min(heldRows(options), height) * rowBytes + bandRows * width * MemoryLayout<PixelVerdict>.stride
-            + bandRows * rowBytes + ReadAhead.heldBytes(width: width, height: height)
+    /// The rows of a band of a `width` px canvas: `requested`, unless a band of more than one row would pass
+    /// `ReadAhead.chunkBytes` (a 2,000,000 px wide canvas gets bands of one row, not 64 rows of 512 MB for its diff
+    /// picture); verdicts and the diff picture's bytes do not depend on it.
+    static func bandRows(_ requested: Int, width: Int) -> Int {
+        max(1, min(requested, ReadAhead.chunkBytes / max(1, width * 4)))
+    }
+
+    /// What a comparison of `expected` and `actual` under `options` allocates from when it is made: each
+    /// picture's rows held (`RowWindow`) and what its source allocates once read (`ImageRowSource.pendingBytes`: a
+    /// read-ahead's chunks), and the verdicts of a band of the canvas.
+    static func heldBytes(expected: any ImageRowSource, actual: any ImageRowSource, options: ImageDiffOptions,
+                          bandRows requested: Int = defaultBandRows) -> Int {
+        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        let bandRows = bandRows(requested, width: width), held = heldRows(options, bandRows: bandRows)
+        let pictures = [expected, actual].reduce(0) { $0 + min(held, $1.height) * $1.width * 4 + $1.pendingBytes }
+        return pictures + width * min(bandRows, height) * MemoryLayout<PixelVerdict>.stride
+    }
+
+    /// Checks that what a comparison of `expected` and `actual` allocates can be had and, with `diffImage`, drawing
+    /// its picture there too (`DiffImage.heldBytes`): one line and exit 2 (`MemoryBudget`), never an abort. Made
+    /// before the comparison is, once both headers are read. The pictures' line names the wider of them
+    /// (`expectedName` when they are as wide), the drawing's the diff image.
+    static func checkMemory(expected: any ImageRowSource, named expectedName: String, actual: any ImageRowSource,
+                            named actualName: String, options: ImageDiffOptions, diffImage: String?) throws(SwatchError) {
+        let pictures = heldBytes(expected: expected, actual: actual, options: options)
+        try MemoryBudget.check(needing: pictures, for: actual.width > expected.width ? actualName : expectedName)
+        guard let diffImage else { return }
+        let drawing = DiffImage.heldBytes(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+        try MemoryBudget.check(needing: pictures + drawing, for: diffImage)
     }
 
     /// The canvas: max width x max height of the two pictures.
@@ -48,19 +70,20 @@ final class BandComparison {
     private let verdicts: UnsafeMutablePointer<PixelVerdict>
     private let progress: RenderProgress?
 
-    /// A comparison of `actual` against `expected` in bands of `bandRows`, whose sources allow reads of
-    /// `heldRows(options, bandRows:)` rows; `progress`, when given, counts the canvas rows as they are compared.
+    /// A comparison of `actual` against `expected` in bands of `bandRows` (fewer for a very wide canvas:
+    /// `bandRows(_:width:)`), whose sources allow reads of `heldRows(options, bandRows:)` rows; `progress`, when
+    /// given, counts the canvas rows as they are compared.
     init(expected: any ImageRowSource, actual: any ImageRowSource, options: ImageDiffOptions,
          bandRows: Int = defaultBandRows, progress: RenderProgress? = nil) {
-        self.bandRows = max(1, bandRows)
+        width = max(expected.width, actual.width)
+        height = max(expected.height, actual.height)
+        self.bandRows = Self.bandRows(bandRows, width: width)
         let held = Self.heldRows(options, bandRows: self.bandRows)
         self.expected = RowWindow(expected, capacity: held)
         self.actual = RowWindow(actual, capacity: held)
         self.options = options
         classifier = PixelClassifier(options)
         context = classifier.needsContext ? Self.detectorContext : 0
-        width = max(expected.width, actual.width)
-        height = max(expected.height, actual.height)
         verdicts = .allocate(capacity: max(1, width * min(self.bandRows, height)))
         self.progress = progress
     }

@@ -24,6 +24,13 @@ enum DiffImage {
     /// Width of the size-change stripes, in pixels.
     static let stripeWidth = 4
 
+    /// What drawing the picture of a `width` x `height` canvas allocates (`write`'s band writer), for the memory
+    /// check made before the comparison (`BandComparison.checkMemory`).
+    static func heldBytes(width: Int, height: Int) -> Int {
+        PNGBandWriter.heldBytes(width: width, height: height, hasAlpha: false,
+                                bandRows: BandComparison.bandRows(BandComparison.defaultBandRows, width: width))
+    }
+
     /// Runs `comparison` to the end, drawing its picture band by band into `path`, a temporary file of a
     /// `FileTransaction`; errors name `shownAs`. Returns the comparison's report.
     static func write(_ comparison: BandComparison, to path: String, shownAs: String) throws(SwatchError) -> DiffReport {

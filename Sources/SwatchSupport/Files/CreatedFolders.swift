@@ -13,6 +13,10 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
     /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a folder`).
     package init(above paths: [String]) throws(SwatchError) {
         for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
+            if let beyond = Self.missingBeyondLink(above: path) {
+                remove()
+                throw SwatchError.noFolder(for: path, folder: beyond, isFile: false)
+            }
             var missing: [String] = []
             var folder = PathText.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
             var info = stat()
@@ -78,6 +82,23 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         let folder = PathText.folder(of: path)
         var info = stat()
         return !folder.isEmpty && lstat(folder, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
+    /// The folder missing beyond a link to nothing that the folder of `path` goes through, resolved: `/work/nodir`
+    /// for `lnk/y.png` or `lnk/sub/y.png` when `lnk -> nodir/deeper`. Nothing is made there (the link's target is
+    /// none of swatch's to make): the error names it. Nil when no link to nothing is on the way.
+    package static func missingBeyondLink(above path: String) -> String? {
+        var folder = PathText.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+        var info = stat()
+        while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0 { folder = PathText.folder(of: folder) }
+        guard !folder.isEmpty, lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(folder, &info) != 0 else { return nil }
+        var missing = PathIdentity.resolved(folder).path
+        var above = (missing as NSString).deletingLastPathComponent
+        while above != "/", !above.isEmpty, stat(above, &info) != 0 {
+            missing = above
+            above = (missing as NSString).deletingLastPathComponent
+        }
+        return missing
     }
 
     deinit {

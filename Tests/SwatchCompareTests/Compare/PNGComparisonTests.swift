@@ -112,7 +112,7 @@ import SwatchTestSupport
         try Data(Self.header(16_384, 200_000) + chunk("IDAT", []) + chunk("IEND", [])).write(to: URL(fileURLWithPath: path))
         #expect(throws: SwatchError.self) { try PNGImage(contentsOfFile: path) }
         let error = #expect(throws: SwatchError.self) { try PNGComparison.compare(expected: path, actual: path) }
-        #expect(error?.message == "\(path): truncated or corrupt PNG data (Not enough image data)")
+        #expect(error?.message == "\(path): truncated or corrupt PNG data (its image data ends after 0 of its 200000 rows)")
     }
 
     /// The PNG signature and the IHDR of an 8-bit RGB image of `width` x `height`.
