@@ -62,12 +62,8 @@ import Testing
         #expect(results.last?.status == expected, "\(results.last.map { "\($0)" } ?? "")")
     }
 
-    private var sanitized: Bool {
-        [".build-asan", ".build-tsan", ".build-ubsan"].contains { CLITests.binary.contains($0) }  // shadow memory
-    }
-
     @Test func compareWithADiffPictureOfTwoSizes() throws {
-        guard !sanitized else { return }
+        guard CLITests.sanitizer == nil else { return }
         let results = try sweep("compare wide.png small.png --diff mv/x/d.png")
         expectOneLineOrDone(results, expected: 1, named: ["wide.png", "mv/x/d.png"])
         // Where it fits, the picture is drawn: as wide as the wider image, as tall as the taller.
@@ -75,26 +71,26 @@ import Testing
     }
 
     @Test func compareOfTwoSizesWithoutAPicture() throws {
-        guard !sanitized else { return }
+        guard CLITests.sanitizer == nil else { return }
         // Without a picture it fits in as little as start-up leaves, or says so.
         expectOneLineOrDone(try sweep("compare wide.png small.png"), expected: 1, named: ["wide.png"], runsOut: false)
     }
 
     @Test func compareOfOneSizeWithADiffPicture() throws {
-        guard !sanitized else { return }
+        guard CLITests.sanitizer == nil else { return }
         expectOneLineOrDone(try sweep("compare wide.png wide.png --diff mv/x/d.png"), expected: 0, named: ["wide.png", "mv/x/d.png"])
     }
 
     /// libpng's own row buffers (64 MB a row): its failed allocation is the same line, not `(libpng: Out of memory)`.
     @Test func aRowLibpngCannotAllocateIsTheOneLine() throws {
-        guard !sanitized else { return }
+        guard CLITests.sanitizer == nil else { return }
         // libpng holds two rows of each (256 MB for the two): this one needs more than the others to fit.
         expectOneLineOrDone(try sweep("compare w1.png w1b.png", limits: Self.limits + [1000]), expected: 1, named: ["w1.png", "w1b.png"])
     }
 
     /// verify draws its diff picture in a second pass, against the reference as wide as it is, and keeps the actual.
     @Test func verifyWithADiffPictureAndTheActualKept() throws {
-        guard !sanitized else { return }
+        guard CLITests.sanitizer == nil else { return }
         let render = "-- --mode light --scale 1 --section 'Standard Fixed Colors'"
         let results = try sweep("verify --quiet --against ref.png --diff mv/x/d.png --actual mv/y/a.png \(render)",
                                 limits: [150, 200, 250, 1000])
