@@ -120,8 +120,7 @@ final class GitObjects {
         start = 0
         end = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(git.output, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes { git.read(into: $0) }
             guard count > 0 else { return false }
             end = count
             return true

@@ -1,5 +1,8 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwatchKit
 
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the run's temporary files and folders, then end the process
@@ -8,27 +11,52 @@ import SwatchKit
 /// set to be ignored (`nohup`, `trap '' TERM`, a background job's SIGINT) stays ignored. SIGXFSZ and SIGPIPE are
 /// ignored, so a write past `ulimit -f` fails with EFBIG (`cannot write out.css: file too large`) and one to a pipe
 /// whose reader is gone with EPIPE, and the run cleans up as after any failed write (`Main` then ends quietly with 141).
+///
+/// The signals are blocked in every thread and taken by one thread of swatch's own, made at start, waiting in
+/// `sigwait`: no dispatch source, whose handler needs a dispatch worker that a run under a tight `ulimit -v` may never
+/// get (SIGTERM then did nothing). Children (`ChildProcess`) start with no signal blocked.
 enum Interrupts {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// The signals the waiting thread takes: those not ignored at start.
+    nonisolated(unsafe) private static var handled = sigset_t()
+    /// The waiting thread's stack: it only removes temporaries.
+    private static let stackBytes = 256 * 1024
 
-    /// Routes the signals to a handler on a queue of their own, so it runs even while every core renders.
+    /// Blocks the signals and starts the thread that waits for them; must run before any other thread is made.
     static func install() {
         // Their default ends the process silently mid-write, leaving its temporaries behind
         // (`diff -o - --report r.md | head -c 8` left the report's).
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
-        let queue = DispatchQueue(label: "swatch.interrupts")
+        sigemptyset(&handled)
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            // Ignored now, the dispatch source receives it instead; ignored already, it is left so.
-            guard !sameHandler(signal(number, SIG_IGN), SIG_IGN) else { continue }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler {
-                TemporaryFiles.removeAll()
-                _exit(128 + number)  // not exit(): other threads are still drawing
-            }
-            source.resume()
-            sources.append(source)
+            let previous = signal(number, SIG_IGN)
+            guard !sameHandler(previous, SIG_IGN) else { continue }  // ignored already: left so
+            signal(number, SIG_DFL)
+            sigaddset(&handled, number)
         }
+        // Blocked here, before any other thread exists, so in every thread made later too.
+        pthread_sigmask(SIG_BLOCK, &handled, nil)
+        // No thread to be had: the signals keep their default, which ends the run without its clean-up.
+        if !startWaiter() { pthread_sigmask(SIG_UNBLOCK, &handled, nil) }
+    }
+
+    private static func startWaiter() -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackBytes)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?  // Darwin: untried
+        #endif
+        return pthread_create(&thread, &attributes, { _ in
+            var number: Int32 = 0
+            while sigwait(&Interrupts.handled, &number) != 0 {}
+            TemporaryFiles.removeAll()
+            _exit(128 + number)  // not exit(): other threads are still drawing
+        }, nil) == 0
     }
 
     /// Whether two signal dispositions are the same (C function pointers are not Equatable in Swift).
