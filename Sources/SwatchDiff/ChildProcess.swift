@@ -17,7 +17,7 @@ final class ChildProcess {
     private var status: Int32?
 
     /// Starts `executable` (an absolute path) with `arguments` (its own name first) and swatch's environment; with
-    /// `interactive`, its standard input is a pipe `write(_:)` feeds, else /dev/null. Throws the `errno` of the
+    /// `interactive`, its standard input is a pipe `writeInput(_:errors:)` feeds, else /dev/null. Throws the `errno` of the
     /// failure. Signals swatch blocks or ignores for itself (SIGPIPE, SIGXFSZ) are the child's defaults again.
     init(_ executable: String, _ arguments: [String], interactive: Bool) throws(ChildProcessFailure) {
         var ends: [[Int32]] = []
@@ -34,7 +34,7 @@ final class ChildProcess {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+        var actions: posix_spawn_file_actions_t?  // Darwin: untried
         var attributes: posix_spawnattr_t?
         #endif
         posix_spawn_file_actions_init(&actions)
@@ -85,10 +85,10 @@ final class ChildProcess {
 
     /// Reads what the child writes to standard output into `buffer`, handing what it writes to standard error to
     /// `sink` meanwhile (so neither pipe can fill and stall it). 0 at the end of its output, -1 on an error.
-    func read(into buffer: UnsafeMutableRawBufferPointer, errors sink: (ArraySlice<UInt8>) -> Void) -> Int {
+    func readOutput(into buffer: UnsafeMutableRawBufferPointer, errors sink: (ArraySlice<UInt8>) -> Void) -> Int {
         guard output >= 0, waitFor(output, events: Int16(POLLIN), errors: sink) else { return output >= 0 ? -1 : 0 }
         while true {
-            let count = systemRead(output, buffer.baseAddress, buffer.count)
+            let count = read(output, buffer.baseAddress, buffer.count)
             if count < 0, errno == EINTR { continue }
             return count
         }
@@ -96,7 +96,7 @@ final class ChildProcess {
 
     /// Writes all of `bytes` to the child's standard input, its standard error to `sink` meanwhile. False when the
     /// child stopped reading (it exited, EPIPE) or reads /dev/null.
-    func write(_ bytes: [UInt8], errors sink: (ArraySlice<UInt8>) -> Void) -> Bool {
+    func writeInput(_ bytes: [UInt8], errors sink: (ArraySlice<UInt8>) -> Void) -> Bool {
         guard input >= 0 else { return false }
         // Writing to a pipe whose reader is gone raises SIGPIPE, which would end swatch without a word;
         // ignored for the write, it fails with EPIPE instead. No process is started meanwhile.
@@ -105,7 +105,7 @@ final class ChildProcess {
         var offset = 0
         while offset < bytes.count {
             guard waitFor(input, events: Int16(POLLOUT), errors: sink) else { return false }
-            let written = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
+            let written = bytes.withUnsafeBytes { write(input, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
             if written < 0, errno == EINTR || errno == EAGAIN { continue }
             guard written > 0 else { return false }
             offset += written
@@ -123,7 +123,7 @@ final class ChildProcess {
         closeEnd(&output)
         var chunk = [UInt8](repeating: 0, count: 4096)
         while errors >= 0 {
-            let count = chunk.withUnsafeMutableBytes { systemRead(errors, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { closeEnd(&errors); break }
             sink(chunk[0 ..< count])
@@ -144,7 +144,7 @@ final class ChildProcess {
             let ready = poll(&watched, errors >= 0 ? 2 : 1, -1)
             if ready < 0 { if errno == EINTR { continue }; return false }
             if errors >= 0, watched[1].revents != 0 {
-                let count = chunk.withUnsafeMutableBytes { systemRead(errors, $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
                 if count > 0 { sink(chunk[0 ..< count]) } else if count == 0 || errno != EINTR { closeEnd(&errors) }
             }
             if watched[0].revents != 0 { return true }
@@ -160,21 +160,4 @@ final class ChildProcess {
 /// Why a child process could not be started: the `errno` `pipe` or `posix_spawn` gave.
 struct ChildProcessFailure: Error {
     let errno: Int32
-}
-
-// The C functions, named apart from `ChildProcess.read` and `write` (the Darwin branches are untried).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -25,12 +25,12 @@ final class GitCommand {
     /// Writes `line` and a newline to git's standard input. False when git has stopped reading (it
     /// exited): the caller then reads git's end of the conversation and reports what git said.
     func send(_ line: String) -> Bool {
-        child.write(Array((line + "\n").utf8)) { errors.keep($0) }
+        child.writeInput(Array((line + "\n").utf8)) { errors.keep($0) }
     }
 
     /// Reads git's standard output into `buffer`: the count read, 0 at its end, -1 on an error.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        child.read(into: buffer) { errors.keep($0) }
+        child.readOutput(into: buffer) { errors.keep($0) }
     }
 
     /// Reads git's standard output to its end, at most `limit` bytes: nil when there is more.
