@@ -40,6 +40,8 @@ package final class ReadAhead: ImageRowSource {
     /// The source until the thread starts and takes it.
     private var source: (any ImageRowSource)?
     private var state: ReadAheadState?
+    /// The source, read on the caller's thread when no thread could be made for it.
+    private var direct: (any ImageRowSource)?
 
     /// Reads `source`, which must allow reads of `chunkRows` rows, on a new thread from the first read on.
     package init(_ source: any ImageRowSource) {
@@ -53,7 +55,8 @@ package final class ReadAhead: ImageRowSource {
     }
 
     package func read(rows count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(SwatchError) {
-        if state == nil { state = try start() }
+        if state == nil, direct == nil { state = try start() }
+        if let direct { return try direct.read(rows: count, into: buffer) }
         try state?.consume(count, into: buffer)
     }
 
@@ -65,17 +68,23 @@ package final class ReadAhead: ImageRowSource {
         try source?.prepare()
     }
 
-    /// Prepares the source and hands it to a new thread that starts reading.
-    private func start() throws(SwatchError) -> ReadAheadState {
+    /// Prepares the source and hands it to a new thread that starts reading; nil when no thread can be made, the
+    /// source then read on the caller's thread (`direct`).
+    private func start() throws(SwatchError) -> ReadAheadState? {
         try prepare()
         let state = ReadAheadState(source: source, rowBytes: width * 4, chunkRows: Self.rowsPerChunk(width: width, height: height),
                                    chunks: Self.chunkCount(width: width, height: height))
+        guard startDetachedThread(stackBytes: Self.stackBytes, { state.produce() }) else {
+            direct = source
+            source = nil
+            return nil
+        }
         source = nil
-        let thread = Thread { state.produce() }
-        thread.name = "swatch.read-ahead"
-        thread.start()
         return state
     }
+
+    /// The reading thread's stack: libpng and zlib need little.
+    private static let stackBytes = 1 << 20
 }
 
 /// The chunks shared by a `ReadAhead` and its thread: a ring the thread fills in order and the reader

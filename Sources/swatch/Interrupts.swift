@@ -41,22 +41,12 @@ enum Interrupts {
     }
 
     private static func startWaiter() -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackBytes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        #else
-        var thread: pthread_t?  // Darwin: untried
-        #endif
-        return pthread_create(&thread, &attributes, { _ in
+        startDetachedThread(stackBytes: stackBytes) {
             var number: Int32 = 0
             while sigwait(&Interrupts.handled, &number) != 0 {}
             TemporaryFiles.removeAll()
             _exit(128 + number)  // not exit(): other threads are still drawing
-        }, nil) == 0
+        }
     }
 
     /// Whether two signal dispositions are the same (C function pointers are not Equatable in Swift).

@@ -147,7 +147,7 @@ import Testing
         try png("w.png", 1_000_000, 1)
         let fits = try cli.swatch([], shell: #"(ulimit -v 300000; "$SWATCH" compare w.png w.png --diff d.png); echo "$?""#, in: directory)
         #expect(fits.stdout.hasSuffix("0\n"), "\(fits.stderr)")
-        let short = try cli.swatch([], shell: #"(ulimit -v 130000; "$SWATCH" compare w.png w.png); echo "$?""#, in: directory)
+        let short = try cli.swatch([], shell: #"(ulimit -v 110000; "$SWATCH" compare w.png w.png); echo "$?""#, in: directory)
         #expect(short.stdout == "2\n", "\(short.stderr)")
         #expect(short.stderr.hasPrefix("swatch: error: w.png: not enough memory"), "\(short.stderr)")
         #expect(short.stderr.filter { $0 == "\n" }.count == 1)
