@@ -28,6 +28,23 @@ import Testing
         #expect(statuses.last == "1", "\(run.stdout)")
     }
 
+    /// A sheet drawn alone encodes its bands on a second thread; where none can be made, on the painting thread:
+    /// no limit leaves it waiting. (Other ends at the foot of the sweep, a memory failure worded as a font's, are
+    /// issue 28's still; this checks only that every run ends.)
+    @Test(.disabled(if: CLITests.sanitizer != nil, "a sanitizer's shadow memory does not fit ulimit -v"))
+    func aSheetDrawnAloneEndsUnderEveryLimit() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sweep = Self.limits.map {
+            #"(ulimit -v \#($0); timeout -s KILL 60 "$SWATCH" render --mode light --scale 1 -o s.png > /dev/null 2>&1); echo "\#($0) $?""#
+        }
+        let run = try cli.swatch([], shell: sweep.joined(separator: "; "), in: directory)
+        let statuses = run.stdout.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(statuses.count == Self.limits.count, "\(run.stdout)\(run.stderr)")
+        #expect(!statuses.contains("137"), "killed by the watchdog (a hang) at: \(run.stdout)")
+        #expect(statuses.last == "0", "\(run.stdout)")
+    }
+
     /// SIGTERM while git runs (a `git` on PATH that sleeps) under a tight limit ends swatch with 143 at once; `timeout`
     /// passes the SIGTERM on, and kills it after 20 s (137).
     @Test(.disabled(if: CLITests.sanitizer != nil, "a sanitizer's shadow memory does not fit ulimit -v"))
