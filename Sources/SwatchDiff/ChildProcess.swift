@@ -15,6 +15,8 @@ final class ChildProcess {
     /// Our ends of the pipes; -1 once closed. `input` is -1 from the start when the child reads /dev/null.
     private var input: Int32, output: Int32, errors: Int32
     private var status: Int32?
+    /// Where each piece of standard error is read, made once.
+    private var errorChunk = [UInt8](repeating: 0, count: 4096)
 
     /// Starts `executable` (an absolute path) with `arguments` (its own name first) and swatch's environment; with
     /// `interactive`, its standard input is a pipe `writeInput(_:errors:)` feeds, else /dev/null. Throws the `errno` of the
@@ -121,13 +123,7 @@ final class ChildProcess {
         closeEnd(&input)
         if stopping { kill(pid, SIGTERM) }
         closeEnd(&output)
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while errors >= 0 {
-            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { closeEnd(&errors); break }
-            sink(chunk[0 ..< count])
-        }
+        while errors >= 0 { readErrors(into: sink) }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
         let ended = raw & 0x7F == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)  // WIFEXITED/WEXITSTATUS, WTERMSIG
@@ -138,17 +134,20 @@ final class ChildProcess {
     /// Waits until `descriptor` is ready for `events`, reading standard error into `sink` as it comes. False when
     /// poll itself fails.
     private func waitFor(_ descriptor: Int32, events: Int16, errors sink: (ArraySlice<UInt8>) -> Void) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             var watched = [pollfd(fd: descriptor, events: events, revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&watched, errors >= 0 ? 2 : 1, -1)
             if ready < 0 { if errno == EINTR { continue }; return false }
-            if errors >= 0, watched[1].revents != 0 {
-                let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
-                if count > 0 { sink(chunk[0 ..< count]) } else if count == 0 || errno != EINTR { closeEnd(&errors) }
-            }
+            if errors >= 0, watched[1].revents != 0 { readErrors(into: sink) }
             if watched[0].revents != 0 { return true }
         }
+    }
+
+    /// Reads one piece of the child's standard error into `sink` (blocking until there is one); at its end, or on an
+    /// error other than EINTR, closes our end.
+    private func readErrors(into sink: (ArraySlice<UInt8>) -> Void) {
+        let count = errorChunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+        if count > 0 { sink(errorChunk[0 ..< count]) } else if count == 0 || errno != EINTR { closeEnd(&errors) }
     }
 
     private func closeEnd(_ descriptor: inout Int32) {
