@@ -22,7 +22,7 @@ final class BandEncoder: @unchecked Sendable {
     /// Touched only by the painting thread: a band is with the thread; whether the thread started (nil: not tried).
     private var inFlight = false, threaded: Bool?
     /// The encoding thread's stack: libpng and igzip keep their state on the heap.
-    private static let stackBytes = 4 << 20
+    static let stackBytes = 4 << 20
 
     init(_ writer: PNGStreamWriter) {
         self.writer = writer

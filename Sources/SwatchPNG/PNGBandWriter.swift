@@ -9,10 +9,12 @@ package enum PNGBandWriter {
     package static let defaultBandRows = 64
 
     /// The bytes `write` allocates for a `width` x `height` PNG drawn in bands of `bandRows`: its canvases (two
-    /// when `pipelined`) and the stream writer's. For the memory check of a caller that draws in a run whose
-    /// memory grows with the input (a diff picture as wide as the wider image).
+    /// when `pipelined`, with the encoding thread's stack) and the stream writer's. For the memory check of a
+    /// caller that draws in a run whose memory grows with the input (a diff picture as wide as the wider image),
+    /// and of a render choosing its threads.
     package static func heldBytes(width: Int, height: Int, hasAlpha: Bool, bandRows: Int = defaultBandRows, pipelined: Bool = false) -> Int {
-        (pipelined ? 2 : 1) * width * min(max(bandRows, 1), height) * 4 + PNGStreamWriter.heldBytes(width: width, hasAlpha: hasAlpha)
+        let canvas = width * min(max(bandRows, 1), height) * 4
+        return (pipelined ? 2 * canvas + BandEncoder.stackBytes : canvas) + PNGStreamWriter.heldBytes(width: width, hasAlpha: hasAlpha)
     }
 
     /// Writes a `width` x `height` PNG to `path`, calling `draw` once per band, top to bottom, with the

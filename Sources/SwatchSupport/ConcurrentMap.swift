@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// `body(0) ..< body(count)` worked out on every core, returned in order: a job split into parts that do not
@@ -6,7 +5,7 @@ import Foundation
 package func concurrentMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
     let lock = NSLock()
     nonisolated(unsafe) var values = [Value?](repeating: nil, count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in
+    parallelLoop(count) { index in
         let value = body(index)
         lock.withLock { values[index] = value }
     }

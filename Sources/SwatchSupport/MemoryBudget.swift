@@ -119,11 +119,34 @@ public enum MemoryBudget {
     /// a smaller N than one made later, and the run as a whole needs more (a 17.9 MB JSON theme stopped at 151 MB
     /// under `ulimit -v 150000` and at 449 MB under 430000, and runs in about 520 MB of address space).
     public static func check(needing bytes: Int, for what: @autoclosure () -> String) throws(SwatchError) {
-        guard bytes >= smallestStep else { return }
+        if let over = shortfall(needing: bytes) { throw shortage("\(what()): ", needs: over.needed, mayUse: over.limit) }
+    }
+
+    /// What a run needs before its first look (arguments parsed, the built-in catalog read): 0.6 MB of address space
+    /// from `main` to the first sheet's look in a debug build (`/proc/self/status` VmSize), with room. A tighter limit
+    /// made Swift's runtime abort (or crash writing its report) while parsing the catalog.
+    static let startBytes = 2 << 20
+
+    /// Throws `not enough memory: needs at least N MB, this process may use M MB` when the process cannot even start
+    /// its work within the margin of a limit: the look made first, in `main`.
+    package static func checkStart() throws(SwatchError) {
+        if let over = shortfall(needing: startBytes) { throw shortage("", needs: over.needed, mayUse: over.limit) }
+    }
+
+    /// Whether `bytes` more fit as `check` judges it: for a choice that needs less memory when it does not (fewer
+    /// threads), made before the check of the least the work needs.
+    package static func fits(needing bytes: Int) -> Bool {
+        shortfall(needing: bytes) == nil
+    }
+
+    /// The first limit the process's use now and `bytes` more would come within the margin of, with what is needed.
+    private static func shortfall(needing bytes: Int) -> (needed: Int, limit: Int)? {
+        guard bytes >= smallestStep else { return nil }
         for (limit, measure) in limits {
             let needed = used(measure) + max(bytes, 0) + margin(below: limit)
-            if needed > limit { throw shortage("\(what()): ", needs: needed, mayUse: limit) }
+            if needed > limit { return (needed, limit) }
         }
+        return nil
     }
 
     /// The error of an allocation of `bytes` that failed, for `what` (a message naming the file, its values quoted

@@ -28,6 +28,8 @@ final class FontFace {
 
     private let library: FT_Library
     private let face: FT_Face
+    /// The file as HarfBuzz mapped it, which `face` reads: released after it.
+    private let blob: OpaquePointer?
     /// HarfBuzz's view of the same face, scaled so positions come out in 1/64 px.
     let shapingFont: OpaquePointer
     /// Pixel size over the selected strike's size, for colour bitmap fonts; 1 for outlines.
@@ -49,15 +51,31 @@ final class FontFace {
             if errno == ENOENT { throw SwatchError(.font, "font file not found: \(path)") }
             throw SwatchError(.font, "cannot read font file \(path): \(MessageText(errno: errno))")
         }
+        // HarfBuzz maps the file once for the process; FreeType reads that mapping, not a mapping of its own per size.
+        guard let hbFace = try ShapingFaces.face(for: source) else { throw SwatchError(.font, "\(path): \(Self.notAFont)") }
+        let blob = hb_face_reference_blob(hbFace)
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        func release() {
+            hb_blob_destroy(blob)
+            hb_face_destroy(hbFace)
+        }
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)
         guard initError == 0, let lib else {
+            release()
+            if initError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: "\(path)") }
             throw SwatchError(.font, "FreeType initialisation failed (error \(initError))")
         }
         var maybeFace: FT_Face?
-        guard FT_New_Face(lib, path, FT_Long(source.index), &maybeFace) == 0, let face = maybeFace else {
+        let faceError = data.map { data in
+            data.withMemoryRebound(to: FT_Byte.self, capacity: Int(length)) { FT_New_Memory_Face(lib, $0, FT_Long(length), FT_Long(source.index), &maybeFace) }
+        } ?? FT_Error(Self.outOfMemory)
+        guard faceError == 0, let face = maybeFace else {
             FT_Done_FreeType(lib)
-            throw SwatchError(.font, "\(path): not a font FreeType can read")
+            release()
+            if faceError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: "\(path)") }
+            throw SwatchError(.font, "\(path): \(Self.notAFont)")
         }
         let colorBitmap = swatch_FT_IS_SCALABLE(face) == 0 && swatch_FT_HAS_COLOR(face) != 0
             && swatch_FT_HAS_FIXED_SIZES(face) != 0
@@ -67,6 +85,7 @@ final class FontFace {
             guard FT_Select_Size(face, FT_Int(strike.index)) == 0 else {
                 FT_Done_Face(face)
                 FT_Done_FreeType(lib)
+                release()
                 throw SwatchError(.font, "\(path): cannot select a bitmap size")
             }
             strikeScale = pixelSize / strike.pixels
@@ -74,18 +93,21 @@ final class FontFace {
             guard swatch_FT_IS_SCALABLE(face) != 0 else {
                 FT_Done_Face(face)
                 FT_Done_FreeType(lib)
+                release()
                 throw SwatchError(.font, "\(path): not a scalable (outline) font")
             }
             // Char size in 26.6 points at 72 dpi == pixels.
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0 else {
                 FT_Done_Face(face)
                 FT_Done_FreeType(lib)
+                release()
                 throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
             }
         }
-        guard let hbFace = ShapingFaces.face(for: source), let font = hb_font_create(hbFace) else {
+        guard let font = hb_font_create(hbFace) else {
             FT_Done_Face(face)
             FT_Done_FreeType(lib)
+            release()
             throw SwatchError(.font, "\(path): HarfBuzz cannot read it")
         }
         hb_face_destroy(hbFace)  // the font keeps its own reference
@@ -97,15 +119,29 @@ final class FontFace {
         self.isColorBitmap = colorBitmap
         self.library = lib
         self.face = face
+        self.blob = blob
         self.shapingFont = font
         self.strikeScale = strikeScale
         cache = GlyphCache(glyphCount: Int(face.pointee.num_glyphs))
+    }
+
+    /// What a file that is not a font is called, whichever library found it out.
+    static let notAFont: MessageText = "not a font swatch can read (OpenType, TrueType or a collection of them)"
+
+    /// FreeType's `FT_Err_Out_Of_Memory` (fterrdef.h): an allocation failed, the file may be a good font.
+    static let outOfMemory: FT_Error = 0x40
+
+    /// The size of the file at `path` in bytes, 0 when it cannot be known (opening it then says why).
+    static func fileBytes(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     deinit {
         hb_font_destroy(shapingFont)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+        hb_blob_destroy(blob)
     }
 
     // MARK: - Glyphs

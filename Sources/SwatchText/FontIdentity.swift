@@ -32,8 +32,8 @@ public struct FontIdentity: Sendable, Hashable, Codable {
     /// The identity of the font file at `path`, hashed from the mapping HarfBuzz shapes with (the file is
     /// read once) and remembered for the run.
     static func of(file path: String, role: String) throws(SwatchError) -> FontIdentity {
-        guard let found = ShapingFaces.identity(of: FontSource(path: path)) else {
-            throw SwatchError(.font, "\(path): not a font HarfBuzz can read")
+        guard let found = try ShapingFaces.identity(of: FontSource(path: path)) else {
+            throw SwatchError(.font, "\(path): \(FontFace.notAFont)")
         }
         return FontIdentity(role: role, file: URL(fileURLWithPath: path).lastPathComponent, family: found.family,
                             version: found.version, sha256: found.sha256)
@@ -63,9 +63,9 @@ public struct FontIdentity: Sendable, Hashable, Codable {
 
 extension ShapingFaces {
     /// The family, version and SHA-256 of `source`'s file, from the face HarfBuzz has mapped; nil when it
-    /// cannot read the file.
-    static func identity(of source: FontSource) -> (family: String, version: String, sha256: String)? {
-        guard let face = face(for: source) else { return nil }
+    /// cannot read the file, the memory line when it could not for want of memory.
+    static func identity(of source: FontSource) throws(SwatchError) -> (family: String, version: String, sha256: String)? {
+        guard let face = try face(for: source) else { return nil }
         defer { hb_face_destroy(face) }
         identityLock.lock()
         defer { identityLock.unlock() }

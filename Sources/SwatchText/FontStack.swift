@@ -18,6 +18,9 @@ package final class FontStack {
     private(set) var faces: [FontFace]
     private var faceIndexBySource: [FontSource: Int] = [:]
     private var failedSources: Set<FontSource> = []
+    /// The memory line of a fallback font that could not be opened for want of memory: the lines laid out since
+    /// then would draw its text in the wrong font, so the caller stops instead.
+    package private(set) var memoryFailure: SwatchError?
     private let buffer: OpaquePointer
     /// Laid-out lines by text and width; cleared when full (`lineCacheLimit`), so memory stays flat on very long sheets.
     var lines: [LineKey: TextLine] = [:]
@@ -160,10 +163,16 @@ package final class FontStack {
         scalars.allSatisfy { face.glyphIndex(for: $0) != 0 }
     }
 
-    /// Opens a fallback face at this stack's size once; a file that fails to open is not tried again.
+    /// Opens a fallback face at this stack's size once; a file that fails to open is not tried again. One that
+    /// failed for want of memory is kept in `memoryFailure` too, for the caller to stop the run with.
     private func open(_ source: FontSource) -> Int? {
         if let index = faceIndexBySource[source] { return index }
-        guard !failedSources.contains(source), let face = try? FontFace(source: source, pixelSize: pixelSize) else {
+        guard !failedSources.contains(source) else { return nil }
+        let face: FontFace
+        do throws(SwatchError) {
+            face = try FontFace(source: source, pixelSize: pixelSize)
+        } catch {
+            if error.kind == .memory, memoryFailure == nil { memoryFailure = error }
             failedSources.insert(source)
             return nil
         }

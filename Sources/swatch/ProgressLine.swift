@@ -1,11 +1,10 @@
-import Dispatch
 import Foundation
 import SwatchKit
 
 /// A progress line on standard error for work that takes more than a second: rows drawn (or compared) of
 /// all, sheets done, rate and time left, rewritten in place and cleared when done. Only on a terminal (never
 /// in a pipe or CI log), and never with `--quiet`.
-final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `queue` and in `finish`
+final class ProgressLine: @unchecked Sendable {  // `stopped`, `shown` and `drawing` are guarded by `condition`
     /// Whether a progress line may be shown: standard error is a terminal and TERM is not `dumb`.
     static var isWanted: Bool {
         isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
@@ -13,10 +12,9 @@ final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `
 
     private let progress: RenderProgress
     private let unit: String
-    private let queue = DispatchQueue(label: "swatch.progress")
     private let start = DispatchTime.now()
-    private var timer: DispatchSourceTimer?
-    private var shown = false
+    private let condition = NSCondition()
+    private var stopped = false, shown = false, drawing = false
 
     /// Runs `body` with a progress to count its rows in, shown as a line unless `quiet` or standard error
     /// is not a terminal; the line is cleared when `body` returns or throws. `unit` names what is counted.
@@ -29,24 +27,37 @@ final class ProgressLine: @unchecked Sendable {  // `timer` is touched only on `
     }
 
     /// Starts watching `progress`, whose rows are `unit` ("rows", "rows compared"); the first line
-    /// appears after a second.
+    /// appears after a second. The line is drawn by a thread of swatch's own, not a dispatch timer (whose
+    /// worker a run short of threads never gets); when no thread can be made there is no line.
     init(_ progress: RenderProgress, counting unit: String = "rows") {
         self.progress = progress
         self.unit = unit
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + 1, repeating: .milliseconds(200))
-        timer.setEventHandler { [weak self] in self?.draw() }
-        timer.resume()
-        self.timer = timer
+        drawing = startDetachedThread(stackBytes: 256 << 10) { [self] in run() }
     }
 
-    /// Stops and clears the line.
+    /// Stops and clears the line, once the thread has drawn its last.
     func finish() {
-        queue.sync {
-            timer?.cancel()
-            timer = nil
-            if shown { Console.err("\r\u{1B}[K") }
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+        condition.broadcast()
+        while drawing { condition.wait() }
+        if shown { Console.err("\r\u{1B}[K") }
+    }
+
+    /// The thread's loop: after a second, a line every 200 ms until `finish`.
+    private func run() {
+        condition.lock()
+        defer { condition.unlock() }
+        var due = Date(timeIntervalSinceNow: 1)
+        while !stopped {
+            if !condition.wait(until: due), !stopped {
+                draw()
+                due = Date(timeIntervalSinceNow: 0.2)
+            }
         }
+        drawing = false
+        condition.broadcast()
     }
 
     private func draw() {

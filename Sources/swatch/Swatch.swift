@@ -38,6 +38,11 @@ enum Main {
         StandardStreams.secure()  // before anything opens a descriptor: a closed one would be reused
         Interrupts.install()
         silenceErrorIfNamed()
+        do throws(SwatchError) {
+            try MemoryBudget.checkStart()  // below this, parsing the catalog could abort
+        } catch {
+            fail("\(error)", status: 2)
+        }
         if let argument = firstArgumentNotUTF8() {
             fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SwatchPNG
 import SwatchPalette
@@ -31,10 +30,10 @@ public enum SheetRenderer {
         let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles,
                                               standardOutput: request.output == OutputDescriptor.standardOutput)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
+        let plan = try DrawingThreads(compositions, bandRows: bandRows)
         let sheetFonts = SheetFonts(fonts: request.fonts)  // one set for every sheet: each line is laid out once
-        // Two sheets keep two cores busy; one is pipelined, painting a band while the last one is encoded.
-        let pipelined = compositions.count == 1 && ProcessInfo.processInfo.activeProcessorCount > 1
-        DispatchQueue.concurrentPerform(iterations: compositions.count) { index in
+        let pipelined = plan.pipelined
+        parallelLoop(compositions.count, threads: plan.threads) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
                 try write(compositions[index], into: transaction, palette: request.palette, fonts: request.fonts, sheetFonts: sheetFonts,
                           bandRows: bandRows, pipelined: pipelined, progress: progress)

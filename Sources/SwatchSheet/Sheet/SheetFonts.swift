@@ -36,9 +36,15 @@ final class SheetFonts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let key = FaceKey(semibold: semibold, pixelSize: points * Double(scale))
-        if let stack = stacks[key] { return body(stack) }
-        let stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: key.pixelSize, bold: semibold)
-        stacks[key] = stack
-        return body(stack)
+        let stack: FontStack
+        if let opened = stacks[key] {
+            stack = opened
+        } else {
+            stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: key.pixelSize, bold: semibold)
+            stacks[key] = stack
+        }
+        let result = body(stack)
+        if let failure = stack.memoryFailure { throw failure }
+        return result
     }
 }

@@ -40,7 +40,7 @@ import SwatchTestSupport
 
     @Test func errorsOnOverrideThatIsNotAFont() {
         let notAFont = #filePath
-        #expect(throws: SwatchError(.font, "\(notAFont): not a font FreeType can read")) {
+        #expect(throws: SwatchError(.font, "\(notAFont): not a font swatch can read (OpenType, TrueType or a collection of them)")) {
             try FontLocator.locate(override: notAFont)
         }
     }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// A render under a tight `ulimit -v` ends in one of three ways at every limit: the sheets (0), the memory line (2),
+/// or the loader's refusal to map swatch's libraries (127, before swatch runs). Before, the foot of the sweep held
+/// every other end: a hang in `concurrentPerform` (libdispatch retrying a worker for ever), Swift's allocation
+/// abort (134) or a crash writing its report (132, 139), and memory failures worded as a bad font (`not a font
+/// HarfBuzz can read`, 1), which for a fallback font drew its text in boxes. Each run has a watchdog (137).
+@Suite struct RenderMemoryMarginTests {
+    let cli = CLITests()
+
+    /// From below the least the release binary loads in (about 81 MB) to where the debug one draws every fallback font.
+    static let limits = Array(stride(from: 78_000, through: 182_000, by: 4_000))
+
+    /// Runs `arguments` under each of `limits`, returning each limit's status and first line of standard error.
+    private func sweep(_ arguments: String, in directory: String) throws -> [(limit: Int, status: String, error: String)] {
+        let runs = Self.limits.map {
+            #"(ulimit -v \#($0); timeout -s KILL 60 "$SWATCH" render \#(arguments) -o s.png > /dev/null 2> e.txt); "#
+                + #"echo "\#($0) $? $(wc -l < e.txt) $(head -n 1 e.txt)""#
+        }
+        let run = try cli.swatch([], shell: runs.joined(separator: "; "), in: directory)
+        return run.stdout.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+            return (Int(parts[0]) ?? 0, parts.count > 1 ? parts[1] : "", parts.count > 3 ? parts[2] + " " + parts[3] : "")
+        }
+    }
+
+    /// Checks every end of a sweep is 0, a one-line memory message with 2, or the loader's 127, and the last is 0.
+    private func expectCleanEnds(_ ends: [(limit: Int, status: String, error: String)]) {
+        #expect(ends.count == Self.limits.count)
+        for end in ends {
+            switch end.status {
+            case "0", "127": break
+            case "2":
+                // "1 swatch: error: …": one line, the memory line (the font, the sheet or the start named before it).
+                #expect(end.error.hasPrefix("1 swatch: error: ") && end.error.contains("not enough memory: needs at least "),
+                        "at \(end.limit) KB: \(end.error)")
+            default:
+                Issue.record("at \(end.limit) KB: exit \(end.status): \(end.error)")
+            }
+        }
+        #expect(ends.last?.status == "0", "\(ends.last.map { "\($0)" } ?? "")")
+        #expect(ends.contains { $0.status == "2" }, "no limit reached the memory line: the sweep no longer covers the margin")
+    }
+
+    @Test(.disabled(if: CLITests.sanitizer != nil, "a sanitizer's shadow memory does not fit ulimit -v"))
+    func theDefaultRenderEndsCleanlyUnderEveryLimit() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        expectCleanEnds(try sweep("--mode both --style grouped", in: directory))
+    }
+
+    /// Names in many scripts open fallback fonts as they are drawn (Noto CJK maps 19 MB): each is checked before it
+    /// is mapped, and one that cannot be is the memory line, never the primary font's boxes.
+    @Test(.disabled(if: CLITests.sanitizer != nil, "a sanitizer's shadow memory does not fit ulimit -v"))
+    func fallbackFontsEndCleanlyUnderEveryLimit() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        expectCleanEnds(try sweep("--palette '\(CLITests.samples)/world.txt' --mode both --scale 1", in: directory))
+    }
+}
