@@ -51,7 +51,9 @@ enum Main {
         guard arguments.count <= Swatch.mostArguments else {
             fail("\(arguments.count) arguments: swatch takes at most \(Swatch.mostArguments) (give a pattern such as --name 'x*' once, not once per colour)")
         }
-        if let first = arguments.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first) {
+        // The command, and the one `help` is asked about (`swatch help nope` showed the overview, exit 0).
+        let named = arguments.first == "help" ? arguments.prefix(2).dropFirst() : arguments.prefix(1)
+        if let first = named.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first) {
             let hint: MessageText = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean \($0)?" }
                 ?? "commands: \(list: Swatch.commandNames)"
             fail("unknown command '\(first)' (\(hint))")
@@ -80,6 +82,8 @@ enum Main {
                     try Console.out(Swatch.message(for: error) + "\n")  // --help and --version
                     end(0)
                 } catch {
+                    // The reader went (`swatch render --help | grep -q scale`): end as every other output does, by SIGPIPE.
+                    if StandardStreams.readerIsGone() { end(128 + SIGPIPE) }
                     fail("\(error)")
                 }
             }

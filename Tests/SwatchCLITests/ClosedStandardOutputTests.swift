@@ -39,6 +39,13 @@ import Testing
         Case(name: "diff's sheet into a pipe closed early, the report and chips in files", files: palettes, setup: many + " && head -300 many.txt > some.txt",
              command: #"{ "$SWATCH" diff p.txt some.txt --scale 1 -o - --report r.md; echo $? > status; } | head -c 8 > /dev/null"#, status: 0, firstLine: "",
              after: #"test "$(cat status)" = 141 && "# + FolderStreamTests.only("p.txt", "q.txt", "many.txt", "some.txt", "status")),
+        // The reader is gone before the help is written (`| grep -q`, a pager quit): quiet 141, as every other output.
+        Case(name: "render --help into a pipe whose reader is gone",
+             command: #"{ sleep 0.3; "$SWATCH" render --help; echo $? > status; } | true"#, status: 0, firstLine: "",
+             after: #"test "$(cat status)" = 141"#),
+        Case(name: "--version into a pipe whose reader is gone",
+             command: #"{ sleep 0.3; "$SWATCH" --version; echo $? > status; } | true"#, status: 0, firstLine: "",
+             after: #"test "$(cat status)" = 141"#),
         Case(name: "list into a pipe closed early", setup: many,
              command: #"{ "$SWATCH" list --palette many.txt --format json; echo $? > status; } | head -c 8 > /dev/null"#, status: 0, firstLine: "",
              after: #"test "$(cat status)" = 141"#),

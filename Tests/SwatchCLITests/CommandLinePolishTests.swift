@@ -26,6 +26,9 @@ import Testing
     @Test(arguments: [(["rendr"], "swatch: error: unknown command 'rendr' (did you mean render?)"),
                       (["exprot", "--format", "css"], "swatch: error: unknown command 'exprot' (did you mean export?)"),
                       (["paint"], "swatch: error: unknown command 'paint' (commands: render, list, export, check, diff, compare, verify, config, help)"),
+                      // `help` asked about a command that is not one (it showed the overview, exit 0).
+                      (["help", "rendr"], "swatch: error: unknown command 'rendr' (did you mean render?)"),
+                      (["help", "nope"], "swatch: error: unknown command 'nope' (commands: render, list, export, check, diff, compare, verify, config, help)"),
                       (["render", "--idiom", "banana"], "swatch: error: --idiom 'banana' is not an asset catalog idiom (use one of iphone, ipad, mac, tv, watch, car, vision, universal)"),
                       (["list", "--idiom", "iphon"], "swatch: error: --idiom 'iphon' is not an asset catalog idiom (did you mean iphone?)")])
     func mistypedCommandsAndValues(arguments: [String], message: String) throws {

@@ -29,7 +29,8 @@ struct FileIdentity: Hashable, Sendable {
         self.init(info)
     }
 
-    private init(_ info: stat) {
+    /// The file `info` describes (`fstatat`'s answer).
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }

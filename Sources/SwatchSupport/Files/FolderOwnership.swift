@@ -74,14 +74,21 @@ package enum FolderOwnership {
     /// Removes the folder at `folder`, one swatch replaced and moved aside, by removing what is swatch's in it (as
     /// `problem` finds it), the marker last, then the folder: anything else put in since it was checked (through a
     /// handle inside it, a shell's working folder) is left where it is, with the folder. Returns whether it is gone.
-    package static func removeSwatchs(_ folder: String, writing: StreamedFolder, format: String) -> Bool {
+    /// Only the folder `identity` is entered (any when nil), through one descriptor; its name is removed while it holds it.
+    static func removeSwatchs(_ folder: String, identity: FileIdentity?, writing: StreamedFolder, format: String) -> Bool {
         guard case .swatchs(let swatchs)? = try? listing(in: folder, writing: writing, format: format) else { return false }
-        let root = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let parent = open((folder as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else { return false }
+        defer { close(parent) }
+        let name = (folder as NSString).lastPathComponent
+        let root = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard root >= 0 else { return false }
         defer { close(root) }
+        let opened = FileIdentity(descriptor: root)
+        guard opened != nil, identity == nil || opened == identity else { return false }  // exchanged: not the folder checked
         while removeListed(in: root, relative: "", level: 1, of: swatchs) > 0 {}  // again: a readdir may skip what follows a removal
         unlinkat(root, FolderMarker.name, 0)
-        return rmdir(folder) == 0
+        return FolderRemoval.removeName(name, in: parent, ifStill: opened)
     }
 
     /// Removes the files and folders in `folder` (a descriptor of the folder at `relative`) that are swatch's, through

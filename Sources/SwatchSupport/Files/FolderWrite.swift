@@ -168,7 +168,7 @@ public enum FolderWrite {
             finished = true
             guard let replaced, TemporaryFiles.holdsWhatWasMade(replaced) else { return }
             if let owner {
-                _ = FolderOwnership.removeSwatchs(replaced, writing: owner.writing, format: owner.format)
+                _ = FolderOwnership.removeSwatchs(replaced, identity: TemporaryFiles.identity(of: replaced), writing: owner.writing, format: owner.format)
             } else {
                 TemporaryFiles.remove(replaced)
             }
@@ -182,7 +182,7 @@ public enum FolderWrite {
 
         /// Puts the replaced folder back (or removes the new one where there was none).
         private func undo() {
-            if FileIdentity(target) == TemporaryFiles.identity(of: temporary) { try? FileManager.default.removeItem(atPath: target) }
+            if let made = TemporaryFiles.identity(of: temporary) { _ = FolderRemoval.remove(target, expected: made) }
             if let replaced { FileRename.exclusive(replaced, target) }
             installed = false
         }

@@ -232,10 +232,16 @@ public enum TemporaryFiles {
         return try body()
     }
 
-    /// Removes what is at `path` if it is what `entry` made (any, where nothing was known when it was registered).
+    /// Removes what is at `path` if it is what `entry` made (any, where nothing was known when it was registered); a
+    /// folder through descriptors (`FolderRemoval`), so one exchanged in at the name is never entered.
     private static func removeIfSame(_ path: String, _ entry: Entry) {
-        guard entry.identity == nil || FileIdentity(path) == entry.identity else { return }  // swapped: not ours
-        try? FileManager.default.removeItem(atPath: path)  // does not follow a link, and the caller reports nothing
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            _ = FolderRemoval.remove(path, expected: entry.identity)
+        } else if entry.identity == nil || FileIdentity(info) == entry.identity {  // swapped: not ours
+            unlink(path)  // a link itself, never what it leads to; the caller reports nothing
+        }
     }
 
     /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
@@ -253,7 +259,7 @@ public enum TemporaryFiles {
             case S_IFREG where name.hasPrefix(filePrefix):
                 unlink(path)
             case S_IFDIR where FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(unfinishedMarker)):
-                try? FileManager.default.removeItem(atPath: path)  // another run may race us to it
+                _ = FolderRemoval.remove(path, expected: FileIdentity(info))  // the folder looked at; another run may race us to it
             default:
                 continue  // a link, a device, or a folder swatch did not fill: not ours to remove
             }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import SwatchSupport
+import SwatchTestSupport
+
+/// A folder swatch made is removed through descriptors: only the folder expected, never through a link, and a
+/// folder exchanged in at its name while it is emptied keeps everything (the tenth hostile pass's H1: a path walk
+/// went on inside the user's folder swapped in at the name, and removed their files).
+@Suite struct FolderRemovalTests {
+    /// Makes `files` (paths relative to `root`, folders made as needed) each holding its own path.
+    private func make(_ files: [String], in root: String) throws {
+        for file in files {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    @Test func aNestedFolderGoesWhole() throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "made/x/b.txt", "made/x/y/z/c.txt", "made/.hidden"], in: dir.path)
+        #expect(FolderRemoval.remove(dir.path + "/made", expected: FileIdentity(dir.path + "/made")))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/made"))
+    }
+
+    @Test func anotherFolderAtTheNameIsLeftWhole() throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "users/mine.txt", "users/sub/more.txt"], in: dir.path)
+        let made = try #require(FileIdentity(dir.path + "/made"))
+        // The user's folder exchanged in at the name after swatch took its identity.
+        try FileManager.default.moveItem(atPath: dir.path + "/made", toPath: dir.path + "/aside")
+        try FileManager.default.moveItem(atPath: dir.path + "/users", toPath: dir.path + "/made")
+        #expect(!FolderRemoval.remove(dir.path + "/made", expected: made))
+        #expect(try String(contentsOfFile: dir.path + "/made/mine.txt", encoding: .utf8) == "users/mine.txt")
+        #expect(try String(contentsOfFile: dir.path + "/made/sub/more.txt", encoding: .utf8) == "users/sub/more.txt")
+    }
+
+    @Test func linksAreRemovedNotFollowed() throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "outside/keep.txt"], in: dir.path)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/made/to-outside", withDestinationPath: dir.path + "/outside")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/link", withDestinationPath: dir.path + "/outside")
+        // A link at the name is not a folder swatch made: nothing is removed through it.
+        #expect(!FolderRemoval.remove(dir.path + "/link", expected: nil))
+        #expect(FolderRemoval.remove(dir.path + "/made", expected: FileIdentity(dir.path + "/made")))
+        #expect(try String(contentsOfFile: dir.path + "/outside/keep.txt", encoding: .utf8) == "outside/keep.txt")
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/link"))
+    }
+
+    /// The folder is emptied through the descriptor opened first: exchanged for the user's folder after it was opened
+    /// (the hook runs between the open and the walk), the user's folder keeps every file and swatch's is emptied.
+    @Test func aFolderExchangedWhileEmptiedIsNotEntered() throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "made/b/c.txt", "users/mine.txt", "users/sub/more.txt"], in: dir.path)
+        let made = try #require(FileIdentity(dir.path + "/made"))
+        let removed = FolderRemoval.remove(dir.path + "/made", expected: made) {
+            rename(dir.path + "/made", dir.path + "/aside")
+            rename(dir.path + "/users", dir.path + "/made")
+        }
+        #expect(!removed)  // the name holds the user's folder now: not removed
+        #expect(try String(contentsOfFile: dir.path + "/made/mine.txt", encoding: .utf8) == "users/mine.txt")
+        #expect(try String(contentsOfFile: dir.path + "/made/sub/more.txt", encoding: .utf8) == "users/sub/more.txt")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/aside") == [])
+    }
+}
