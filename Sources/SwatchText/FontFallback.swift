@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 #if canImport(CFontconfig)
 internal import CFontconfig
 #endif
@@ -20,11 +21,13 @@ enum FontFallback {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var answers: [Request: FontSource?] = [:]
 
-    /// A font face that has a glyph for `request.scalar`, or nil when no installed font has one.
-    static func source(for request: Request) -> FontSource? {
+    /// A font face that has a glyph for `request.scalar`, or nil when no installed font has one; the memory line when
+    /// the platform's font list cannot be loaded within the memory the process may use.
+    static func source(for request: Request) throws(SwatchError) -> FontSource? {
         lock.lock()
         defer { lock.unlock() }
         if let known = answers[request] { return known }
+        try prepare()
         let found = lookUp(request)
         answers[request] = found
         return found
@@ -33,12 +36,24 @@ enum FontFallback {
     #if canImport(CFontconfig)
     nonisolated(unsafe) private static var initialised = false
 
+    /// What fontconfig's first look may need. With its caches valid it maps them (1 MB: `FcInit` took VmSize from
+    /// 18,432 to 19,476 KB in a Python process here); with one stale it scans that font folder, opening each font
+    /// (Noto Serif CJK, 27 MB). Short of memory, a cache it could not read was rescanned with every font failing to
+    /// open, and an empty cache written in its place: every later program on the machine lost those fonts (Noto CJK
+    /// under `/var/cache/fontconfig`, run as root, in a render under `ulimit -v`), until `fc-cache -f`. So the first
+    /// look is made only with room for the scan.
+    static let initBytes = 32 << 20
+
+    /// Loads fontconfig's configuration and font list once, when there is room for it (`initBytes`).
+    private static func prepare() throws(SwatchError) {
+        guard !initialised else { return }
+        try MemoryBudget.check(needing: initBytes, for: "fontconfig")
+        initialised = FcInit() != 0
+    }
+
     /// fontconfig's sorted fallback list for the generic family, filtered to fonts whose charset has the character.
     private static func lookUp(_ request: Request) -> FontSource? {
-        if !initialised {
-            guard FcInit() != 0 else { return nil }
-            initialised = true
-        }
+        guard initialised else { return nil }
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let charset = FcCharSetCreate() else { return nil }
@@ -67,6 +82,9 @@ enum FontFallback {
         return nil
     }
     #elseif canImport(CoreText)
+    /// Core Text needs no loading here.
+    private static func prepare() throws(SwatchError) {}
+
     /// The first font of Core Text's default cascade list (the system font's fallbacks) that has the character.
     private static func lookUp(_ request: Request) -> FontSource? {
         let base = CTFontCreateUIFontForLanguage(request.bold ? .emphasizedSystem : .system, 17, nil)
@@ -85,6 +103,7 @@ enum FontFallback {
         return nil
     }
     #else
+    private static func prepare() throws(SwatchError) {}
     private static func lookUp(_ request: Request) -> FontSource? { nil }
     #endif
 }

@@ -18,8 +18,8 @@ package final class FontStack {
     private(set) var faces: [FontFace]
     private var faceIndexBySource: [FontSource: Int] = [:]
     private var failedSources: Set<FontSource> = []
-    /// The memory line of a fallback font that could not be opened for want of memory: the lines laid out since
-    /// then would draw its text in the wrong font, so the caller stops instead.
+    /// The memory line of a fallback font that could not be found or opened for want of memory: the lines laid out
+    /// since then would draw its text in the wrong font, so the caller stops instead.
     package private(set) var memoryFailure: SwatchError?
     private let buffer: OpaquePointer
     /// Laid-out lines by text and width; cleared when full (`lineCacheLimit`), so memory stays flat on very long sheets.
@@ -150,8 +150,14 @@ package final class FontStack {
         }
         let missing = needed.first { faces[0].glyphIndex(for: $0) == 0 } ?? first
         for wantEmoji in emoji ? [true, false] : [false] {
-            if let source = FontFallback.source(for: .init(scalar: missing, bold: bold, emoji: wantEmoji)),
-               let index = open(source), covers(faces[index], needed) {
+            let source: FontSource?
+            do throws(SwatchError) {
+                source = try FontFallback.source(for: .init(scalar: missing, bold: bold, emoji: wantEmoji))
+            } catch {
+                if memoryFailure == nil { memoryFailure = error }
+                return 0
+            }
+            if let source, let index = open(source), covers(faces[index], needed) {
                 return index
             }
         }
