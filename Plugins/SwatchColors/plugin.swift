@@ -7,7 +7,9 @@ import PackagePlugin
 /// `swatch export` and compiled into the target. An optional `swatch-plugin.json` among the target's files holds
 /// the export's settings as an entry of swatch.yml's `exports` without `output` (`{"format": "swiftui", "access":
 /// "public"}`): swatch reads and checks it (`swatch export --settings`), so the plugin takes every option swatch.yml
-/// does, with the same messages.
+/// does, with the same messages. Each export is also given the target's other palettes (`--sibling`), so that two
+/// palettes whose code would declare one name (`BrandColors.xcassets` and `brand-colors.tokens.json`, both `enum
+/// BrandColors` in format swift) fail with one line naming both files instead of a redeclaration in the generated code.
 @main
 struct SwatchColors: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -50,7 +52,8 @@ struct PaletteCommands {
             throw PluginError("the target has \(optionFiles.count) swatch-plugin.json files; keep one")
         }
         var seen: [String: URL] = [:]
-        return try palettes().map { palette in
+        let palettes = palettes()
+        return try palettes.map { palette in
             let name = Self.stem(palette.path)
             let output = work.appending(path: "\(name)+SwatchColors.swift")
             // Ignoring case: on macOS's default disk `Brand+SwatchColors.swift` and `brand+SwatchColors.swift` are one file.
@@ -60,8 +63,11 @@ struct PaletteCommands {
             seen[output.lastPathComponent.lowercased()] = palette.path
             // swatch reads the settings (or writes its default format, swiftui) and names the output in its messages.
             let settings = optionFiles.first.map { ["--settings", $0.path(percentEncoded: false)] } ?? ["--format", "swiftui"]
+            // Each export checks its names against the others' (a clash is found by whichever of the two runs again), so a
+            // command's inputs stay its own palette's files.
+            let siblings = palettes.filter { $0.path != palette.path }.flatMap { ["--sibling", $0.path.path(percentEncoded: false)] }
             let arguments = ["export"] + settings + ["--palette", palette.path.path(percentEncoded: false),
-                                                     "-o", output.path(percentEncoded: false)]
+                                                     "-o", output.path(percentEncoded: false)] + siblings
             return .buildCommand(displayName: "swatch: \(palette.path.lastPathComponent) -> \(output.lastPathComponent)",
                                  executable: swatch, arguments: arguments, inputFiles: palette.inputs + optionFiles,
                                  outputFiles: [output])

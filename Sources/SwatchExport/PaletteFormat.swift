@@ -18,15 +18,19 @@ public struct PaletteFormat: Sendable {
     /// Makes `input`'s export: a text made a piece at a time as it is written, or a folder's files made one at a
     /// time, so no format holds its whole document however large the palette.
     let make: @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent
+    /// What the Swift formats' code declares where the module's other Swift files see it; nil for the others.
+    let declares: (@Sendable (_ input: FormatInput) throws(SwatchError) -> [SwiftDeclaration])?
 
     init(name: String, fileExtension: String, summary: String, writesFolder: Bool = false, isListing: Bool = false,
-         make: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent) {
+         make: @escaping @Sendable (_ input: FormatInput) throws(SwatchError) -> ExportContent,
+         declares: (@Sendable (_ input: FormatInput) throws(SwatchError) -> [SwiftDeclaration])? = nil) {
         self.name = name
         self.fileExtension = fileExtension
         self.summary = summary
         self.writesFolder = writesFolder
         self.isListing = isListing
         self.make = make
+        self.declares = declares
     }
 
     /// Every format, in the order help lists them.
@@ -67,6 +71,14 @@ public struct PaletteFormat: Sendable {
         case .text(let text): return (.text(try text.string()), made.warnings)
         case .folder(let folder): return (.folder(try folder.files()), made.warnings)
         }
+    }
+
+    /// What this format's code for `listing` with `options` declares where the other Swift files of its module see it
+    /// (`enum Brand`, `Color.Brand`, `Color.accent`), chosen as the export chooses it and without writing anything, so
+    /// the exports of several palettes into one module can be checked against each other (`SwiftDeclaration.clash`);
+    /// empty for a format that writes no Swift.
+    public func declarations(_ listing: ColorListing, options: FormatOptions) throws(SwatchError) -> [SwiftDeclaration] {
+        try declares?(FormatInput(listing: listing, options: options, warnings: FormatWarnings())) ?? []
     }
 
     /// What this format makes of `listing` with `options`, its text (or its folder's files) still to be made as it is

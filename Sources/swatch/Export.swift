@@ -60,6 +60,10 @@ extension Swatch {
         @Flag(help: "Nothing on standard error but errors and the first warning (the rest counted): no status lines (wrote ..., unchanged).")
         var quiet = false
 
+        // For the SwatchColors plugin, so hidden: the target's other palettes, each exported into the same module.
+        @Option(name: .customLong("sibling"), help: ArgumentHelp("Swift formats: another palette whose export is compiled into the same module (repeatable); a name both would declare is an error naming both files, before anything is written.", valueName: "path", visibility: .hidden))
+        var siblings: [String] = []
+
         func validate() throws {
             // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", or with --check ": missing".
             if output?.isEmpty == true { throw SwatchError(.usage, "the export has an empty file name: give a file name") }
@@ -82,7 +86,11 @@ extension Swatch {
             let source = palette.path(config: config).map { URL(fileURLWithPath: $0).lastPathComponent }
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []
-            let inputs = loaded.inputs + exports.compactMap(\.settings)
+            var inputs = loaded.inputs + exports.compactMap(\.settings)
+            if let export = exports.first?.export, !siblings.isEmpty {
+                inputs += try export.checkSiblings(declaring: try export.declarations(listing, palette: palette.palette),
+                                                   palette: palette.path(config: config) ?? source, config: config)
+            }
             for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
                                       role: role, source: source, force: export.force, format: export.format?.name ?? "export"))
@@ -108,6 +116,7 @@ extension Swatch {
                   cssTheme == nil, !force else {
                 throw SwatchError(.usage, "-o, --type-name, --min-ios, --access, --namespaces, --values, --xcode-symbols, --css-theme and --force go with --format or --settings; each export in swatch.yml sets its own")
             }
+            guard siblings.isEmpty else { throw SwatchError(.usage, "--sibling goes with --format or --settings: it names the other palettes of one export's module") }
             guard let config, !config.exports.isEmpty else {
                 throw SwatchError(.usage, "give --format FORMAT (and -o PATH), or list exports in swatch.yml")
             }
@@ -119,9 +128,7 @@ extension Swatch {
             }
         }
 
-        /// This command line's export with what `file` sets where the command line is silent. A settings file
-        /// holds no output, so two palettes of one target (the plugin's case) with format swift and no type-name
-        /// get an enum each, named after the palette (`Brand.xcassets` → `Brand`), instead of two `Palette`s.
+        /// This command line's export with what `file` sets where the command line is silent.
         private func withSettings(_ file: ExportSettings) throws -> Export {
             var merged = try Self.entry(["--format", file.format ?? ExportSettings.defaultFormat]
                                         + file.options.flatMap(Verify.arguments(for:)), shownAs: file.path)
@@ -139,9 +146,7 @@ extension Swatch {
             merged.cssTheme = cssTheme ?? merged.cssTheme
             merged.force = force || merged.force
             merged.check = check
-            if merged.format?.name == "swift", merged.typeName == nil, let path = palette.palette {
-                merged.typeName = Identifiers.swiftTypeName(forFile: path)
-            }
+            merged.siblings = siblings
             return merged
         }
 
@@ -154,13 +159,46 @@ extension Swatch {
             }
         }
 
+        /// The options this export gives its format for the palette at `path` (nil for the catalog), named `source` in
+        /// the header. A settings file holds no output, so two palettes of one target (the plugin's case) with format
+        /// swift and no type-name get an enum each, named after the palette (`Brand.xcassets` → `Brand`), instead of
+        /// two `Palette`s.
+        private func formatOptions(source: String, palette path: String?) -> FormatOptions {
+            let named = settings != nil && format?.name == "swift" ? path.map(Identifiers.swiftTypeName(forFile:)) : nil
+            return FormatOptions(typeName: typeName ?? named, minimumIOS: minimumIOS ?? 13, source: source, access: access ?? .internal,
+                                 namespaces: namespaces ?? .flat, values: values ?? .literal, xcodeSymbols: xcodeSymbols,
+                                 cssTheme: cssTheme ?? .media)
+        }
+
+        /// What this export's code for `listing`, read from `path`, declares where the module's other Swift files see it.
+        private func declarations(_ listing: ColorListing, palette path: String?) throws(SwatchError) -> [SwiftDeclaration] {
+            guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
+            return try format.declarations(listing, options: formatOptions(source: "", palette: path))
+        }
+
+        /// Refuses a name this export's code (`declared`, of the palette at `path`) and a sibling's would both declare in
+        /// their module, naming both files, before anything is written; returns the files the siblings' reads opened,
+        /// which no output may touch. A sibling that is this palette (by device and inode) is passed over, and so is one
+        /// that cannot be read or exported: its own export says why.
+        private func checkSiblings(declaring declared: [SwiftDeclaration], palette path: String, config: SwatchConfig?) throws -> [RunFile] {
+            guard !declared.isEmpty else { return [] }
+            let own = FileIdentity(following: path)
+            var inputs: [RunFile] = []
+            for sibling in Set(siblings).sorted() where own == nil || FileIdentity(following: sibling) != own {
+                guard let loaded = try? palette.load(path: sibling, config: config, aside: true),
+                      let listing = try? ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
+                                                      rounding: palette.hexRounding),
+                      let theirs = try? declarations(listing, palette: sibling) else { continue }
+                if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling) { throw clash }
+                inputs += loaded.inputs
+            }
+            return inputs
+        }
+
         /// What this export's format makes of `listing`.
         func formatOutput(_ listing: ColorListing, source: String) throws(SwatchError) -> ExportContent {
             guard let format else { throw SwatchError(.usage, "give --format FORMAT") }
-            let options = FormatOptions(typeName: typeName, minimumIOS: minimumIOS ?? 13, source: source, access: access ?? .internal,
-                                        namespaces: namespaces ?? .flat, values: values ?? .literal, xcodeSymbols: xcodeSymbols,
-                                        cssTheme: cssTheme ?? .media)
-            let made = try format.content(listing, options: options)
+            let made = try format.content(listing, options: formatOptions(source: source, palette: palette.palette))
             for warning in made.warnings { warn(MessageText(verbatim: warning)) }  // made by the library, its values quoted
             return made.content
         }

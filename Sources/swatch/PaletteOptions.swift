@@ -82,8 +82,10 @@ struct PaletteOptions: ParsableArguments {
         try load(path: path(config: config), config: config)
     }
 
-    /// Reads the palette at `path` (the catalog when nil) with these options and filters.
-    func load(path: String?, config: SwatchConfig?) throws(SwatchError) -> Loaded {
+    /// Reads the palette at `path` (the catalog when nil) with these options and filters. A palette read `aside` (only
+    /// to compare it with the one the command works on: `export --sibling`) gives no warnings, and is not read from a
+    /// named pipe, which could wait for a writer for ever.
+    func load(path: String?, config: SwatchConfig?, aside: Bool = false) throws(SwatchError) -> Loaded {
         let system = try SystemCatalog.palette(named: catalogName(config: config)).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
         let configInput = config.map { [$0.input] } ?? []
@@ -92,9 +94,11 @@ struct PaletteOptions: ParsableArguments {
         }
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
                                          appearanceNames: try appearanceNames(config: config))
-        let loaded = try PaletteReader.read(path: path, options: options, system: system)
-        for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
-        for skipped in loaded.skipped { warn("skipped \(skipped)") }
+        let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside)
+        if !aside {
+            for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
+            for skipped in loaded.skipped { warn("skipped \(skipped)") }
+        }
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles,
                       inputs: loaded.inputs + configInput)
     }

@@ -26,6 +26,11 @@ import Testing
              setup: theme("t.json", ##"{"name":"a\nb\u001b[31m","light":"#112233"},{"name":"a b 31m","light":"#112233"}"##),
              command: ##""$SWATCH" export --format css --palette t.json 2> err.txt"##, status: 1, firstLine: "",
              after: ##"test "$(wc -l < err.txt)" -eq 1 && ! grep -q "$(printf '\033')" err.txt"##),
+        // A joiner between letters shows nothing: the two names read alike until the message writes it (issue 28, N8).
+        Case(name: "an error shows a zero-width joiner between letters",
+             setup: theme("t.json", ##"{"name":"x\u200dy","light":"#112233"},{"name":"xy","light":"#112233"}"##),
+             command: ##""$SWATCH" export --format swiftui --palette t.json"##, status: 1,
+             firstLine: ##"swatch: error: --format swiftui: "x\u{200D}y" and "xy" both become xy; rename one"##),
         Case(name: "the table shows an escape in a name instead of sending it",
              setup: theme("t.json", ##"{"name":"\u001b]0;pwned\u0007\u001b[31mred","light":"#112233"}"##),
              command: ##""$SWATCH" list --palette t.json > out.txt"##, status: 0, firstLine: "",

@@ -113,9 +113,13 @@ enum AppKitCode {
 }
 
 extension ColorListing {
+    /// The code `appkit` writes, its names chosen, before any of it is written.
+    func appkitSource(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> SwiftSource {
+        try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings, typesUsed: ["NSColor"])
+    }
+
     func appkit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
-        let source = try SwiftSource(self, format: "appkit", options: options, platform: .nsColor, warnings: warnings,
-                                      typesUsed: ["NSColor"])
+        let source = try appkitSource(options, warnings: warnings)
         guard options.values == .literal else {
             return source.catalogFile(
                 loader: "NSColor(named:bundle:) (macOS 10.13+)", resolving: "appearance",
@@ -138,5 +142,6 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `appkit`: An `NSColor` extension (or `--type-name` enum) of colours that follow the appearance.
-    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.appkit(input.options, warnings: input.warnings)) })
+    public static let appkit = PaletteFormat(name: "appkit", fileExtension: "swift", summary: "An NSColor extension (or --type-name enum) of colours that follow the appearance, high contrast included, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.appkit(input.options, warnings: input.warnings)) },
+                                             declares: { input throws(SwatchError) in try input.listing.appkitSource(input.options, warnings: input.warnings).declarations })
 }

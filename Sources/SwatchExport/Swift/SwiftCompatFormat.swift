@@ -8,7 +8,8 @@ extension ColorListing {
     /// The catalog section left out.
     static let fixedColorsSection = "Standard Fixed Colors"
 
-    func swiftCompat(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
+    /// The code `swift-compat` writes, its names chosen, before any of it is written.
+    func swiftCompatSource(_ options: FormatOptions) throws(SwatchError) -> SwiftSource {
         guard palette.appliesTo != nil else {
             throw SwatchError(.usage, "--format swift-compat writes shims for UIKit's own colours, so it takes the built-in "
                 + "catalog (--catalog), not a palette like \(palette.title); --format uikit writes your colours")
@@ -20,8 +21,13 @@ extension ColorListing {
         guard kept > 0 else {
             throw SwatchError(.usage, "--format swift-compat: no colours left: the Standard Fixed Colors exist on every iOS version and get no shim")
         }
-        let source = try SwiftSource(self, format: "swift-compat", options: options, platform: nil, warnings: FormatWarnings(),
-                                     defaultType: "ColorCompatibility") { $0.section != Self.fixedColorsSection }
+        return try SwiftSource(self, format: "swift-compat", options: options, platform: nil, warnings: FormatWarnings(),
+                               defaultType: "ColorCompatibility") { $0.section != Self.fixedColorsSection }
+    }
+
+    func swiftCompat(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
+        let source = try swiftCompatSource(options)
+        let kept = entries.filter { $0.section != Self.fixedColorsSection }.count
         return source.file(
             about: ["UIKit's colours on every iOS version: the colour itself where iOS has it, else its light value."]
                 + (entries.count > kept ? ["The Standard Fixed Colors (black, blue, ...) are left out: UIKit has them on every iOS version."] : []),
@@ -52,5 +58,6 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swift-compat`: The seed's `ColorCompatibility` enum: each UIKit colour on iOS 13+, its light value before.
-    public static let swiftCompat = PaletteFormat(name: "swift-compat", fileExtension: "swift", summary: "The ColorCompatibility enum: each UIKit colour where iOS has it, its light value before (built-in catalog only).", make: { input throws(SwatchError) in .text(try input.listing.swiftCompat(input.options)) })
+    public static let swiftCompat = PaletteFormat(name: "swift-compat", fileExtension: "swift", summary: "The ColorCompatibility enum: each UIKit colour where iOS has it, its light value before (built-in catalog only).", make: { input throws(SwatchError) in .text(try input.listing.swiftCompat(input.options)) },
+                                                   declares: { input throws(SwatchError) in try input.listing.swiftCompatSource(input.options).declarations })
 }

@@ -40,7 +40,7 @@ struct SwiftSource {
     /// command names `--xcode-symbols` only where it differs.
     private let assumedXcodeSymbols: XcodeSymbols
     /// The type the formats extend, for messages and the header: `UIColor`, `Color`, `NSColor`.
-    private let platform: PlatformColorType?
+    let platform: PlatformColorType?
     /// The colours, in palette order within each scope.
     let root: Scope
 

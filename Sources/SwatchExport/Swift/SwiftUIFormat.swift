@@ -8,9 +8,14 @@ import SwatchSupport
 /// `ShapeStyle where Self == Color` with the colours outside namespaces, as Xcode's generated symbols do, so
 /// `.foregroundStyle(.brandPrimary)` compiles (a protocol extension cannot hold a namespace's enum).
 extension ColorListing {
+    /// The code `swiftui` writes, its names chosen, before any of it is written.
+    func swiftuiSource(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> SwiftSource {
+        try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
+                        typesUsed: ["Color", "UIColor", "NSColor"])
+    }
+
     func swiftui(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
-        let source = try SwiftSource(self, format: "swiftui", options: options, platform: .swiftUIColor, warnings: warnings,
-                                      typesUsed: ["Color", "UIColor", "NSColor"])
+        let source = try swiftuiSource(options, warnings: warnings)
         // A protocol extension cannot hold an enum: colours in `Color.Assets` (beside Xcode's symbols) get no shorthand.
         let shapeStyle = source.declaredType == nil && source.nestedType == nil ? Self.shapeStyleExtension(source) : nil
         guard options.values == .literal else {
@@ -70,5 +75,6 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swiftui`: A `Color` extension (or `--type-name` enum) of dynamic colours, on iOS and macOS.
-    public static let swiftui = PaletteFormat(name: "swiftui", fileExtension: "swift", summary: "A SwiftUI Color extension (or --type-name enum) of dynamic colours, through UIKit on iOS and AppKit on macOS, or of the asset catalog's colours by name; the same colours as shape styles.", make: { input throws(SwatchError) in .text(try input.listing.swiftui(input.options, warnings: input.warnings)) })
+    public static let swiftui = PaletteFormat(name: "swiftui", fileExtension: "swift", summary: "A SwiftUI Color extension (or --type-name enum) of dynamic colours, through UIKit on iOS and AppKit on macOS, or of the asset catalog's colours by name; the same colours as shape styles.", make: { input throws(SwatchError) in .text(try input.listing.swiftui(input.options, warnings: input.warnings)) },
+                                               declares: { input throws(SwatchError) in try input.listing.swiftuiSource(input.options, warnings: input.warnings).declarations })
 }

@@ -9,12 +9,17 @@ extension ColorListing {
     /// identifiers never do); a colour whose identifier is this is an error.
     static let swiftValuesReserved: Set<String> = ["all"]
 
-    func swiftValues(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
+    /// The code `swift` writes, its names chosen, before any of it is written.
+    func swiftValuesSource(_ options: FormatOptions) throws(SwatchError) -> SwiftSource {
         guard options.values == .literal else {
             throw SwatchError(.usage, "--values catalog: --format swift holds plain values for code without UIKit, AppKit or SwiftUI, which cannot load an asset catalog; use --format uikit, swiftui or appkit")
         }
-        let source = try SwiftSource(self, format: "swift", options: options, platform: nil, warnings: FormatWarnings(), defaultType: "Palette",
-                                     typesUsed: ["Value", "Color", "String", "Double", "Hashable", "Sendable"])
+        return try SwiftSource(self, format: "swift", options: options, platform: nil, warnings: FormatWarnings(), defaultType: "Palette",
+                               typesUsed: ["Value", "Color", "String", "Double", "Hashable", "Sendable"])
+    }
+
+    func swiftValues(_ options: FormatOptions) throws(SwatchError) -> StreamedText {
+        let source = try swiftValuesSource(options)
         if let clash = source.root.members.first(where: { Self.swiftValuesReserved.contains($0.identifier) }) {
             throw SwatchError(.palette, "--format swift: \"\(clash.color.name)\" becomes \(clash.identifier), which the generated enum declares itself; rename it")
         }
@@ -97,5 +102,6 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `swift`: an enum of plain values (components per appearance), with no UI framework.
-    public static let swiftValues = PaletteFormat(name: "swift", fileExtension: "swift", summary: "An enum (--type-name, default Palette) of plain values, each colour's components in every appearance, with no UI framework: for Linux, servers and tests.", make: { input throws(SwatchError) in .text(try input.listing.swiftValues(input.options)) })
+    public static let swiftValues = PaletteFormat(name: "swift", fileExtension: "swift", summary: "An enum (--type-name, default Palette) of plain values, each colour's components in every appearance, with no UI framework: for Linux, servers and tests.", make: { input throws(SwatchError) in .text(try input.listing.swiftValues(input.options)) },
+                                                   declares: { input throws(SwatchError) in try input.listing.swiftValuesSource(input.options).declarations })
 }

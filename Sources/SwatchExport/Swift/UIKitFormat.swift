@@ -187,9 +187,13 @@ extension Appearance {
 }
 
 extension ColorListing {
+    /// The code `uikit` writes, its names chosen, before any of it is written.
+    func uikitSource(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> SwiftSource {
+        try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings, typesUsed: ["UIColor"])
+    }
+
     func uikit(_ options: FormatOptions, warnings: FormatWarnings) throws(SwatchError) -> StreamedText {
-        let source = try SwiftSource(self, format: "uikit", options: options, platform: .uiColor, warnings: warnings,
-                                      typesUsed: ["UIColor"])
+        let source = try uikitSource(options, warnings: warnings)
         guard options.values == .literal else {
             return source.catalogFile(
                 loader: "UIColor(named:in:compatibleWith:) (iOS 11+)", resolving: "trait collection",
@@ -212,5 +216,6 @@ extension ColorListing {
 
 extension PaletteFormat {
     /// `uikit`: A `UIColor` extension (or `--type-name` enum) of dynamic colours, every appearance the palette has.
-    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.uikit(input.options, warnings: input.warnings)) })
+    public static let uikit = PaletteFormat(name: "uikit", fileExtension: "swift", summary: "A UIColor extension (or --type-name enum) of dynamic colours with every appearance the palette has, or of the asset catalog's colours by name.", make: { input throws(SwatchError) in .text(try input.listing.uikit(input.options, warnings: input.warnings)) },
+                                             declares: { input throws(SwatchError) in try input.listing.uikitSource(input.options, warnings: input.warnings).declarations })
 }

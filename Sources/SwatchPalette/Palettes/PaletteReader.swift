@@ -16,15 +16,18 @@ import SwatchSupport
 public enum PaletteReader {
     /// Reads the palette at `path`; `system` resolves references to UIKit colours. Errors name the file,
     /// key path or line and the value. Every file it leads to is read inside what `path` names (`InputFiles`),
-    /// and the load lists them in `inputs`.
-    public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette) throws(SwatchError) -> PaletteLoad {
+    /// and the load lists them in `inputs`. A named pipe is read unless not `allowsPipe` (a palette read only to be
+    /// compared with another, which must not wait for a writer).
+    public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette,
+                            allowsPipe: Bool = true) throws(SwatchError) -> PaletteLoad {
         let inputs = InputFiles(named: path)
-        var load = try read(path: path, inputs: inputs, options: options, system: system)
+        var load = try read(path: path, inputs: inputs, options: options, system: system, allowsPipe: allowsPipe)
         load.inputs = inputs.files
         return load
     }
 
-    private static func read(path: String, inputs: InputFiles, options: PaletteReadOptions, system: Palette) throws(SwatchError) -> PaletteLoad {
+    private static func read(path: String, inputs: InputFiles, options: PaletteReadOptions, system: Palette,
+                             allowsPipe: Bool) throws(SwatchError) -> PaletteLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var info = stat()
@@ -44,7 +47,7 @@ public enum PaletteReader {
             }
             return try AssetCatalogReader.read(path: path, options: options, system: system, inputs: inputs)
         }
-        let bytes = Data(try inputs.readNamed(path, shownAs: path))
+        let bytes = Data(try inputs.readNamed(path, shownAs: path, allowsPipe: allowsPipe))
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
         if name.hasSuffix(".json") || name.hasSuffix(".tokens") {

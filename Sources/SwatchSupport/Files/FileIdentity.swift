@@ -2,7 +2,7 @@ import Foundation
 
 /// A file or folder known by device and inode, not by name: every path to it (a hard link, a bind mount,
 /// a second mount of its file system) has the same identity, and a file swapped in at its name has another.
-struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The file system's device number (`st_dev`).
     let device: UInt64
     /// The file's number on that device (`st_ino`).
@@ -16,7 +16,7 @@ struct FileIdentity: Hashable, Sendable {
     }
 
     /// What `path` names, links followed; nil when nothing is there (or a link leads nowhere).
-    init?(following path: String) {
+    package init?(following path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)

@@ -10,7 +10,8 @@ import Foundation
 /// formatting characters (which reorder a line: "Trojan Source"). Everything else, letters of every
 /// script and emoji included, is kept as it is.
 ///
-/// A message (`quoted`) shows more, so that two names that look alike are told apart: invisible characters, a
+/// A message (`quoted`) shows more, so that two names that look alike are told apart: the format characters
+/// (general category Cf: zero-width joiners, soft hyphens, ...) but those inside an emoji sequence, a
 /// character not in Unicode's composed form (NFC; `e` and a combining acute, `e\u{301}`, beside `é`), and
 /// bytes that are not UTF-8 (`decoded`: `caf\xE9`, not the U+FFFD that any bad byte would look like).
 public enum VisibleText {
@@ -171,14 +172,14 @@ public enum VisibleText {
         abbreviated(escaped(text), longest: longestLine - 50)
     }
 
-    /// A value as every message shows it, the one place a message quotes a value: `escaped`, the invisible
-    /// characters too (`isInvisible`) and the characters not in NFC (`e\u{301}`), then `abbreviated` (`a\nb` →
-    /// `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown). Quoting twice changes
-    /// nothing. `MessageText` quotes each value it is given through this.
+    /// A value as every message shows it, the one place a message quotes a value: `escaped`, the format
+    /// characters too (`formatCharactersShown`) and the characters not in NFC (`e\u{301}`), then `abbreviated`
+    /// (`a\nb` → `a\u{A}b`; a 100 KB name → its first 80 characters and its length, as shown). Quoting twice
+    /// changes nothing. `MessageText` quotes each value it is given through this.
     public static func quoted(_ text: String) -> String {
         // Printable ASCII, most values and every key of most files, has nothing to show: only its length is checked.
         if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) { return abbreviated(text) }
-        return abbreviated(escaped(decompositionsShown(text), hiding: { isHidden($0) || isInvisible($0) }))
+        return abbreviated(formatCharactersShown(decompositionsShown(text)))
     }
 
     /// The most items a message lists by name.
@@ -216,16 +217,63 @@ public enum VisibleText {
         return String(out)
     }
 
-    /// Whether `scalar` takes no room and shows nothing, so a message naming `red\u{200B}` would look as if it named
-    /// `red`: zero-width space, word joiner and its invisible operators, the byte order mark, the Mongolian vowel
-    /// separator. Shown as `\u{…}` in messages only, where telling two names apart is the point; a name in an export
-    /// or a table keeps them. The zero-width (non-)joiners are kept in names and messages: emoji sequences and scripts
-/// need them (identifiers made from a name drop them, keeping the letters: `Identifiers.withoutJoiners`).
-    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B, 0x2060 ... 0x2064, 0xFEFF, 0x180E: true
-        default: false
+    /// `text` as `escaped` shows it, and every format character too (Unicode's general category Cf: soft hyphen,
+    /// zero-width space and (non-)joiners, word joiner and invisible operators, byte order mark, Mongolian vowel
+    /// separator, tags, ...), which shows nothing or nothing of itself, so a message naming `red\u{200B}`,
+    /// `x\u{200D}y` or `co\u{AD}ral` would look as if it named `red`, `xy` or `coral`. Kept as they are, so emoji read
+    /// as emoji: a zero-width joiner between two emoji (a family, `👨\u{200D}👩\u{200D}👧`; U+FE0F and the skin
+    /// tones U+1F3FB–U+1F3FF passed over on either side) and the tags U+E0020–U+E007F right after an emoji (England's
+    /// flag, `🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}`). Messages only,
+    /// where telling two names apart is the point; a name in an export or a table keeps them all (identifiers
+    /// made from a name drop the joiners, keeping the letters: `Identifiers.withoutJoiners`).
+    private static func formatCharactersShown(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { isHidden($0) || isFormat($0) }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
+        var afterEmoji = false  // the last scalar but emoji modifiers (U+FE0F, skin tones) is an emoji
+        var tagsAfterEmoji = false  // the last scalar but tags is an emoji
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            let kept: Bool
+            if isHidden(scalar) {
+                kept = false
+            } else if scalar == "\u{200D}" {
+                // Each run of modifiers is passed over once from each side: linear however many there are.
+                kept = afterEmoji && scalars[index...].first(where: { !isEmojiModifier($0) }).map(isEmoji) == true
+            } else if isTag(scalar) {
+                kept = tagsAfterEmoji
+            } else {
+                kept = !isFormat(scalar)
+            }
+            if kept { out.unicodeScalars.append(scalar) } else { out += shown(scalar) }
+            if !isEmojiModifier(scalar) { afterEmoji = isEmoji(scalar) }
+            if !isTag(scalar) { tagsAfterEmoji = isEmoji(scalar) }
         }
+        return out
+    }
+
+    /// Whether `scalar` is a format character (general category Cf), which a message shows as `\u{…}`.
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format
+    }
+
+    /// Whether `scalar` is an emoji a joiner may join: Unicode's Emoji property, but not the ASCII digits, `#` and `*`
+    /// (keycaps' bases), which would let `1\u{200D}2` pass.
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isEmoji
+    }
+
+    /// Whether `scalar` modifies the emoji before it: the emoji variation selector U+FE0F or a skin tone.
+    private static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || (0x1F3FB ... 0x1F3FF).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a tag of an emoji tag sequence (a subdivision flag's letters and its cancel tag).
+    private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE0020 ... 0xE007F).contains(scalar.value)
     }
 
     /// Whether `scalar` is written as `\u{…}`.

@@ -84,6 +84,23 @@ enum SwiftTypeCheck {
         return checked.status == 0 ? nil : checked.output
     }
 
+    /// Builds `files` into a program (Swift 6, the standard library and Foundation): its path, or an error holding the
+    /// compiler's diagnostics.
+    static func program(_ files: [String: String]) throws -> String {
+        guard let swiftc else { throw TypeCheckError(description: "swiftc not found") }
+        let folder = "\(root)/program-\(UUID().uuidString)"
+        let paths = try write(files, into: folder + "/sources")
+        let built = try run(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "Program", "-o", "\(folder)/program"]
+            + common + paths)
+        guard built.status == 0 else { throw TypeCheckError(description: built.output) }
+        return "\(folder)/program"
+    }
+
+    /// Runs the program at `path` with `arguments`: its exit status and output (standard output and error together).
+    static func run(program path: String, arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(path, arguments)
+    }
+
     /// Writes `files` into `folder` (made here); their paths, in name order.
     private static func write(_ files: [String: String], into folder: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -50,6 +50,29 @@ struct SwiftTypeCheckTests {
         ], on: .iOS)
     }
 
+    /// Two palettes compiled into one module (the SwatchColors plugin's target, `export --sibling`): what
+    /// `SwiftDeclaration.clash` lets through compiles together (the sample catalog in `Color.Assets` beside Xcode's
+    /// symbols, the awkward names as `Color`'s own), and what it refuses (a palette whose colours are `Color`'s own
+    /// beside one holding `Glow`) is the redeclaration the compiler refuses too.
+    @Test func palettesOfOneModuleClashWhereTheCompilerSays() throws {
+        let samples = try SwiftExports.samples(), odd = try SwiftExports.odd()
+        let ownNames = FormatOptions(xcodeSymbols: .notGenerated)
+        let catalog = try PaletteFormat.swiftui.declarations(samples, options: FormatOptions())
+        let awkward = try PaletteFormat.swiftui.declarations(odd, options: ownNames)
+        #expect(catalog == [SwiftDeclaration("Color.Assets", .paletteEnum)])
+        #expect(awkward.contains(SwiftDeclaration("Color.`class`", .member)))
+        #expect(SwiftDeclaration.clash(catalog, of: "Assets.xcassets", awkward, of: "odd.txt") == nil)
+        try expectTypeChecks(["Assets+SwatchColors.swift": SwiftExports.text(.swiftui, samples),
+                              "odd+SwatchColors.swift": SwiftExports.text(.swiftui, odd, ownNames)], on: .iOS)
+        let glow = try SwiftExports.listing([SwiftExports.color("Glow", [.light: SourceColor(red: 1, green: 0, blue: 0)])])
+        let flat = try PaletteFormat.swiftui.declarations(samples, options: ownNames)
+        let clash = SwiftDeclaration.clash(flat, of: "Assets.xcassets", try PaletteFormat.swiftui.declarations(glow, options: ownNames), of: "odd.txt")
+        #expect(clash?.message == "Assets.xcassets and odd.txt both declare Color.glow in one module: give each palette's colours an enum of their own (xcode-symbols: generated), or rename one")
+        let diagnostics = try SwiftTypeCheck.diagnostics(["Assets+SwatchColors.swift": SwiftExports.text(.swiftui, samples, ownNames),
+                                                          "odd+SwatchColors.swift": SwiftExports.text(.swiftui, glow, ownNames)], platform: .iOS)
+        #expect(diagnostics?.contains("invalid redeclaration of 'glow'") == true, "\(diagnostics ?? "")")
+    }
+
     /// Every combination of `--access`, `--namespaces` and `--values`, for each format and platform: the sample
     /// catalog as the platform type's own extension (`--xcode-symbols none`; XcodeSymbolsTests checks the enum
     /// beside Xcode's symbols in every combination), the nested fixture and the awkward names as enums, built as a

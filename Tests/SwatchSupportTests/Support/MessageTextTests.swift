@@ -26,15 +26,49 @@ import SwatchTestSupport
         #expect(message.text == #"'a\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}b\u{0}'"#)
     }
 
-    /// A name with a zero-width space is told apart from the name without it in a message; emoji keep their joiners.
+    /// A name with a zero-width space is told apart from the name without it in a message.
     @Test func invisibleCharactersAreShownInMessages() {
         let message: MessageText = "no colour '\("red\u{200B}")' (did you mean '\("red")'?)"
         #expect(message.text == #"no colour 'red\u{200B}' (did you mean 'red'?)"#)
         #expect(VisibleText.quoted("\u{FEFF}a\u{2060}b\u{180E}") == #"\u{FEFF}a\u{2060}b\u{180E}"#)
-        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
-        #expect(VisibleText.quoted(family) == family)
         // Outside messages (tables, exports) the name is kept as it is.
         #expect(VisibleText.escaped("red\u{200B}") == "red\u{200B}")
+        #expect(VisibleText.escaped("x\u{200D}y\u{AD}") == "x\u{200D}y\u{AD}")
+    }
+
+    /// Every format character (Cf) is shown in a message, joiners between letters, a soft hyphen and a bidirectional
+    /// override included: each would make a name look like another.
+    @Test func formatCharactersAreShownInMessages() {
+        #expect(VisibleText.quoted("x\u{200D}y") == #"x\u{200D}y"#)
+        #expect(VisibleText.quoted("\u{633}\u{628}\u{632}\u{200C}\u{62A}\u{6CC}\u{631}\u{647}") == "سبز" + #"\u{200C}"# + "تیره")
+        #expect(VisibleText.quoted("co\u{AD}ral") == #"co\u{AD}ral"#)
+        #expect(VisibleText.quoted("red\u{202E}der") == #"red\u{202E}der"#)
+        #expect(VisibleText.quoted("a\u{200E}\u{2066}b\u{E0001}c\u{E0067}") == #"a\u{200E}\u{2066}b\u{E0001}c\u{E0067}"#)
+        let message: MessageText = "no colour '\("x\u{200D}y")' (did you mean '\("xy")'?)"
+        #expect(message.text == #"no colour 'x\u{200D}y' (did you mean 'xy'?)"#)
+    }
+
+    /// Emoji keep the joiners between them and the tags after them, so they read as the emoji they are; a joiner
+    /// at either end of an emoji sequence, or beside a letter, digit or another joiner, is shown.
+    @Test func emojiKeepTheirJoinersAndTags() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        #expect(VisibleText.quoted(family) == family)
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        #expect(VisibleText.quoted(england) == england)
+        #expect(VisibleText.quoted("red " + england) == "red " + england)
+        // U+FE0F and skin tones are passed over on either side: a kiss, a pirate flag, a dark-skinned woman with red hair.
+        let kiss = "\u{1F469}\u{200D}\u{2764}\u{FE0F}\u{200D}\u{1F48B}\u{200D}\u{1F468}"
+        #expect(VisibleText.quoted(kiss) == kiss)
+        #expect(VisibleText.quoted("\u{1F3F4}\u{200D}\u{2620}\u{FE0F}") == "\u{1F3F4}\u{200D}\u{2620}\u{FE0F}")
+        #expect(VisibleText.quoted("\u{1F469}\u{1F3FF}\u{200D}\u{1F9B0}") == "\u{1F469}\u{1F3FF}\u{200D}\u{1F9B0}")
+        #expect(VisibleText.quoted("\u{1F468}\u{200D}x") == "\u{1F468}" + #"\u{200D}x"#)
+        #expect(VisibleText.quoted("x\u{200D}\u{1F468}") == #"x\u{200D}"# + "\u{1F468}")
+        #expect(VisibleText.quoted("\u{1F468}\u{200D}\u{200D}\u{1F469}") == "\u{1F468}" + #"\u{200D}\u{200D}"# + "\u{1F469}")
+        #expect(VisibleText.quoted("1\u{200D}2 \u{1F468}\u{200D}") == #"1\u{200D}2 "# + "\u{1F468}" + #"\u{200D}"#)
+        // Tags after anything but an emoji are shown.
+        #expect(VisibleText.quoted("gb\u{E0067}\u{E007F}") == #"gb\u{E0067}\u{E007F}"#)
+        // A joiner before tags: the emoji's tags are kept, the joiner after them is not between two emoji.
+        #expect(VisibleText.quoted(england + "\u{200D}\u{1F468}") == england + #"\u{200D}"# + "\u{1F468}")
     }
 
     /// Escaping comes first, so a value of ESCs is as short as any other once shown.

@@ -1,0 +1,62 @@
+import Testing
+
+/// `export --sibling`: the SwatchColors plugin gives each export the target's other palettes, and swatch refuses a name
+/// both palettes' Swift code would declare in the one module, with one line naming both files and the name, before it
+/// writes anything (issue 28, N7). A sibling is only read: one that cannot be read (missing, a named pipe, no palette)
+/// is left to its own export, and one that is the palette itself is passed over.
+@Suite struct SiblingExportCLITests {
+    typealias Case = BadInputTests.Case
+
+    static let colorSet = BadInputTests.colorSet
+    static let accentTokens = ##"{"accent": {"$type": "color", "$value": "#ff0000"}}"##
+
+    static let cases: [Case] = [
+        Case(name: "two extensions declaring one colour", files: ["a.txt": "accent #FF0000\n", "b.txt": "accent #00FF00\nother #0000FF\n"],
+             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o A.swift"#, status: 1,
+             firstLine: "swatch: error: a.txt and b.txt both declare Color.accent in one module: give each palette's colours an enum of their own (xcode-symbols: generated), or rename one",
+             after: "test ! -e A.swift"),
+        Case(name: "two catalogs whose names give no type: both Palette",
+             files: ["赤.xcassets/a.colorset/Contents.json": colorSet, "青.xcassets/b.colorset/Contents.json": colorSet],
+             command: #""$SWATCH" export --format uikit --palette 赤.xcassets --sibling 青.xcassets -o A.swift"#, status: 1,
+             firstLine: "swatch: error: 赤.xcassets and 青.xcassets both declare UIColor.Palette in one module: an enum is named after its palette's file (its ASCII letters and digits, else Palette); rename one of the files",
+             after: "test ! -e A.swift"),
+        Case(name: "format swift: two files named for one enum",
+             files: ["BrandColors.xcassets/a.colorset/Contents.json": colorSet, "brand-colors.tokens.json": accentTokens,
+                     "swatch-plugin.json": #"{"format": "swift"}"#, "A.swift": "kept\n"],
+             command: #""$SWATCH" export --settings swatch-plugin.json --palette brand-colors.tokens.json --sibling BrandColors.xcassets -o A.swift"#,
+             status: 1,
+             firstLine: "swatch: error: brand-colors.tokens.json and BrandColors.xcassets both declare enum BrandColors in one module: an enum is named after its palette's file (its ASCII letters and digits, else Palette); rename one of the files",
+             after: #"test "$(cat A.swift)" = kept"#),
+        Case(name: "a type-name in swatch-plugin.json names every palette's enum",
+             files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n", "swatch-plugin.json": #"{"format": "swiftui", "type-name": "Colors"}"#],
+             command: #""$SWATCH" export --settings swatch-plugin.json --palette a.txt --sibling b.txt -o A.swift"#, status: 1,
+             firstLine: "swatch: error: a.txt and b.txt both declare enum Colors in one module: type-name names the enum of every palette; leave it out, and each palette's enum is named after its file",
+             after: "test ! -e A.swift"),
+        Case(name: "--check refuses the same, exit 2", files: ["a.txt": "accent #FF0000\n", "b.txt": "accent #00FF00\n"],
+             command: #""$SWATCH" export --format appkit --palette a.txt --sibling b.txt -o A.swift --check"#, status: 2,
+             firstLine: "swatch: error: a.txt and b.txt both declare NSColor.accent in one module: give each palette's colours an enum of their own (xcode-symbols: generated), or rename one"),
+        // No shared name: the same bytes as without siblings (their names are not in the header).
+        Case(name: "a catalog's enum beside another palette's colours",
+             files: ["Brand.xcassets/accent.colorset/Contents.json": colorSet, "t.tokens.json": accentTokens],
+             command: #""$SWATCH" export --format swiftui --palette Brand.xcassets -o one.swift --quiet && "$SWATCH" export --format swiftui --palette Brand.xcassets --sibling t.tokens.json -o two.swift --quiet && "$SWATCH" export --format swiftui --palette t.tokens.json --sibling Brand.xcassets -o three.swift --quiet"#,
+             status: 0, firstLine: "", after: "cmp one.swift two.swift && grep -q 'enum Brand {' two.swift && grep -q 'static var accent: Color' three.swift"),
+        // Hostile siblings: each is passed over without waiting, and the export is written.
+        Case(name: "siblings that are no palette, a named pipe, a device, missing, or the palette itself",
+             files: ["a.txt": "accent #FF0000\n", "n.txt": "not a palette\n", "dir/x": ""],
+             setup: "mkfifo fifo.txt && ln a.txt hard.txt && ln -s a.txt link.txt",
+             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling fifo.txt --sibling nope.txt --sibling n.txt --sibling dir --sibling ./a.txt --sibling hard.txt --sibling link.txt --sibling a.txt --sibling /dev/zero --sibling - -o A.swift --quiet"#,
+             status: 0, firstLine: "", after: "grep -q 'static var accent: Color' A.swift"),
+        // What a sibling's read opened is an input of the run: the export may not write over it.
+        Case(name: "the output is a sibling", files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"],
+             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o b.txt"#, status: 1,
+             firstLine: "swatch: error: b.txt: the export would overwrite the palette b.txt; write it somewhere else", after: #"test "$(cat b.txt)" = "other #00FF00""#),
+        Case(name: "formats that write no Swift have nothing to clash", files: ["a.txt": "accent #FF0000\n", "b.txt": "accent #00FF00\n"],
+             command: #""$SWATCH" export --format css --palette a.txt --sibling b.txt -o a.css --quiet"#, status: 0, firstLine: "",
+             after: "grep -q -- '--accent' a.css"),
+        Case(name: "--sibling goes with --format or --settings", files: ["swatch.yml": "palette: a.txt\nexports:\n  - format: swiftui\n    output: A.swift\n", "a.txt": "accent #FF0000\n"],
+             command: #""$SWATCH" export --sibling b.txt"#, status: 1,
+             firstLine: "swatch: error: --sibling goes with --format or --settings: it names the other palettes of one export's module"),
+    ]
+
+    @Test(arguments: cases) func sibling(_ c: Case) throws { try BadInputTests.run(c) }
+}
