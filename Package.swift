@@ -61,7 +61,8 @@ let package = Package(
         // SHA-256 blocks by the CPU's SHA instructions where it has them (the font record's digest); Swift elsewhere.
         // Also the exclusive rename of SwatchSupport's installs (rename_exclusive.c): the C target SwatchSupport links.
         .target(name: "CSwatchHash"),
-        // Glyph masks blended eight pixels a step with AVX2 where the CPU has it (SwatchRaster blends the rest in Swift).
+        // Glyph masks blended eight pixels a step with AVX2 where the CPU has it (SwatchRaster blends the rest in Swift),
+        // and opaque fills through libc's widest four-byte fill.
         .target(name: "CSwatchRaster"),
         // The pipeline, one module a stage, each depending only on stages below it (the order is declared once, in
         // Tools/modules/stages.txt; `make lint` checks it): Support, Color, Palette, Layout, Raster, Text, PNG,

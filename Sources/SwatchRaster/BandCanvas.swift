@@ -1,3 +1,4 @@
+import CSwatchRaster
 import SwatchColor
 import SwatchLayout
 
@@ -147,8 +148,7 @@ private func blendSpan(_ row: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _
     guard from < to else { return }
     if color.a == 255 {
         let pattern = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-        UnsafeMutableRawPointer(row + from * 4).bindMemory(to: UInt32.self, capacity: to - from)
-            .update(repeating: pattern, count: to - from)
+        swatch_fill_pixels(UnsafeMutableRawPointer(row + from * 4).bindMemory(to: UInt32.self, capacity: to - from), pattern, to - from)
         return
     }
     let words = UnsafeMutableRawPointer(row).bindMemory(to: UInt32.self, capacity: to)

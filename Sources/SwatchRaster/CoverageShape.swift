@@ -14,12 +14,17 @@ package protocol CoverageShape: Sendable {
 extension CoverageShape {
     /// Coverage of the pixel whose centre is (x, y), 0...255.
     @inline(__always)
-    package func coverage(x: Double, y: Double) -> UInt8 {
-        let c = 0.5 - distance(x: x, y: y)
-        if c <= 0 { return 0 }
-        if c >= 1 { return 255 }
-        return UInt8((c * 255).rounded())
-    }
+    package func coverage(x: Double, y: Double) -> UInt8 { rampCoverage(distance: distance(x: x, y: y)) }
+}
+
+/// The one-pixel ramp: coverage 0...255 of a pixel whose centre is `distance` pixels from an outline (negative
+/// inside). It never grows with the distance, so the nearest of several shapes covers a pixel the most.
+@inline(__always)
+func rampCoverage(distance: Double) -> UInt8 {
+    let c = 0.5 - distance
+    if c <= 0 { return 0 }
+    if c >= 1 { return 255 }
+    return UInt8((c * 255).rounded())
 }
 
 /// A line segment with round caps: the stroke of one polyline edge.

@@ -44,6 +44,12 @@ extension Palette {
 
 /// The simplest fraction (hundredths, then thirds) that rounds half up to `byte`, if one does.
 package func sourceFraction(of byte: UInt8) -> Double? {
-    let candidates = (0...100).map { Double($0) / 100 } + [1.0 / 3, 2.0 / 3]
-    return candidates.first { HexRounding.halfUp.byte($0) == byte }
+    SourceFractions.bytes.firstIndex(of: byte).map { SourceFractions.fractions[$0] }
+}
+
+/// The fractions `sourceFraction(of:)` tries, simplest first, and the byte each rounds half up to: rounded once,
+/// not once a channel (loading the catalog asks for every channel of every value).
+private enum SourceFractions {
+    static let fractions = (0...100).map { Double($0) / 100 } + [1.0 / 3, 2.0 / 3]
+    static let bytes = fractions.map { HexRounding.halfUp.byte($0) }
 }

@@ -9,9 +9,9 @@ import SwatchSupport
 struct FactsFile: Sendable {
     let root: OrderedJSON
 
-    /// The document `data` holds.
-    static func parse(_ data: Data) throws(JSONProblem) -> FactsFile {
-        FactsFile(root: try TokenNode.parse(data).value ?? .null)
+    /// The document `bytes` hold.
+    static func parse(_ bytes: [UInt8]) throws(JSONProblem) -> FactsFile {
+        FactsFile(root: try TokenNode.parse(bytes: bytes).value ?? .null)
     }
 
     /// The one-line error for a facts file that does not have the shape below (the catalog tests keep it from

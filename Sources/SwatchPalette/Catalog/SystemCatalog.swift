@@ -90,7 +90,7 @@ public enum SystemCatalog {
     /// looking up conformances of the decoder's generic types) made a render's CPU before drawing about 1.3 ms more.
     private static let parsed: Result<FactsFile, SwatchError> = {
         do throws(JSONProblem) {
-            return .success(try FactsFile.parse(Data(PackageResources.system_colors_json)))
+            return .success(try FactsFile.parse(PackageResources.system_colors_json))
         } catch {
             return .failure(FactsFile.damaged(error))
         }

@@ -89,7 +89,10 @@ public struct NamedColor: Sendable, Hashable {
     /// The name a row under the section `section` shows: what the section does not already say
     /// (`userFollowing` under `Colors/Button`). Reports for tools keep `name`.
     public func name(inSection section: String) -> String {
-        (location ?? ColorLocation(section: section, name: name)).name(inSection: section)
+        // A colour placed by its section, its name holding no namespace: the section spells out every folder,
+        // so the row shows the name itself (a sheet asks once a row and appearance; the location is not made).
+        if location == nil, !name.utf8.contains(UInt8(ascii: "/")) { return name }
+        return (location ?? ColorLocation(section: section, name: name)).name(inSection: section)
     }
 
     /// The colour's own name, without folders or namespaces: `userFollowing` for `Colors/Button/userFollowing`.

@@ -22,8 +22,13 @@ package struct TokenNode {
     /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it. `repeatedKeys`
     /// true keeps the first of a repeated key (only to tell what kind of document a broken one is).
     package static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
+        try parse(bytes: Array(data), repeatedKeys: repeatedKeys)
+    }
+
+    /// `parse(_:repeatedKeys:)` of bytes already in an array (the embedded catalog), without a copy into `Data`.
+    package static func parse(bytes: [UInt8], repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
-            return TokenNode(root: try OrderedJSONParser.parse(Array(data), repeatedKeys: repeatedKeys))
+            return TokenNode(root: try OrderedJSONParser.parse(bytes, repeatedKeys: repeatedKeys))
         } catch {
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(error.message))")
         }

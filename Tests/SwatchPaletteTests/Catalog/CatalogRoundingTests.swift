@@ -27,4 +27,19 @@ import SwatchTestSupport
         let catalog = try SystemCatalog.palette(named: "ios17")
         #expect(catalog.rounded(.halfUp) == catalog)
     }
+
+    @Test func eachByteHasTheSimplestFractionThatRoundsToIt() {
+        #expect(sourceFraction(of: 0) == 0)
+        #expect(sourceFraction(of: 255) == 1)
+        #expect(sourceFraction(of: 0x2E) == 0.18)
+        #expect(sourceFraction(of: 128) == 0.5)
+        #expect(sourceFraction(of: 85) == 1.0 / 3)
+        #expect(sourceFraction(of: 170) == 2.0 / 3)
+        #expect(sourceFraction(of: 1) == nil)  // 0.01 is 3
+        // Every byte: the first hundredth or third that rounds half up to it.
+        let candidates = (0...100).map { Double($0) / 100 } + [1.0 / 3, 2.0 / 3]
+        for byte in UInt8.min ... UInt8.max {
+            #expect(sourceFraction(of: byte) == candidates.first { HexRounding.halfUp.byte($0) == byte })
+        }
+    }
 }

@@ -5,7 +5,7 @@ import SwatchKit
 
 /// The facts file read a catalog at a time: what it reads, and the one line a damaged catalog gives.
 @Suite struct FactsFileTests {
-    private func facts(_ json: String) throws -> FactsFile { try FactsFile.parse(Data(json.utf8)) }
+    private func facts(_ json: String) throws -> FactsFile { try FactsFile.parse(Array(json.utf8)) }
 
     private func message(_ body: () throws(SwatchError) -> Void) -> String? {
         do { try body(); return nil } catch { return error.message }

@@ -44,4 +44,15 @@ import SwatchTestSupport
         #expect(made.name(inSection: "Brand") == "Primary")
         #expect(made.name(inSection: "App") == "Brand/Primary")
     }
+
+    @Test func aNameWithoutNamespaceMadeWithoutALocationIsItsNameInEverySection() {
+        // The shortcut `NamedColor.name(inSection:)` takes: the same as the location its section would give.
+        for name in ["systemRed", "", "a.b", "Ünïcode 名"] {
+            for section in ["", "Standard System Colors", "Brand/Buttons", "/", "a//b", "Ünïcode 名", "systemRed"] {
+                let made = NamedColor(name: name, values: [.light: .black])
+                #expect(made.name(inSection: section) == name)
+                #expect(ColorLocation(section: section, name: name).name(inSection: section) == name, "\(section) \(name)")
+            }
+        }
+    }
 }
