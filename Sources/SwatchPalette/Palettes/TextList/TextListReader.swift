@@ -11,7 +11,7 @@ import SwatchSupport
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
 /// A `#` token that does not look like a colour starts a comment, so comments can follow the values; one that
-/// looks like a mistyped colour (`#GG0000`, `#ABCDEG`, `#FF0000#00FF00`) is an error naming it,
+/// looks like a mistyped colour (`#GG0000`, `#ABCDEG`, `#FF0000#00FF00`) is an error naming it and the likely fix,
 /// never a comment (see `looksLikeColour`).
 package enum TextListReader {
     /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
@@ -82,7 +82,9 @@ package enum TextListReader {
             nameTokens.removeLast()
         }
         let name = nameTokens.joined(separator: " ")
-        guard !name.isEmpty else { throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0])") }
+        guard !name.isEmpty else {
+            throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0]) (for a comment, write \"\(commentSpelling(hexes[0]))\")")
+        }
         guard !hexes.isEmpty else {
             throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
         }
@@ -92,7 +94,7 @@ package enum TextListReader {
         var values: [Appearance: RGBA8] = [:]
         for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
             guard let color = RGBA8(hex: token) else {
-                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA\(fix(for: token)))")
+                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA\(fix(for: token, afterAColour: appearance == .dark)))")
             }
             values[appearance] = color
         }
@@ -100,8 +102,12 @@ package enum TextListReader {
     }
 
     /// What a refused colour `token` was probably meant as, after `; ` in its message: two colours glued together
-    /// (`#FF0000#00FF00`), `put a space…`.
-    private static func fix(for token: String) -> MessageText {
-        token.dropFirst().contains("#") ? "; put a space between two colours" : ""
+    /// (`#FF0000#00FF00`), or, after a colour, a comment (`#123`, an issue number): `put a space…`, `for a comment…`.
+    private static func fix(for token: String, afterAColour: Bool) -> MessageText {
+        if token.dropFirst().contains("#") { return "; put a space between two colours" }
+        return afterAColour ? "; for a comment, write \"\(commentSpelling(token))\"" : ""
     }
+
+    /// `token` (`#123`) as the comment it may have been meant as: `# 123`.
+    private static func commentSpelling(_ token: String) -> String { "# " + token.dropFirst() }
 }
