@@ -122,6 +122,17 @@ import Testing
         Case(name: "an issue number as a comment", setup: #"printf 'bg #FFFFFF # #123\n' > c.txt"#,
              command: #""$SWATCH" list --palette c.txt --format csv > out.csv"#, status: 0, firstLine: "",
              after: "grep -q '^c,bg,,#FFFFFFFF,,#FFFFFFFF,' out.csv"),
+        // A key and its canonically equal twin are one key: both spellings are named, in every JSON file.
+        Case(name: "a key spelt twice in a theme", setup: #"printf '{"\303\251":1,"e\314\201":2}' > t.json"#,
+             command: #""$SWATCH" list --palette t.json"#, status: 1,
+             firstLine: ##"swatch: error: t.json: not valid JSON (key "é" appears twice (also spelled "e\u{301}") at line 1, column 8)"##),
+        Case(name: "a key spelt twice in design tokens", setup: #"printf '{"e\314\201":{},"\303\251":{}}' > t.tokens.json"#,
+             command: #""$SWATCH" list --palette t.tokens.json"#, status: 1,
+             firstLine: ##"swatch: error: t.tokens.json: not valid JSON (key "e\u{301}" appears twice (also spelled "é") at line 1, column 10)"##),
+        Case(name: "a key spelt twice in a colour set, CRLF",
+             setup: #"mkdir -p A.xcassets/R.colorset && printf '{"colors":[],"\303\251":1,\r\n"e\314\201":2}' > A.xcassets/R.colorset/Contents.json"#,
+             command: #""$SWATCH" list --palette A.xcassets"#, status: 1,
+             firstLine: ##"swatch: error: R.colorset/Contents.json: not valid JSON (key "é" appears twice (also spelled "e\u{301}") at line 2, column 1)"##),
         // 15: a symbolic link out of an asset catalog is not followed.
         Case(name: "a catalog linking to /usr", setup: "mkdir -p A.xcassets/R.colorset && printf '%s' '\(colorSet)' > A.xcassets/R.colorset/Contents.json && ln -s /usr A.xcassets/usr",
              command: #""$SWATCH" list --palette A.xcassets --format csv > out.csv"#, status: 0, firstLine: "",

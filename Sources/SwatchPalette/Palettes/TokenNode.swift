@@ -25,7 +25,7 @@ package struct TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
             return TokenNode(root: try OrderedJSONParser.parse(Array(data), repeatedKeys: repeatedKeys))
         } catch {
-            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(error.message))")
+            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(verbatim: error.message))")  // its values quoted already
         }
     }
 
