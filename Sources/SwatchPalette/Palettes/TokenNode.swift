@@ -19,12 +19,14 @@ package struct TokenNode {
         self.keyPath = keyPath
     }
 
-    /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it. `repeatedKeys`
-    /// true keeps the first of a repeated key (only to tell what kind of document a broken one is).
-    package static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
+    /// Parses `data`; a syntax error is a problem of the whole file (`not valid JSON (… at line 3, column 5)`), the
+    /// only words any JSON swatch reads is refused in.
+    package static func parse(_ data: Data) throws(JSONProblem) -> TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
-            return TokenNode(root: try OrderedJSONParser.parse(Array(data), repeatedKeys: repeatedKeys))
+            return TokenNode(root: try OrderedJSONParser.parse(Array(data)))
         } catch {
+            // Bytes that are not UTF-8 (a UTF-16 file, Latin-1) are said as every text reader says them, where they are.
+            if TextPosition.firstNonUTF8(in: data) != nil { throw JSONProblem(keyPath: "", problem: TextPosition.notUTF8(data)) }
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(verbatim: error.message))")  // its values quoted already
         }
     }

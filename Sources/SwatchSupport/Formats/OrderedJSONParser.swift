@@ -14,14 +14,9 @@ package struct OrderedJSONParser {
     private var depth = 0
     static let maximumDepth = ResolutionLimits.maxDepth
 
-    /// Whether a repeated key is kept (the first wins) rather than an error: only to tell what a document is.
-    private var toleratesRepeatedKeys = false
-
-    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document; `repeatedKeys` true keeps
-    /// the first of a repeated key instead of failing, to tell what kind of document is broken this way.
-    package static func parse(_ bytes: [UInt8], repeatedKeys: Bool = false) throws(SyntaxError) -> OrderedJSON {
+    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document.
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> OrderedJSON {
         var parser = OrderedJSONParser(bytes: bytes)
-        parser.toleratesRepeatedKeys = repeatedKeys
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
@@ -71,12 +66,11 @@ package struct OrderedJSONParser {
                 if keys.isEmpty { keys = Set(members.map(\.key)) }
                 repeated = !keys.insert(key).inserted
             }
-            if repeated, !toleratesRepeatedKeys { throw error(Self.repeatedKey(key, earlier: members.first { $0.key == key }?.key), at: keyStart) }
+            if repeated { throw error(Self.repeatedKey(key, earlier: members.first { $0.key == key }?.key), at: keyStart) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expecting: "\":\"") }
             index += 1
-            let member = OrderedJSON.Member(key, try value())
-            if !repeated { members.append(member) }
+            members.append(OrderedJSON.Member(key, try value()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -221,14 +215,8 @@ package struct OrderedJSONParser {
     /// by one (`MessageText`), so a 100 KB key is cut to its start and the place after it is kept.
     private func error(_ message: MessageText, at offset: Int? = nil) -> SyntaxError {
         let position = min(offset ?? index, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for (i, byte) in bytes[..<position].enumerated() where byte == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        // Columns count characters, not bytes: UTF-8 continuation bytes do not start one.
-        let column = bytes[lineStart..<position].filter { $0 & 0xC0 != 0x80 }.count + 1
+        // Lines end at LF, CRLF or CR and columns count scalars, as every place swatch names in a text file.
+        let (line, column) = TextPosition.after(String(decoding: bytes[..<position], as: UTF8.self).unicodeScalars)
         return SyntaxError(message: ("\(message) at line \(line), column \(column)" as MessageText).text)
     }
 }
