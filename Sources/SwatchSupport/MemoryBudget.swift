@@ -47,9 +47,6 @@ public enum MemoryBudget {
     /// with light and dark values in one scheme, 282,472 KB: 14.7 (51.9, and 56.6 for a 16,388,944-byte one, when it
     /// was parsed again by `JSONSerialization`).
     package static let themeBytesPerInputByte = 17
-    /// A JSON theme the token parser refuses (a repeated key), parsed by `JSONSerialization` instead: the figure of every
-    /// JSON theme before they were read from the token parse, which it held meanwhile (56.6), so more than enough.
-    package static let looseThemeBytesPerInputByte = 57
     /// A YAML theme (Yams' node tree, then the theme's), checked before it is parsed: a 21,188,936-byte theme of
     /// 300,000 colours with light and dark values in one scheme, 416,860 KB: 18.9.
     package static let yamlThemeBytesPerInputByte = 22

@@ -153,7 +153,7 @@ extension Swatch {
         /// The export `arguments` (an entry's options as a command line) describe; errors start with `shownAs`.
         private static func entry(_ arguments: [String], shownAs: String) throws -> Export {
             do {
-                return try Export.parse(arguments)
+                return try Export.checkedParse(arguments)
             } catch {
                 throw SwatchError(.usage, "\(shownAs): \(Export.firstLine(for: error))")
             }

@@ -5,7 +5,8 @@ extension ParsableCommand {
     /// The lines of the parser's message for `error` in swatch's words (`ParserWording`), each value it names quoted
     /// as swatch quotes values (a 100 KB option shows its start and length).
     static func messageLines(for error: any Error) -> [MessageText] {
-        ParserWording.lines(message(for: error))
+        if let error = error as? SwatchError { return [MessageText(verbatim: error.message)] }  // swatch's words already (`OptionCheck`)
+        return ParserWording.lines(message(for: error))
     }
 
     /// The first line of the parser's message for `error`: a config entry's options or a reference's render

@@ -73,7 +73,7 @@ enum Main {
         }
         OutputBeforeFiles.holdCommits()  // a run's files go in place only once what it prints is written
         do {
-            var command = try Swatch.parsedCommand(arguments)
+            var command = try Swatch.checkedParseAsRoot()
             try command.run()
             try commitFiles()
             end(0)

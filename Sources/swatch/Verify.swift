@@ -147,7 +147,7 @@ extension Swatch {
             if arguments.first == "render" { arguments.removeFirst() }
             let render: Render
             do {
-                render = try Render.parse(arguments)
+                render = try Render.checkedParse(arguments)
             } catch {
                 throw SwatchError(.usage, "\(shownAs): \(Render.firstLine(for: error))")
             }

@@ -124,7 +124,8 @@ import SwatchTestSupport
     func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try swatch(["render", "--scale", "1"] + arguments, in: directory)
+        let scale = arguments.contains("--scale") ? [] : ["--scale", "1"]  // an option of one value is given once
+        let run = try swatch(["render"] + scale + arguments, in: directory)
         #expect(run.status != 0)
         #expect(run.stderr == message)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)

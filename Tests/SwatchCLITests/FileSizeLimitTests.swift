@@ -21,7 +21,7 @@ import Testing
         Case(name: "render's PNG", setup: lists, command: limit + sheet + " -o r.png", status: 1,
              firstLine: "swatch: error: cannot write r.png: file too large", after: FolderStreamTests.only(inputs)),
         Case(name: "render's PNG over an old one", setup: lists + " && " + sheet + " -o r.png --quiet && cp r.png keep.png",
-             command: limit + sheet + " --mode dark -o r.png", status: 1,
+             command: limit + sheet.replacingOccurrences(of: "--mode light", with: "--mode dark") + " -o r.png", status: 1,
              firstLine: "swatch: error: cannot write r.png: file too large", after: FolderStreamTests.only(inputs + ["r.png", "keep.png"]) + " && cmp -s r.png keep.png"),
         Case(name: "render's manifest", setup: lists, command: limit + #""$SWATCH" render --mode light --scale 1 --palette p.txt -o /dev/null --manifest m.json"#,
              status: 1, firstLine: "swatch: error: cannot write m.json: file too large", after: FolderStreamTests.only(inputs)),

@@ -11,13 +11,14 @@ import Testing
     @Test(.needsDejaVu) func aSheetOnStandardOutput() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let render = #""$SWATCH" render --mode light --section 'Standard Fixed Colors' --scale 1 --font "\#(CLITests.font)""#
+        let both = #""$SWATCH" render --section 'Standard Fixed Colors' --scale 1 --font "\#(CLITests.font)""#
+        let render = both + " --mode light"
         let script = """
             \(render) -o file.png --quiet
             \(render) -o - > dash.png 2> dash.err
             \(render) -o /dev/stdout 2> dev.err | cat > piped.png
             \(render) -o /dev/stdout > redirected.png 2> /dev/null
-            \(render) -o - --layout side-by-side --mode both 2> /dev/null | head -c 8 | od -An -c | tr -s ' '
+            \(both) -o - --layout side-by-side --mode both 2> /dev/null | head -c 8 | od -An -c | tr -s ' '
             for f in dash piped redirected; do cmp file.png $f.png && echo $f; done
             tail -c 8 piped.png | od -An -c | tr -s ' '
             cat dash.err dev.err

@@ -82,7 +82,7 @@ import Testing
         BadInputTests.Case(name: "a theme of 600 KB of [",
                            setup: python(##"open("deep.json", "w").write("[" * 600000)"##),
                            command: #""$SWATCH" list --palette deep.json"#, status: 1,
-                           firstLine: "swatch: error: deep.json: not valid JSON (too many nested arrays or dictionaries around character 513)",
+                           firstLine: "swatch: error: deep.json: not valid JSON (nested more than 256 levels deep at line 1, column 257)",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "a chain of 20,000 resolver sets",
                            setup: python("""

@@ -69,22 +69,15 @@ package struct JSONNode {
         self.keyPath = keyPath
     }
 
-    /// Parses `data` as a JSON document. A repeated key is refused as the token parser words it (JSONSerialization
-    /// would keep the last silently, dropping a theme's whole first `schemes`).
+    /// Parses `data` as a JSON document (an asset catalog's `Contents.json`). The token parser checks it first, so
+    /// whatever is wrong is said in its words with the place (`not valid JSON (key "red" appears twice at line 1,
+    /// column 89)`): JSONSerialization would keep the last of a repeated key silently, and word the rest its own way
+    /// (`invalid value around character 72`). What it reads then is what the token parser took.
     static func parse(_ data: Data) throws(JSONProblem) -> JSONNode {
-        if case .failure(let strict) = Result(catching: { () throws(JSONProblem) in try TokenNode.parse(data) }),
-           (try? TokenNode.parse(data, repeatedKeys: true)) != nil {
-            throw strict
-        }
-        do {
-            return JSONNode(root: try JSONSerialization.jsonObject(with: data))
-        } catch {
-            // Foundation's wording of a bad byte (`invalid UTF-8 sequence 1 bytes starting from character 13`) is not ours.
-            if TextPosition.firstNonUTF8(in: data) != nil { throw JSONProblem(keyPath: "", problem: TextPosition.notUTF8(data)) }
-            // Foundation's own wording, e.g. "Invalid value around character 6.", reads well in parentheses.
-            let detail = MessageText(reason: ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription)
-            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(detail))")
-        }
+        _ = try TokenNode.parse(data)
+        // Foundation takes every document the token parser does (RFC 8259, numbers within Double, 256 levels deep).
+        guard let root = try? JSONSerialization.jsonObject(with: data) else { throw JSONProblem(keyPath: "", problem: "not valid JSON") }
+        return JSONNode(root: root)
     }
 
     var isMissing: Bool { value == nil }

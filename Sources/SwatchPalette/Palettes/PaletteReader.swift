@@ -59,32 +59,23 @@ public enum PaletteReader {
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":
-            let parsed: TokenNode?
-            do throws(JSONProblem) {
-                parsed = try TokenNode.parse(bytes)
-            } catch {
-                // Broken only by a repeated key: refused whatever the document is (a theme's JSONSerialization would keep the last).
-                if (try? TokenNode.parse(bytes, repeatedKeys: true)) != nil { throw error.paletteError(in: file) }
-                parsed = nil
-            }
+            // Every .json palette is parsed once, strictly: what it refuses (a repeated key, a number beyond Double, a
+            // control character in a string, UTF-16) is refused in swatch's words with its place, whatever the document is.
+            let root: TokenNode
+            do throws(JSONProblem) { root = try TokenNode.parse(bytes) } catch { throw error.paletteError(in: file) }
             // What the token parse took shows in the process's use now; the reader chosen needs the rest of its figure.
             let rest = { (figure: Int) throws(SwatchError) in
                 try MemoryBudget.check(needing: bytes.count * (figure - MemoryBudget.tokenBytesPerInputByte), for: path)
             }
-            if let root = parsed {
-                if FigmaVariables.isFigma(root) {
-                    try rest(MemoryBudget.figmaBytesPerInputByte)
-                    let variables: FigmaVariables
-                    do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }
-                    return try FigmaPalette.load(variables, file: file, options: options)
-                }
-                if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
-                try rest(MemoryBudget.themeBytesPerInputByte)
-                return try ThemeReader.read(root: root, file: file, options: options)
+            if FigmaVariables.isFigma(root) {
+                try rest(MemoryBudget.figmaBytesPerInputByte)
+                let variables: FigmaVariables
+                do throws(JSONProblem) { variables = try FigmaVariables(root) } catch { throw error.paletteError(in: file) }
+                return try FigmaPalette.load(variables, file: file, options: options)
             }
-            // Refused by the strict parser, which holds nothing now: JSONSerialization reads it, its whole figure.
-            try MemoryBudget.check(needing: bytes.count * MemoryBudget.looseThemeBytesPerInputByte, for: path)
-            return try ThemeReader.read(data: bytes, file: file, options: options)
+            if TokensReader.isTokens(root) { return try TokensReader.read(root: root, path: path, inputs: inputs, options: options) }
+            try rest(MemoryBudget.themeBytesPerInputByte)
+            return try ThemeReader.read(root: root, file: file, options: options)
         case "yaml", "yml":
             try MemoryBudget.check(needing: bytes.count * MemoryBudget.yamlThemeBytesPerInputByte, for: path)
             return try ThemeReader.read(data: bytes, file: file, options: options)

@@ -19,18 +19,20 @@ package struct TokenNode {
         self.keyPath = keyPath
     }
 
-    /// Parses `data`; a syntax error is a problem of the whole file, as `JSONNode.parse` reports it. `repeatedKeys`
-    /// true keeps the first of a repeated key (only to tell what kind of document a broken one is).
-    package static func parse(_ data: Data, repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
-        try parse(bytes: Array(data), repeatedKeys: repeatedKeys)
+    /// Parses `data`; a syntax error is a problem of the whole file (`not valid JSON (… at line 3, column 5)`), the
+    /// only words any JSON swatch reads is refused in.
+    package static func parse(_ data: Data) throws(JSONProblem) -> TokenNode {
+        try parse(bytes: Array(data))
     }
 
-    /// `parse(_:repeatedKeys:)` of bytes already in an array (the embedded catalog), without a copy into `Data`.
-    package static func parse(bytes: [UInt8], repeatedKeys: Bool = false) throws(JSONProblem) -> TokenNode {
+    /// `parse(_:)` of bytes already in an array (the embedded catalog), without a copy into `Data`.
+    package static func parse(bytes: [UInt8]) throws(JSONProblem) -> TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
-            return TokenNode(root: try OrderedJSONParser.parse(bytes, repeatedKeys: repeatedKeys))
+            return TokenNode(root: try OrderedJSONParser.parse(bytes))
         } catch {
-            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(error.message))")
+            // Bytes that are not UTF-8 (a UTF-16 file, Latin-1) are said as every text reader says them, where they are.
+            if TextPosition.firstNonUTF8(in: bytes) != nil { throw JSONProblem(keyPath: "", problem: TextPosition.notUTF8(bytes)) }
+            throw JSONProblem(keyPath: "", problem: "not valid JSON (\(verbatim: error.message))")  // its values quoted already
         }
     }
 

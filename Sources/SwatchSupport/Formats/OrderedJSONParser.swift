@@ -14,14 +14,9 @@ package struct OrderedJSONParser {
     private var depth = 0
     static let maximumDepth = ResolutionLimits.maxDepth
 
-    /// Whether a repeated key is kept (the first wins) rather than an error: only to tell what a document is.
-    private var toleratesRepeatedKeys = false
-
-    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document; `repeatedKeys` true keeps
-    /// the first of a repeated key instead of failing, to tell what kind of document is broken this way.
-    package static func parse(_ bytes: [UInt8], repeatedKeys: Bool = false) throws(SyntaxError) -> OrderedJSON {
+    /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON document.
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> OrderedJSON {
         var parser = OrderedJSONParser(bytes: bytes)
-        parser.toleratesRepeatedKeys = repeatedKeys
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
@@ -71,17 +66,24 @@ package struct OrderedJSONParser {
                 if keys.isEmpty { keys = Set(members.map(\.key)) }
                 repeated = !keys.insert(key).inserted
             }
-            if repeated, !toleratesRepeatedKeys { throw error("key \(OrderedJSON.quoted(key)) appears twice", at: keyStart) }
+            if repeated { throw error(Self.repeatedKey(key, earlier: members.first { $0.key == key }?.key), at: keyStart) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expecting: "\":\"") }
             index += 1
-            let member = OrderedJSON.Member(key, try value())
-            if !repeated { members.append(member) }
+            members.append(OrderedJSON.Member(key, try value()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
             throw unexpected(expecting: "\",\" or \"}\"")
         }
+    }
+
+    /// What is said of `key` given a second time in an object, whose first is `earlier`: `key "a" appears twice`, and
+    /// when the two are spelt differently (Swift's strings, and so swatch, take canonically equal text as one key),
+    /// both: `key "é" appears twice (also spelled "e\u{301}")`.
+    private static func repeatedKey(_ key: String, earlier: String?) -> MessageText {
+        guard let earlier, !earlier.utf8.elementsEqual(key.utf8) else { return "key \"\(key)\" appears twice" }
+        return "key \"\(earlier)\" appears twice (also spelled \"\(key)\")"
     }
 
     /// How many members an object has before its keys are looked up in a set rather than among its members.
@@ -201,24 +203,20 @@ package struct OrderedJSONParser {
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-    private func unexpected(expecting: String? = nil) -> SyntaxError {
-        guard index < bytes.count else { return error("unexpected end of file" + (expecting.map { ", expected \($0)" } ?? "")) }
+    private func unexpected(expecting: MessageText? = nil) -> SyntaxError {
+        let expected: MessageText = expecting.map { ", expected \($0)" } ?? ""
+        guard index < bytes.count else { return error("unexpected end of file" + expected) }
         let scalar = UnicodeScalar(bytes[index])
-        let shown = bytes[index] < 0x80 && bytes[index] >= 0x20 ? "\"\(String(scalar))\"" : "byte 0x" + String(bytes[index], radix: 16, uppercase: true)
-        return error("unexpected \(shown)" + (expecting.map { ", expected \($0)" } ?? ""))
+        let shown: MessageText = bytes[index] < 0x80 && bytes[index] >= 0x20 ? "\"\(String(scalar))\"" : "byte 0x\(String(bytes[index], radix: 16, uppercase: true))"
+        return error("unexpected \(shown)" + expected)
     }
 
-    /// `message` at `offset` (the current position unless given) as `… at line L, column C`.
-    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+    /// `message` at `offset` (the current position unless given) as `… at line L, column C`. Its values are quoted one
+    /// by one (`MessageText`), so a 100 KB key is cut to its start and the place after it is kept.
+    private func error(_ message: MessageText, at offset: Int? = nil) -> SyntaxError {
         let position = min(offset ?? index, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for (i, byte) in bytes[..<position].enumerated() where byte == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        // Columns count characters, not bytes: UTF-8 continuation bytes do not start one.
-        let column = bytes[lineStart..<position].filter { $0 & 0xC0 != 0x80 }.count + 1
-        return SyntaxError(message: "\(message) at line \(line), column \(column)")
+        // Lines end at LF, CRLF or CR and columns count scalars, as every place swatch names in a text file.
+        let (line, column) = TextPosition.after(String(decoding: bytes[..<position], as: UTF8.self).unicodeScalars)
+        return SyntaxError(message: ("\(message) at line \(line), column \(column)" as MessageText).text)
     }
 }

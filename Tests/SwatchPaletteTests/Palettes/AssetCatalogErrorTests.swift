@@ -151,17 +151,27 @@ import SwatchTestSupport
         #expect(catalog.error() == "Brand/Contents.json: properties: [...] is not an object")
     }
 
+    /// A Contents.json the parser refuses is said in its words with the place, never Foundation's (`garbage at end
+    /// around character 18`); lines end at LF, CRLF or CR.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func brokenContentsSayWhereInSwatchsWords(lineEnd: String) throws {
+        #expect(try message(contents: "{ \"colors\" : [ ] }" + lineEnd + "}") == "\(file): not valid JSON (unexpected \"}\" at line 2, column 1)")
+        #expect(try message(contents: "{" + lineEnd + "\"colors\" : [ 1e999 ] }") == "\(file): not valid JSON (1e999 is too large a number at line 2, column 14)")
+    }
+
     /// Properties are kept to write the catalog back, so they are read within the nesting limit, in the
-    /// folder's `Contents.json` and the colour set's.
+    /// folder's `Contents.json` and the colour set's: the parser's, with the place.
     @Test func propertiesNestedTooDeep() throws {
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         let catalog = try CatalogBuilder()
         try catalog.write("Brand/Contents.json", #"{ "properties" : { "tags" : \#(deep) } }"#)
         try catalog.colorSet("Brand/Primary", entry("0", "0", "0"))
-        #expect(catalog.error() == "Brand/Contents.json: properties: nests more than 256 levels deep")
+        #expect(catalog.error() == "Brand/Contents.json: not valid JSON (nested more than 256 levels deep at line 1, column 283)")
         try catalog.write("Brand/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#)
-        #expect(try message(contents: #"{ "colors" : [ \#(entry("0", "0", "0")) ], "properties" : { "x" : \#(deep) } }"#)
-                == "\(file): properties: nests more than 256 levels deep")
+        let before = #"{ "colors" : [ \#(entry("0", "0", "0")) ], "properties" : { "x" : "#
+        // Two objects, then the 255th "[" is the 257th level.
+        #expect(try message(contents: before + deep + " } }")
+                == "\(file): not valid JSON (nested more than 256 levels deep at line 1, column \(before.count + 255))")
     }
 
     // MARK: keepGoing

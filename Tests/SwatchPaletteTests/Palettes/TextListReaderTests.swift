@@ -43,28 +43,53 @@ import SwatchTestSupport
         ("ok #FFFFFF\nlonely\n", ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
         ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected one or two colours after the name, found 3"),
         ("x red\n", ##"colors.txt:1: "x red" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
-        ("#FF0000 #00FF00\n", "colors.txt:1: a colour needs a name before #FF0000"),
         ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
         ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),
         ("# nothing here\n", "colors.txt: no colours found (expected lines like `primary #5B2EFF #8C6BFF`)"),
         // A `#` token that looks like a mistyped colour is read, and named, rather than taken as a comment.
-        ("a #FF0000 #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #FF0000 #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# GG0000")"##),
         ("a #GG0000\n", ##"colors.txt:1: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
-        ("a #FF0000 #0xFF00FF\n", ##"colors.txt:1: "#0xFF00FF" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
-        ("a #FF0000 #-FFFFF\n", ##"colors.txt:1: "#-FFFFF" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
-        ("a #FF0000 #FF00ZZ99\n", ##"colors.txt:1: "#FF00ZZ99" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
+        ("a #FF0000 #0xFF00FF\n", ##"colors.txt:1: "#0xFF00FF" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# 0xFF00FF")"##),
+        ("a #FF0000 #-FFFFF\n", ##"colors.txt:1: "#-FFFFF" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# -FFFFF")"##),
+        ("a #FF0000 #FF00ZZ99\n", ##"colors.txt:1: "#FF00ZZ99" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# FF00ZZ99")"##),
+        ("#FF0000 #00FF00\n", ##"colors.txt:1: a colour needs a name before #FF0000 (for a comment, write "# FF0000")"##),
     ])
     func malformedLinesAreNamed(text: String, message: String) {
         #expect(throws: SwatchError(.palette, MessageText(verbatim: message))) { try load(text) }
     }
 
+    /// A colour with one letter mistyped (`#ABCDEG`: hex but for its last letter), two colours glued together and an
+    /// issue number (`#123`) after the values are errors naming the value and the likely fix, never a comment that drops
+    /// the dark value; whatever the line ends, a value of any length, control characters shown.
+    @Test(arguments: ["\n", "\r\n", "\r"], [
+        ("bg #FFFFFF #ABCDEG", ##"colors.txt:2: "#ABCDEG" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# ABCDEG")"##),
+        ("bg #FFFFFF #abcdeg12", ##"colors.txt:2: "#abcdeg12" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# abcdeg12")"##),
+        ("bg #FFFFFF #FF0000#00FF00", ##"colors.txt:2: "#FF0000#00FF00" is not a colour (expected #RRGGBB or #RRGGBBAA; put a space between two colours)"##),
+        ("bg #FF0000#00FF00", ##"colors.txt:2: "#FF0000#00FF00" is not a colour (expected #RRGGBB or #RRGGBBAA; put a space between two colours)"##),
+        ("bg #FFFFFF #TODO#ABCDEG", ##"colors.txt:2: "#TODO#ABCDEG" is not a colour (expected #RRGGBB or #RRGGBBAA; put a space between two colours)"##),
+        ("bg #FFFFFF #123", ##"colors.txt:2: "#123" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# 123")"##),
+        ("#12", ##"colors.txt:2: a colour needs a name before #12 (for a comment, write "# 12")"##),
+        ("bg #FFFFFF #FF0000#\u{1B}]0;x\u{7}", ##"colors.txt:2: "#FF0000#\u{1B}]0;x\u{7}" is not a colour (expected #RRGGBB or #RRGGBBAA; put a space between two colours)"##),
+        ("bg #FFFFFF #" + String(repeating: "FF0000#", count: 100),
+         ##"colors.txt:2: "#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF0000#FF… (701 characters)" is not a colour (expected #RRGGBB or #RRGGBBAA; put a space between two colours)"##),
+        ("bg #FFFFFF #" + String(repeating: "1", count: 500),
+         ##"colors.txt:2: "#1111111111111111111111111111111111111111111111111111111111111111111111111111111… (501 characters)" is not a colour (expected #RRGGBB or #RRGGBBAA; for a comment, write "# 111111111111111111111111111111111111111111111111111111111111111111111111111111… (502 characters)")"##),
+    ])
+    func mistypedColoursAreNotComments(lineEnd: String, line: (text: String, message: String)) {
+        #expect(throws: SwatchError(.palette, MessageText(verbatim: line.message))) { try load("accent #FF0000" + lineEnd + line.text + lineEnd) }
+    }
+
     /// What stays a comment after the values: a lone `#`, `# text`, and `#` words without a digit or of other lengths.
     @Test func commentsAfterTheValuesAreNotColours() throws {
-        let loaded = try load("a #FF0000 #\nb #00FF00 # note\nc #0000FF #TODO\nd #111111 #comment\ne #222222 #-----\nf #333333 #v2\n")
-        #expect(loaded.palette.colorNames == ["a", "b", "c", "d", "e", "f"])
+        let loaded = try load("a #FF0000 #\nb #00FF00 # note\nc #0000FF #TODO\nd #111111 #comment\ne #222222 #-----\nf #333333 #v2\n"
+                              + "g #444444 #accent\nh #555555 #ABCDGG\ni #666666 # #123\nj #777777 ##\nk #888888 #TODO#later\n")
+        #expect(loaded.palette.colorNames == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"])
+        #expect(loaded.palette.color(named: "k")?.value(for: .dark).hex == "#888888FF")
         #expect(loaded.palette.color(named: "a")?.value(for: .dark).hex == "#FF0000FF")
         #expect(loaded.palette.color(named: "f")?.value(for: .dark).hex == "#333333FF")
         #expect(TextListReader.looksLikeColour("GG0000") && TextListReader.looksLikeColour("G0G") && TextListReader.looksLikeColour("0xZ"))
+        #expect(TextListReader.looksLikeColour("ABCDEG") && TextListReader.looksLikeColour("ABCDEF0G") && TextListReader.looksLikeColour("FF0000#00FF00"))
+        #expect(!TextListReader.looksLikeColour("ABCDGG") && !TextListReader.looksLikeColour("ABCDEFG") && !TextListReader.looksLikeColour("#"))
         #expect(!TextListReader.looksLikeColour("") && !TextListReader.looksLikeColour("TODO") && !TextListReader.looksLikeColour("fix1234"))
     }
 

@@ -79,6 +79,34 @@ import SwatchTestSupport
         }
     }
 
+    /// What the strict parser refuses is said in its words with the line and column, whatever the lines end with:
+    /// no second parse by Foundation, whose words (`invalid value around character 72`, `number 1e999 is not
+    /// representable in Swift`) leaked, and which took 512 levels of nesting and UTF-16.
+    @Test(arguments: ["\n", "\r\n", "\r"], [
+        (#""styles":{"rowHeight":1e999}"#, "1e999 is too large a number at line 2, column 88"),
+        ("\"styles\":{\"rowHeight\":\"\u{1B}[2J\"}", "a control character must be escaped in a string at line 2, column 89"),
+        (#""styles":{"rowHeight":NaN}"#, #"unexpected "N" at line 2, column 88"#),
+        (#""styles":{"rowHeight":044}"#, "a number must not start with 0 at line 2, column 88"),
+        (#""styles":{"rowHeight":"\ud800"}"#, #"\u escape d800 is not a character at line 2, column 95"#),
+        (#""styles":{"rowHeight":1}}"#, #"unexpected "}", expected "," or "]" at line 2, column 91"#),
+        (#""styles":"# + String(repeating: "[", count: 300), "nested more than 256 levels deep at line 2, column 328"),
+    ])
+    func jsonFaultsAreSaidInSwatchsWords(lineEnd: String, fault: (styles: String, message: String)) {
+        let json = #"{"name":"t","# + lineEnd + ##""schemes":[{"name":"A","colors":[{"name":"a","light":"#FF0000"}],"## + fault.styles + "}]}"
+        #expect(message(json) == "brand.json: not valid JSON (\(fault.message))")
+    }
+
+    /// JSON is UTF-8 (RFC 8259): a UTF-16 theme, which Foundation read, is refused as any text that is not UTF-8.
+    @Test func aUTF16ThemeIsNotUTF8() throws {
+        let json = ##"{"schemes":[{"name":"A","colors":[{"name":"a","light":"#FF0000"}]}]}"##
+        let directory = try TempDir()
+        let path = directory.file("brand.json")
+        try Data([0xFF, 0xFE] + json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SwatchError(.palette, "brand.json: not UTF-8 text at line 1, column 1")) {
+            try PaletteReader.read(path: path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
+        }
+    }
+
     @Test func keepGoingSkipsBadColoursAndKeepsTheRest() throws {
         let loaded = try load("""
             { "schemes": [ { "name": "A", "colors": [ { "name": "bad", "light": "#12" }, { "name": "good", "light": "#FFFFFF" } ] } ] }

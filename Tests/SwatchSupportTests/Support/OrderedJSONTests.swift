@@ -86,9 +86,23 @@ import SwatchTestSupport
         #expect(try parse("{" + keys.joined(separator: ", ") + "}").members?.map(\.key) == (0 ..< members).map { "k\($0)" })
         let repeated = "{" + (keys + ["\"k1\": 99"]).joined(separator: ",\n") + "}"
         #expect(error(repeated) == "key \"k1\" appears twice at line \(members + 1), column 1")
-        let kept = try OrderedJSONParser.parse(Array(repeated.utf8), repeatedKeys: true)
-        #expect(kept["k1"] == .number(1))
-        #expect(kept.members?.count == members)
+    }
+
+    /// A key and its canonically equal twin are one key to swatch (Swift's strings), so the second is refused; the
+    /// message names both spellings, the first first, where they differ, and keeps its place after a long key.
+    @Test(arguments: [
+        (#"{"\u00e9": 1, "e\u0301": 2}"#, ##"key "é" appears twice (also spelled "e\u{301}") at line 1, column 15"##),
+        ("{\"e\u{301}\": 1,\n\"\u{E9}\": 2}", ##"key "e\u{301}" appears twice (also spelled "é") at line 2, column 1"##),
+        ("{\"\u{212B}\": 1, \"\u{C5}\": 2}", ##"key "\u{212B}" appears twice (also spelled "Å") at line 1, column 10"##),
+        (#"{"a\u001b[2J": 1, "a\u001b[2J": 2}"#, ##"key "a\u{1B}[2J" appears twice at line 1, column 19"##),
+        (#"{"a\"b": 1, "a\"b": 2}"#, ##"key "a"b" appears twice at line 1, column 13"##),
+        ("{\"" + String(repeating: "k", count: 100) + "\": 1, \"" + String(repeating: "k", count: 100) + "\": 2}",
+         "key \"" + String(repeating: "k", count: 80) + "… (100 characters)\" appears twice at line 1, column 109"),
+        ("[\"" + String(repeating: "9", count: 100_000) + "\", " + String(repeating: "9", count: 400) + "]",
+         String(repeating: "9", count: 80) + "… (400 characters) is too large a number at line 1, column 100006"),
+    ])
+    func aRepeatedKeyIsNamedAsSpelt(text: String, expected: String) {
+        #expect(error(text) == expected)
     }
 
     @Test func stringsWithAndWithoutEscapesAreCheckedAsUTF8() throws {

@@ -11,7 +11,8 @@ import SwatchSupport
 /// onPrimary #FFFFFF            # one value: the same in light and dark
 /// ```
 /// A `#` token that does not look like a colour starts a comment, so comments can follow the values; one that
-/// looks like a mistyped colour (`#GG0000`) is an error naming it, never a comment (see `looksLikeColour`).
+/// looks like a mistyped colour (`#GG0000`, `#ABCDEG`, `#FF0000#00FF00`) is an error naming it and the likely fix,
+/// never a comment (see `looksLikeColour`).
 package enum TextListReader {
     /// Reads the contents of a text list named `file` (`colors.txt`, no folders), which names it in messages
     /// and, without its extension, the section of the colours before any heading.
@@ -56,16 +57,19 @@ package enum TextListReader {
     }
 
     /// Whether `rest`, what follows a `#`, is meant as a colour (read, so a typo is an error, not a silent comment):
-    /// hex digits only (`#00FF0`); 3, 4, 6 or 8 ASCII letters and digits with at least one digit (`#GG0000`);
-    /// `0x` then anything (`#0xFF00FF`); or `-`/`+` then a hex digit (`#-FFFFF`). Anything else starts a comment:
-    /// a lone `#`, `# note`, `#TODO`, `#comment`, `#-----`.
+    /// hex digits only (`#00FF0`, `#123`); 3, 4, 6 or 8 ASCII letters and digits with at least one digit (`#GG0000`);
+    /// 6 or 8 of them all hex digits but one (`#ABCDEG`, a colour with one letter mistyped); `0x` then anything
+    /// (`#0xFF00FF`); `-`/`+` then a hex digit (`#-FFFFF`); or colours glued together, any part between two `#`s one of
+    /// these (`#FF0000#00FF00`). Anything else starts a comment: a lone `#`, `# note`, `#TODO`, `#comment`, `#-----`.
     static func looksLikeColour(_ rest: Substring) -> Bool {
+        if rest.contains("#") { return rest.split(separator: "#").contains(where: looksLikeColour) }
         guard let first = rest.first else { return false }
         if rest.allSatisfy(\.isHexDigit) { return true }
         if rest.hasPrefix("0x") || rest.hasPrefix("0X") { return true }
         if first == "-" || first == "+" { return rest.dropFirst().first?.isHexDigit == true }
-        let alphanumeric = rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        return alphanumeric && [3, 4, 6, 8].contains(rest.count) && rest.contains(where: \.isNumber)
+        guard rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        if [6, 8].contains(rest.count), rest.count(where: { !$0.isHexDigit }) == 1 { return true }
+        return [3, 4, 6, 8].contains(rest.count) && rest.contains(where: \.isNumber)
     }
 
     /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
@@ -78,7 +82,9 @@ package enum TextListReader {
             nameTokens.removeLast()
         }
         let name = nameTokens.joined(separator: " ")
-        guard !name.isEmpty else { throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0])") }
+        guard !name.isEmpty else {
+            throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0]) (for a comment, write \"\(commentSpelling(hexes[0]))\")")
+        }
         guard !hexes.isEmpty else {
             throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
         }
@@ -88,10 +94,20 @@ package enum TextListReader {
         var values: [Appearance: RGBA8] = [:]
         for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
             guard let color = RGBA8(hex: token) else {
-                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA)")
+                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA\(fix(for: token, afterAColour: appearance == .dark)))")
             }
             values[appearance] = color
         }
         return NamedColor(name: name, values: values, sources: [line])
     }
+
+    /// What a refused colour `token` was probably meant as, after `; ` in its message: two colours glued together
+    /// (`#FF0000#00FF00`), or, after a colour, a comment (`#123`, an issue number): `put a space…`, `for a comment…`.
+    private static func fix(for token: String, afterAColour: Bool) -> MessageText {
+        if token.dropFirst().contains("#") { return "; put a space between two colours" }
+        return afterAColour ? "; for a comment, write \"\(commentSpelling(token))\"" : ""
+    }
+
+    /// `token` (`#123`) as the comment it may have been meant as: `# 123`.
+    private static func commentSpelling(_ token: String) -> String { "# " + token.dropFirst() }
 }

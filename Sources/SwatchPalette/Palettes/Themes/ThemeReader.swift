@@ -24,10 +24,8 @@ package enum ThemeReader {
         if ["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
             return try read(root: try YAMLTheme.root(data, file: file), file: file, options: options)
         }
-        if let root = try? TokenNode.parse(data) { return try read(root: root, file: file, options: options) }
-        // What the strict parser refuses, `JSONNode.parse` words: a repeated key as the strict parser does, else Foundation's reason.
-        let root: JSONNode
-        do throws(JSONProblem) { root = try JSONNode.parse(data) } catch { throw error.paletteError(in: file) }
+        let root: TokenNode
+        do throws(JSONProblem) { root = try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
         return try read(root: root, file: file, options: options)
     }
 

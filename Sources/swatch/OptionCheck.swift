@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import SwatchKit
+
+/// What ArgumentParser lets through, or says only after something else: an option the command does not have, which
+/// it names only once every argument is there and `validate()` has passed (`compare --nope a.png` said `missing
+/// argument <actual>`, `diff --nope` its own `give OLD and NEW…`), and an option of one value given twice, whose last
+/// value it takes without a word (`list --format=css --format=json` listed JSON). Checked against the options the
+/// command declares, as `--experimental-dump-help` describes them (ArgumentParser's own account of its options).
+enum OptionCheck {
+    /// An option or flag as a command declares it.
+    struct Declared {
+        /// Its spellings: `--output`, `-o`.
+        let names: [String]
+        /// Whether it takes a value (an option, not a flag).
+        let takesValue: Bool
+        /// Whether it may be given more than once (`--name`, `--section`: their help says "repeatable").
+        let repeatable: Bool
+    }
+
+    /// What a command line the parser refused is told first: the first option in `arguments` (up to `--`) that
+    /// `command` does not have, as the parser words it (`unknown option '--nope' (did you mean '--name'?)`), then an
+    /// option of one value given twice; neither, and the parser's own message stands.
+    static func requireKnownOptions(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
+        let declared = declaredOptions(of: command)
+        for given in givenOptions(arguments, declared: declared) where given.option == nil {
+            let longNames = declared.flatMap(\.names).filter { $0.hasPrefix("--") }
+            let hint: MessageText = NameSuggestion.closest(to: given.name, among: longNames).map { " (did you mean '\($0)'?)" } ?? ""
+            throw SwatchError(.usage, "unknown option '\(given.name)'" + hint)
+        }
+        try requireSingleValues(in: arguments, of: command)
+    }
+
+    /// Refuses an option that takes one value given twice in `arguments` (up to `--`), naming both values:
+    /// `--format is given twice ('css' and 'json'): it takes one value`.
+    static func requireSingleValues(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
+        // Most command lines name each option once: no description is made for them (it costs a debug build 6 ms). A
+        // short name is its long one's first letter (`-o`, `--output`; `OptionCheckTests` holds every command to it).
+        let names = arguments.prefix { $0 != "--" }.filter(isOption).map { $0.prefix { $0 != "=" } }
+        let shortLetters = names.filter { !$0.hasPrefix("--") }.map { $0.dropFirst().prefix(1) }
+        guard Set(names).count < names.count || names.contains(where: { name in shortLetters.contains { name.hasPrefix("--" + $0) } }) else { return }
+        var first: [[String]: String] = [:]  // an option's names → its first value
+        for given in givenOptions(arguments, declared: declaredOptions(of: command)) {
+            guard let option = given.option, option.takesValue, !option.repeatable, let value = given.value else { continue }
+            if let earlier = first[option.names] {
+                let name = option.names.first { $0.hasPrefix("--") } ?? given.name
+                throw SwatchError(.usage, "\(name) is given twice ('\(earlier)' and '\(value)'): it takes one value")
+            }
+            first[option.names] = value
+        }
+    }
+
+    /// Each option in `arguments` before `--`, as written (`--format`, `-o`), with what it is among `declared` (nil for
+    /// none) and its value: after `=`, else the next argument.
+    private static func givenOptions(_ arguments: [String], declared: [Declared]) -> [(name: String, option: Declared?, value: String?)] {
+        var given: [(name: String, option: Declared?, value: String?)] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            index += 1
+            guard isOption(argument) else { continue }  // a value, or `-` (standard input)
+            let name = String(argument.prefix { $0 != "=" })
+            var value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+            let option = declared.first { $0.names.contains(name) }
+            if option == nil, !name.hasPrefix("--"), name.dropFirst().allSatisfy({ short in declared.contains { $0.names.contains("-\(short)") } }) {
+                continue  // short flags together, `-oh`
+            }
+            // An option before it (`--catalog -1`) is the parser's `--catalog needs a value`: taken as its value here, not named.
+            if option?.takesValue == true, value == nil, index < arguments.count, arguments[index] != "--" {
+                value = arguments[index]
+                index += 1
+            }
+            given.append((name, option, value))
+        }
+        return given
+    }
+
+    /// Whether the parser takes `argument` for an option rather than a value: `-x`, `--x`, not `-`.
+    private static func isOption(_ argument: String) -> Bool { argument.count > 1 && argument.hasPrefix("-") }
+
+    /// The options and flags `command` declares, from ArgumentParser's description of it (`_dumpHelp`, the JSON of
+    /// `--experimental-dump-help`): made only when a command line is checked, never for a plain run.
+    private static func declaredOptions(of command: ParsableCommand.Type) -> [Declared] {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
+              let arguments = (root["command"] as? [String: Any])?["arguments"] as? [[String: Any]] else { return [] }
+        return arguments.compactMap { argument in
+            guard let kind = argument["kind"] as? String, kind != "positional", let names = argument["names"] as? [[String: Any]] else { return nil }
+            let spelled = names.compactMap { name -> String? in
+                guard let text = name["name"] as? String else { return nil }
+                return (name["kind"] as? String == "long" ? "--" : "-") + text
+            }
+            return Declared(names: spelled, takesValue: kind == "option", repeatable: argument["isRepeating"] as? Bool ?? false)
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// `parse(arguments)` held to `OptionCheck`: an unknown option is named before anything else the parser would say,
+    /// and an option of one value is refused when given twice, whether the parser took the rest or not.
+    static func checkedParse(_ arguments: [String]) throws -> Self {
+        let parsed: Self
+        do {
+            parsed = try parse(arguments)
+        } catch {
+            try OptionCheck.requireKnownOptions(in: arguments, of: self)
+            throw error
+        }
+        try OptionCheck.requireSingleValues(in: arguments, of: self)
+        return parsed
+    }
+}
+
+extension Swatch {
+    /// `parseAsRoot()` of the command line held to `OptionCheck`, for the subcommand it names (`render` when it names
+    /// none). `--help`, `--version` and `help` are the parser's alone.
+    static func checkedParseAsRoot() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let named = configuration.subcommands.first { $0._commandName == arguments.first }
+        let command = named ?? Render.self
+        let checked = named == nil ? arguments : Array(arguments.dropFirst())
+        let parsed: ParsableCommand
+        do {
+            parsed = try parsedCommand(arguments)  // by the subcommand alone where it can (start-up)
+        } catch {
+            if exitCode(for: error) == .success || arguments.first == "help" { throw error }
+            try OptionCheck.requireKnownOptions(in: checked, of: command)
+            throw error
+        }
+        if type(of: parsed) == command { try OptionCheck.requireSingleValues(in: checked, of: command) }
+        return parsed
+    }
+}
