@@ -11,20 +11,24 @@ import Testing
     /// The value of token `c<index>`, as the file writes it (`#RRGGBB`).
     static func value(_ index: Int) -> String { String(format: "%06X", (index &* 2_654_435_761) % 0xFF_FFFF) }
 
-    /// A token file of `tokens` colour tokens inside `depth` nested groups, written to `path`.
-    static func write(depth: Int, tokens: Int, to path: String) throws {
+    /// A token file of `tokens` colour tokens inside `depth` nested groups.
+    static func file(depth: Int, tokens: Int) -> Data {
         var text = (0 ..< depth).map { "{\"\(key($0))\":" }.joined()
         text += "{" + (0 ..< tokens).map { "\"c\($0)\":{\"$type\":\"color\",\"$value\":\"#\(value($0))\"}" }.joined(separator: ",") + "}"
         text += String(repeating: "}", count: depth) + "\n"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return Data(text.utf8)
     }
+
+    /// 250 levels over 50,000 tokens (2.3 MB), made once for the four tests that read it: the debug test bundle takes
+    /// about a second of CPU to build its text.
+    static let deepFile = file(depth: 250, tokens: 50000)
 
     /// 40 levels over 2,000 tokens list as they always did: the section is the 40 keys, each row one token.
     @Test func deepGroupsList() throws {
         let cli = CLITests()
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.write(depth: 40, tokens: 2000, to: directory + "/deep.tokens.json")
+        try Self.file(depth: 40, tokens: 2000).write(to: URL(fileURLWithPath: directory + "/deep.tokens.json"))
         let run = try cli.swatch(["list", "--palette", "deep.tokens.json", "--format", "csv"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
@@ -43,7 +47,7 @@ import Testing
         guard !CLITests.hasShadowMemory else { return }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.write(depth: 250, tokens: 50000, to: directory + "/deep.tokens.json")
+        try Self.deepFile.write(to: URL(fileURLWithPath: directory + "/deep.tokens.json"))
         let script = #"(ulimit -v 1048576; "$SWATCH" list --palette deep.tokens.json > out.txt); echo "$?"; grep -c '^ *c[0-9]* ' out.txt; grep -c ' c49999 ' out.txt"#
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "0\n50000\n1\n", "\(run.stderr)")
@@ -60,7 +64,7 @@ import Testing
         guard !CLITests.hasShadowMemory else { return }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.write(depth: 250, tokens: 50000, to: directory + "/deep.tokens.json")
+        try Self.deepFile.write(to: URL(fileURLWithPath: directory + "/deep.tokens.json"))
         let script = "(ulimit -v \(limitMB * 1024); \"$SWATCH\" list --palette deep.tokens.json --format csv > out.csv); echo \"$?\"; wc -c < out.csv"
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["2", "0"], "\(run.stderr)")
