@@ -59,7 +59,8 @@ let package = Package(
         // libpng reports errors with longjmp: every libpng call that can fail runs here, under its own setjmp.
         .target(name: "CSwatchPNG", dependencies: ["CLibPNG", "CISAL"]),
         // SHA-256 blocks by the CPU's SHA instructions where it has them (the font record's digest); Swift elsewhere.
-        // Also the exclusive rename of SwatchSupport's installs (rename_exclusive.c): the C target SwatchSupport links.
+        // Also the exclusive rename of SwatchSupport's installs (rename_exclusive.c) and malloc's arenas under an
+        // address-space limit (malloc_arenas.c): the C target SwatchSupport links.
         .target(name: "CSwatchHash"),
         // Glyph masks blended eight pixels a step with AVX2 where the CPU has it (SwatchRaster blends the rest in Swift),
         // and opaque fills through libc's widest four-byte fill.
