@@ -77,37 +77,34 @@ final class FontFace {
             if faceError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: "\(path)") }
             throw SwatchError(.font, "\(path): \(Self.notAFont)")
         }
+        func discard() {  // every failure after the face was made
+            FT_Done_Face(face)
+            FT_Done_FreeType(lib)
+            release()
+        }
         let colorBitmap = swatch_FT_IS_SCALABLE(face) == 0 && swatch_FT_HAS_COLOR(face) != 0
             && swatch_FT_HAS_FIXED_SIZES(face) != 0
         var strikeScale = 1.0
         if colorBitmap {
             let strike = Self.nearestStrike(of: face, to: pixelSize)
             guard FT_Select_Size(face, FT_Int(strike.index)) == 0 else {
-                FT_Done_Face(face)
-                FT_Done_FreeType(lib)
-                release()
+                discard()
                 throw SwatchError(.font, "\(path): cannot select a bitmap size")
             }
             strikeScale = pixelSize / strike.pixels
         } else {
             guard swatch_FT_IS_SCALABLE(face) != 0 else {
-                FT_Done_Face(face)
-                FT_Done_FreeType(lib)
-                release()
+                discard()
                 throw SwatchError(.font, "\(path): not a scalable (outline) font")
             }
             // Char size in 26.6 points at 72 dpi == pixels.
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0 else {
-                FT_Done_Face(face)
-                FT_Done_FreeType(lib)
-                release()
+                discard()
                 throw SwatchError(.font, "\(path): cannot set size \(pixelSize) px")
             }
         }
         guard let font = hb_font_create(hbFace) else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(lib)
-            release()
+            discard()
             throw SwatchError(.font, "\(path): HarfBuzz cannot read it")
         }
         hb_face_destroy(hbFace)  // the font keeps its own reference
