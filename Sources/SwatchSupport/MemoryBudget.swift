@@ -127,11 +127,13 @@ public enum MemoryBudget {
 
     /// Throws `not enough memory: needs at least N MB, this process may use M MB` when the process cannot even start
     /// its work within the margin of a limit: the look made first, in `main`.
-    /// Under an address-space limit it also keeps glibc's malloc to one arena: each further arena (one per thread that
-    /// allocates, up to 8 per core) reserves 64 MB of address space, which `ulimit -v` counts, so a render's second
-    /// thread took what the memory checks had counted on (at 158 MB the default render aborted now and then).
+    /// Under an address-space limit glibc's malloc keeps to one arena, set as the program loads (`swatch_malloc_one_arena`):
+    /// each further arena (one per thread that allocates, up to 8 per core) reserves 64 MB of address space, which
+    /// `ulimit -v` counts, so a render's second thread took what the memory checks had counted on (at 158 MB the
+    /// default render aborted now and then).
     package static func checkStart() throws(SwatchError) {
-        if limits.contains(where: { $0.measure == .addressSpace }) { swatch_malloc_single_arena() }
+        // Read here so the linker keeps the file whose load-time constructor sets it.
+        _ = swatch_malloc_one_arena()
         if let over = shortfall(needing: startBytes) { throw shortage("", needs: over.needed, mayUse: over.limit) }
     }
 

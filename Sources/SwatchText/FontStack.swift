@@ -140,19 +140,15 @@ package final class FontStack {
     /// The face that draws a grapheme cluster: the primary font when it has every glyph the cluster needs
     /// (and the cluster is not an emoji), else an open fallback that has them, else one the platform finds.
     private func faceIndex(for cluster: Character.UnicodeScalarView) -> Int {
-        let needed: [Unicode.Scalar] = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isControl($0) }
-        guard let first = needed.first else { return 0 }
-        let emoji = !cluster.contains("\u{FE0E}")
-            && (cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation)
-        if !emoji, covers(faces[0], needed) { return 0 }
+        guard let want = fallbackNeed(for: cluster) else { return 0 }
+        let needed = want.needed, emoji = want.emoji
         if let open = faces.indices.dropFirst().first(where: { faces[$0].isColorBitmap == emoji && covers(faces[$0], needed) }) {
             return open
         }
-        let missing = needed.first { faces[0].glyphIndex(for: $0) == 0 } ?? first
         for wantEmoji in emoji ? [true, false] : [false] {
             let source: FontSource?
             do throws(SwatchError) {
-                source = try FontFallback.source(for: .init(scalar: missing, bold: bold, emoji: wantEmoji))
+                source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: wantEmoji))
             } catch {
                 if memoryFailure == nil { memoryFailure = error }
                 return 0
@@ -163,6 +159,33 @@ package final class FontStack {
         }
         if covers(faces[0], needed) { return 0 }
         return faces.indices.dropFirst().first { covers(faces[$0], needed) } ?? 0
+    }
+
+    /// What a grapheme cluster needs beyond the primary font: nil when the primary font draws it (it has every glyph
+    /// and the cluster is not an emoji), else the characters to draw, whether as emoji, and the one to look a font up by.
+    private func fallbackNeed(for cluster: Character.UnicodeScalarView) -> (needed: [Unicode.Scalar], emoji: Bool, missing: Unicode.Scalar)? {
+        let needed: [Unicode.Scalar] = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isControl($0) }
+        guard let first = needed.first else { return nil }
+        let emoji = !cluster.contains("\u{FE0E}")
+            && (cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation)
+        if !emoji, covers(faces[0], needed) { return nil }
+        return (needed, emoji, needed.first { faces[0].glyphIndex(for: $0) == 0 } ?? first)
+    }
+
+    /// The bytes of the fallback fonts laying out `texts` would first look in and that are not mapped yet: what opening
+    /// them will add to the process (`ShapingFaces` maps each face's file once). Found without opening them.
+    package func unmappedFallbackBytes(for texts: some Sequence<String>) throws(SwatchError) -> Int {
+        var sources: Set<FontSource> = []
+        for text in texts where !primary.hasGlyphs(for: text)
+            || text.unicodeScalars.contains(where: { $0 == "\u{FE0F}" || $0.properties.isEmojiPresentation }) {
+            for character in text {
+                guard let want = fallbackNeed(for: character.unicodeScalars),
+                      let source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: want.emoji)),
+                      !ShapingFaces.isMapped(source) else { continue }
+                sources.insert(source)
+            }
+        }
+        return sources.reduce(0) { $0 + FontFace.fileBytes($1.path) }
     }
 
     private func covers(_ face: FontFace, _ scalars: [Unicode.Scalar]) -> Bool {

@@ -9,6 +9,13 @@ enum ShapingFaces {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var faces: [FontSource: OpaquePointer] = [:]
 
+    /// Whether `source` is mapped already, so opening it at another size costs no more memory.
+    static func isMapped(_ source: FontSource) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return faces[source] != nil
+    }
+
     /// A new reference to the face of `source` (the caller destroys it), or nil if HarfBuzz cannot read it; throws the
     /// memory line when the file could not be mapped or read for want of memory (HarfBuzz says only "empty").
     static func face(for source: FontSource) throws(SwatchError) -> OpaquePointer? {

@@ -13,9 +13,9 @@ struct DrawingThreads {
     /// Whether a run of one sheet encodes its bands on a second thread while painting the next.
     let pipelined: Bool
 
-    /// The plan for drawing `compositions` in bands of `bandRows`; throws the memory line when one sheet drawn
-    /// alone does not fit.
-    init(_ compositions: [SheetComposition], bandRows: Int) throws(SwatchError) {
+    /// The plan for drawing `compositions` in bands of `bandRows`, when opening the fallback fonts their text needs will
+    /// add `fallbackBytes`; throws the memory line when one sheet drawn alone does not fit.
+    init(_ compositions: [SheetComposition], bandRows: Int, fallbackBytes: Int = 0) throws(SwatchError) {
         let needs = compositions.map { (bytes: Self.bytes(drawing: $0, bandRows: bandRows, pipelined: false), image: $0.image) }
             .sorted { $0.bytes > $1.bytes }
         guard let largest = needs.first else {
@@ -24,7 +24,9 @@ struct DrawingThreads {
         }
         try MemoryBudget.check(needing: largest.bytes, for: largest.image)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        var threads = 1, total = largest.bytes
+        // The fallback fonts are counted only against more threads or the pipeline: each is checked as it opens, so a
+        // run drawing alone stops with their memory line, and one that can afford them drawing alone is not stopped.
+        var threads = 1, total = largest.bytes + fallbackBytes
         // Each thread more draws the next largest sheet on a stack of its own.
         while threads < min(cores, needs.count), MemoryBudget.fits(needing: total + needs[threads].bytes + parallelLoopStackBytes) {
             total += needs[threads].bytes + parallelLoopStackBytes
@@ -32,7 +34,7 @@ struct DrawingThreads {
         }
         self.threads = threads
         pipelined = compositions.count == 1 && cores > 1
-            && MemoryBudget.fits(needing: Self.bytes(drawing: compositions[0], bandRows: bandRows, pipelined: true))
+            && MemoryBudget.fits(needing: Self.bytes(drawing: compositions[0], bandRows: bandRows, pipelined: true) + fallbackBytes)
     }
 
     /// What drawing `composition` holds: its band canvases and PNG encoder, and what painting holds beside them.
@@ -45,6 +47,6 @@ struct DrawingThreads {
     /// reads them, their glyph masks, the lines laid out. Measured (debug build, one sheet drawn alone, `--mode light`
     /// and `--mode both` of the default render, grouped and plain, 2x and 3x): the peak address space (VmPeak) less
     /// that before drawing, 3.8 MB, of which the bands and encoder are 0.9–1.0 MB; 4 MB leaves room. Fallback fonts are
-    /// not in it: each is checked as it is opened (`ShapingFaces`), since which are needed is known only as text is laid out.
+    /// not in it: the renderer finds the ones the palette's names need (`fallbackBytes`), and each is checked as it opens.
     static let paintingBytes = 4 << 20
 }

@@ -30,8 +30,8 @@ public enum SheetRenderer {
         let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles,
                                               standardOutput: request.output == OutputDescriptor.standardOutput)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
-        let plan = try DrawingThreads(compositions, bandRows: bandRows)
         let sheetFonts = SheetFonts(fonts: request.fonts)  // one set for every sheet: each line is laid out once
+        let plan = try DrawingThreads(compositions, bandRows: bandRows, fallbackBytes: fallbackBytes(request, compositions, sheetFonts))
         let pipelined = plan.pipelined
         parallelLoop(compositions.count, threads: plan.threads) { index in
             results.set(index, Result { () throws(SwatchError) -> WrittenSheet in
@@ -42,6 +42,15 @@ public enum SheetRenderer {
         let sheets = try results.collect()
         try extras.commit(transaction)
         return sheets
+    }
+
+    /// What the fallback fonts for the palette's names, sections and title will add when opened: a render whose text
+    /// needs Noto CJK (19 MB) chose a second thread without it and stopped at the font where one thread had room.
+    private static func fallbackBytes(_ request: RenderRequest, _ compositions: [SheetComposition], _ fonts: SheetFonts) throws(SwatchError) -> Int {
+        guard let plan = compositions.first?.panes.first?.plan else { return 0 }
+        let texts = [request.palette.title] + request.palette.sections.map(\.name) + request.palette.colorNames
+        return try fonts.unmappedFallbackBytes(for: texts, points: plan.metrics.titleFontSize, semiboldPoints: plan.titleBar.fontSize,
+                                               scale: plan.metrics.scale)
     }
 
     /// The PNGs `request` makes, each with its planned sheets and file names; throws for a bad option.

@@ -32,7 +32,14 @@ final class SheetFonts: @unchecked Sendable {
         try withStack(points: points, scale: scale, semibold: false) { $0.hasGlyphs(for: text) }
     }
 
-    private func withStack<T>(points: Double, scale: Int, semibold: Bool, _ body: (FontStack) -> T) throws(SwatchError) -> T {
+    /// What opening the fallback fonts `texts` need will add to the process, in the regular font at `points` and the
+    /// semibold at `semiboldPoints` (their fallbacks are looked up by weight); found without opening them.
+    func unmappedFallbackBytes(for texts: [String], points: Double, semiboldPoints: Double, scale: Int) throws(SwatchError) -> Int {
+        try withStack(points: points, scale: scale, semibold: false) { stack throws(SwatchError) in try stack.unmappedFallbackBytes(for: texts) }
+            + withStack(points: semiboldPoints, scale: scale, semibold: true) { stack throws(SwatchError) in try stack.unmappedFallbackBytes(for: texts) }
+    }
+
+    private func withStack<T>(points: Double, scale: Int, semibold: Bool, _ body: (FontStack) throws(SwatchError) -> T) throws(SwatchError) -> T {
         lock.lock()
         defer { lock.unlock() }
         let key = FaceKey(semibold: semibold, pixelSize: points * Double(scale))
@@ -43,7 +50,7 @@ final class SheetFonts: @unchecked Sendable {
             stack = try FontStack(path: semibold ? fonts.semibold : fonts.regular, pixelSize: key.pixelSize, bold: semibold)
             stacks[key] = stack
         }
-        let result = body(stack)
+        let result = try body(stack)
         if let failure = stack.memoryFailure { throw failure }
         return result
     }
