@@ -38,7 +38,7 @@ public struct ContrastCheck: Sendable {
     public func run(_ pairs: [ContrastPair], appearances: [Appearance]) throws(SwatchError) -> [Result] {
         var results: [Result] = []
         // Looked up by hash: a long pairs file against a large palette costs time linear in both.
-        let known = Self.firstByName(system).merging(Self.firstByName(palette)) { _, own in own }
+        let known = try Self.firstByName([palette, system], at: palette.title)
         let views = appearances.map { Self.view(of: $0, system: system) }
         for pair in pairs {
             let foreground = try color(pair.foreground, in: pair, known: known)
@@ -70,9 +70,20 @@ public struct ContrastCheck: Sendable {
         system.color(named: "systemBackground")?.value(for: appearance) ?? (appearance.isDark ? .black : .white)
     }
 
-    /// Each name's first colour in `palette`, as `Palette.color(named:)` finds it.
-    package static func firstByName(_ palette: Palette) -> [String: NamedColor] {
-        Dictionary(palette.sections.flatMap(\.colors).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each name's first colour in `palettes`, an earlier palette's before a later one's (each as `Palette.color(named:)`
+    /// finds it); the memory line names `place` when the table does not fit. 50,000 colours took a 13.6 MB table, made
+    /// unchecked, and `check` aborted under `ulimit -v` with Swift's allocation failure instead of saying so.
+    package static func firstByName(_ palettes: [Palette], at place: @autoclosure () -> String) throws(SwatchError) -> [String: NamedColor] {
+        let count = palettes.reduce(0) { $0 + $1.colorCount }
+        // Up to 8/3 slots an entry: a power of two at most three quarters full.
+        try MemoryBudget.check(needing: 3 * count * (MemoryLayout<String>.stride + MemoryLayout<NamedColor>.stride), for: place())
+        var first = [String: NamedColor](minimumCapacity: count)
+        for palette in palettes {
+            for section in palette.sections {
+                for color in section.colors where first[color.name] == nil { first[color.name] = color }
+            }
+        }
+        return first
     }
 
     private func color(_ name: String, in pair: ContrastPair, known: [String: NamedColor]) throws(SwatchError) -> NamedColor {

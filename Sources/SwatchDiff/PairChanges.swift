@@ -55,10 +55,9 @@ public struct PairChanges: Sendable {
                 level: ContrastLevel) throws(SwatchError) {
         self.level = level
         self.pairCount = pairs.count
-        let catalog = ContrastCheck.firstByName(system)
-        let ownBefore = ContrastCheck.firstByName(old), ownAfter = ContrastCheck.firstByName(new)
-        var before = catalog.merging(ownBefore) { _, own in own }
-        var after = catalog.merging(ownAfter) { _, own in own }
+        let ownBefore = try ContrastCheck.firstByName([old], at: old.title), ownAfter = try ContrastCheck.firstByName([new], at: new.title)
+        var before = try ContrastCheck.firstByName([old, system], at: old.title)
+        var after = try ContrastCheck.firstByName([new, system], at: new.title)
         var touched: Set<String> = []
         for entry in changes.entries where entry.kind != .unchanged {
             for color in [entry.oldColor, entry.newColor].compactMap({ $0 }) { touched.insert(color.name) }
