@@ -215,6 +215,12 @@ enum ScalingBench {
             try ProcessTiming.writeSyntheticList(rows: n / 10, to: list)
             return ["render", "--palette", list, "--cell", String(repeating: "x", count: n), "-o", folder + "/cell.png"]
         },
+        // The eleventh hostile pass: the colours were peeled off a line one at a time (160,000 fields 5.3 s, a 1.5 MB line over a minute).
+        Series(title: "a text-list line of a name and N colour fields: list's error", unit: "field", base: 3000, status: 1, memoryPerItem: true) { n, folder in
+            let list = folder + "/fields-\(n).txt"
+            try Data(("a" + String(repeating: " #1", count: n) + "\n").utf8).write(to: URL(fileURLWithPath: list))
+            return ["list", "--palette", list]
+        },
         // Issue 30's target: memory within 10 MB from 200 to 20,000 rows (the plan keeps no row; the palette is the rest).
         Series(title: "render a text list of N rows at 1x, light, with --manifest", unit: "row", base: 200, status: 0, memoryPerItem: true) { n, folder in
             let list = folder + "/rows-\(n).txt"

@@ -75,13 +75,11 @@ package enum TextListReader {
     /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
     /// may hold spaces as asset-catalog names do (`Dark Blurple #563ACC #8C8DFF`).
     private static func color(_ tokens: [String], line: String, file: String) throws(SwatchError) -> NamedColor {
-        var nameTokens = tokens
-        var hexes: [String] = []
-        while let last = nameTokens.last, last.hasPrefix("#") {
-            hexes.insert(last, at: 0)
-            nameTokens.removeLast()
-        }
-        let name = nameTokens.joined(separator: " ")
+        // The colours are the `#` fields at the end, taken as one slice: peeled off one at a time to the front of an
+        // array, a line of 160,000 of them took 5.3 s before its error (the eleventh hostile pass).
+        let split = (tokens.lastIndex { !$0.hasPrefix("#") } ?? -1) + 1
+        let hexes = Array(tokens[split...])
+        let name = tokens[..<split].joined(separator: " ")
         guard !name.isEmpty else {
             throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0]) (for a comment, write \"\(commentSpelling(hexes[0]))\")")
         }
