@@ -26,9 +26,11 @@ public enum DiffOutputs {
     /// output when nil) and `chips` (a folder swatch owns) when given; `inputs` are the compared palettes no
     /// output may overwrite. A sheet onto standard output while the report goes there is refused.
     /// `sheetPath` is the sheet asked for with `-o`, checked against the other outputs even when nothing changed
-    /// and no sheet is drawn, so a clash is refused whatever the palettes hold. Returns the sheets written.
+    /// and no sheet is drawn, so a clash is refused whatever the palettes hold. Returns the sheets written. `warn` gets
+    /// a warning line (its values quoted) for a replaced chips folder left beside the new one (`FolderWrite`).
     public static func write(sheet: RenderRequest?, sheetPath: String?, report: (path: String, text: StreamedText)?,
-                             chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile]) throws(SwatchError) -> [WrittenSheet] {
+                             chips: (folder: String, files: StreamedFolder)?, inputs: [RunFile],
+                             warn: @escaping (String) -> Void = { _ in }) throws(SwatchError) -> [WrittenSheet] {
         // The report (or the sheet) on standard output: a closed one is found before the sheet or chips are written.
         if report == nil || sheetPath == OutputDescriptor.standardOutput { try StandardStreams.requireOutput() }
         if sheet == nil, let sheetPath {
@@ -44,7 +46,7 @@ public enum DiffOutputs {
         if let chips {
             extras.folders.append(try FolderWrite.Staged(chips.files, to: chips.folder, format: "chips", source: "swatch diff", force: false, inputs: inputs,
                                                          unforced: "remove it, or give --no-images", role: "the chips folder",
-                                                         overFile: "the review's chips go in a folder there: remove it, or give --no-images", derived: true))
+                                                         overFile: "the review's chips go in a folder there: remove it, or give --no-images", derived: true, warn: warn))
         }
         if report == nil, let asked = sheet?.output ?? sheetPath, asked == OutputDescriptor.standardOutput {
             throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")

@@ -40,16 +40,17 @@ public enum ExportWriter {
     /// Writes every job, files through one `FileTransaction` and folders staged beside their targets, and
     /// commits them together; a job whose output already holds what it would write is left alone. Paths are
     /// all checked first: none may be an input (`inputs`) or lie inside one, be written twice, or lie inside
-    /// another job's folder. Folders missing above an output are made, and removed again if the run fails.
-    public static func write(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
+    /// another job's folder. Folders missing above an output are made, and removed again if the run fails. `warn` gets
+    /// a warning line (its values quoted) for a replaced folder left beside its export (`FolderWrite`).
+    public static func write(_ jobs: [ExportJob], inputs: [RunFile], warn: @escaping (String) -> Void = { _ in }) throws(SwatchError) -> [Outcome] {
         // Clear of the inputs before a folder is made for them: a missing folder inside the palette would be made in it.
         try checkClear(jobs, of: inputs)
         // writeJobs' transaction and staged folders are gone when it throws, so there is nothing more to undo.
-        return try CreatedFolders.making(above: jobs.map(\.path)) { () throws(SwatchError) in try writeJobs(jobs, inputs: inputs) } undo: {}
+        return try CreatedFolders.making(above: jobs.map(\.path)) { () throws(SwatchError) in try writeJobs(jobs, inputs: inputs, warn: warn) } undo: {}
     }
 
     /// `write`'s work once the folders are there: what each job needs, committed all or none.
-    private static func writeJobs(_ jobs: [ExportJob], inputs: [RunFile]) throws(SwatchError) -> [Outcome] {
+    private static func writeJobs(_ jobs: [ExportJob], inputs: [RunFile], warn: @escaping (String) -> Void) throws(SwatchError) -> [Outcome] {
         var extras = RunExtras()
         var outcomes: [Outcome] = []
         for job in jobs {
@@ -70,7 +71,7 @@ public enum ExportWriter {
             case .text(let text): extras.files.append((RunFile(job.role, job.path), text))
             case .folder(let folder):
                 extras.folders.append(try FolderWrite.Staged(folder, to: job.path, format: job.format, source: job.source, force: job.force, inputs: inputs,
-                                                             role: job.role))
+                                                             role: job.role, warn: warn))
             }
             outcomes.append(.written)
         }

@@ -122,7 +122,9 @@ extension Swatch {
                                             chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
             }
             // Sheets, report and chips are written all or none.
-            let written = try DiffOutputs.write(sheet: reviewSheet, sheetPath: output, report: report.map { ($0, text) }, chips: chips, inputs: inputs)
+            let written = try DiffOutputs.write(sheet: reviewSheet, sheetPath: output, report: report.map { ($0, text) }, chips: chips, inputs: inputs) {
+                warn(MessageText(verbatim: $0))  // made by the library, its values quoted
+            }
             for sheet in written { Console.status("wrote \(sheet.image == "-" ? "standard output" : sheet.image)") }
             if report == nil { try text.writeToStandardOutput() }
             if changes.hasChanges { throw ExitCode(1) }

@@ -205,7 +205,7 @@ extension Swatch {
 
         /// Writes the exports all or none and says what became of each, on standard error.
         private func write(_ jobs: [ExportJob], inputs: [RunFile]) throws {
-            let outcomes = try ExportWriter.write(jobs, inputs: inputs)
+            let outcomes = try ExportWriter.write(jobs, inputs: inputs) { warn(MessageText(verbatim: $0)) }  // made by the library, its values quoted
             for (job, outcome) in zip(jobs, outcomes) {
                 Console.status(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged")
             }

@@ -170,8 +170,9 @@ import Testing
         let target = directory.file("D")
         _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.folder("old\n", filling: directory.path)), source: "p.txt", format: "xcassets")],
                                    inputs: [])
+        var warnings: [String] = []
         let staged = try FolderWrite.Staged(Self.folder("new\n", filling: directory.path), to: target, format: "xcassets", source: "p.txt",
-                                            force: false, inputs: [])
+                                            force: false, inputs: []) { warnings.append($0) }
         let inside = open(target, O_RDONLY | O_DIRECTORY)
         defer { close(inside) }
         try staged.install()
@@ -188,5 +189,48 @@ import Testing
         #expect(Self.listing(directory.path + "/" + (aside.first ?? "")) == [
             "a.colorset NSFileTypeDirectory ", "a.colorset/notes.txt NSFileTypeRegular keep\n", "mine.txt NSFileTypeRegular keep\n",
         ])
+        // Said once, naming what is left and why; the run still succeeds.
+        let left: MessageText = "\(target) is written, but the folder it replaced is left beside it as \(aside.first ?? ""): it holds files swatch did not write"
+        #expect(warnings == [left.text])
+    }
+
+    /// H1's leftover: another folder exchanged in at the name the replaced folder was moved aside to, before it is
+    /// removed. It is not removed (not the folder moved there) and the run says so in one warning naming that name; the
+    /// new folder is in place. With and without `--force`.
+    @Test(arguments: [false, true])
+    func aFolderExchangedInAsideIsLeftAndSaid(force: Bool) throws {
+        let directory = try TempDir()
+        let target = directory.file("D")
+        try FileManager.default.createDirectory(atPath: directory.file("users"), withIntermediateDirectories: false)
+        Self.keep(directory.file("users/mine.txt"))
+        _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.folder("old\n", filling: directory.path)), source: "p.txt", format: "xcassets")],
+                                   inputs: [])
+        var warnings: [String] = []
+        let staged = try FolderWrite.Staged(Self.folder("new\n", filling: directory.path), to: target, format: "xcassets", source: "p.txt",
+                                            force: force, inputs: []) { warnings.append($0) }
+        try staged.install()
+        let aside = try #require(Self.leftovers(directory.path).first)
+        // The exchange (renameat2's RENAME_EXCHANGE in two renames): the old export out, the user's folder in.
+        #expect(rename(directory.file(aside), directory.file("old")) == 0)
+        #expect(rename(directory.file("users"), directory.file(aside)) == 0)
+        staged.finish()
+
+        #expect(Self.listing(target).contains("a.colorset/Contents.json NSFileTypeRegular new\n"))
+        #expect(Self.listing(directory.file(aside)) == ["mine.txt NSFileTypeRegular keep\n"])
+        let left: MessageText = "\(target) is written, but \(aside) beside it is left: the folder it replaced was moved aside to that name, and another folder was put there while swatch wrote, so swatch did not remove it"
+        #expect(warnings == [left.text])
+    }
+
+    /// A replaced folder that goes whole is no warning.
+    @Test func aReplacedFolderRemovedWholeIsNoWarning() throws {
+        let directory = try TempDir()
+        let target = directory.file("D")
+        var warnings: [String] = []
+        for text in ["old\n", "new\n"] {
+            _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.folder(text, filling: directory.path)), source: "p.txt", format: "xcassets")],
+                                       inputs: []) { warnings.append($0) }
+        }
+        #expect(warnings.isEmpty)
+        #expect(Self.leftovers(directory.path).isEmpty)
     }
 }

@@ -165,6 +165,12 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         }
         for (output, temporary) in written {
             keepMode(temporary, of: output.file.path)
+            // A folder the run made above it replaced: renamed by name, the file would go through the link.
+            if let replaced = CreatedFolders.replaced(above: output.file.path, in: output.folder) {
+                restore(backups)
+                rollback()
+                throw replaced
+            }
             guard TemporaryFiles.holdsWhatWasMade(temporary) else {
                 restore(backups)
                 rollback()

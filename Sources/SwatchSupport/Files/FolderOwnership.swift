@@ -86,14 +86,16 @@ package enum FolderOwnership {
         defer { close(root) }
         let opened = FileIdentity(descriptor: root)
         guard opened != nil, identity == nil || opened == identity else { return false }  // exchanged: not the folder checked
-        while removeListed(in: root, relative: "", level: 1, of: swatchs) > 0 {}  // again: a readdir may skip what follows a removal
+        var foreign: Set<FileIdentity> = []
+        while removeListed(in: root, relative: "", level: 1, of: swatchs, foreign: &foreign) > 0 {}  // again: a readdir may skip what follows a removal
         unlinkat(root, FolderMarker.name, 0)
         return FolderRemoval.removeName(name, in: parent, ifStill: opened)
     }
 
     /// Removes the files and folders in `folder` (a descriptor of the folder at `relative`) that are swatch's, through
-    /// descriptors never following a link; returns how many went.
-    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths) -> Int {
+    /// descriptors never following a link (`FolderRemoval.openListed`); returns how many went. `foreign` gathers the
+    /// folders found exchanged in between a look and an open, never entered on a later pass either.
+    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths, foreign: inout Set<FileIdentity>) -> Int {
         let copy = dup(folder)
         guard copy >= 0, let listing = fdopendir(copy) else { return 0 }
         defer { closedir(listing) }
@@ -108,11 +110,11 @@ package enum FolderOwnership {
             case S_IFREG where swatchs.contains(path, isFolder: false) || isFinders(name):
                 if unlinkat(folder, name, 0) == 0 { removed += 1 }
             case S_IFDIR where level < swatchs.depth && swatchs.contains(path, isFolder: true):
-                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard inner >= 0 else { continue }
-                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs)
+                guard let inner = FolderRemoval.openListed(name, in: folder, foreign: &foreign) else { continue }
+                let identity = FileIdentity(descriptor: inner)
+                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs, foreign: &foreign)
                 close(inner)
-                if unlinkat(folder, name, AT_REMOVEDIR) == 0 { removed += 1 }
+                if FolderRemoval.removeName(name, in: folder, ifStill: identity) { removed += 1 }
             default: continue  // not swatch's: kept
             }
         }

@@ -10,10 +10,11 @@ public enum FolderWrite {
     public static let marker = ".swatch-export"
 
     /// Writes `folder`'s files as the folder `path`, of `format` (named in its marker); `inputs` are files of the
-    /// run no file may overwrite.
+    /// run no file may overwrite. `warn` gets a warning line (its values quoted) when the folder it replaced is left
+    /// beside it (`Staged.finish`): the folder is written all the same.
     public static func write(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool,
-                             inputs: [RunFile] = []) throws(SwatchError) {
-        let staged = try Staged(folder, to: path, format: format, source: source, force: force, inputs: inputs)
+                             inputs: [RunFile] = [], warn: @escaping (String) -> Void = { _ in }) throws(SwatchError) {
+        let staged = try Staged(folder, to: path, format: format, source: source, force: force, inputs: inputs, warn: warn)
         try OutputBeforeFiles.commit { () throws(SwatchError) in
             try TemporaryFiles.puttingInPlace { () throws(SwatchError) in
                 try staged.install()
@@ -34,6 +35,8 @@ public enum FolderWrite {
         private let replacing: FileIdentity?
         /// What a folder at the target must be to be replaced: swatch's, of this run's format (nil: `--force`).
         private let owner: Owner?
+        /// Where a warning of the run goes: the command line's console (`warn`).
+        private let warn: (String) -> Void
         private var installed = false, finished = false
 
         /// Checks `path` (not a file, not a folder of another format or holding anything swatch did not write unless `force`, not holding
@@ -43,9 +46,11 @@ public enum FolderWrite {
         /// names the folder in refusals (`the export`, `the chips folder`); `overFile` ends the refusal of a file at
         /// `path`. `derived`: swatch made the name up (the chips beside a report), so a symbolic link there, to a
         /// folder or to nothing, is refused as a file is, never followed into a folder the user never named.
+        /// `warn` gets the warning of a replaced folder left aside (`finish`).
         package init(_ folder: StreamedFolder, to path: String, format: String, source: String, force: Bool, inputs: [RunFile],
              unforced: String = "--force replaces it", role: String = "the export",
-             overFile: String = "this format writes a folder: give a folder name", derived: Bool = false) throws(SwatchError) {
+             overFile: String = "this format writes a folder: give a folder name", derived: Bool = false,
+             warn: @escaping (String) -> Void) throws(SwatchError) {
             guard !path.isEmpty, path != "-" else { throw SwatchError(.usage, "a folder format needs -o PATH") }
             var link = stat()
             if derived, lstat(path.hasSuffix("/") ? String(path.dropLast()) : path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
@@ -76,7 +81,13 @@ public enum FolderWrite {
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
             self.replacing = exists ? FileIdentity(self.target) : nil
             self.owner = owner
-            try Self.fill(temporary, with: folder, format: format, source: source, shownAs: path)
+            self.warn = warn
+            do throws(SwatchError) {
+                try Self.fill(temporary, with: folder, format: format, source: source, shownAs: path)
+            } catch {
+                // Its temporary unreachable because a folder the run made above it was replaced: that is the reason.
+                throw CreatedFolders.replaced(above: path, in: parent) ?? error
+            }
         }
 
         deinit {
@@ -88,6 +99,7 @@ public enum FolderWrite {
         /// Renames the folder into place, the one it replaces aside; refuses as `init` does when the one aside is no
         /// longer swatch's (something put in it since `init` checked it), putting it back.
         func install() throws(SwatchError) {
+            if let replaced = CreatedFolders.replaced(above: path, in: (target as NSString).deletingLastPathComponent) { throw replaced }
             // Finished: a dead run's cleanup would remove a folder still holding the marker.
             let folder = FolderDescriptor.openMade(temporary)
             guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : MessageText(errno: errno))") }
@@ -163,16 +175,33 @@ public enum FolderWrite {
 
         /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
         /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
-        /// it (a shell's working folder), is kept there with the folder.
+        /// it (a shell's working folder), is kept there with the folder. Whatever is left at the name aside is one
+        /// warning naming it, and the run still succeeds: the new folder is in place, whole.
         func finish() {
             finished = true
-            guard let replaced, TemporaryFiles.holdsWhatWasMade(replaced) else { return }
-            if let owner {
-                _ = FolderOwnership.removeSwatchs(replaced, identity: TemporaryFiles.identity(of: replaced), writing: owner.writing, format: owner.format)
-            } else {
-                TemporaryFiles.remove(replaced)
+            guard let replaced else { return }
+            let aside = TemporaryFiles.identity(of: replaced)
+            if TemporaryFiles.holdsWhatWasMade(replaced) {
+                if let owner {
+                    _ = FolderOwnership.removeSwatchs(replaced, identity: aside, writing: owner.writing, format: owner.format)
+                } else {
+                    TemporaryFiles.remove(replaced)
+                }
+                TemporaryFiles.forget(replaced)
             }
-            TemporaryFiles.forget(replaced)
+            if let left = Self.leftover(replaced, aside: aside, shownAs: path, owned: owner != nil) { warn(left.text) }
+        }
+
+        /// The warning for what is at `replaced` after `finish` removed the folder moved aside there (`aside`), or nil
+        /// when nothing is: it names the name beside `path` (short, so a long path cannot cut it off), and why it is left.
+        private static func leftover(_ replaced: String, aside: FileIdentity?, shownAs path: String, owned: Bool) -> MessageText? {
+            guard let there = FileIdentity(replaced) else { return nil }
+            let name = (replaced as NSString).lastPathComponent
+            guard there == aside else {
+                return "\(path) is written, but \(name) beside it is left: the folder it replaced was moved aside to that name, and another folder was put there while swatch wrote, so swatch did not remove it"
+            }
+            let why: MessageText = owned ? "it holds files swatch did not write" : "swatch could not remove all of it"
+            return "\(path) is written, but the folder it replaced is left beside it as \(name): \(why)"
         }
 
         /// Once installed and not finished (the run's other outputs failed): puts the replaced folder back.

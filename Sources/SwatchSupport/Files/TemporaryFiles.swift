@@ -56,6 +56,7 @@ public enum TemporaryFiles {
     /// created it (read and write), which `OutputDescriptor.open` copies for its writer. Errors name
     /// `shownAs`, the file the user asked for.
     package static func createFile(in directory: String, shownAs: String) throws(SwatchError) -> String {
+        if let replaced = CreatedFolders.replaced(above: shownAs, in: directory) { throw replaced }  // made by name, it would go through a link
         for _ in 0 ..< attempts {
             let path = name(in: directory)
             let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
@@ -68,6 +69,7 @@ public enum TemporaryFiles {
     /// Creates an empty folder exclusively and registers it: `.swatch.<pid>.<n>.tmp` in `directory`, or
     /// `swatch-<pid>-<n>` in the system's temporary directory when `directory` is nil. Errors name `shownAs`.
     package static func createFolder(in directory: String? = nil, shownAs: String) throws(SwatchError) -> String {
+        if let directory, let replaced = CreatedFolders.replaced(above: shownAs, in: directory) { throw replaced }
         for _ in 0 ..< attempts {
             let path = directory.map(name(in:))
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
@@ -78,10 +80,10 @@ public enum TemporaryFiles {
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
     }
 
-    /// Makes the folder `path`, a name the user chose (a missing parent of an output, `CreatedFolders`), and
-    /// registers it until the run keeps it. Returns mkdir's result and errno.
-    static func makeFolder(_ path: String) -> (result: Int32, errno: Int32) {
-        creating(path) { mkdir(path, 0o777) }
+    /// Makes the folder `path`, a name the user chose (a missing parent of an output, `CreatedFolders`), as `name` in
+    /// the folder open at `parent`, and registers it until the run keeps it. Returns mkdirat's result and errno.
+    static func makeFolder(_ path: String, named name: String, in parent: Int32) -> (result: Int32, errno: Int32) {
+        creating(path) { mkdirat(parent, name, 0o777) }
     }
 
     /// Makes `path` with `make` (a call returning -1 and setting errno on failure) and registers it, holding

@@ -134,7 +134,7 @@ import SwatchTestSupport
         let directory = try TempDir()
         let target = directory.file("Out.xcassets")
         let staged = try FolderWrite.Staged(StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))]), to: target,
-                                            format: "xcassets", source: "test", force: false, inputs: [])
+                                            format: "xcassets", source: "test", force: false, inputs: [], warn: { _ in })
         let temporary = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasPrefix(".swatch.") })
         let path = directory.file(temporary)
         try FileManager.default.moveItem(atPath: path, toPath: directory.file("moved"))
@@ -156,7 +156,7 @@ import SwatchTestSupport
         defer { FolderWrite.Staged.beforeInstall(at: target, nil) }
         do {
             let staged = try FolderWrite.Staged(StreamedFolder([FolderFile(path: "Brand/Contents.json", bytes: Array("{}".utf8))]), to: target,
-                                                format: "xcassets", source: "test", force: false, inputs: [])
+                                                format: "xcassets", source: "test", force: false, inputs: [], warn: { _ in })
             let error = #expect(throws: SwatchError.self) { try staged.install() }
             #expect(error?.message == "cannot write \(target): something was put there while swatch wrote it")
         }
@@ -174,7 +174,7 @@ import SwatchTestSupport
         FolderWrite.Staged.beforeInstall(at: target) { mkdir(target, 0o777) }
         defer { FolderWrite.Staged.beforeInstall(at: target, nil) }
         do {
-            let staged = try FolderWrite.Staged(files, to: target, format: "xcassets", source: "test", force: false, inputs: [])
+            let staged = try FolderWrite.Staged(files, to: target, format: "xcassets", source: "test", force: false, inputs: [], warn: { _ in })
             let error = #expect(throws: SwatchError.self) { try staged.install() }
             #expect(error?.message == "cannot write \(target): something was put there while swatch wrote it")
         }
