@@ -71,7 +71,9 @@ package struct BandCanvas: ~Copyable {
         // fully covered pixel's colour (the same arithmetic, pixel by pixel), stored in one pass.
         if shown[0].a == 255, shown.count > 1 { shown = [shown.dropFirst().reduce(shown[0]) { below, layer in layer.composited(over: below) }] }
         let width = self.width, originY = self.originY
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // The layers through a pointer: a `for` over the array retained and released it on every row, and that
+        // atomic, shared by every row, waited for the row's stores to drain.
+        shown.withUnsafeBufferPointer { shown in pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
             for y in area.y ..< area.maxY {
                 let row = base + (y - originY) * width * 4
@@ -92,7 +94,7 @@ package struct BandCanvas: ~Copyable {
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Blends a glyph's coverage mask, its top-left at sheet pixel (x, y), in `color`.
