@@ -62,16 +62,20 @@ package struct BandCanvas: ~Copyable {
     /// combined colour once, so an edge shows no fringe of a lower layer, as a clipped UIKit view shows none.
     package mutating func composite(_ layers: [PremultipliedRGBA8], in rect: PixelRect, coverage: CoverageRows = .full) {
         let area = rect.intersection(bounds)
-        let visible = layers.filter { $0.a > 0 }
-        guard !area.isEmpty, !visible.isEmpty else { return }
+        guard !area.isEmpty else { return }
+        // The caller's array itself where nothing is left out (a fill of one colour, most often): no copy made.
+        let visible = layers.contains { $0.a == 0 } ? layers.filter { $0.a > 0 } : layers
+        guard !visible.isEmpty else { return }
         let combined = visible.dropFirst().reduce(visible[0]) { below, layer in layer.composited(over: below) }
         // A fully covered pixel ends as if painted from the topmost opaque layer up: skip the layers it hides.
-        var shown = visible.lastIndex { $0.a == 255 }.map { Array(visible[$0...]) } ?? visible
+        var shown = visible.lastIndex { $0.a == 255 }.map { $0 == 0 ? visible : Array(visible[$0...]) } ?? visible
         // Over an opaque bottom layer the pixel below no longer matters: the layers folded once are every
         // fully covered pixel's colour (the same arithmetic, pixel by pixel), stored in one pass.
         if shown[0].a == 255, shown.count > 1 { shown = [shown.dropFirst().reduce(shown[0]) { below, layer in layer.composited(over: below) }] }
         let width = self.width, originY = self.originY
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // The layers through a pointer: a `for` over the array retained and released it on every row, and that
+        // atomic, shared by every row, waited for the row's stores to drain.
+        shown.withUnsafeBufferPointer { shown in pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }  // an empty canvas has nothing to draw on
             for y in area.y ..< area.maxY {
                 let row = base + (y - originY) * width * 4
@@ -92,7 +96,7 @@ package struct BandCanvas: ~Copyable {
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Blends a glyph's coverage mask, its top-left at sheet pixel (x, y), in `color`.

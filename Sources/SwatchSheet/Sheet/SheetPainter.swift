@@ -188,14 +188,18 @@ final class SheetPainter {
     /// row or header even when a theme makes the font taller than the row.
     private func draw(_ line: TextLine, x: Int, baseline: Int, color: RGBA8, clip: PixelRect, on canvas: inout BandCanvas) {
         let ink = color.premultiplied
-        for glyph in line.glyphs {
-            if let colors = glyph.mask.colors {
-                canvas.composite(image: colors, width: glyph.mask.width, height: glyph.mask.height,
-                                 x: x + glyph.x, y: baseline + glyph.y, clip: clip)
-                continue
+        // Glyphs read in place: a copy of each retained its masks, which both sheets' threads share, so the two
+        // threads' atomic counts fought over the same cache lines.
+        line.glyphs.withUnsafeBufferPointer { glyphs in
+            for i in glyphs.indices {
+                if let colors = glyphs[i].mask.colors {
+                    canvas.composite(image: colors, width: glyphs[i].mask.width, height: glyphs[i].mask.height,
+                                     x: x + glyphs[i].x, y: baseline + glyphs[i].y, clip: clip)
+                    continue
+                }
+                canvas.blend(mask: glyphs[i].mask.coverage, maskWidth: glyphs[i].mask.width, maskHeight: glyphs[i].mask.height,
+                             x: x + glyphs[i].x, y: baseline + glyphs[i].y, color: ink, clip: clip)
             }
-            canvas.blend(mask: glyph.mask.coverage, maskWidth: glyph.mask.width, maskHeight: glyph.mask.height,
-                         x: x + glyph.x, y: baseline + glyph.y, color: ink, clip: clip)
         }
     }
 
