@@ -61,6 +61,13 @@ import Testing
         #expect(run.stderr == "swatch: error: --cvd-limit needs --cvd\n")
     }
 
+    /// `--max-diff-pixels` (a count or a percentage) takes a negative value as its value too, and says what it takes.
+    @Test func aNegativePixelAllowanceIsNamed() throws {
+        let run = try cli.swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "-1"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "swatch: error: --max-diff-pixels '-1' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n")
+    }
+
     /// `--text-size` quotes the size as given, spaces and all, not trimmed.
     @Test func aTextSizeIsQuotedAsGiven() throws {
         let run = try cli.swatch(["render", "--text-size", " 2"])
