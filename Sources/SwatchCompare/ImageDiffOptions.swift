@@ -12,9 +12,12 @@ public struct ImageDiffOptions: Hashable, Sendable {
     /// Do not count pixels pixelmatch's detector takes for anti-aliasing (they show yellow in the diff image).
     public let ignoreAntialiasing: Bool
 
+    /// The thresholds taken: 0 (exact) to 1.
+    public static let thresholds: ClosedRange<Double> = 0...1
+
     /// Options with a threshold in 0...1 (anything else is a usage error naming `--threshold`).
     public init(threshold: Double = 0, allowance: PixelAllowance = .none, ignoreAntialiasing: Bool = false) throws(SwatchError) {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
+        guard threshold.isFinite, Self.thresholds.contains(threshold) else {
             throw SwatchError(.usage, "--threshold \(formatNumber(threshold)) is out of range: use 0 (exact) to 1")
         }
         self.threshold = threshold

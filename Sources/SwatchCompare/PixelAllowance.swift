@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// How many differing pixels still count as equal: a count (`12`) or a share of the compared pixels (`0.5%`).
 public enum PixelAllowance: Hashable, Sendable, CustomStringConvertible {
     /// At most this many pixels; never negative.
@@ -34,9 +36,4 @@ public enum PixelAllowance: Hashable, Sendable, CustomStringConvertible {
         case .percent(let percent): "\(formatNumber(percent))%"
         }
     }
-}
-
-/// `0.5` -> "0.5", `2.0` -> "2": the shortest decimal form, without a trailing ".0".
-package func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -119,14 +119,12 @@ struct ConfigDocument {
             return .text(choice)
         case .integer(let range):
             guard tag == .int, let integer = node.int, range.contains(integer) else {
-                throw failure(keyPath, "expected a whole number from \(range.lowerBound) to \(range.upperBound), not \(Self.described(node))")
+                throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.whole(range).description), not \(Self.described(node))")
             }
             return .integer(integer)
         case .number(let range):
             guard tag == .int || tag == .float, let number = node.float, number.isFinite, range.contains(number) else {
-                let bounds = range.upperBound.isInfinite ? "\(Self.shown(range.lowerBound)) or more"
-                    : "from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound))"
-                throw failure(keyPath, "expected a number \(bounds), not \(Self.described(node))")
+                throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.number(range).description), not \(Self.described(node))")
             }
             return .number(number)
         case .boolean:
@@ -174,8 +172,4 @@ struct ConfigDocument {
 
     /// The tag Yams resolved for `node` (`str`, `int`, `null`, ...).
     private static func tag(of node: Node) -> Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
-
-    private static func shown(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-    }
 }

@@ -1,4 +1,5 @@
 import SwatchColor
+import SwatchCompare
 import SwatchExport
 import SwatchLayout
 import SwatchPalette
@@ -57,7 +58,7 @@ public enum ConfigSchema {
     public static var exportOptions: [ConfigKey] {
         [
             ConfigKey("type-name", .text, "Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor."),
-            ConfigKey("min-ios", .integer(13...99), "swift-compat: the iOS version #available names."),
+            ConfigKey("min-ios", .integer(FormatOptions.minimumIOSVersions), "swift-compat: the iOS version #available names."),
             ConfigKey("access", .choice(SwiftAccess.allCases.map(\.rawValue), noun: "access level"), "Swift formats: the access level of what they declare (internal, public, package)."),
             ConfigKey("namespaces", .choice(SwiftNamespaces.allCases.map(\.rawValue), noun: "namespace style"), "Swift formats: flat names (Color.brandPrimary) or an enum per namespace (Color.Brand.primary)."),
             ConfigKey("values", .choice(SwiftValues.allCases.map(\.rawValue), noun: "value source"), "Swift formats: the values as literals, or loaded by name from the exported asset catalog."),
@@ -76,7 +77,7 @@ public enum ConfigSchema {
 
     static var verifyKeys: [ConfigKey] {
         [
-            ConfigKey(Key.threshold, .number(0...1), "Perceptual colour distance a pixel may differ by, 0 (exact) to 1 (--threshold)."),
+            ConfigKey(Key.threshold, .number(ImageDiffOptions.thresholds), "Perceptual colour distance a pixel may differ by, 0 (exact) to 1 (--threshold)."),
             ConfigKey(Key.maxDiffPixels, .pixelAllowance, "Differing pixels still counted as equal: a count or a percentage such as 0.5% (--max-diff-pixels)."),
             ConfigKey(Key.ignoreAntialiasing, .boolean, "Do not count pixels that look like anti-aliased edges (--ignore-antialiasing)."),
             ConfigKey(Key.references, .list(.object(referenceKeys)), "The committed PNGs and how each is drawn."),

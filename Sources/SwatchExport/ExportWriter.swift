@@ -1,3 +1,4 @@
+import Foundation
 import SwatchSupport
 
 /// One export a run writes: what its format made and where it goes.
@@ -100,10 +101,29 @@ public enum ExportWriter {
     /// path is an input or lies inside one (`PathIdentity.checkClear`).
     private static func checkClear(_ jobs: [ExportJob], of inputs: [RunFile]) throws(SwatchError) {
         try checkApart(jobs)
+        for job in jobs { try checkFolderName(job) }
         let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         for job in jobs where job.path != OutputDescriptor.standardOutput {
             try PathIdentity.checkClear(RunFile(job.role, job.path), at: PathIdentity(job.path.hasSuffix("/") ? String(job.path.dropLast()) : job.path), of: read)
         }
+    }
+
+    /// The extensions of single files, which a folder format's output is not named with: the text formats' and
+    /// Android's `.xml` (the files its `res` folder holds).
+    private static let fileExtensions = Set(PaletteFormat.all.filter { !$0.writesFolder }.map(\.fileExtension) + ["xml"])
+
+    /// Refuses a folder format's output named as one file (`-o t.tokens.json`, which the user meant as a file and would
+    /// get as a folder), saying what to name it; a folder already there (an earlier run's) is written as before.
+    private static func checkFolderName(_ job: ExportJob) throws(SwatchError) {
+        guard job.output.isFolder, !job.path.hasSuffix("/"), let format = PaletteFormat.named(job.format) else { return }
+        let name = job.path.split(separator: "/").last.map(String.init) ?? job.path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, fileExtensions.contains(name[name.index(after: dot)...].lowercased())
+        else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: job.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        let stem = name[..<dot]
+        let folder = job.path.dropLast(name.count) + (stem.hasSuffix(".\(format.fileExtension)") ? stem : "\(stem).\(format.fileExtension)")
+        throw SwatchError(.usage, "\(job.path): \(format.name) writes a folder of files, not one .\(name[name.index(after: dot)...]) file: name the folder \(folder)")
     }
 
     /// Throws a usage error naming both when two jobs write the same path, or one would be written inside

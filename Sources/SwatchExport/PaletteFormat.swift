@@ -98,6 +98,8 @@ public struct FormatOptions: Sendable, Hashable {
     public var typeName: String?
     /// The iOS version `swift-compat`'s `#available` checks name when a colour needs no later one.
     public var minimumIOS: Int
+    /// The iOS versions `minimumIOS` may name.
+    public static let minimumIOSVersions = 13...99
     /// What the palette was read from, for the generated header (`Assets.xcassets`, `the ios26 catalog`).
     public var source: String
     /// The Swift formats' access level: `internal` (no keyword), `public` or `package`.

@@ -46,9 +46,9 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
         if text.lowercased() == "all" { return allCases }
         var sizes: [ContentSizeCategory] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
-            guard let size = ContentSizeCategory(name: name) else {
-                throw SwatchError(.usage, "--text-size '\(name)' is not a text size: use \(list: allCases.map(\.rawValue)) or all")
+            // Spaces around a name in a list are allowed (`large, AX1`); the message quotes the value as given.
+            guard let size = ContentSizeCategory(name: part.trimmingCharacters(in: .whitespaces)) else {
+                throw SwatchError(.usage, "--text-size '\(part)' is not a text size: use \(list: allCases.map(\.rawValue)) or all")
             }
             if !sizes.contains(size) { sizes.append(size) }
         }

@@ -39,24 +39,18 @@ extension Swatch {
         @Flag(help: "Also flag pairs of palette colours that normal vision tells apart but protanopia, deuteranopia, tritanopia or achromatopsia does not (CIEDE2000 below --cvd-threshold).")
         var cvd = false
 
-        @Option(help: ArgumentHelp("With --cvd: the CIEDE2000 difference below which two colours are hard to tell apart (default \(Int(ColorVisionCheck.defaultThreshold))).", valueName: "ΔE"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("With --cvd: the CIEDE2000 difference below which two colours are hard to tell apart (default \(Int(ColorVisionCheck.defaultThreshold))).", valueName: "ΔE"),
+                transform: NumberOption.number(.number(above: 0)))
         var cvdThreshold: Double?
 
-        @Option(help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"),
+                transform: NumberOption.whole(.whole(0 ... .max)))
         var cvdLimit: Int?
 
         func validate() throws {
             _ = try interfaceLevel()
-            if let cvdLimit {
-                guard cvd else { throw SwatchError(.usage, "--cvd-limit needs --cvd") }
-                guard cvdLimit >= 0 else { throw SwatchError(.usage, "--cvd-limit \(cvdLimit) must be 0 or more") }
-            }
-            if let cvdThreshold {
-                guard cvd else { throw SwatchError(.usage, "--cvd-threshold needs --cvd") }
-                guard cvdThreshold.isFinite, cvdThreshold > 0 else {
-                    throw SwatchError(.usage, "--cvd-threshold \(cvdThreshold) must be a positive number")
-                }
-            }
+            if cvdLimit != nil, !cvd { throw SwatchError(.usage, "--cvd-limit needs --cvd") }
+            if cvdThreshold != nil, !cvd { throw SwatchError(.usage, "--cvd-threshold needs --cvd") }
         }
 
         /// `--level`: the interface level, as in every command. It once meant the WCAG level, so AA and AAA

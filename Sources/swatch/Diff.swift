@@ -29,7 +29,8 @@ extension Swatch {
         @Option(help: "Pair colours by name, or also by value: a colour that disappeared and one that appeared with the same values everywhere are a rename.")
         var match: DiffMatch = .name
 
-        @Option(help: "CIEDE2000 below which a change counts as none (default: diff.min-delta-e in swatch.yml, else \(Self.defaultMinDeltaE)).")
+        @Option(parsing: .unconditional, help: "CIEDE2000 below which a change counts as none (default: diff.min-delta-e in swatch.yml, else \(Self.defaultMinDeltaE)).",
+                transform: NumberOption.number(.number(0 ... .infinity)))
         var minDeltaE: Double?
 
         /// The threshold when neither the option nor the config gives one.
@@ -67,9 +68,6 @@ extension Swatch {
 
         func validate() throws {
             try SheetOptions(style: sheet.style, scale: sheet.scale).validate()
-            if let minDeltaE, !(minDeltaE.isFinite && minDeltaE >= 0) {
-                throw SwatchError(.usage, "--min-delta-e \(minDeltaE) is out of range: use 0 or more")
-            }
             switch (old, new, base) {
             case (.some, .some, nil), (nil, nil, .some): break
             default: throw SwatchError(.usage, "give OLD and NEW, or --base REVISION --palette PATH")
@@ -169,7 +167,7 @@ struct ReviewSheetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Which iOS's table the review sheet imitates: ios13, ios18 or ios26 (default: look in swatch.yml, else the one --catalog is for).", valueName: "look"))
     var look: TableLook?
 
-    @Option(help: "Pixels per point of the review sheet: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point of the review sheet: 1, 2 or 3.", transform: NumberOption.whole(.whole(SheetOptions.scales)))
     var scale: Int = 2
 
     @Option(help: "With several appearances: pair writes PATH-light.png, PATH-dark.png; side-by-side one PNG.")

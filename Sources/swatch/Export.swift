@@ -33,7 +33,8 @@ extension Swatch {
         @Option(help: ArgumentHelp("Code formats: declare this type (an enum) instead of extending UIColor, Color or NSColor.", valueName: "name"))
         var typeName: String?
 
-        @Option(name: .customLong("min-ios"), help: "swift-compat: the iOS version #available names (13 by default; later where a colour needs it).")
+        @Option(name: .customLong("min-ios"), parsing: .unconditional, help: "swift-compat: the iOS version #available names (13 by default; later where a colour needs it).",
+                transform: NumberOption.whole(.whole(FormatOptions.minimumIOSVersions)))
         var minimumIOS: Int?
 
         @Option(help: "Swift formats: the access level of what they declare (internal by default; public for a design-system module; package needs Swift 5.9).")
@@ -67,9 +68,6 @@ extension Swatch {
         func validate() throws {
             // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", or with --check ": missing".
             if output?.isEmpty == true { throw SwatchError(.usage, "the export has an empty file name: give a file name") }
-            if let minimumIOS, !(13...99).contains(minimumIOS) {
-                throw SwatchError(.usage, "--min-ios \(minimumIOS) is out of range: use 13 or later")
-            }
             if let typeName, Identifiers.isSwiftTypeName(typeName) == false {
                 // Escaped here: the parser hands this message on as its own, whose lines are printed apart.
                 throw SwatchError(.usage, "--type-name '\(typeName)' is not a Swift type name")

@@ -32,16 +32,30 @@ enum OptionCheck {
     }
 
     /// Refuses an option that takes one value given twice in `arguments` (up to `--`), naming both values:
-    /// `--format is given twice ('css' and 'json'): it takes one value`.
+    /// `--format is given twice ('css' and 'json'): it takes one value`; and a flag given in both its senses
+    /// (`--swatches and --no-swatches are both given: give one`).
     static func requireSingleValues(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
         // Most command lines name each option once: no description is made for them (it costs a debug build 6 ms). A
         // short name is its long one's first letter (`-o`, `--output`; `OptionCheckTests` holds every command to it).
         let names = arguments.prefix { $0 != "--" }.filter(isOption).map { $0.prefix { $0 != "=" } }
         let shortLetters = names.filter { !$0.hasPrefix("--") }.map { $0.dropFirst().prefix(1) }
-        guard Set(names).count < names.count || names.contains(where: { name in shortLetters.contains { name.hasPrefix("--" + $0) } }) else { return }
+        guard Set(names).count < names.count || names.contains(where: { name in name.hasPrefix("--no-") || shortLetters.contains { name.hasPrefix("--" + $0) } })
+        else { return }
         var first: [[String]: String] = [:]  // an option's names → its first value
-        for given in givenOptions(arguments, declared: declaredOptions(of: command)) {
-            guard let option = given.option, option.takesValue, !option.repeatable, let value = given.value else { continue }
+        let declared = declaredOptions(of: command)
+        var flags: Set<String> = []  // the long names of the flags given so far
+        for given in givenOptions(arguments, declared: declared) {
+            guard let option = given.option else { continue }
+            if !option.takesValue {
+                // A flag given again means what it meant once (`--quiet --quiet`): accepted. Its two senses
+                // (`--swatches --no-swatches`) contradict each other, and the parser's last-wins would pick one silently.
+                guard let name = option.names.first(where: { $0.hasPrefix("--") }) else { continue }
+                let opposite = name.hasPrefix("--no-") ? "--" + name.dropFirst(5) : "--no-" + name.dropFirst(2)
+                if flags.contains(opposite) { throw SwatchError(.usage, "\(opposite) and \(name) are both given: give one") }
+                flags.insert(name)
+                continue
+            }
+            guard !option.repeatable, let value = given.value else { continue }
             if let earlier = first[option.names] {
                 let name = option.names.first { $0.hasPrefix("--") } ?? given.name
                 throw SwatchError(.usage, "\(name) is given twice ('\(earlier)' and '\(value)'): it takes one value")

@@ -21,11 +21,8 @@ extension Swatch {
         func validate() throws {
             if badges.pairs != nil, badges.annotate == nil { throw SwatchError(.usage, "--pairs needs --annotate contrast") }
             try sheetOptions(config: nil).validate()
-            if let severity = vision.severity {
+            if vision.severity != nil {
                 guard vision.simulate != nil else { throw SwatchError(.usage, "--severity needs --simulate") }
-                guard !severity.isNaN, SimulationChoice.severities.contains(severity) else {
-                    throw SwatchError(.usage, "--severity \(severity) is out of range: use 0 to 1")
-                }
             }
         }
 

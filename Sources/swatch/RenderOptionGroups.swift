@@ -22,10 +22,11 @@ struct TableOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Table background: a catalog name or #RRGGBB[AA] (default \(SheetOptions.defaultTable(for: .plain)) plain, \(SheetOptions.defaultTable(for: .grouped)) grouped).", valueName: "colour"))
     var table: String?
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.", transform: NumberOption.whole(.whole(SheetOptions.scales)))
     var scale: Int = SheetOptions.defaultScale
 
-    @Option(help: "Table width in points, \(SheetOptions.widths.lowerBound) to \(SheetOptions.widths.upperBound).")
+    @Option(parsing: .unconditional, help: "Table width in points, \(SheetOptions.widths.lowerBound) to \(SheetOptions.widths.upperBound).",
+            transform: NumberOption.whole(.whole(SheetOptions.widths)))
     var width: Int = SheetOptions.defaultWidth
 }
 
@@ -63,7 +64,8 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw the sheet as seen with a colour-vision deficiency; all: the normal sheet and the four simulations side by side, one PNG (a row per appearance).", valueName: "deficiency"))
     var simulate: SimulationChoice?
 
-    @Option(help: "How strong the simulated deficiency is: 1 (default) the full deficiency, below 1 the anomalous form, 0 normal vision.")
+    @Option(parsing: .unconditional, help: "How strong the simulated deficiency is: 1 (default) the full deficiency, below 1 the anomalous form, 0 normal vision.",
+            transform: NumberOption.number(.number(SimulationChoice.severities)))
     var severity: Double?
 }
 

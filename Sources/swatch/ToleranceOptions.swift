@@ -4,10 +4,11 @@ import SwatchKit
 /// What counts as equal when comparing images. Shared by compare and verify; verify's defaults come from
 /// swatch.yml's `verify` keys.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: "Perceptual colour distance a pixel may differ by, 0 (exact, the default) to 1, in pixelmatch's YIQ units (its default is 0.1).")
+    @Option(parsing: .unconditional, help: "Perceptual colour distance a pixel may differ by, 0 (exact, the default) to 1, in pixelmatch's YIQ units (its default is 0.1).",
+            transform: NumberOption.number(.number(ImageDiffOptions.thresholds)))
     var threshold: Double?
 
-    @Option(help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%); default 0.", valueName: "n|p%"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%); default 0.", valueName: "n|p%"))
     var maxDiffPixels: String?
 
     @Flag(inversion: .prefixedNo, help: "Do not count pixels that look like anti-aliased edges (pixelmatch's detector); the diff image shows them yellow.")

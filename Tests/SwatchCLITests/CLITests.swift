@@ -104,8 +104,8 @@ import SwatchTestSupport
     }
 
     @Test(arguments: [
-        (["--scale", "50"], "swatch: error: --scale 50 is out of range: use 1, 2 or 3\n"),
-        (["--width", "0"], "swatch: error: --width 0 is out of range: use 240 to 2048 points\n"),
+        (["--scale", "50"], "swatch: error: --scale: invalid value '50' (expected a whole number from 1 to 3)\n"),
+        (["--width", "0"], "swatch: error: --width: invalid value '0' (expected a whole number from 240 to 2048)\n"),
         (["--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
         (["--tint", "#12345"], "swatch: error: --tint '#12345' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]\n"),
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
@@ -118,7 +118,7 @@ import SwatchTestSupport
         (["--manifest", "-"], "swatch: error: --manifest -: a manifest cannot go to standard output: give a file name\n"),
         (["--mode", "purple"], "swatch: error: --mode: invalid value 'purple' (choose one of light, dark, both, auto, all)\n"),
         (["--severity", "0.5"], "swatch: error: --severity needs --simulate\n"),
-        (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity 1.5 is out of range: use 0 to 1\n"),
+        (["--simulate", "protanopia", "--severity", "1.5"], "swatch: error: --severity: invalid value '1.5' (expected a number from 0 to 1)\n"),
         (["--simulate", "deuteranomaly"], "swatch: error: --simulate: invalid value 'deuteranomaly' (did you mean 'deuteranopia'?)\n"),
     ])
     func badInputGetsOneLineAndExitOne(arguments: [String], message: String) throws {

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: [(["check", "--cvd-threshold", "5"], "swatch: error: --cvd-threshold needs --cvd"),
-                      (["check", "--cvd", "--cvd-threshold", "0"], "swatch: error: --cvd-threshold 0.0 must be a positive number")])
+                      (["check", "--cvd", "--cvd-threshold", "0"], "swatch: error: --cvd-threshold: invalid value '0' (expected a number above 0)")])
     func cvdOptionErrorsExitTwo(arguments: [String], message: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == 2)

@@ -99,7 +99,7 @@ import Testing
         (["compare", "a.png", "missing.png"], "swatch: error: missing.png: no such file or folder\n"),
         (["compare", "a.png", "notes.png"], "swatch: error: notes.png: not a PNG file\n"),
         (["compare", "a.png"], "swatch: error: missing argument <actual>\n"),
-        (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold 2 is out of range: use 0 (exact) to 1\n"),
+        (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold: invalid value '2' (expected a number from 0 to 1)\n"),
         (["compare", "a.png", "a.png", "--max-diff-pixels", "lots"],
          "swatch: error: --max-diff-pixels 'lots' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n"),
         (["compare", "a.png", "a.png", "--diff", "notes.png/d.png"], "swatch: error: cannot write notes.png/d.png: notes.png is not a folder\n"),

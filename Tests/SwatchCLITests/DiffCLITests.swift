@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: [(["diff", "a.txt"], "swatch: error: give OLD and NEW, or --base REVISION --palette PATH"),
                       (["diff", "git:nope", "a.txt"], "swatch: error: git:nope: give git:REVISION:PATH, e.g. git:origin/main:App/Assets.xcassets"),
                       (["diff", "a.txt", "a.txt", "--report", "a.txt"], "swatch: error: a.txt: the report would overwrite a compared palette a.txt; write it somewhere else"),
-                      (["diff", "a.txt", "a.txt", "--min-delta-e=-1"], "swatch: error: --min-delta-e -1.0 is out of range: use 0 or more")])
+                      (["diff", "a.txt", "a.txt", "--min-delta-e=-1"], "swatch: error: --min-delta-e: invalid value '-1' (expected a number 0 or more)")])
     func mistakesExitTwo(arguments: [String], message: String) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -22,7 +22,7 @@ import Testing
         (["export", "--format", "css", "--palette", "c.txt", "-o", "c.txt"],
          "swatch: error: c.txt: the export would overwrite the palette c.txt; write it somewhere else"),
         (["list", "--format", "css"], "swatch: error: --format css is for swatch export; list prints table, json, csv, markdown"),
-        (["export", "--format", "css", "--min-ios", "12"], "swatch: error: --min-ios 12 is out of range: use 13 or later"),
+        (["export", "--format", "css", "--min-ios", "12"], "swatch: error: --min-ios: invalid value '12' (expected a whole number from 13 to 99)"),
     ])
     func mistakesAreOneLine(arguments: [String], message: String) throws {
         let directory = try cli.temporaryDirectory()
@@ -34,6 +34,42 @@ import Testing
         #expect(run.stderr == message + "\n")
         #expect(try String(contentsOfFile: directory + "/c.txt", encoding: .utf8) == "a #FF0000\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/Mine").isEmpty)
+    }
+
+    /// Issue 28, H8: a folder format given a file's name (`-o t.tokens.json`) made a folder of that name; it is refused,
+    /// saying what to name the folder, and nothing is made.
+    @Test(arguments: [
+        (["tokens", "t.tokens.json"], "t.tokens.json: tokens writes a folder of files, not one .json file: name the folder t.tokens"),
+        (["tokens-flat", "out/t.json"], "out/t.json: tokens-flat writes a folder of files, not one .json file: name the folder out/t.tokens"),
+        (["xcassets", "Brand.swift"], "Brand.swift: xcassets writes a folder of files, not one .swift file: name the folder Brand.xcassets"),
+        (["android", "colors.xml"], "colors.xml: android writes a folder of files, not one .xml file: name the folder colors.res"),
+    ])
+    func aFolderFormatRefusesAFileName(format: [String], message: String) throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try cli.swatch(["export", "--format", format[0], "-o", format[1], "--name", "systemRed"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr == "swatch: error: \(message)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        let check = try cli.swatch(["export", "--check", "--format", format[0], "-o", format[1], "--name", "systemRed"], in: directory)
+        #expect(check.status == 2)
+        #expect(check.stderr == "swatch: error: \(message)\n")
+    }
+
+    /// A folder named like a file that swatch wrote before (`t.tokens.json`, from an earlier release) is written again,
+    /// with or without --force.
+    @Test func anEarlierFolderNamedLikeAFileStaysUsable() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try cli.swatch(["export", "--format", "tokens", "-o", "t.tokens", "--name", "systemRed"], in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        try FileManager.default.moveItem(atPath: directory + "/t.tokens", toPath: directory + "/t.tokens.json")
+        for force in [[], ["--force"]] {
+            let again = try cli.swatch(["export", "--format", "tokens", "-o", "t.tokens.json", "--name", "systemBlue", "--quiet"] + force, in: directory)
+            #expect(again.status == 0, "\(again.stderr)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/t.tokens.json")
+        #expect(files.contains { $0.hasSuffix(".tokens.json") })
     }
 
     /// An asset catalog written by swatch reads back with the same hex codes in every appearance.

@@ -47,7 +47,7 @@ import Testing
         .init(name: "a choice misspelt", command: #""$SWATCH" export --format swifui"#, status: 1,
               firstLine: "swatch: error: --format: invalid value 'swifui' (did you mean 'swiftui'?)"),
         .init(name: "a number that is none", command: #""$SWATCH" verify --threshold abc"#, status: 2,
-              firstLine: "swatch: error: --threshold: invalid value 'abc'"),
+              firstLine: "swatch: error: --threshold: invalid value 'abc' (expected a number from 0 to 1)"),
         .init(name: "an argument too many", command: #""$SWATCH" render extra"#, status: 1, firstLine: "swatch: error: unexpected argument 'extra'"),
         .init(name: "an argument missing", command: #""$SWATCH" compare"#, status: 2, firstLine: "swatch: error: missing argument <expected>"),
         .init(name: "a value quoting the parser's words", command: #""$SWATCH" render --mode "x' is invalid for 'y""#, status: 1,

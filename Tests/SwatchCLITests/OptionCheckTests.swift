@@ -26,6 +26,11 @@ import Testing
          "swatch: error: --threshold is given twice ('0.1' and '0.2'): it takes one value"),
         (["diff", "--format", "json", "--format", "markdown"], 2, "swatch: error: --format is given twice ('json' and 'markdown'): it takes one value"),
         (["check", "--wcag-level", "aa", "--wcag-level=aaa"], 2, "swatch: error: --wcag-level is given twice ('aa' and 'aaa'): it takes one value"),
+        // A flag in both its senses contradicts itself; the parser took the last silently.
+        (["list", "--swatches", "--no-swatches"], 1, "swatch: error: --swatches and --no-swatches are both given: give one"),
+        (["check", "--no-swatches", "--swatches", "--swatches"], 2, "swatch: error: --no-swatches and --swatches are both given: give one"),
+        (["compare", "a.png", "b.png", "--ignore-antialiasing", "--no-ignore-antialiasing"], 2,
+         "swatch: error: --ignore-antialiasing and --no-ignore-antialiasing are both given: give one"),
         // An unknown option first, whatever else is wrong; a value the parser refuses is named with the rest.
         (["list", "--format=css", "--format=json", "--nope"], 1, "swatch: error: unknown option '--nope' (did you mean '--name'?)"),
         (["list", "--format=kotlin", "--format=json"], 1, "swatch: error: --format is given twice ('kotlin' and 'json'): it takes one value"),
@@ -45,6 +50,13 @@ import Testing
         #expect(run.stderr == message + "\n")
         #expect(run.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    /// A flag given twice in one sense means what it means once.
+    @Test func aRepeatedFlagIsAccepted() throws {
+        let run = try cli.swatch(["list", "--no-swatches", "--no-swatches", "--format", "csv", "--name", "systemRed"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("section,name,"))
     }
 
     /// The render command after `verify --` is held to the same: its line names it.

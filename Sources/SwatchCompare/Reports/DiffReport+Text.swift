@@ -1,5 +1,6 @@
 import Foundation
 import SwatchLayout
+import SwatchSupport
 
 /// The report for people: a one-line summary for test failures and logs, and the lines `swatch compare`
 /// prints. Numbers are plain (no thousands separators), so logs can be searched and diffed.

@@ -42,6 +42,9 @@ import SwatchTestSupport
         ("bad #12345\n", ##"colors.txt:1: "#12345" is not a colour (expected #RRGGBB or #RRGGBBAA)"##),
         ("ok #FFFFFF\nlonely\n", ##"colors.txt:2: "lonely" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
         ("x #FFFFFF #000000 #111111\n", "colors.txt:1: expected one or two colours after the name, found 3"),
+        // A third that is no colour is probably an issue number meant as a comment (issue 28).
+        ("x #FFFFFF #000000 #123\n", ##"colors.txt:1: expected one or two colours after the name, found 3 (for a comment, write "# 123")"##),
+        ("x #FFFFFF #000000 #FF0000#00FF00\n", "colors.txt:1: expected one or two colours after the name, found 3"),
         ("x red\n", ##"colors.txt:1: "x red" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"##),
         ("a #FF0000\nb #00FF00\na #0000FF\n", ##"colors.txt:3: "a" is already a colour of section "colors" (colors.txt:1)"##),
         ("[Broken\nx #FFFFFF\n", ##"colors.txt:1: "[Broken" is not a section heading (expected [Name])"##),

@@ -87,7 +87,9 @@ package enum TextListReader {
             throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
         }
         guard hexes.count <= 2 else {
-            throw SwatchError(.palette, "\(line): expected one or two colours after the name, found \(hexes.count)")
+            // A third that is no colour (`#123`, an issue number) was probably meant as a comment, as after one colour.
+            let comment: MessageText = RGBA8(hex: hexes[2]) == nil && !hexes[2].dropFirst().contains("#") ? " (for a comment, write \"\(commentSpelling(hexes[2]))\")" : ""
+            throw SwatchError(.palette, "\(line): expected one or two colours after the name, found \(hexes.count)" + comment)
         }
         var values: [Appearance: RGBA8] = [:]
         for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
