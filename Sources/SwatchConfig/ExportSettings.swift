@@ -2,7 +2,7 @@ import Foundation
 import SwatchSupport
 
 /// One export's settings from a file of their own: an entry of swatch.yml's `exports` without `output`, in
-/// JSON or YAML (`{"format": "swiftui", "access": "public"}`). The SwatchColors build-tool plugin passes a
+/// JSON (a `.json` file, read strictly) or YAML (`{"format": "swiftui", "access": "public"}`). The SwatchColors plugin passes a
 /// target's `swatch-plugin.json` to `swatch export --settings`, so the plugin takes every option swatch.yml's
 /// exports take, checked by the same schema (`ConfigSchema.exportSettingsKeys`) with the same messages.
 public struct ExportSettings: Sendable, Equatable {
@@ -36,6 +36,15 @@ public struct ExportSettings: Sendable, Equatable {
     static func parse(_ bytes: [UInt8], path: String) throws(SwatchError) -> ExportSettings {
         guard var text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): \(TextPosition.notUTF8(bytes))") }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // A `.json` file (swatch-plugin.json) is JSON: the strict parser every JSON input meets refuses what YAML lets
+        // through (`{format: css}`, a trailing comma, comments); its keys are then read as any settings file's.
+        if path.lowercased().hasSuffix(".json") {
+            do throws(OrderedJSONParser.SyntaxError) {
+                _ = try OrderedJSONParser.parse(bytes)
+            } catch {
+                throw SwatchError(.usage, "\(path): not valid JSON (\(verbatim: error.message))")  // its values quoted already
+            }
+        }
         // No key holds a path, so nothing is resolved against a folder or confined to one.
         var document = ConfigDocument(shown: path, folder: "", confinement: InputFiles(named: "."))
         let values = try document.read(text, keys: ConfigSchema.exportSettingsKeys)

@@ -183,10 +183,19 @@ extension Swatch {
             let own = FileIdentity(following: path)
             var inputs: [RunFile] = []
             for sibling in Set(siblings).sorted() where own == nil || FileIdentity(following: sibling) != own {
-                guard let loaded = try? palette.load(path: sibling, config: config, aside: true),
-                      let listing = try? ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
-                                                      rounding: palette.hexRounding),
-                      let theirs = try? declarations(listing, palette: sibling) else { continue }
+                // A sibling standard output or error goes to is refused, and running out of memory stops the run: passed
+                // over, the first was written over (`-o - >> Sib.txt`) and the second let a clash through.
+                try InputFiles.checkStandardStreams(sibling, shownAs: sibling, kind: .palette)
+                let loaded: PaletteOptions.Loaded, theirs: [SwiftDeclaration]
+                do throws(SwatchError) {
+                    loaded = try palette.load(path: sibling, config: config, aside: true)
+                    let listing = try ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
+                                                   rounding: palette.hexRounding)
+                    theirs = try declarations(listing, palette: sibling)
+                } catch {
+                    if error.kind == .memory { throw error }
+                    continue  // a sibling that cannot be read: its own export reports it
+                }
                 if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling) { throw clash }
                 inputs += loaded.inputs
             }

@@ -45,11 +45,29 @@ import SwatchTestSupport
         ("format: uikit\raccess: package\r", "    package static var surface: UIColor {"),  // CR line endings
     ])
     func theSettingsChooseTheExport(settings: String, line: String) throws {
+        let name = settings.contains("{") ? "s.json" : "s.yml"  // a .json file is JSON (`jsonSettingsAreStrictJSON`)
+        let directory = try folder([name: settings])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try CLITests().swatch(["export", "--settings", name, "--palette", "palette.txt"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(line + "\n"), "\(run.stdout.prefix(600))")
+    }
+
+    /// A `.json` settings file is read by the strict JSON parser every JSON input meets: what YAML would let through
+    /// (the eleventh hostile pass: all five were accepted) is refused, naming the file and the place.
+    @Test(arguments: [
+        ("{\"format\": \"css\",}", "s.json: not valid JSON (unexpected \"}\", expected a key in quotes at line 1, column 18)"),
+        ("{'format': 'css'}", "s.json: not valid JSON (unexpected \"'\", expected a key in quotes at line 1, column 2)"),
+        ("{format: css}", "s.json: not valid JSON (unexpected \"f\", expected a key in quotes at line 1, column 2)"),
+        ("# settings\n{\"format\": \"css\"}", "s.json: not valid JSON (unexpected \"#\" at line 1, column 1)"),
+        ("format: css\n", "s.json: not valid JSON (unexpected \"f\" at line 1, column 1)"),
+    ])
+    func jsonSettingsAreStrictJSON(settings: String, message: String) throws {
         let directory = try folder(["s.json": settings])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try CLITests().swatch(["export", "--settings", "s.json", "--palette", "palette.txt"], in: directory)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(line + "\n"), "\(run.stdout.prefix(600))")
+        #expect(run.status == 1)
+        #expect(run.stderr == "swatch: error: " + message + "\n")
     }
 
     /// With format swift and no type-name, two palettes of one target get an enum each, named after the file.
@@ -86,15 +104,15 @@ import SwatchTestSupport
     @Test(arguments: [
         ("{\"typeName\": \"Brand\"}", "s.json: typeName: unknown key (did you mean 'type-name'?)"),
         ("{\"format\": \"swift\", \"acess\": \"public\"}", "s.json: acess: unknown key (did you mean 'access'?)"),
-        ("access: publc\n", "s.json: access: unknown access level 'publc' (did you mean 'public'?)"),
+        ("access: publc\n", "s.yml: access: unknown access level 'publc' (did you mean 'public'?)"),
         ("{\"format\": \"kotlin\"}", "s.json: format: unknown format 'kotlin' (choose one of "),
         ("{\"format\": \"swift\", \"type-name\": \"a b\"}", "s.json: --type-name 'a b' is not a Swift type name"),
         ("{\"min-ios\": 12}", "s.json: min-ios: expected a whole number from 13 to 99, not the number 12"),
         ("{\"force\": \"yes\"}", "s.json: force: expected true or false, not 'yes'"),
         ("{\"output\": \"x.swift\"}", "s.json: output: unknown key (expected one of format, type-name, min-ios, access, namespaces, values, xcode-symbols, css-theme, force)"),
         ("[\"swift\"]", "s.json: expected a mapping, not a list"),
-        ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: format: given twice (first at line 1)\n"),
-        ("{\"format\": ", "s.json: not valid YAML"),
+        ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: not valid JSON (key \"format\" appears twice at line 1, column 21)\n"),
+        ("{\"format\": ", "s.json: not valid JSON (unexpected end of file at line 1, column 12)\n"),
         ("\u{FF}\u{FE}", "s.json: not UTF-8 text"),
         // A value is a value, whatever it starts with: these said "Missing value for '--type-name <name>'".
         ("{\"type-name\": \"--force\"}", "s.json: --type-name '--force' is not a Swift type name"),
@@ -107,24 +125,25 @@ import SwatchTestSupport
         ("{\"\\u001b]0;x\\u0007\": 1}", "s.json: \\u{1B}]0;x\\u{7}: unknown key (expected one of "),
         ("{\"format\": \"\(String(repeating: "x", count: 5000))\"}",
          "s.json: format: unknown format '\(String(repeating: "x", count: 80))… (5000 characters)' (choose one of "),
-        ("format: swift\u{0}\n", "s.json: not valid YAML"),
-        ("format: swift\nformat: uikit\n", "s.json: format: given twice (first at line 1)\n"),
+        ("format: swift\u{0}\n", "s.yml: not valid YAML"),
+        ("format: swift\nformat: uikit\n", "s.yml: format: given twice (first at line 1)\n"),
         // Aliases go no further than the first value of the wrong type: nothing expands.
         ("type-name: [&a [x, x, x, x, x, x, x, x], &b [*a, *a, *a, *a, *a, *a, *a, *a], &c [*b, *b, *b, *b, *b, *b, *b, *b], "
             + "&d [*c, *c, *c, *c, *c, *c, *c, *c], &e [*d, *d, *d, *d, *d, *d, *d, *d], [*e, *e, *e, *e, *e, *e, *e, *e]]",
-         "s.json: type-name: expected text, not a list"),
+         "s.yml: type-name: expected text, not a list"),
         ("{\"min-ios\": 99999999999999999999999}", "s.json: min-ios: expected a whole number from 13 to 99, not the number 99999999999999999999999"),
         ("{\"force\": null}", "s.json: force: expected true or false, not nothing"),
     ])
     func aBadFileIsOneLine(settings: String, message: String) throws {
         let directory = try folder([:])
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let name = String(message.prefix { $0 != ":" })  // s.json (read as JSON) or s.yml
         if settings == "\u{FF}\u{FE}" {
-            try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory + "/s.json"))
+            try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory + "/" + name))
         } else {
-            try settings.write(toFile: directory + "/s.json", atomically: true, encoding: .utf8)
+            try settings.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
         }
-        let run = try CLITests().swatch(["export", "--settings", "s.json", "--palette", "palette.txt", "-o", "out.swift"], in: directory)
+        let run = try CLITests().swatch(["export", "--settings", name, "--palette", "palette.txt", "-o", "out.swift"], in: directory)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("swatch: error: " + message), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")

@@ -246,6 +246,16 @@ package final class InputFiles {  // one per palette read, used on one thread
         }
     }
 
+    /// Refuses `path` (followed) when it is the regular file standard error or output goes to, as reading it would: for
+    /// an input whose other failures the caller passes over (an export's `--sibling`, read only to compare names).
+    package static func checkStandardStreams(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+           let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: kind) {
+            throw refusal
+        }
+    }
+
     /// The refusal of an input (a regular file, `info`) that standard error or output also goes to, or nil.
     /// Standard error first: the refusal is a message, so once standard error is known to be the input nothing more
     /// is written there (`StandardStreams.silenceError`), and the run ends with 2 having written nothing.

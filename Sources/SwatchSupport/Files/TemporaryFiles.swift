@@ -260,12 +260,19 @@ public enum TemporaryFiles {
             switch info.st_mode & S_IFMT {
             case S_IFREG where name.hasPrefix(filePrefix):
                 unlink(path)
-            case S_IFDIR where FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(unfinishedMarker)):
+            case S_IFDIR where holdsMarker(path):
                 _ = FolderRemoval.remove(path, expected: FileIdentity(info))  // the folder looked at; another run may race us to it
             default:
                 continue  // a link, a device, or a folder swatch did not fill: not ours to remove
             }
         }
+    }
+
+    /// Whether the folder at `path` holds `unfinishedMarker` as swatch makes it, a regular file: a link or a folder of that
+    /// name (the eleventh hostile pass: a link to /etc/hostname) is not swatch's, and neither is the folder holding it.
+    private static func holdsMarker(_ path: String) -> Bool {
+        var info = stat()
+        return lstat((path as NSString).appendingPathComponent(unfinishedMarker), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The process id in a name of exactly swatch's temporary pattern; nil for any other name.

@@ -84,4 +84,22 @@ import SwatchTestSupport
         #expect(FileManager.default.fileExists(atPath: outside.file(TemporaryFiles.unfinishedMarker)))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == outside.path)
     }
+
+    /// A folder of swatch's pattern is swatch's only when its marker is a regular file: one whose marker is a link (to
+    /// any file) or a folder holds what a user put there, and stays whole (the eleventh hostile pass removed both).
+    @Test(arguments: ["link", "folder"])
+    func aMarkerThatIsNoFileMarksNothing(kind: String) throws {
+        let dir = try TempDir()
+        let folder = dir.file(".swatch.2000000000.0123456789abcdef.tmp")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/mine.txt"))
+        let marker = folder + "/" + TemporaryFiles.unfinishedMarker
+        if kind == "link" {
+            try FileManager.default.createSymbolicLink(atPath: marker, withDestinationPath: folder + "/mine.txt")
+        } else {
+            try FileManager.default.createDirectory(atPath: marker, withIntermediateDirectories: false)
+        }
+        TemporaryFiles.removeStale(in: dir.path)
+        #expect((try? String(contentsOfFile: folder + "/mine.txt", encoding: .utf8)) == "mine")
+    }
 }
