@@ -48,6 +48,12 @@ public enum MemoryBudget {
     /// with light and dark values in one scheme, 282,472 KB: 14.7 (51.9, and 56.6 for a 16,388,944-byte one, when it
     /// was parsed again by `JSONSerialization`).
     package static let themeBytesPerInputByte = 17
+    /// What a JSON document costs a value (`JSONValueCount`) beyond its bytes' figure, checked with it: the parsed tree
+    /// of a token file, and a theme's reading on top. Measured as above on documents of 1,000,000 small values (`1,`,
+    /// `"",`, `[],`, `{},`, `true,`), whose figure a byte the ones above do not bound (the eleventh hostile pass: a 5 MB
+    /// theme of `1,` aborted under `ulimit -v 250000`): a token file's array 30.5 MB (57 B a byte), a theme's
+    /// `schemes` 68.5 MB, its `colors` 142 MB (71 B a byte); rounded up.
+    package static let jsonBytesPerValue = (tokens: 32, theme: 150)
     /// A YAML theme (Yams' node tree, then the theme's), checked before it is parsed: a 21,188,936-byte theme of
     /// 300,000 colours with light and dark values in one scheme, 416,860 KB: 18.9.
     package static let yamlThemeBytesPerInputByte = 22

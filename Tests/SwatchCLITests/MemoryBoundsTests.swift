@@ -36,6 +36,11 @@ import Testing
     /// 50,000 colours (1 MB), whose reading fits in 170 MB and whose check (300,000 results) does not.
     static let checkList = #"awk 'BEGIN { for (i = 0; i < 50000; i++) printf "colour%d #%06X\n", i, (i * 7919) % 16777216 }' > big.txt"#
 
+    /// 2,500,000 values `1,` (5 MB): a JSON theme's schemes, a token file's array, a colour set's `Contents.json`. Their
+    /// figure a byte (57, 23, 48) is above what a byte of colours costs, and under `ulimit -v 250000` each aborted with
+    /// Swift's allocation failure (the eleventh hostile pass) until values were counted as well as bytes.
+    static let denseValues = #"awk 'BEGIN { for (i = 0; i < 2500000; i++) printf "1," }'"#
+
     static let cases: [Case] = [
         .init(name: "list --format json", setup: bigList, command: #""$SWATCH" list --palette big.txt --format json > out.json"#, names: "big.txt", limitMB: listLimitMB),
         .init(name: "list --format csv", setup: bigList, command: #""$SWATCH" list --palette big.txt --format csv > out.csv"#, names: "big.txt", limitMB: listLimitMB),
@@ -50,6 +55,13 @@ import Testing
               command: #""$SWATCH" check --palette big.txt --pairs other.txt > out.txt"#, names: "other.txt"),
         .init(name: "token reading", setup: bigTokens, command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json"),
         .init(name: "JSON theme reading", setup: bigTheme, command: #""$SWATCH" list --palette big.theme.json > out.txt"#, names: "big.theme.json"),
+        .init(name: "a JSON theme of small values", setup: #"{ printf '{"name":"b","schemes":['; \#(denseValues); printf '{"name":"Base","colors":[]}]}'; } > big.theme.json"#,
+              command: #""$SWATCH" list --palette big.theme.json > out.txt"#, names: "big.theme.json", limitMB: 250),
+        .init(name: "a token file of small values", setup: #"{ printf '{"a":['; \#(denseValues); printf '1]}'; } > big.tokens.json"#,
+              command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json", limitMB: 200),
+        .init(name: "a colour set of small values",
+              setup: #"mkdir -p big.xcassets/a.colorset && { printf '{"colors":['; \#(denseValues); printf '1]}'; } > big.xcassets/a.colorset/Contents.json"#,
+              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "a.colorset/Contents.json", limitMB: 250),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt", limitMB: listLimitMB),
@@ -74,7 +86,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The only files afterwards are the inputs, and the redirect's empty file where the shell made one.
         let script = "set -e; \(test.setup); set +e; (ulimit -v \(test.limitMB * 1024); \(test.command)); status=$?; "
-            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml > left.txt; echo "$status""#
+            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml -e big.xcassets > left.txt; echo "$status""#
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "2\n", "\(run.stderr)")
         let line = #/swatch: error: ([^ ]+): not enough memory: needs at least ([0-9]+) MB, this process may use ([0-9]+) MB\n/#

@@ -50,8 +50,10 @@ public enum PaletteReader {
         let bytes = Data(try inputs.readNamed(path, shownAs: path, allowsPipe: allowsPipe))
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
-        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
-            try MemoryBudget.check(needing: bytes.count * MemoryBudget.tokenBytesPerInputByte, for: path)
+        let values = name.hasSuffix(".json") || name.hasSuffix(".tokens") ? JSONValueCount.upperBound(in: bytes) : 0
+        if values > 0 {
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.tokenBytesPerInputByte + values * MemoryBudget.jsonBytesPerValue.tokens,
+                                   for: path)
         }
         if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
             // The bytes go once parsed: what is read from them is held by the parsed document.
@@ -65,7 +67,8 @@ public enum PaletteReader {
             do throws(JSONProblem) { root = try TokenNode.parse(bytes) } catch { throw error.paletteError(in: file) }
             // What the token parse took shows in the process's use now; the reader chosen needs the rest of its figure.
             let rest = { (figure: Int) throws(SwatchError) in
-                try MemoryBudget.check(needing: bytes.count * (figure - MemoryBudget.tokenBytesPerInputByte), for: path)
+                try MemoryBudget.check(needing: bytes.count * (figure - MemoryBudget.tokenBytesPerInputByte)
+                                       + values * (MemoryBudget.jsonBytesPerValue.theme - MemoryBudget.jsonBytesPerValue.tokens), for: path)
             }
             if FigmaVariables.isFigma(root) {
                 try rest(MemoryBudget.figmaBytesPerInputByte)
