@@ -21,10 +21,23 @@ import Testing
     /// The one line of a run that ran out of memory: the file it names, N and M.
     static var memoryLine: Regex<(Substring, Substring, Substring, Substring)> { #/swatch: error: ([^ ]+): not enough memory: needs at least ([0-9]+) MB, this process may use ([0-9]+) MB\n/# }
 
+    /// `pictures` made once for the suite's five tests (python's level-9 deflate of their 100 MB of rows takes about
+    /// 0.6 s of CPU a time): the folder holding them, removed at exit, and the shell's run.
+    static let made: Result<(folder: String, run: CLITests.Run), any Error> = Result {
+        let cli = CLITests()
+        let folder = try cli.temporaryDirectory()
+        atexit { if case .success(let made) = DiffImageMemoryTests.made { try? FileManager.default.removeItem(atPath: made.folder) } }
+        return (folder, try cli.swatch([], shell: pictures, in: folder))
+    }
+
+    /// A folder of the test's own (its runs write `out.txt` and `mv`) holding a copy of each of `pictures`.
     init() throws {
         directory = try cli.temporaryDirectory()
-        let made = try cli.swatch([], shell: Self.pictures, in: directory)
-        #expect(made.status == 0, "\(made.stderr)")
+        let made = try Self.made.get()
+        #expect(made.run.status == 0, "\(made.run.stderr)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: made.folder) {
+            try FileManager.default.copyItem(atPath: made.folder + "/" + name, toPath: directory + "/" + name)
+        }
     }
 
     /// Runs `command` (after `"$SWATCH"`) under `ulimit -v` of each limit; returns each limit's exit status and standard
