@@ -121,7 +121,7 @@ public enum FolderWrite {
                 do throws(SwatchError) {
                     try owner?.check(replaced, shownAs: path)
                 } catch {
-                    FileRename.exclusive(replaced, target)
+                    putBack(replaced)
                     TemporaryFiles.forget(replaced)
                     throw error
                 }
@@ -132,16 +132,22 @@ public enum FolderWrite {
             guard TemporaryFiles.holdsWhatWasMade(temporary), FileRename.exclusive(temporary, target) == 0 else {
                 let reason = !TemporaryFiles.holdsWhatWasMade(temporary) ? Self.swapped
                     : FileRename.wasTaken(errno) ? Self.taken : MessageText(errno: errno)
-                if let replaced { FileRename.exclusive(replaced, target) }  // kept aside, not over what is there now
+                if let replaced { putBack(replaced) }  // kept aside, not over what is there now
                 throw SwatchError(.output, "cannot write \(path): \(reason)")
             }
             installed = true
             guard FileIdentity(target) == made else {
                 FileRename.exclusive(target, temporary)  // what was swapped in goes back where it was found
-                if let replaced { FileRename.exclusive(replaced, target) }
+                if let replaced { putBack(replaced) }
                 installed = false
                 throw SwatchError(.output, "cannot write \(path): \(Self.swapped)")
             }
+        }
+
+        /// Moves the folder set aside at `replaced` back to the output's name, when it is still the one checked: a folder
+        /// exchanged in at the hidden name since (another's, moved there) stays where it was put, not at the output's name.
+        private func putBack(_ replaced: String) {
+            if FileIdentity(replaced) == replacing { FileRename.exclusive(replaced, target) }
         }
 
         /// Tests' hooks by target (a real path), each run just before the folder is renamed into place there: a folder
