@@ -128,7 +128,10 @@ extension Swatch {
     /// `parseAsRoot()` of the command line held to `OptionCheck`, for the subcommand it names (`render` when it names
     /// none). `--help`, `--version` and `help` are the parser's alone.
     static func checkedParseAsRoot() throws -> ParsableCommand {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `swatch --help list` asks for list's help, as `git --help log` does: parsed as it stands, `list` was taken
+        // for render's palette and render's help printed (the eleventh hostile pass).
+        if arguments.count > 1, ["--help", "-h"].contains(arguments[0]), commandNames.contains(arguments[1]) { arguments[0] = "help" }
         let named = configuration.subcommands.first { $0._commandName == arguments.first }
         let command = named ?? Render.self
         let checked = named == nil ? arguments : Array(arguments.dropFirst())

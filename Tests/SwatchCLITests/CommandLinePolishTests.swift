@@ -71,6 +71,15 @@ import Testing
         #expect(!run.stdout.contains("swiftui") && !run.stdout.contains("tokens-flat"))
     }
 
+    /// `swatch --help list` is list's help, as `swatch help list` and `swatch list --help` are (it printed render's).
+    @Test(arguments: ["--help", "-h"])
+    func helpBeforeACommandIsThatCommandsHelp(flag: String) throws {
+        let run = try cli.swatch([flag, "list"])
+        #expect(run.status == 0)
+        #expect(run.stdout == (try cli.swatch(["list", "--help"])).stdout)
+        #expect(run.stdout.hasPrefix("OVERVIEW: Print the catalog"))
+    }
+
     @Test func diffHelpSpeaksOfComparing() throws {
         let run = try cli.swatch(["diff", "--help"])
         #expect(run.stdout.hasPrefix("OVERVIEW: Show what changed between two palettes"))
