@@ -116,6 +116,10 @@ public enum MemoryBudget {
         #endif
     }
 
+    /// Whether a limit applies: without one `check` measures nothing, so what it would be given need not be worked out
+    /// (a JSON palette's values counted, a render's fallback fonts looked up).
+    package static var applies: Bool { !limits.isEmpty }
+
     /// Throws `WHAT: not enough memory: needs at least N MB, this process may use M MB` when the process's use
     /// now and `bytes` more would come within the margin of a limit; `what` names the input (a file, a
     /// line of it). Nothing is measured when no limit applies. N is what the next step needs (the process's use

@@ -50,8 +50,9 @@ public enum PaletteReader {
         let bytes = Data(try inputs.readNamed(path, shownAs: path, allowsPipe: allowsPipe))
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
-        let values = name.hasSuffix(".json") || name.hasSuffix(".tokens") ? JSONValueCount.upperBound(in: bytes) : 0
-        if values > 0 {
+        let isJSON = name.hasSuffix(".json") || name.hasSuffix(".tokens")
+        let values = isJSON && MemoryBudget.applies ? JSONValueCount.upperBound(in: bytes) : 0
+        if isJSON {
             try MemoryBudget.check(needing: bytes.count * MemoryBudget.tokenBytesPerInputByte + values * MemoryBudget.jsonBytesPerValue.tokens,
                                    for: path)
         }

@@ -47,7 +47,7 @@ public enum SheetRenderer {
     /// What the fallback fonts for the palette's names, sections and title will add when opened: a render whose text
     /// needs Noto CJK (19 MB) chose a second thread without it and stopped at the font where one thread had room.
     private static func fallbackBytes(_ request: RenderRequest, _ compositions: [SheetComposition], _ fonts: SheetFonts) throws(SwatchError) -> Int {
-        guard let plan = compositions.first?.panes.first?.plan else { return 0 }
+        guard MemoryBudget.applies, let plan = compositions.first?.panes.first?.plan else { return 0 }  // they count only against a limit
         let texts = [request.palette.title] + request.palette.sections.map(\.name) + request.palette.colorNames
         return try fonts.unmappedFallbackBytes(for: texts, points: plan.metrics.titleFontSize, semiboldPoints: plan.titleBar.fontSize,
                                                scale: plan.metrics.scale)
