@@ -31,6 +31,10 @@ struct ConfigDocument {
     /// document (comments only) is an empty mapping.
     mutating func read(_ text: String, keys: [ConfigKey] = ConfigSchema.keys) throws(SwatchError) -> ConfigValue {
         let root: Node?
+        if MemoryBudget.applies {
+            try MemoryBudget.check(needing: text.utf8.count * MemoryBudget.yamlThemeBytesPerInputByte
+                                   + YAMLValueCount.upperBound(in: text.utf8) * MemoryBudget.yamlBytesPerValue, for: shown)
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch {
@@ -48,7 +52,7 @@ struct ConfigDocument {
     private mutating func value(_ node: Node, as type: ConfigType, at keyPath: String) throws(SwatchError) -> ConfigValue {
         budget -= 1
         guard budget >= 0 else {
-            throw SwatchError(.usage, "\(shown): the YAML document expands to more than \(ResolutionLimits.maxValues) values (aliases inside aliases?)")
+            throw SwatchError(.usage, "\(shown): \(ResolutionLimits.yamlTooManyValues)")
         }
         switch (type, node) {
         case (.object(let keys), .mapping(let mapping)):

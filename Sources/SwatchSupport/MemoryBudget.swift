@@ -57,6 +57,12 @@ public enum MemoryBudget {
     /// A YAML theme (Yams' node tree, then the theme's), checked before it is parsed: a 21,188,936-byte theme of
     /// 300,000 colours with light and dark values in one scheme, 416,860 KB: 18.9.
     package static let yamlThemeBytesPerInputByte = 22
+    /// What a YAML document costs a counted mark (`YAMLValueCount`) beyond its bytes' figure, checked with it: Yams'
+    /// composed nodes and their conversion. Measured as above on documents of 1,000,000 small values (a flow list of
+    /// `1,`, a flow mapping of `aN: 1`, block mappings of `kN: 1` and `N:`, nested block mappings), (peak - start-up -
+    /// 22 x bytes) / marks: 156, 213, 330, 371 and 203 B (the twelfth hostile pass: a 2 MB flow list aborted under
+    /// `ulimit -v 200000`); rounded up. It over-counts a theme of colours (a 16 MB one of 300,000: 2.1 million marks).
+    package static let yamlBytesPerValue = 380
 
     /// What one limit bounds, and the figure of this process compared with it.
     private enum Measure { case addressSpace, data, resident }

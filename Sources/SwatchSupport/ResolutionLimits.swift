@@ -12,4 +12,7 @@ package enum ResolutionLimits {
     /// time an alias uses them; design tokens and groups, counted each time a resolver set, a Tokens Studio
     /// theme or an `$extends` brings them in. A real document has a few thousand.
     package static let maxValues = 1_000_000
+
+    /// What a YAML document past `maxValues` is told: many values or aliases that expand, said alike.
+    package static let yamlTooManyValues: MessageText = "the YAML document holds more than \(maxValues) values (an alias counted each time it is used)"
 }

@@ -125,13 +125,23 @@ extension ParsableCommand {
 }
 
 extension Swatch {
+    /// The command line with `--help` or `-h` before a word read as `help WORD`: `swatch --help list` asks for list's
+    /// help, as `git --help log` does, and `--help lsit` for `help lsit`'s "did you mean" (parsed as it stood, the word
+    /// was taken for render's palette and render's help printed: the eleventh and twelfth hostile passes). What follows
+    /// the word is passed over, as `list --help …` passes it over; help flags alone are `--help`.
+    static func helpRequest(_ arguments: [String]) -> [String] {
+        let helpFlags = ["--help", "-h"]
+        guard let first = arguments.first, helpFlags.contains(first) else { return arguments }
+        if let word = arguments.dropFirst().first(where: { !helpFlags.contains($0) }) {
+            return word.hasPrefix("-") ? arguments : ["help", word]
+        }
+        return ["--help"]
+    }
+
     /// `parseAsRoot()` of the command line held to `OptionCheck`, for the subcommand it names (`render` when it names
     /// none). `--help`, `--version` and `help` are the parser's alone.
     static func checkedParseAsRoot() throws -> ParsableCommand {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        // `swatch --help list` asks for list's help, as `git --help log` does: parsed as it stands, `list` was taken
-        // for render's palette and render's help printed (the eleventh hostile pass).
-        if arguments.count > 1, ["--help", "-h"].contains(arguments[0]), commandNames.contains(arguments[1]) { arguments[0] = "help" }
+        let arguments = helpRequest(Array(CommandLine.arguments.dropFirst()))
         let named = configuration.subcommands.first { $0._commandName == arguments.first }
         let command = named ?? Render.self
         let checked = named == nil ? arguments : Array(arguments.dropFirst())

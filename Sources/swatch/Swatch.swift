@@ -59,7 +59,7 @@ enum Main {
         if let argument = firstArgumentNotUTF8() {
             fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = Swatch.helpRequest(Array(CommandLine.arguments.dropFirst()))
         if arguments.isEmpty { printUsage() }
         guard arguments.count <= Swatch.mostArguments else {
             fail("\(arguments.count) arguments: swatch takes at most \(Swatch.mostArguments) (give a pattern such as --name 'x*' once, not once per colour)")

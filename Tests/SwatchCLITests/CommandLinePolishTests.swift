@@ -80,6 +80,22 @@ import Testing
         #expect(run.stdout.hasPrefix("OVERVIEW: Print the catalog"))
     }
 
+    /// `--help` before a word that names no command is `help WORD`: its "did you mean" (it printed render's help, exit
+    /// 0); what follows the word is passed over, as after `list --help`; `--help --help` is `--help` (the twelfth
+    /// hostile pass).
+    @Test(arguments: [(["--help", "lsit"], 1, "", "swatch: error: unknown command 'lsit' (did you mean list?)\n"),
+                      (["-h", "nosuch", "--x"], 1, "", "swatch: error: unknown command 'nosuch' (commands: render, list, export, check, diff, compare, verify, config, help)\n"),
+                      (["--help", "config", "--schema"], 0, "OVERVIEW: Check swatch.yml", ""),
+                      (["--help", "--help"], 0, "OVERVIEW: Draw iOS table views", ""),
+                      (["-h", "--help", "-h"], 0, "OVERVIEW: Draw iOS table views", "")])
+    func helpBeforeAnyWordIsHelpOfThatWord(arguments: [String], status: Int32, stdoutStart: String, stderr: String) throws {
+        let run = try cli.swatch(arguments)
+        #expect(run.status == status)
+        #expect(run.stdout.hasPrefix(stdoutStart))
+        #expect(run.stderr == stderr)
+        if arguments.count == 2, arguments[1] == "--help" { #expect(run.stdout == (try cli.swatch(["--help"])).stdout) }
+    }
+
     @Test func diffHelpSpeaksOfComparing() throws {
         let run = try cli.swatch(["diff", "--help"])
         #expect(run.stdout.hasPrefix("OVERVIEW: Show what changed between two palettes"))

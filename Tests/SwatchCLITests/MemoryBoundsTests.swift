@@ -40,6 +40,8 @@ import Testing
     /// figure a byte (57, 23, 48) is above what a byte of colours costs, and under `ulimit -v 250000` each aborted with
     /// Swift's allocation failure (the eleventh hostile pass) until values were counted as well as bytes.
     static let denseValues = #"awk 'BEGIN { for (i = 0; i < 2500000; i++) printf "1," }'"#
+    /// 500,000 values `1,` (1,000,000 bytes): as many as a swatch.yml may hold (`SwatchConfig.maxBytes`).
+    static let smallConfigValues = #"awk 'BEGIN { for (i = 0; i < 500000; i++) printf "1," }'"#
 
     static let cases: [Case] = [
         .init(name: "list --format json", setup: bigList, command: #""$SWATCH" list --palette big.txt --format json > out.json"#, names: "big.txt", limitMB: listLimitMB),
@@ -62,6 +64,12 @@ import Testing
         .init(name: "a colour set of small values",
               setup: #"mkdir -p big.xcassets/a.colorset && { printf '{"colors":['; \#(denseValues); printf '1]}'; } > big.xcassets/a.colorset/Contents.json"#,
               command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "a.colorset/Contents.json", limitMB: 250),
+        // A YAML flow list and a swatch.yml of small values (the twelfth hostile pass: 2.5 million aborted at every limit
+        // from 250 to 600 MB) until Yams' nodes were counted as well as bytes (`YAMLValueCount`).
+        .init(name: "a YAML theme of small values", setup: #"{ printf 'name: b\nschemes: ['; \#(denseValues); printf '{name: Base, colors: []}]\n'; } > big.theme.yaml"#,
+              command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml", limitMB: 250),
+        .init(name: "a swatch.yml of small values", setup: #"{ printf 'x: ['; \#(smallConfigValues); printf '1]\n'; } > swatch.yml"#,
+              command: #""$SWATCH" list > out.txt"#, names: "swatch.yml", limitMB: listLimitMB),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt", limitMB: listLimitMB),
@@ -86,7 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The only files afterwards are the inputs, and the redirect's empty file where the shell made one.
         let script = "set -e; \(test.setup); set +e; (ulimit -v \(test.limitMB * 1024); \(test.command)); status=$?; "
-            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml -e big.xcassets > left.txt; echo "$status""#
+            + #"ls -A | grep -v -x -e big.txt -e other.txt -e big.tokens.json -e big.theme.json -e big.theme.yaml -e big.xcassets -e swatch.yml > left.txt; echo "$status""#
         let run = try cli.swatch([], shell: script, in: directory)
         #expect(run.stdout == "2\n", "\(run.stderr)")
         let line = #/swatch: error: ([^ ]+): not enough memory: needs at least ([0-9]+) MB, this process may use ([0-9]+) MB\n/#

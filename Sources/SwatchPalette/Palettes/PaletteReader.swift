@@ -81,7 +81,9 @@ public enum PaletteReader {
             try rest(MemoryBudget.themeBytesPerInputByte)
             return try ThemeReader.read(root: root, file: file, options: options)
         case "yaml", "yml":
-            try MemoryBudget.check(needing: bytes.count * MemoryBudget.yamlThemeBytesPerInputByte, for: path)
+            let marks = MemoryBudget.applies ? YAMLValueCount.upperBound(in: bytes) : 0
+            try MemoryBudget.check(needing: bytes.count * MemoryBudget.yamlThemeBytesPerInputByte + marks * MemoryBudget.yamlBytesPerValue,
+                                   for: path)
             return try ThemeReader.read(data: bytes, file: file, options: options)
         default: return try TextListReader.read(data: bytes, file: file, options: options)
         }

@@ -71,7 +71,7 @@ enum YAMLTheme {
     private static func jsonShaped(_ node: Node, budget: inout Int, file: String) throws(SwatchError) -> Any {
         budget -= 1
         guard budget >= 0 else {
-            throw SwatchError(.palette, "\(file): the YAML document expands to more than \(maxValues) values (aliases inside aliases?)")
+            throw SwatchError(.palette, "\(file): \(ResolutionLimits.yamlTooManyValues)")
         }
         switch node {
         case .scalar(let scalar):
