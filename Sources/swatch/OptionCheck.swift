@@ -31,6 +31,18 @@ enum OptionCheck {
         try requireSingleValues(in: arguments, of: command)
     }
 
+    /// Refuses an option of `command` given an empty value after `=` (`--scale=`): the parser takes it as no value and
+    /// a number option then took the next argument for it (`--scale= --palette p.txt` was told `invalid value
+    /// '--palette'`, `--scale= 2` read as 2: the twelfth hostile pass).
+    static func requireAttachedValues(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
+        let empty = arguments.prefix { $0 != "--" }.filter { $0.hasPrefix("--") && $0.hasSuffix("=") && $0.count > 3 }
+        guard !empty.isEmpty else { return }
+        let declared = declaredOptions(of: command).filter(\.takesValue).flatMap(\.names)
+        if let given = empty.first(where: { declared.contains(String($0.dropLast())) }) {
+            throw SwatchError(.usage, "\(String(given.dropLast())) needs a value: '\(given)' gives none")
+        }
+    }
+
     /// Refuses an option that takes one value given twice in `arguments` (up to `--`), naming both values:
     /// `--format is given twice ('css' and 'json'): it takes one value`; and a flag given in both its senses
     /// (`--swatches and --no-swatches are both given: give one`).
@@ -145,6 +157,7 @@ extension Swatch {
         let named = configuration.subcommands.first { $0._commandName == arguments.first }
         let command = named ?? Render.self
         let checked = named == nil ? arguments : Array(arguments.dropFirst())
+        try OptionCheck.requireAttachedValues(in: checked, of: command)
         let parsed: ParsableCommand
         do {
             parsed = try parsedCommand(arguments)  // by the subcommand alone where it can (start-up)

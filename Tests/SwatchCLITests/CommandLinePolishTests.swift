@@ -96,6 +96,18 @@ import Testing
         if arguments.count == 2, arguments[1] == "--help" { #expect(run.stdout == (try cli.swatch(["--help"])).stdout) }
     }
 
+    /// An empty value after `=` is no value, for a number option too: `--scale=` took the next argument for its value
+    /// (`invalid value '--palette'`; `--scale= 2` read as 2: the twelfth hostile pass).
+    @Test(arguments: [(["render", "--scale=", "--palette", "p.txt"], 1, "swatch: error: --scale needs a value: '--scale=' gives none\n"),
+                      (["render", "--scale=", "2"], 1, "swatch: error: --scale needs a value: '--scale=' gives none\n"),
+                      (["check", "--cvd", "--cvd-threshold=", "3"], 2, "swatch: error: --cvd-threshold needs a value: '--cvd-threshold=' gives none\n"),
+                      (["list", "--format="], 1, "swatch: error: --format needs a value: '--format=' gives none\n")])
+    func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {
+        let run = try cli.swatch(arguments)
+        #expect(run.status == status)
+        #expect(run.stderr == stderr)
+    }
+
     @Test func diffHelpSpeaksOfComparing() throws {
         let run = try cli.swatch(["diff", "--help"])
         #expect(run.stdout.hasPrefix("OVERVIEW: Show what changed between two palettes"))

@@ -141,10 +141,10 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0 { folder = PathText.folder(of: folder) }
         guard !folder.isEmpty, lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(folder, &info) != 0 else { return nil }
         var missing = PathIdentity.resolved(folder).path
-        var above = (missing as NSString).deletingLastPathComponent
+        var above = PathText.folder(of: missing)
         while above != "/", !above.isEmpty, stat(above, &info) != 0 {
             missing = above
-            above = (missing as NSString).deletingLastPathComponent
+            above = PathText.folder(of: missing)
         }
         return missing
     }

@@ -77,7 +77,8 @@ package enum FolderOwnership {
     /// Only the folder `identity` is entered (any when nil), through one descriptor; its name is removed while it holds it.
     static func removeSwatchs(_ folder: String, identity: FileIdentity?, writing: StreamedFolder, format: String) -> Bool {
         guard case .swatchs(let swatchs)? = try? listing(in: folder, writing: writing, format: format) else { return false }
-        let parent = open((folder as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let above = PathText.folder(of: folder)
+        let parent = open(above.isEmpty ? "." : above, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else { return false }
         defer { close(parent) }
         let name = (folder as NSString).lastPathComponent

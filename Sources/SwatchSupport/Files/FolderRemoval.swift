@@ -12,7 +12,7 @@ enum FolderRemoval {
     /// with a folder's name, between its look and its open inside (`openListed`): a test's exchange of a subfolder.
     static func remove(_ path: String, expected: FileIdentity?, opened hook: () -> Void = {},
                        entering: (String) -> Void = { _ in }) -> Bool {
-        let parentPath = (path as NSString).deletingLastPathComponent
+        let parentPath = PathText.folder(of: path)
         let parent = open(parentPath.isEmpty ? "." : parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else { return false }
         defer { close(parent) }

@@ -99,7 +99,7 @@ public enum FolderWrite {
         /// Renames the folder into place, the one it replaces aside; refuses as `init` does when the one aside is no
         /// longer swatch's (something put in it since `init` checked it), putting it back.
         func install() throws(SwatchError) {
-            if let replaced = CreatedFolders.replaced(above: path, in: (target as NSString).deletingLastPathComponent) { throw replaced }
+            if let replaced = CreatedFolders.replaced(above: path, in: PathText.folder(of: target)) { throw replaced }
             // Finished: a dead run's cleanup would remove a folder still holding the marker.
             let folder = FolderDescriptor.openMade(temporary)
             guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : MessageText(errno: errno))") }

@@ -27,7 +27,7 @@ package struct PathIdentity: Hashable {
         var found = FileIdentity(following: path) ?? FileIdentity(following: place)
         while found == nil, place != "/", !place.isEmpty {
             below.insert((place as NSString).lastPathComponent, at: 0)
-            place = (place as NSString).deletingLastPathComponent
+            place = PathText.folder(of: place)
             found = FileIdentity(following: place)
         }
         anchor = found
@@ -36,7 +36,7 @@ package struct PathIdentity: Hashable {
         if found != nil {
             if !below.isEmpty, let found { folders.append(found) }
             while place != "/", !place.isEmpty {
-                place = (place as NSString).deletingLastPathComponent
+                place = PathText.folder(of: place)
                 if let folder = FileIdentity(following: place) { folders.append(folder) }
             }
         }
@@ -80,7 +80,7 @@ package struct PathIdentity: Hashable {
         for _ in 0 ..< Self.mostDanglingLinks {
             // realpath(3) follows links and `..` itself, and is far cheaper than Foundation's standardizingPath,
             // which matters when every colour set of a large catalog is checked.
-            if let real = realPath(absolute) { return (real, (real as NSString).deletingLastPathComponent, nil) }
+            if let real = realPath(absolute) { return (real, PathText.folder(of: real), nil) }
             nearest = nearestFolder(absolute)
             let missing = (nearest.folder as NSString).appendingPathComponent(nearest.below[0])
             guard let target = linkTarget(missing) else { break }
@@ -89,7 +89,7 @@ package struct PathIdentity: Hashable {
             absolute = nearest.below.dropFirst().reduce(landing) { ($0 as NSString).appendingPathComponent($1) }
         }
         let joined = nearest.below.reduce(nearest.folder) { ($0 as NSString).appendingPathComponent($1) }
-        return (joined, (joined as NSString).deletingLastPathComponent, folderLink)
+        return (joined, PathText.folder(of: joined), folderLink)
     }
 
     /// Links to nothing followed one after another before a path is taken as written: as many as Linux follows
@@ -99,12 +99,12 @@ package struct PathIdentity: Hashable {
     /// The nearest existing folder of `absolute` (which does not exist), resolved, and the names below it as written.
     private static func nearestFolder(_ absolute: String) -> (folder: String, below: [String]) {
         let standardized = (absolute as NSString).standardizingPath
-        var existing = (standardized as NSString).deletingLastPathComponent
+        var existing = PathText.folder(of: standardized)
         var below = [(standardized as NSString).lastPathComponent]
         var real = realPath(existing)
         while real == nil, existing != "/", !existing.isEmpty {
             below.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+            existing = PathText.folder(of: existing)
             real = realPath(existing)
         }
         return (real ?? existing, below)

@@ -255,8 +255,8 @@ struct TokenResolver {
         if let cached = loaded[url.path] {
             document = cached
         } else {
-            let data = Data(try inputs.readReferenced(url.path, shownAs: "\(file): \(place.keyPath): \(place.shown)", role: "a token file"))
-            do throws(JSONProblem) { document = try TokenNode.parse(data) } catch { throw error.paletteError(in: path) }
+            let shown = "\(file): \(place.keyPath): \(place.shown)"
+            document = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: path, shown: shown)
             loaded[url.path] = document
         }
         if whole, TokensReader.isResolver(document, file: url.lastPathComponent) {

@@ -14,8 +14,15 @@ import SwatchSupport
 /// Colour values are read by `TokenColorValue` (every colour space of the colour module, legacy hex
 /// strings), aliases and types by `TokenColors`, sections and names by `TokenPalette`.
 enum TokensReader {
-    /// Parses a token document's bytes; a syntax error names `file`.
-    static func parse(_ data: Data, file: String) throws(SwatchError) -> TokenNode {
+    /// Parses a token document's bytes, every one a palette reads or pulls in (a folder's, a resolver's sources, a
+    /// Tokens Studio set), once its memory is known to fit: its bytes and its values (`JSONValueCount`), so a dense file
+    /// pulled in is the memory line naming `shown` (`file` when nil), not an allocation failure (the twelfth hostile
+    /// pass). A syntax error names `file`.
+    static func parse(_ data: Data, file: String, shown: String? = nil) throws(SwatchError) -> TokenNode {
+        if MemoryBudget.applies {
+            try MemoryBudget.check(needing: data.count * MemoryBudget.tokenBytesPerInputByte
+                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.tokens, for: shown ?? file)
+        }
         do throws(JSONProblem) { return try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
     }
 

@@ -101,8 +101,9 @@ struct TokensStudioThemes {
         var isPresent = stat()
         if lstat(metadata.path, &isPresent) == 0 {
             let data = Data(try inputs.readReferenced(metadata.path, shownAs: "$metadata.json", role: "a token file"))
+            let parsed = try TokensReader.parse(data, file: "$metadata.json")
             do throws(JSONProblem) {
-                order = try Self.order(try TokenNode.parse(data))
+                order = try Self.order(parsed)
             } catch {
                 throw error.paletteError(in: "$metadata.json")
             }
@@ -118,14 +119,10 @@ struct TokensStudioThemes {
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
             let real = PathIdentity.resolved(url.path).path
             if let tokens = parsed.nodes[real] { return (tokens, name) }
-            let data = Data(try inputs.readReferenced(url.path, shownAs: "\(file): \(place.keyPath): set file \(name)", role: "a token file"))
-            do throws(JSONProblem) {
-                let tokens = try TokenNode.parse(data)
-                parsed.nodes[real] = tokens
-                return (tokens, name)
-            } catch {
-                throw error.paletteError(in: name)
-            }
+            let shown = "\(file): \(place.keyPath): set file \(name)"
+            let tokens = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: name, shown: shown)
+            parsed.nodes[real] = tokens
+            return (tokens, name)
         }
     }
 
