@@ -15,3 +15,17 @@ void swatch_fill_pixels(uint32_t *row, uint32_t pixel, size_t count) {
     }
     for (size_t i = 0; i < count; i++) row[i] = pixel;
 }
+
+/* 32 pixels of pattern (96 bytes, a whole number of 32-byte stores), copied along the row; the rest from its start. */
+void swatch_fill_rgb(uint8_t *row, uint8_t red, uint8_t green, uint8_t blue, size_t count) {
+    enum { PATTERN_PIXELS = 32 };
+    uint8_t pattern[3 * PATTERN_PIXELS];
+    for (size_t i = 0; i < PATTERN_PIXELS; i++) {
+        pattern[3 * i] = red;
+        pattern[3 * i + 1] = green;
+        pattern[3 * i + 2] = blue;
+    }
+    size_t i = 0;
+    for (; i + PATTERN_PIXELS <= count; i += PATTERN_PIXELS) memcpy(row + 3 * i, pattern, sizeof pattern);
+    memcpy(row + 3 * i, pattern, 3 * (count - i));
+}
