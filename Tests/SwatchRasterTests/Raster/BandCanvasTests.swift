@@ -7,7 +7,7 @@ import SwatchTestSupport
 /// `BandCanvas` compositing: what a band draws never depends on where the band boundaries fall, and
 /// stacked translucent layers composite exactly as `RGBA8.stacked` predicts.
 @Suite struct BandCanvasTests {
-    static let width = 24, height = 20
+    static let width = 75, height = 20  // full-width fills of 75 pixels: two 32-pixel steps and a rest
     static let ground = RGBA8(hex: "#F2F2F7")!
     static let red = RGBA8(hex: "#FF383C80")!, blue = RGBA8(hex: "#0088FF40")!
 
