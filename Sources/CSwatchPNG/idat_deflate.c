@@ -37,6 +37,8 @@ struct idat_deflater {
 /* Rows staged before they are compressed: a chunk's worth, one row at least. */
 static size_t staged_capacity(size_t row_bytes) { return row_bytes >= STAGED_BYTES ? 1 : STAGED_BYTES / row_bytes; }
 
+size_t idat_deflater_chunk_rows(size_t row_bytes) { return row_bytes == 0 ? 1 : staged_capacity(row_bytes); }
+
 size_t idat_deflater_bytes(size_t row_bytes) {
     return sizeof(idat_deflater) + staged_capacity(row_bytes) * row_bytes + IDAT_LEVEL_BUFFER;
 }
@@ -75,11 +77,9 @@ static void emit_payload(idat_deflater *d, idat_emit emit, void *context) {
     if (length > 0) emit(context, d->payload, length);
 }
 
-/* Compresses the staged rows, in pieces igzip's 32-bit counts can hold; with `last`, also ends the stream. */
-static int compress_staged(idat_deflater *d, int last, idat_emit emit, void *context, char *err, size_t errlen) {
-    const uint8_t *next = d->staged;
-    size_t left = d->staged_rows * d->row_bytes;
-    d->staged_rows = 0;
+/* Compresses `left` bytes from `next`, in pieces igzip's 32-bit counts can hold; with `last`, also ends the stream. */
+static int compress(idat_deflater *d, const uint8_t *next, size_t left, int last, idat_emit emit, void *context, char *err,
+                    size_t errlen) {
     int first = d->stream.total_in == 0;
     if (first && last && left <= FIRST_PIECE) d->stream.level = 0;
     do {
@@ -106,9 +106,37 @@ static int compress_staged(idat_deflater *d, int last, idat_emit emit, void *con
     return 0;
 }
 
+/* Compresses the staged rows; with `last`, also ends the stream. */
+static int compress_staged(idat_deflater *d, int last, idat_emit emit, void *context, char *err, size_t errlen) {
+    size_t rows = d->staged_rows;
+    d->staged_rows = 0;
+    return compress(d, d->staged, rows * d->row_bytes, last, emit, context, err, errlen);
+}
+
 int idat_deflater_add_row(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen) {
     if (++d->staged_rows < d->capacity_rows) return 0;
     return compress_staged(d, 0, emit, context, err, errlen);
+}
+
+int idat_deflater_add_rows(idat_deflater *d, const uint8_t *rows, size_t count, idat_emit emit, void *context, char *err,
+                           size_t errlen) {
+    while (count > 0) {
+        if (d->staged_rows == 0 && count >= d->capacity_rows) {
+            size_t bytes = d->capacity_rows * d->row_bytes;
+            if (compress(d, rows, bytes, 0, emit, context, err, errlen) != 0) return 1;
+            rows += bytes;
+            count -= d->capacity_rows;
+            continue;
+        }
+        size_t take = d->capacity_rows - d->staged_rows;
+        if (take > count) take = count;
+        memcpy(idat_deflater_row(d), rows, take * d->row_bytes);
+        rows += take * d->row_bytes;
+        count -= take;
+        d->staged_rows += take;
+        if (d->staged_rows == d->capacity_rows && compress_staged(d, 0, emit, context, err, errlen) != 0) return 1;
+    }
+    return 0;
 }
 
 int idat_deflater_finish(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen) {

@@ -27,6 +27,16 @@ uint8_t *idat_deflater_row(idat_deflater *d);
  * Returns 0, or non-zero with a message in `err` if igzip refused. */
 int idat_deflater_add_row(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen);
 
+/* Rows staged before they are compressed: igzip is called on each chunk of this many rows from the image's top
+ * (its output depends on where its calls split the input), so a caller holding whole chunks can hand them over as
+ * they lie (idat_deflater_add_rows). */
+size_t idat_deflater_chunk_rows(size_t row_bytes);
+
+/* Takes `count` rows of `row_bytes` bytes each (filter byte first), `rows` contiguous: a whole chunk that starts a
+ * chunk is compressed where it lies, the rest staged as idat_deflater_add_row stages it. Same stream either way. */
+int idat_deflater_add_rows(idat_deflater *d, const uint8_t *rows, size_t count, idat_emit emit, void *context, char *err,
+                           size_t errlen);
+
 /* Compresses what is staged, ends the zlib stream (Adler-32 trailer) and emits the rest. */
 int idat_deflater_finish(idat_deflater *d, idat_emit emit, void *context, char *err, size_t errlen);
 

@@ -338,6 +338,45 @@ int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size
     return 0;
 }
 
+int swatch_png_writer_write_scanlines(swatch_png_writer *w, const uint8_t *scanlines, uint32_t count, swatch_png_error *err) {
+    if (check_usable(w, err)) return 1;
+    if (w->with_alpha) {
+        set_err(err, "%s: scanlines given to an RGBA writer", w->path);
+        return 1;
+    }
+    if (count > w->height - w->rows_written) {
+        set_err(err, "%s: too many rows: %u written + %u more exceeds image height %u",
+                w->path, w->rows_written, count, w->height);
+        return 1;
+    }
+    size_t row_bytes = 1 + (size_t)w->width * 3;
+    if (count > 0 && scanlines == NULL) {
+        set_err(err, "%s: invalid row buffer", w->path);
+        return 1;
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        if (scanlines[(size_t)y * row_bytes] != PNG_FILTER_VALUE_NONE) {
+            set_err(err, "%s: scanline %u has filter type %u, not 0", w->path, w->rows_written + y, scanlines[(size_t)y * row_bytes]);
+            return 1;
+        }
+    }
+    if (setjmp(png_jmpbuf(w->png))) {
+        fail_from_libpng(w, err);
+        return 1;
+    }
+    if (idat_deflater_add_rows(w->idat, scanlines, count, emit_idat, w->png, w->msg, sizeof w->msg) != 0) {
+        w->failed = 1;
+        set_err(err, "%s: %s", w->path, w->msg);
+        return 1;
+    }
+    w->rows_written += count;
+    return 0;
+}
+
+uint32_t swatch_png_writer_chunk_rows(uint32_t width, int with_alpha) {
+    return (uint32_t)idat_deflater_chunk_rows(1 + (size_t)width * (with_alpha ? 4 : 3));
+}
+
 uint64_t swatch_png_writer_bytes(uint32_t width, int with_alpha) {
     return sizeof(swatch_png_writer) + idat_deflater_bytes(1 + (size_t)width * (with_alpha ? 4 : 3)) + LIBPNG_WRITE_BYTES;
 }

@@ -41,9 +41,10 @@ package struct ColorVisionFilter: Sendable {
         return simulate(pixel.straight).premultiplied
     }
 
-    /// Simulates `count` premultiplied RGBA pixels in place. Sheets are mostly runs and a few colours, so a
-    /// small cache of pixels already seen does most of the work.
-    package func apply(to pixels: UnsafeMutablePointer<UInt8>, count: Int, cache: inout Cache) {
+    /// Simulates `count` premultiplied RGBA pixels in place, or opaque RGB pixels (alpha 255) when `pixelBytes` is 3.
+    /// Sheets are mostly runs and a few colours, so a small cache of pixels already seen does most of the work.
+    package func apply(to pixels: UnsafeMutablePointer<UInt8>, count: Int, pixelBytes: Int = 4, cache: inout Cache) {
+        guard pixelBytes == 4 else { return applyOpaque(to: pixels, count: count, cache: &cache) }
         let raw = UnsafeMutableRawPointer(pixels)
         for index in 0 ..< count {
             let word = raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
@@ -60,6 +61,25 @@ package struct ColorVisionFilter: Sendable {
             p[3] = out.a
             cache.keys[slot] = word
             cache.values[slot] = raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+        }
+    }
+
+    /// `apply` on RGB8 pixels, each cached under its opaque pixel's RGBA word (red in the low byte).
+    private func applyOpaque(to pixels: UnsafeMutablePointer<UInt8>, count: Int, cache: inout Cache) {
+        for index in 0 ..< count {
+            let p = pixels + index * 3
+            let word = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | 0xFF00_0000
+            let slot = Int((word &* 2_654_435_761) >> 20) & (Cache.size - 1)
+            var out = cache.values[slot]
+            if cache.keys[slot] != word {
+                let simulated = simulate(PremultipliedRGBA8(r: p[0], g: p[1], b: p[2], a: 255))
+                out = UInt32(simulated.r) | UInt32(simulated.g) << 8 | UInt32(simulated.b) << 16 | UInt32(simulated.a) << 24
+                cache.keys[slot] = word
+                cache.values[slot] = out
+            }
+            p[0] = UInt8(truncatingIfNeeded: out)
+            p[1] = UInt8(truncatingIfNeeded: out >> 8)
+            p[2] = UInt8(truncatingIfNeeded: out >> 16)
         }
     }
 

@@ -54,7 +54,7 @@ public enum DiffOutputs {
         if report == nil, let asked = sheet?.output ?? sheetPath, isStandardOutput(asked) {
             throw SwatchError(.usage, "\(asked): written twice by this run, as the sheet and as the report")
         }
-        if let sheet { return try SheetRenderer.render(sheet, bandRows: PNGBandWriter.defaultBandRows, extras: extras) }
+        if let sheet { return try SheetRenderer.render(sheet, bandRows: nil, extras: extras) }
         try extras.commit(FileTransaction(outputs: extras.files.map(\.file), inputs: inputs + extras.folderFiles))
         return []
     }

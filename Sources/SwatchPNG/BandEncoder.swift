@@ -35,8 +35,7 @@ final class BandEncoder: @unchecked Sendable {
         try wait()
         let job: @Sendable () -> SwatchError? = { [self] in
             do throws(SwatchError) {
-                let rows = slot.canvas.height
-                try slot.canvas.withPixels { (pixels) throws(SwatchError) in try writer.write(premultipliedRows: pixels, rowCount: rows) }
+                try writer.write(band: slot.canvas)
                 return nil
             } catch {
                 return error

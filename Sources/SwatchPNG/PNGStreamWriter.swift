@@ -87,6 +87,28 @@ package final class PNGStreamWriter {
         rowsWritten += rowCount
     }
 
+    /// Appends `rowCount` rows of an RGB file as `BandPixelLayout.scanlines` lays them out (`1 + width * 3` bytes
+    /// each, the filter byte 0 first), deflated where they lie when they start at a multiple of `chunkRows`.
+    func write(scanlines: UnsafeBufferPointer<UInt8>, rowCount: Int) throws(SwatchError) {
+        guard rowCount >= 0, rowCount <= height - rowsWritten else {
+            throw SwatchError(.image, "\(path): too many rows: \(rowsWritten) written + \(rowCount) more exceeds image height \(height)")
+        }
+        let needed = rowCount * (1 + width * 3)
+        guard scanlines.count >= needed else {
+            throw SwatchError(.image, "\(path): scanline buffer holds \(scanlines.count) bytes, \(rowCount) rows need \(needed)")
+        }
+        guard rowCount > 0 else { return }
+        try checkPNG("\(path): cannot write PNG rows") { err in
+            swatch_png_writer_write_scanlines(handle, scanlines.baseAddress, UInt32(rowCount), err)
+        }
+        rowsWritten += rowCount
+    }
+
+    /// Rows the writer of a `width`-pixel image deflates at a time: bands of this many scanlines are never copied.
+    static func chunkRows(width: Int, hasAlpha: Bool) -> Int {
+        Int(swatch_png_writer_chunk_rows(UInt32(clamping: width), hasAlpha ? 1 : 0))
+    }
+
     /// Writes the PNG trailer and closes the file. Throws if fewer than
     /// `height` rows were written or the data could not be flushed to disk.
     func finish() throws(SwatchError) {

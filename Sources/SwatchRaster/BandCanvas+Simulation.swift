@@ -7,12 +7,13 @@ extension BandCanvas {
     package mutating func simulate(_ filter: ColorVisionFilter, in rect: PixelRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let width = self.width, originY = self.originY
+        let rowBytes = self.rowBytes, rowLead = self.rowLead, pixelBytes = self.pixelBytes, originY = self.originY
         var cache = ColorVisionFilter.Cache()
         withMutablePixels { pixels in
             guard let base = pixels.baseAddress else { return }
             for y in area.y ..< area.maxY {
-                filter.apply(to: base + ((y - originY) * width + area.x) * 4, count: area.width, cache: &cache)
+                filter.apply(to: base + (y - originY) * rowBytes + rowLead + area.x * pixelBytes, count: area.width,
+                             pixelBytes: pixelBytes, cache: &cache)
             }
         }
     }

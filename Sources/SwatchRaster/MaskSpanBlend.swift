@@ -11,6 +11,21 @@ func blendMaskSpan(_ row: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<UInt8
     blendMaskSpanInSwift(row + done * 4, mask: mask + done, count: count - done, color: color)
 }
 
+/// `blendMaskSpan` onto `count` RGB8 pixels (three bytes each, alpha 255): per pixel the red, green and blue of
+/// `color.scaled(by: c).composited(over: pixel)`, eight pixels a step with AVX2 where the CPU has it, else one by one.
+@inline(__always)
+func blendMaskRGBSpan(_ row: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<UInt8>, count: Int, color: PremultipliedRGBA8) {
+    let packed = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+    let done = swatch_blend_mask_span_rgb_avx2(row, mask, count, packed)
+    for i in done ..< count where mask[i] != 0 {
+        let p = row + i * 3
+        let out = color.scaled(by: mask[i]).composited(over: PremultipliedRGBA8(r: p[0], g: p[1], b: p[2], a: 255))
+        p[0] = out.r
+        p[1] = out.g
+        p[2] = out.b
+    }
+}
+
 /// `blendMaskSpan` without the AVX2 step, four pixels at a time. Each
 /// pixel's red and blue, then green and alpha, sit in 16-bit lanes, where `mul255` fits (255 * 255 + 128
 /// + 254 < 65536). Coverage 0 leaves a pixel as it was (`mul255(x, 255) == x`), so the empty parts of a

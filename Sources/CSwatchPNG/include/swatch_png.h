@@ -76,6 +76,17 @@ swatch_png_writer *swatch_png_writer_open(int fd, const char *path, uint32_t wid
 int swatch_png_writer_write_rows(swatch_png_writer *w, const uint8_t *rows, size_t stride,
                                  uint32_t count, swatch_png_error *err);
 
+/* Appends `count` rows of an RGB writer (with_alpha == 0) as they go into the image data: each row `1 + width * 3`
+ * bytes, its filter type first (0, None) and then R, G, B per pixel, the rows contiguous. Rows from a multiple of
+ * swatch_png_writer_chunk_rows are deflated where they lie, a chunk at a time; the file is the same as
+ * swatch_png_writer_write_rows makes of the same pixels. Fails, writing nothing, as write_rows does, and when the
+ * writer has alpha or a row's first byte is not 0. */
+int swatch_png_writer_write_scanlines(swatch_png_writer *w, const uint8_t *scanlines, uint32_t count, swatch_png_error *err);
+
+/* How many rows an RGB or RGBA writer of `width` pixels deflates at a time: a band of that many rows handed to
+ * swatch_png_writer_write_scanlines is never copied. */
+uint32_t swatch_png_writer_chunk_rows(uint32_t width, int with_alpha);
+
 /* Writes IEND and closes the file. Fails if fewer than `height` rows were
  * written or the file could not be flushed/closed. Call at most once.
  * A write that fails (here, or in libpng's writes of any call) is "cannot write <path>" with the errno. */

@@ -10,4 +10,8 @@
  * where the CPU lacks AVX2 and the caller blends them itself (SwatchRaster's `blendMaskSpan`). */
 size_t swatch_blend_mask_span_avx2(uint8_t *row, const uint8_t *mask, size_t count, uint32_t color);
 
+/* The same onto opaque RGB8 pixels (three bytes each, alpha 255 implied): per pixel the red, green and blue of
+ * `color.scaled(by: c).composited(over: pixel)` with the pixel's alpha 255. Returns all `count` or, without AVX2, 0. */
+size_t swatch_blend_mask_span_rgb_avx2(uint8_t *row, const uint8_t *mask, size_t count, uint32_t color);
+
 #endif

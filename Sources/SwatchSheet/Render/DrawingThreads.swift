@@ -15,7 +15,7 @@ struct DrawingThreads {
 
     /// The plan for drawing `compositions` in bands of `bandRows`, when opening the fallback fonts their text needs will
     /// add `fallbackBytes`; throws the memory line when one sheet drawn alone does not fit.
-    init(_ compositions: [SheetComposition], bandRows: Int, fallbackBytes: Int = 0) throws(SwatchError) {
+    init(_ compositions: [SheetComposition], bandRows: Int?, fallbackBytes: Int = 0) throws(SwatchError) {
         let needs = compositions.map { (bytes: Self.bytes(drawing: $0, bandRows: bandRows, pipelined: false), image: $0.image) }
             .sorted { $0.bytes > $1.bytes }
         guard let largest = needs.first else {
@@ -38,8 +38,9 @@ struct DrawingThreads {
     }
 
     /// What drawing `composition` holds: its band canvases and PNG encoder, and what painting holds beside them.
-    static func bytes(drawing composition: SheetComposition, bandRows: Int, pipelined: Bool) -> Int {
+    static func bytes(drawing composition: SheetComposition, bandRows: Int?, pipelined: Bool) -> Int {
         paintingBytes + PNGBandWriter.heldBytes(width: composition.width, height: composition.height, hasAlpha: !composition.isOpaque,
+                                                opaque: composition.isOpaque,
                                                 bandRows: bandRows, pipelined: pipelined)
     }
 

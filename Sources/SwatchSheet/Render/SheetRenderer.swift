@@ -12,12 +12,12 @@ public enum SheetRenderer {
     /// only when every one is complete.
     /// `progress`, when given, counts the rows as they are drawn, for a progress line.
     public static func render(_ request: RenderRequest, progress: RenderProgress? = nil) throws(SwatchError) -> [WrittenSheet] {
-        try render(request, bandRows: PNGBandWriter.defaultBandRows, progress: progress)
+        try render(request, bandRows: nil, progress: progress)
     }
 
-    /// `render(_:)` drawing `bandRows` rows at a time; the tests check every band height gives the same bytes.
-    /// `extras` are written and committed with the sheets.
-    package static func render(_ request: RenderRequest, bandRows: Int, progress: RenderProgress? = nil,
+    /// `render(_:)` drawing `bandRows` rows at a time (nil: `PNGBandWriter`'s default); the tests check every band
+    /// height gives the same bytes. `extras` are written and committed with the sheets.
+    package static func render(_ request: RenderRequest, bandRows: Int?, progress: RenderProgress? = nil,
                        extras: RunExtras = RunExtras()) throws(SwatchError) -> [WrittenSheet] {
         let compositions = try compose(request)
         progress?.plan(rows: compositions.reduce(0) { $0 + $1.height }, sheets: compositions.count)
@@ -116,7 +116,7 @@ public enum SheetRenderer {
 
     /// Draws one PNG (and its manifest) into the transaction's temporary files.
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
-                              fonts: FontSet, sheetFonts: SheetFonts, bandRows: Int, pipelined: Bool,
+                              fonts: FontSet, sheetFonts: SheetFonts, bandRows: Int?, pipelined: Bool,
                               progress: RenderProgress?) throws(SwatchError) -> WrittenSheet {
         try writePNG(composition, palette: palette, fonts: fonts, sheetFonts: sheetFonts, to: try transaction.temporary(for: composition.image),
                      shownAs: composition.image, bandRows: bandRows, pipelined: pipelined, progress: progress)
@@ -134,7 +134,7 @@ public enum SheetRenderer {
     /// else in `fonts` opened for it. `pipelined` encodes each band on a second thread (`PNGBandWriter`).
     /// `progress`, when given, counts the rows as they are drawn.
     static func writePNG(_ composition: SheetComposition, palette: Palette, fonts: FontSet, sheetFonts: SheetFonts? = nil, to path: String,
-                         shownAs: String, bandRows: Int = PNGBandWriter.defaultBandRows, pipelined: Bool = false,
+                         shownAs: String, bandRows: Int? = nil, pipelined: Bool = false,
                          progress: RenderProgress? = nil) throws(SwatchError) {
         let painter = CompositionPainter(composition, fonts: sheetFonts ?? SheetFonts(fonts: fonts))
         let first = composition.panes[0].plan
@@ -148,8 +148,8 @@ public enum SheetRenderer {
         try PNGBandWriter.write(to: path, shownAs: shownAs, width: composition.width, height: composition.height,
                                 hasAlpha: !composition.isOpaque, text: text, bandRows: bandRows,
                                 // An opaque composition's first write to each pixel is an opaque fill (the divider, else
-                                // the view, the table or a cell), so the band needs no clearing.
-                                clearsBands: !composition.isOpaque, pipelined: pipelined) { (canvas) throws(SwatchError) in
+                                // the view, the table or a cell): painted as RGB scanlines, never cleared.
+                                opaque: composition.isOpaque, pipelined: pipelined) { (canvas) throws(SwatchError) in
             try painter.paint(&canvas)
             progress?.advance(rows: canvas.height)
         }

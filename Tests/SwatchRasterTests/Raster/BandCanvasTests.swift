@@ -7,14 +7,14 @@ import SwatchTestSupport
 /// `BandCanvas` compositing: what a band draws never depends on where the band boundaries fall, and
 /// stacked translucent layers composite exactly as `RGBA8.stacked` predicts.
 @Suite struct BandCanvasTests {
-    static let width = 24, height = 20
+    static let width = 75, height = 20  // full-width fills of 75 pixels: two 32-pixel steps and a rest
     static let ground = RGBA8(hex: "#F2F2F7")!
     static let red = RGBA8(hex: "#FF383C80")!, blue = RGBA8(hex: "#0088FF40")!
 
     /// Draws a picture whose rect, rounded rect, disc and glyph mask all straddle rows 7 and 14 in bands of
     /// `bandRows` rows, and returns the sheet's premultiplied bytes.
-    static func picture(bandRows: Int) -> [UInt8] {
-        var canvas = BandCanvas(width: width, capacityRows: bandRows)
+    static func picture(bandRows: Int, layout: BandPixelLayout = .rgba) -> [UInt8] {
+        var canvas = BandCanvas(width: width, capacityRows: bandRows, layout: layout)
         var sheet: [UInt8] = []
         let glyph = (0 ..< 5 * 9).map { UInt8(($0 * 37) % 256) }
         for top in stride(from: 0, to: height, by: bandRows) {
@@ -27,9 +27,38 @@ import SwatchTestSupport
             canvas.composite(RGBA8.black.premultiplied, in: dot.pixelBounds, coverage: .shape(dot))
             canvas.blend(mask: glyph, maskWidth: 5, maskHeight: 9, x: 14, y: 9, color: blue.premultiplied,
                          clip: PixelRect(x: 0, y: 10, width: width, height: 6))
+            canvas.composite(image: emoji, width: 3, height: 3, x: 18, y: 1)
+            canvas.composite([blue.premultiplied], in: PixelRect(x: 0, y: 18, width: width, height: 2))
+            canvas.simulate(ColorVisionFilter(ColorVisionSimulation(.deuteranopia)), in: PixelRect(x: 0, y: 16, width: 8, height: 4))
             sheet += canvas.withPixels { Array($0) }
         }
         return sheet
+    }
+
+    /// A 3 x 3 colour glyph: premultiplied pixels, some translucent, one transparent.
+    static let emoji: [UInt8] = (0 ..< 9).flatMap { i -> [UInt8] in
+        let a = UInt8(i * 31)
+        return [a / 2, a, a / 3, a]
+    }
+
+    /// The picture painted as RGB scanlines holds the red, green and blue its RGBA painting does (every pixel of it
+    /// opaque), each row led by the filter byte 0, in bands of any height.
+    @Test(arguments: [1, 3, 7, 20])
+    func scanlinesHoldTheRGBAPicturesColours(bandRows: Int) {
+        let rgba = Self.picture(bandRows: Self.height)
+        #expect((0 ..< rgba.count / 4).allSatisfy { rgba[$0 * 4 + 3] == 255 }, "an opaque picture")
+        let scanlines = Self.picture(bandRows: bandRows, layout: .scanlines)
+        let rowBytes = 1 + Self.width * 3
+        #expect(scanlines.count == rowBytes * Self.height)
+        #expect((0 ..< Self.height).allSatisfy { scanlines[$0 * rowBytes] == 0 }, "filter bytes")
+        var differing: [(Int, Int)] = []
+        for y in 0 ..< Self.height {
+            for x in 0 ..< Self.width {
+                let at = y * rowBytes + 1 + x * 3, from = (y * Self.width + x) * 4
+                if Array(scanlines[at ..< at + 3]) != Array(rgba[from ..< from + 3]) { differing.append((x, y)) }
+            }
+        }
+        #expect(differing.isEmpty, "pixels differing at (x, y): \(differing.prefix(8))")
     }
 
     /// The straight colour of pixel (x, y) of premultiplied `bytes` in rows `width` pixels long.

@@ -54,4 +54,28 @@ import SwatchTestSupport
                     "Swift alone: \(count) pixels, colour \(c)")
         }
     }
+
+    /// The RGB span blend (opaque pixels, three bytes each) gives the definition's red, green and blue over alpha 255,
+    /// and writes no byte past the span.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func rgbSpansEqualTheDefinition(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        for count in 1 ... 70 {
+            let rgb = (0 ..< count * 3).map { _ in UInt8.random(in: 0 ... 255, using: &random) }
+            let mask = (0 ..< count).map { _ -> UInt8 in Int.random(in: 0 ..< 3, using: &random) == 0 ? 0 : UInt8.random(in: 0 ... 255, using: &random) }
+            let a = UInt8.random(in: 0 ... 255, using: &random)
+            let color = PremultipliedRGBA8(r: UInt8.random(in: 0 ... a, using: &random), g: UInt8.random(in: 0 ... a, using: &random),
+                                           b: UInt8.random(in: 0 ... a, using: &random), a: a)
+            var rgba: [UInt8] = []
+            for i in 0 ..< count { rgba += [rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2], 255] }
+            let blended = Self.scalar(rgba, mask: mask, color: color)
+            let expected: [UInt8] = (0 ..< count * 4).filter { $0 % 4 != 3 }.map { blended[$0] }
+            var out = rgb + [0xAB]
+            out.withUnsafeMutableBufferPointer { pixels in
+                mask.withUnsafeBufferPointer { blendMaskRGBSpan(pixels.baseAddress!, mask: $0.baseAddress!, count: count, color: color) }
+            }
+            #expect(Array(out.prefix(count * 3)) == expected, "\(count) pixels, colour \(color)")
+            #expect(out.last == 0xAB, "the byte after the span is left alone")
+        }
+    }
 }
