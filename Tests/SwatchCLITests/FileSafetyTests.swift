@@ -256,6 +256,29 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/.swatch.\(dead).00000000000000bb.tmp")) == kept[1])
     }
 
+    /// A dead run's leftover the run reads its palette from (a folder or a file of a temporary's name) is not
+    /// cleaned up under it (the twelfth hostile pass's H12-7: the folder and the palette in it were removed).
+    @Test(arguments: [true, false])
+    func aLeftoverTheRunReadsIsKept(asFolder: Bool) throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let leftover = ".swatch.\(gone.processIdentifier).0123456789abcdef.tmp"
+        let palette = asFolder ? leftover + "/colors.txt" : leftover
+        if asFolder {
+            try FileManager.default.createDirectory(atPath: directory + "/" + leftover, withIntermediateDirectories: false)
+            try Data().write(to: URL(fileURLWithPath: directory + "/" + leftover + "/.swatch-unfinished"))
+        }
+        try Data("a #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + palette))
+        let run = try cli.swatch(["export", "--format", "css", "--palette", palette, "-o", "out.css"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: directory + "/" + palette, encoding: .utf8) == "a #FF0000\n")
+        #expect(FileManager.default.fileExists(atPath: directory + "/out.css"))
+    }
+
     /// `-o` onto a symbolic link replaces the file it points to; the link and the file's mode stay.
     @Test func writingThroughALinkKeepsTheLinkAndTheMode() throws {
         let directory = try cli.temporaryDirectory()

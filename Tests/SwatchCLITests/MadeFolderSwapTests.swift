@@ -55,6 +55,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["d", "elsewhere"])
     }
 
+    /// A folder exchanged in at a made folder's name between its `mkdir` and its open (a catalog the run reads) is not
+    /// adopted: the run fails naming it, and nothing is written into it or removed from it (the twelfth hostile pass's
+    /// H12-1: `export -o d/x.css` wrote into the palette's catalog). Swatch's own empty folder is left where it went.
+    @Test(arguments: ["d/x.css", "d/e/x.css"])
+    func aFolderExchangedAtAMadeFoldersNameIsNotAdopted(_ output: String) throws {
+        let directory = try TempDir()
+        let catalog = directory.file("P.xcassets")
+        try FileManager.default.createDirectory(atPath: catalog + "/a.colorset", withIntermediateDirectories: true)
+        try "{}".write(toFile: catalog + "/a.colorset/Contents.json", atomically: false, encoding: .utf8)
+        let made = directory.file("d")
+        let error = #expect(throws: SwatchError.self) {
+            _ = try CreatedFolders(above: [directory.file(output)]) { path in
+                guard path == made else { return }
+                #expect(rename(made, made + ".made") == 0)
+                #expect(rename(catalog, made) == 0)
+            }
+        }
+        let expected: MessageText = "cannot write \(directory.file(output)): the folder \(made), made by this run, was replaced while swatch wrote it"
+        #expect(error == SwatchError(.output, expected))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: made).sorted() == ["a.colorset", "a.colorset/Contents.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["d", "d.made"])
+    }
+
     /// A made folder still in place is written and kept, and an empty one removed, as before.
     @Test func madeFoldersInPlaceAreKept() throws {
         let directory = try TempDir()

@@ -25,7 +25,8 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
     /// Makes every missing folder above each of `paths` (files or folders to be written; `-` is skipped).
     /// Throws, having removed what it made, when an existing part of a path is not a folder or a folder
     /// cannot be made; `role` names nothing, the path does (`cannot write a/b/c.css: a is not a folder`).
-    package init(above paths: [String]) throws(SwatchError) {
+    /// `made` runs with each folder's path between its `mkdir` and its open: a test's exchange at the name.
+    package init(above paths: [String], made hook: (String) -> Void = { _ in }) throws(SwatchError) {
         for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
             if let beyond = Self.missingBeyondLink(above: path) {
                 remove()
@@ -65,10 +66,20 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
                 let name = (folder as NSString).lastPathComponent
                 real = (real as NSString).appendingPathComponent(name)
                 let (status, reason) = TemporaryFiles.makeFolder(folder, named: name, in: parent)
+                if status == 0 { hook(folder) }
                 // Opened where it was made, never following a link: the next one is made inside it, wherever it is now.
                 let inner = openat(parent, name, O_RDONLY | O_DIRECTORY | (status == 0 ? O_NOFOLLOW : 0) | O_CLOEXEC)
                 let failure = status == 0 ? errno : reason
                 let identity = inner >= 0 ? FileIdentity(descriptor: inner) : nil
+                // What opens at the name just made must be what mkdir makes: a folder exchanged in between (a catalog
+                // the run reads) was adopted and written into (the twelfth hostile pass's H12-1).
+                if status == 0, inner >= 0, !Self.isFresh(inner) {
+                    close(inner)
+                    close(parent)
+                    TemporaryFiles.forget(folder)  // not the folder made: that one is elsewhere now, and not swatch's to find
+                    remove()
+                    throw Self.replacement(of: folder, for: path)
+                }
                 guard status == 0 || reason == EEXIST, inner >= 0, let identity else {
                     if inner >= 0 { close(inner) }
                     close(parent)
@@ -100,7 +111,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         func under(_ base: String, _ path: String) -> Bool { path == base || path.hasPrefix(base + "/") }
         let above = lock.withLock { live.filter { under($0.real, folder) || under($0.shown, path) } }
         for made in above.sorted(by: { $0.shown.count < $1.shown.count }) where FileIdentity(made.shown) != made.identity || FileIdentity(made.real) != made.identity {
-            return SwatchError(.output, "cannot write \(path): the folder \(made.shown), made by this run, was replaced while swatch wrote it")
+            return replacement(of: made.shown, for: path)
         }
         return nil
     }
@@ -187,6 +198,25 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
         for name in names where unlinkat(folder, name, 0) != 0 {
             _ = FolderRemoval.remove(name, in: folder, expected: nil)
         }
+    }
+
+    /// The error of the output `path` when `folder`, made by this run above it, was replaced.
+    private static func replacement(of folder: String, for path: String) -> SwatchError {
+        SwatchError(.output, "cannot write \(path): the folder \(folder), made by this run, was replaced while swatch wrote it")
+    }
+
+    /// Whether the folder open at `folder` is as `mkdir` leaves one: this user's, and empty.
+    private static func isFresh(_ folder: Int32) -> Bool {
+        var info = stat()
+        guard fstat(folder, &info) == 0, info.st_uid == geteuid() else { return false }
+        // Listed through a descriptor of its own: a `dup` shares the offset, and a later listing would start at the end.
+        let copy = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard copy >= 0, let listing = fdopendir(copy) else { return false }
+        defer { closedir(listing) }
+        while let found = readdir(listing) {
+            guard let name = EntryName.of(found).name, name == "." || name == ".." else { return false }
+        }
+        return true
     }
 
     /// The name in the folder open at `folder` that holds `identity`: where a folder made there was moved to.

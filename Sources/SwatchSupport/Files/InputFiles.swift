@@ -40,6 +40,25 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Records a folder read as a whole (an asset catalog, a folder of token files): its files are covered.
     package func recordFolder(_ path: String, role: String) {
         files.append(RunFile(role, path))
+        Self.noteRead(path)
+    }
+
+    /// Every file and folder any read of this process recorded, as named (resolved only when asked: `holdsInput`).
+    nonisolated(unsafe) private static var everRead: [String] = []
+    private static let everReadLock = NSLock()
+
+    private static func noteRead(_ path: String) {
+        everReadLock.withLock { everRead.append(path) }
+    }
+
+    /// Whether `path` (resolved) is, or is a folder holding, a file or folder this process has read: a killed run's
+    /// leftover that a user read a palette from is not cleaned up under it (the twelfth hostile pass's H12-7).
+    package static func holdsInput(_ path: String) -> Bool {
+        let real = PathIdentity.resolved(path).path
+        return everReadLock.withLock { everRead }.contains { read in
+            let readReal = PathIdentity.resolved(read).path
+            return readReal == real || readReal.hasPrefix(real == "/" ? "/" : real + "/")
+        }
     }
 
     /// Whether `path` resolves (links and `..` followed) inside the confinement folder.
@@ -60,6 +79,7 @@ package final class InputFiles {  // one per palette read, used on one thread
                                   budget: min(Self.maxTotalBytes - total, limit?.bytes ?? Int.max), limitOf: limit?.of)
         total += bytes.count
         files.append(RunFile(role, path))
+        Self.noteRead(path)
         return bytes
     }
 
@@ -76,7 +96,10 @@ package final class InputFiles {  // one per palette read, used on one thread
         let bytes = try Self.read(real, shownAs: shownAs, allowsPipe: false, followsLink: false,
                                   budget: Self.maxTotalBytes - total)
         total += bytes.count
-        if recorded { files.append(RunFile(role, shown(path))) }
+        if recorded {
+            files.append(RunFile(role, shown(path)))
+            Self.noteRead(real)
+        }
         return bytes
     }
 

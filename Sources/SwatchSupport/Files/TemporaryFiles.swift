@@ -256,7 +256,7 @@ public enum TemporaryFiles {
             guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0, !InputFiles.holdsInput(path) else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG where name.hasPrefix(filePrefix):
                 unlink(path)
