@@ -223,11 +223,7 @@ import Testing
     @Test func theNextRunRemovesADeadRunsTemporariesAndNothingElse() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = gone.processIdentifier
+        let dead = try Self.deadProcess()
         func file(_ name: String) throws -> String {
             try Data("content".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
             return directory + "/" + name
@@ -256,17 +252,22 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/.swatch.\(dead).00000000000000bb.tmp")) == kept[1])
     }
 
+    /// The id of a process that has ended: a killed run's.
+    static func deadProcess() throws -> pid_t {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        return gone.processIdentifier
+    }
+
     /// A dead run's leftover the run reads its palette from (a folder or a file of a temporary's name) is not
     /// cleaned up under it (the twelfth hostile pass's H12-7: the folder and the palette in it were removed).
     @Test(arguments: [true, false])
     func aLeftoverTheRunReadsIsKept(asFolder: Bool) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let leftover = ".swatch.\(gone.processIdentifier).0123456789abcdef.tmp"
+        let leftover = ".swatch.\(try Self.deadProcess()).0123456789abcdef.tmp"
         let palette = asFolder ? leftover + "/colors.txt" : leftover
         if asFolder {
             try FileManager.default.createDirectory(atPath: directory + "/" + leftover, withIntermediateDirectories: false)
