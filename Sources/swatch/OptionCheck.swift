@@ -212,7 +212,7 @@ extension Swatch {
         let checked = named == nil ? arguments : Array(arguments.dropFirst())
         // An option name longer than any is unknown, and the parser takes time growing with its length over it (its "did
         // you mean" compares it with every option's; a single-dash one is split into as many letters): a 130 KB one took
-        // 1.5 s. Such a line is refused before the parser sees it, unless --help or --version, asked of the line without
+        // 1.6 s. Such a line is refused before the parser sees it, unless --help or --version, asked of the line without
         // those names, wins as it wins over any unknown option.
         let overlong = OptionCheck.overlongOptions(in: arguments)
         if let name = overlong.first {
