@@ -43,7 +43,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// Reads the pairs file at `path` (a file or a pipe, through the one place input files are opened), as `parse`.
     public static func read(file path: String) throws(SwatchError) -> [ContrastPair] {
         let bytes = try InputFiles(named: path).readNamed(path, shownAs: path, role: "the pairs file")
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): \(TextPosition.notUTF8(bytes))") }
+        let text = try InputText.decoded(bytes, file: path, kind: .usage)
         return try parse(text, file: path)
     }
 

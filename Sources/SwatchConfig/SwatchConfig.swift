@@ -169,7 +169,7 @@ extension SwatchConfig {
     /// The config in `bytes`, read from `path` (as messages name it); its paths are relative to `folder` and
     /// those that must be are confined by `confinement`. The fuzz target's entry point.
     package static func parse(_ bytes: [UInt8], path: String, folder: String, confinement: InputFiles) throws(SwatchError) -> SwatchConfig {
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(.usage, "\(path): \(TextPosition.notUTF8(bytes))") }
+        var text = try InputText.decoded(bytes, file: path, kind: .usage)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var document = ConfigDocument(shown: path, folder: folder, confinement: confinement)
         return SwatchConfig(path: path, values: try document.read(text))

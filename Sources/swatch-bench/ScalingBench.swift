@@ -215,6 +215,10 @@ enum ScalingBench {
             try ProcessTiming.writeSyntheticList(rows: n / 10, to: list)
             return ["render", "--palette", list, "--cell", String(repeating: "x", count: n), "-o", folder + "/cell.png"]
         },
+        // Issue 28: the parser's own "did you mean" compared a 130 KB option with every option's name (1.5 s).
+        Series(title: "did you mean: an unknown option of N bytes", unit: "byte", base: 1000, status: 1) { n, _ in
+            ["render", "--" + String(repeating: "x", count: n)]
+        },
         // The eleventh hostile pass: the colours were peeled off a line one at a time (160,000 fields 5.3 s, a 1.5 MB line over a minute).
         Series(title: "a text-list line of a name and N colour fields: list's error", unit: "field", base: 3000, status: 1, memoryPerItem: true) { n, folder in
             let list = folder + "/fields-\(n).txt"

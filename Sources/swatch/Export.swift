@@ -86,8 +86,12 @@ extension Swatch {
             var jobs: [ExportJob] = []
             var inputs = loaded.inputs + exports.compactMap(\.settings)
             if let export = exports.first?.export, !siblings.isEmpty {
+                // What the advice of a clash names: where the options, and the type name if any, were given.
+                let origin = settings.map(SwiftDeclaration.Origin.settings) ?? .commandLine
+                let request = SwiftDeclaration.Request(format: export.format?.name ?? "export", options: origin,
+                                                       typeName: typeName != nil ? .commandLine : export.typeName != nil ? origin : nil)
                 inputs += try export.checkSiblings(declaring: try export.declarations(listing, palette: palette.palette),
-                                                   palette: palette.path(config: config) ?? source, config: config)
+                                                   palette: palette.path(config: config) ?? source, config: config, request: request)
             }
             for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
@@ -177,8 +181,9 @@ extension Swatch {
         /// Refuses a name this export's code (`declared`, of the palette at `path`) and a sibling's would both declare in
         /// their module, naming both files, before anything is written; returns the files the siblings' reads opened,
         /// which no output may touch. A sibling that is this palette (by device and inode) is passed over, and so is one
-        /// that cannot be read or exported: its own export says why.
-        private func checkSiblings(declaring declared: [SwiftDeclaration], palette path: String, config: SwatchConfig?) throws -> [RunFile] {
+        /// that cannot be read or exported: its own export says why. The advice of a clash names what `request` can change.
+        private func checkSiblings(declaring declared: [SwiftDeclaration], palette path: String, config: SwatchConfig?,
+                                   request: SwiftDeclaration.Request) throws -> [RunFile] {
             guard !declared.isEmpty else { return [] }
             let own = FileIdentity(following: path)
             var inputs: [RunFile] = []
@@ -196,7 +201,7 @@ extension Swatch {
                     if error.kind == .memory { throw error }
                     continue  // a sibling that cannot be read: its own export reports it
                 }
-                if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling) { throw clash }
+                if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling, request: request) { throw clash }
                 inputs += loaded.inputs
             }
             return inputs

@@ -16,6 +16,8 @@ enum OptionCheck {
         let takesValue: Bool
         /// Whether it may be given more than once (`--name`, `--section`: their help says "repeatable").
         let repeatable: Bool
+        /// The name of its value (`path` of `--sibling <path>`); nil for a flag.
+        let valueName: String?
     }
 
     /// What a command line the parser refused is told first: the first option in `arguments` (up to `--`) that
@@ -23,7 +25,7 @@ enum OptionCheck {
     /// option of one value given twice; neither, and the parser's own message stands.
     static func requireKnownOptions(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
         let declared = declaredOptions(of: command)
-        for given in givenOptions(arguments, declared: declared) where given.option == nil {
+        for given in givenOptions(arguments, declared: declared).options where given.option == nil {
             let longNames = declared.flatMap(\.names).filter { $0.hasPrefix("--") }
             let hint: MessageText = NameSuggestion.closest(to: given.name, among: longNames).map { " (did you mean '\($0)'?)" } ?? ""
             throw SwatchError(.usage, "unknown option '\(given.name)'" + hint)
@@ -56,7 +58,7 @@ enum OptionCheck {
         var first: [[String]: String] = [:]  // an option's names → its first value
         let declared = declaredOptions(of: command)
         var flags: Set<String> = []  // the long names of the flags given so far
-        for given in givenOptions(arguments, declared: declared) {
+        for given in givenOptions(arguments, declared: declared).options {
             guard let option = given.option else { continue }
             if !option.takesValue {
                 // A flag given again means what it meant once (`--quiet --quiet`): accepted. Its two senses
@@ -77,14 +79,20 @@ enum OptionCheck {
     }
 
     /// Each option in `arguments` before `--`, as written (`--format`, `-o`), with what it is among `declared` (nil for
-    /// none) and its value: after `=`, else the next argument.
-    private static func givenOptions(_ arguments: [String], declared: [Declared]) -> [(name: String, option: Declared?, value: String?)] {
+    /// none) and its value: after `=`, else the next argument; and the arguments before `--` that are neither (a
+    /// palette, `-`).
+    private static func givenOptions(_ arguments: [String], declared: [Declared])
+        -> (options: [(name: String, option: Declared?, value: String?)], others: [String]) {
         var given: [(name: String, option: Declared?, value: String?)] = []
+        var others: [String] = []
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
             let argument = arguments[index]
             index += 1
-            guard isOption(argument) else { continue }  // a value, or `-` (standard input)
+            guard isOption(argument) else {  // a value, or `-` (standard input)
+                others.append(argument)
+                continue
+            }
             let name = String(argument.prefix { $0 != "=" })
             var value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
             let option = declared.first { $0.names.contains(name) }
@@ -98,7 +106,61 @@ enum OptionCheck {
             }
             given.append((name, option, value))
         }
-        return given
+        return (given, others)
+    }
+
+    /// The options in `arguments` (before `--`) whose name is longer than any that gets a suggestion
+    /// (`NameSuggestion.longestTyped`), and so longer than any option's: each is unknown, whatever else the line holds.
+    static func overlongOptions(in arguments: [String]) -> [String] {
+        arguments.prefix { $0 != "--" }.filter { isOption($0) && $0.utf8.prefix { $0 != UInt8(ascii: "=") }.count > NameSuggestion.longestTyped }
+    }
+
+    /// What a command line the parser refused (or would spend long on: `overlongOptions`) is told, before the parser's
+    /// own message: an option written with Unicode dashes, then an option `command` does not have.
+    static func refuse(_ arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
+        try requireASCIIDashes(in: arguments, of: command)
+        try requireKnownOptions(in: arguments, of: command)
+    }
+
+    /// Refuses an argument (before `--`, and not an option's value) that is one of `command`'s options written with
+    /// Unicode dashes (`—mode`, `−−format`, `–o`), which the parser takes for a palette or a value: `unicodeDashHint`.
+    static func requireASCIIDashes(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
+        // Most command lines hold no such argument: the options' description is made only for one that does.
+        guard arguments.prefix(while: { $0 != "--" }).contains(where: startsWithUnicodeDash) else { return }
+        let declared = declaredOptions(of: command)
+        for argument in givenOptions(arguments, declared: declared).others {
+            if let hint = unicodeDashHint(argument, declared: declared) { throw SwatchError(.usage, hint) }
+        }
+    }
+
+    /// What an argument that is one of `command`'s options written with Unicode dashes is told, naming the first dash:
+    /// `'—mode' starts with a Unicode dash (U+2014), not - (did you mean '--mode'?)`; nil for any other argument.
+    static func unicodeDashHint(_ argument: String, of command: ParsableCommand.Type) -> MessageText? {
+        startsWithUnicodeDash(argument) ? unicodeDashHint(argument, declared: declaredOptions(of: command)) : nil
+    }
+
+    /// `unicodeDashHint(_:of:)` among the options `declared`. A single letter after the dashes is the short option
+    /// (`–o` → `-o`), any other name the long one (`—mode`, `−−format`, `‐‐style=plain` → `--mode`, `--format`, `--style`).
+    private static func unicodeDashHint(_ argument: String, declared: [Declared]) -> MessageText? {
+        guard let dash = argument.unicodeScalars.first, isUnicodeDash(dash) else { return nil }
+        let name = String(String.UnicodeScalarView(argument.unicodeScalars.drop { isUnicodeDash($0) || $0 == "-" }.prefix { $0 != "=" }))
+        let names = declared.flatMap(\.names)
+        let meant = name.count == 1 && names.contains("-" + name) ? "-" + name : "--" + name
+        guard !name.isEmpty, names.contains(meant) else { return nil }
+        let code = String(dash.value, radix: 16, uppercase: true)
+        return "'\(argument)' starts with a Unicode dash (U+\(verbatim: code)), not - (did you mean '\(meant)'?)"
+    }
+
+    /// Whether `argument` starts with one of the dashes an editor or a chat puts where `-` was typed.
+    static func startsWithUnicodeDash(_ argument: String) -> Bool {
+        argument.unicodeScalars.first.map(isUnicodeDash) ?? false
+    }
+
+    /// Whether `scalar` is a dash that looks like `-` but is not: the hyphens U+2010 and U+2011, the figure, en and em
+    /// dashes and the horizontal bar (U+2012–U+2015, which editors make of `--`), the minus sign U+2212, and the small
+    /// and fullwidth hyphen-minus U+FE63 and U+FF0D (and the small em dash U+FE58).
+    private static func isUnicodeDash(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2010 ... 0x2015).contains(scalar.value) || [0x2212, 0xFE58, 0xFE63, 0xFF0D].contains(scalar.value)
     }
 
     /// Whether the parser takes `argument` for an option rather than a value: `-x`, `--x`, not `-`.
@@ -115,8 +177,19 @@ enum OptionCheck {
                 guard let text = name["name"] as? String else { return nil }
                 return (name["kind"] as? String == "long" ? "--" : "-") + text
             }
-            return Declared(names: spelled, takesValue: kind == "option", repeatable: argument["isRepeating"] as? Bool ?? false)
+            return Declared(names: spelled, takesValue: kind == "option", repeatable: argument["isRepeating"] as? Bool ?? false,
+                            valueName: kind == "option" ? argument["valueName"] as? String : nil)
         }
+    }
+
+    /// `name` with its value's name as a synopsis (`--sibling <path>`), as `command` or a subcommand of it declares
+    /// it; nil for a name none declares as an option. The parser's own message leaves it out of a hidden option's
+    /// (`Missing value for '--sibling'`, where a shown one's says `'--palette <path>'`).
+    static func synopsis(of name: String, in command: ParsableCommand.Type) -> String? {
+        for each in [command] + command.configuration.subcommands {
+            if let valueName = declaredOptions(of: each).first(where: { $0.names.contains(name) })?.valueName { return "\(name) <\(valueName)>" }
+        }
+        return nil
     }
 }
 
@@ -125,12 +198,14 @@ extension ParsableCommand {
     /// and an option of one value is refused when given twice, whether the parser took the rest or not.
     static func checkedParse(_ arguments: [String]) throws -> Self {
         let parsed: Self
+        if !OptionCheck.overlongOptions(in: arguments).isEmpty { try OptionCheck.refuse(arguments, of: self) }
         do {
             parsed = try parse(arguments)
         } catch {
-            try OptionCheck.requireKnownOptions(in: arguments, of: self)
+            try OptionCheck.refuse(arguments, of: self)
             throw error
         }
+        try OptionCheck.requireASCIIDashes(in: arguments, of: self)
         try OptionCheck.requireSingleValues(in: arguments, of: self)
         return parsed
     }
@@ -157,16 +232,34 @@ extension Swatch {
         let named = configuration.subcommands.first { $0._commandName == arguments.first }
         let command = named ?? Render.self
         let checked = named == nil ? arguments : Array(arguments.dropFirst())
+        // An option name longer than any is unknown, and the parser takes time growing with its length over it (its "did
+        // you mean" compares it with every option's; a single-dash one is split into as many letters): a 130 KB one took
+        // 1.6 s. Such a line is refused before the parser sees it, unless --help or --version, asked of the line without
+        // those names, wins as it wins over any unknown option.
+        let overlong = OptionCheck.overlongOptions(in: arguments)
+        if let name = overlong.first {
+            if arguments.first == "help" { throw SwatchError(.usage, "unknown option '\(name.prefix { $0 != "=" })'") }
+            do {
+                let answer = try parsedCommand(arguments.filter { !overlong.contains($0) })
+                if type(of: answer) != command { return answer }  // --help: the parser's help command
+            } catch {
+                if exitCode(for: error) == .success { throw error }
+            }
+            try OptionCheck.refuse(checked, of: command)
+        }
         try OptionCheck.requireAttachedValues(in: checked, of: command)
         let parsed: ParsableCommand
         do {
             parsed = try parsedCommand(arguments)  // by the subcommand alone where it can (start-up)
         } catch {
             if exitCode(for: error) == .success || arguments.first == "help" { throw error }
-            try OptionCheck.requireKnownOptions(in: checked, of: command)
+            try OptionCheck.refuse(checked, of: command)
             throw error
         }
-        if type(of: parsed) == command { try OptionCheck.requireSingleValues(in: checked, of: command) }
+        if type(of: parsed) == command {
+            try OptionCheck.requireASCIIDashes(in: checked, of: command)
+            try OptionCheck.requireSingleValues(in: checked, of: command)
+        }
         return parsed
     }
 }

@@ -6,7 +6,7 @@ extension ParsableCommand {
     /// as swatch quotes values (a 100 KB option shows its start and length).
     static func messageLines(for error: any Error) -> [MessageText] {
         if let error = error as? SwatchError { return [MessageText(verbatim: error.message)] }  // swatch's words already (`OptionCheck`)
-        return ParserWording.lines(message(for: error))
+        return ParserWording.lines(message(for: error)) { OptionCheck.synopsis(of: $0, in: self) }
     }
 
     /// The first line of the parser's message for `error`: a config entry's options or a reference's render
@@ -23,18 +23,19 @@ extension ParsableCommand {
 /// own `ValidationError`s included, keeps its words with a lower-case start and no full stop.
 enum ParserWording {
     /// `message` as lines of swatch's messages: one for every form but a composite option's (`-abc`), which has two.
-    static func lines(_ message: String) -> [MessageText] {
+    /// `synopsis` gives an option's name with its value's (`--sibling <path>`) where the parser's leaves it out.
+    static func lines(_ message: String, synopsis: (String) -> String? = { _ in nil }) -> [MessageText] {
         if let invalid = invalidValue(message) { return [invalid] }
         return message.split(separator: "\n").map { line in
             // `   or: Missing value for '-a <x>' in '-abc'`, the second line of a composite option's message.
             let body = line.drop { $0 == " " }
-            if body.hasPrefix("or: ") { return "  or: " + reworded(body.dropFirst(4)) }
-            return reworded(line)
+            if body.hasPrefix("or: ") { return "  or: " + reworded(body.dropFirst(4), synopsis: synopsis) }
+            return reworded(line, synopsis: synopsis)
         }
     }
 
     /// One line of the parser's in swatch's words.
-    private static func reworded(_ line: Substring) -> MessageText {
+    private static func reworded(_ line: Substring, synopsis: (String) -> String?) -> MessageText {
         // The suggestion is one of swatch's option names, so the last `'. Did you mean '` is the parser's.
         if let both = between(line, "Unknown option '", "'?"), let split = both.range(of: "'. Did you mean '", options: .backwards) {
             return "unknown option '\(both[..<split.lowerBound])' (did you mean '\(both[split.upperBound...])'?)"
@@ -42,8 +43,10 @@ enum ParserWording {
         if let name = between(line, "Unknown option '", "'") {
             return "unknown option '\(name)'"
         }
-        if let synopsis = between(line, "Missing value for '", "'") {
-            return "\(option(synopsis)) needs a value (\(synopsis))"
+        if let given = between(line, "Missing value for '", "'") {
+            // A hidden option's (`--sibling`) comes without its value's name, which every other option's names.
+            let synopsis = given.contains(" ") ? String(given) : synopsis(String(given)) ?? String(given)
+            return "\(option(synopsis[...])) needs a value (\(synopsis))"
         }
         if let argument = between(line, "Unexpected argument '", "'") {
             return "unexpected argument '\(argument)'"

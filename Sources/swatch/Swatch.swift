@@ -66,7 +66,9 @@ enum Main {
         }
         // The command, and the one `help` is asked about (`swatch help nope` showed the overview, exit 0).
         let named = arguments.first == "help" ? arguments.prefix(2).dropFirst() : arguments.prefix(1)
-        if let first = named.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first) {
+        // `—mode` first is render's option with an em dash (`OptionCheck` says so), not a command.
+        if let first = named.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first),
+           arguments.first == "help" || OptionCheck.unicodeDashHint(first, of: Swatch.Render.self) == nil {
             let hint: MessageText = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean \($0)?" }
                 ?? "commands: \(list: Swatch.commandNames)"
             fail("unknown command '\(first)' (\(hint))")

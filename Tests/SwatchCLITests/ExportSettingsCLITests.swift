@@ -113,7 +113,7 @@ import SwatchTestSupport
         ("[\"swift\"]", "s.json: expected a mapping, not a list"),
         ("{\"format\": \"swift\", \"format\": \"uikit\"}", "s.json: not valid JSON (key \"format\" appears twice at line 1, column 21)\n"),
         ("{\"format\": ", "s.json: not valid JSON (unexpected end of file at line 1, column 12)\n"),
-        ("\u{FF}\u{FE}", "s.json: not UTF-8 text"),
+        ("\u{FF}\u{FE}", "s.json: is UTF-16 (little-endian) text; swatch reads UTF-8: convert it (iconv -f UTF-16LE -t UTF-8)"),
         // A value is a value, whatever it starts with: these said "Missing value for '--type-name <name>'".
         ("{\"type-name\": \"--force\"}", "s.json: --type-name '--force' is not a Swift type name"),
         ("{\"type-name\": \"-o\"}", "s.json: --type-name '-o' is not a Swift type name"),

@@ -54,6 +54,57 @@ import Testing
               firstLine: "swatch: error: --mode: invalid value 'x' is invalid for 'y' (choose one of light, dark, both, auto, all)"),
     ]
 
+    /// Issue 28's twelfth hostile pass: a hidden option's missing value named as every other's, an option of any length
+    /// refused at once in one line, and an option typed with a Unicode dash (an editor's en or em dash for `--`, a minus
+    /// sign) told apart from a palette or a value.
+    static let long = String(repeating: "x", count: 100_000)
+    static let hints: [BadInputTests.Case] = [
+        .init(name: "--sibling without its value", command: #""$SWATCH" export --format swift --sibling"#, status: 1,
+              firstLine: "swatch: error: --sibling needs a value (--sibling <path>)"),
+        .init(name: "--sibling followed by an option", command: #""$SWATCH" export --format swift --sibling --quiet"#, status: 1,
+              firstLine: "swatch: error: --sibling needs a value (--sibling <path>)"),
+        .init(name: "--sibling= empty", command: #""$SWATCH" export --format swift --sibling="#, status: 1,
+              firstLine: "swatch: error: --sibling needs a value (--sibling <path>)"),
+        .init(name: "--sibling without its value, under --check", command: #""$SWATCH" export --format swift --check --sibling"#, status: 2,
+              firstLine: "swatch: error: --sibling needs a value (--sibling <path>)"),
+        .init(name: "a 100 KB option", command: #""$SWATCH" render --\#(long)"#, status: 1,
+              firstLine: "swatch: error: unknown option '--\(String(repeating: "x", count: 78))… (100002 characters)'"),
+        .init(name: "a 100 KB single-dash option", command: #""$SWATCH" -\#(long) --quiet"#, status: 1,
+              firstLine: "swatch: error: unknown option '-\(String(repeating: "x", count: 79))… (100001 characters)'"),
+        .init(name: "a 100 KB option with a value", command: #""$SWATCH" export --\#(long)=1 --format css"#, status: 1,
+              firstLine: "swatch: error: unknown option '--\(String(repeating: "x", count: 78))… (100002 characters)'"),
+        .init(name: "a 100 KB option to help", command: #""$SWATCH" help --\#(long)"#, status: 1,
+              firstLine: "swatch: error: unknown option '--\(String(repeating: "x", count: 78))… (100002 characters)'"),
+        .init(name: "a 100 KB option after --", command: #""$SWATCH" list --no-config -- --\#(long)"#, status: 1,
+              firstLine: "swatch: error: unexpected argument '--\(String(repeating: "x", count: 78))… (100002 characters)'"),
+        .init(name: "--help wins over a 100 KB option", command: #""$SWATCH" list --\#(long) --help"#, status: 0, firstLine: ""),
+        .init(name: "an em dash", command: #""$SWATCH" render —mode dark"#, status: 1,
+              firstLine: "swatch: error: '—mode' starts with a Unicode dash (U+2014), not - (did you mean '--mode'?)"),
+        .init(name: "an em dash first, without the command", command: #""$SWATCH" —mode dark"#, status: 1,
+              firstLine: "swatch: error: '—mode' starts with a Unicode dash (U+2014), not - (did you mean '--mode'?)"),
+        .init(name: "minus signs", command: #""$SWATCH" list −−format json"#, status: 1,
+              firstLine: "swatch: error: '−−format' starts with a Unicode dash (U+2212), not - (did you mean '--format'?)"),
+        .init(name: "an en dash before a short option", command: #""$SWATCH" render –o x.png"#, status: 1,
+              firstLine: "swatch: error: '–o' starts with a Unicode dash (U+2013), not - (did you mean '-o'?)"),
+        .init(name: "hyphens", command: #""$SWATCH" render ‐‐style plain"#, status: 1,
+              firstLine: "swatch: error: '‐‐style' starts with a Unicode dash (U+2010), not - (did you mean '--style'?)"),
+        .init(name: "non-breaking hyphens", command: #""$SWATCH" render ‑‑mode dark"#, status: 1,
+              firstLine: "swatch: error: '‑‑mode' starts with a Unicode dash (U+2011), not - (did you mean '--mode'?)"),
+        .init(name: "fullwidth hyphen-minus", command: #""$SWATCH" render －－mode=dark"#, status: 1,
+              firstLine: "swatch: error: '－－mode=dark' starts with a Unicode dash (U+FF0D), not - (did you mean '--mode'?)"),
+        .init(name: "an en dash and a hyphen-minus", command: #""$SWATCH" diff –-format json a.txt b.txt"#, status: 2,
+              firstLine: "swatch: error: '–-format' starts with a Unicode dash (U+2013), not - (did you mean '--format'?)"),
+        // No hint: a name no option has, the value of an option, after `--`, a control character.
+        .init(name: "an em dash before no option's name", command: #""$SWATCH" render —nope"#, status: 1, firstLine: "swatch: error: unexpected argument '—nope'"),
+        .init(name: "an em dash as an option's value", command: #""$SWATCH" list --no-config --palette —mode"#, status: 1,
+              firstLine: "swatch: error: —mode: no such file or folder"),
+        .init(name: "an em dash after --", command: #""$SWATCH" list -- —mode"#, status: 1, firstLine: "swatch: error: unexpected argument '—mode'"),
+        .init(name: "an em dash before a control character", command: #""$SWATCH" render "$(printf '\342\200\224mode\033')""#, status: 1,
+              firstLine: #"swatch: error: unexpected argument '—mode\u{1B}'"#),
+        .init(name: "a 100 KB argument after an em dash", command: #""$SWATCH" render —\#(long)"#, status: 1,
+              firstLine: "swatch: error: unexpected argument '—\(String(repeating: "x", count: 79))… (100001 characters)'"),
+    ]
+
     static let files: [BadInputTests.Case] = [
         .init(name: "a key given twice in swatch.yml", files: ["swatch.yml": "catalog: ios13\ncatalog: ios17\n"], command: #""$SWATCH" config"#, status: 1,
               firstLine: "swatch: error: swatch.yml: catalog: given twice (first at line 1)"),
@@ -109,6 +160,7 @@ import Testing
 
     @Test(arguments: keyPaths) func keyPath(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
     @Test(arguments: parser) func parserMessage(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
+    @Test(arguments: hints) func hint(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
     @Test(arguments: files) func fileMessage(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
     @Test(arguments: folders) func folderMessage(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
     @Test(arguments: git) func gitMessage(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }

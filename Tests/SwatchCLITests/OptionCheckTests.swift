@@ -1,4 +1,5 @@
 import Foundation
+import SwatchKit
 import Testing
 
 /// An unknown option is named before anything else the parser would say (a missing argument, a command's own
@@ -86,6 +87,17 @@ import Testing
         let run = try cli.swatch([command, "--experimental-dump-help"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         return try #require((root["command"] as? [String: Any])?["arguments"] as? [[String: Any]]).filter { $0["kind"] as? String != "positional" }
+    }
+
+    /// No option's name is longer than a name that gets a suggestion (`NameSuggestion.longestTyped`), so `OptionCheck`
+    /// may refuse a longer one as unknown before the parser spends time on it.
+    @Test(arguments: ["render", "list", "export", "check", "diff", "compare", "verify", "config"])
+    func everyOptionIsShorterThanAnOverlongOne(command: String) throws {
+        for option in try declaredOptions(command) {
+            for name in (option["names"] as? [[String: Any]] ?? []).compactMap({ $0["name"] as? String }) {
+                #expect(name.count + 2 <= NameSuggestion.longestTyped, "\(command) \(name)")
+            }
+        }
     }
 
     /// An option may repeat exactly when its help says "(repeatable)"; and a short name is its long name's first letter,

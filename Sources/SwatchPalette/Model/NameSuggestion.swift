@@ -6,7 +6,7 @@
 public enum NameSuggestion {
     /// The longest typed name (in characters) that gets a suggestion; colour names are short, and a typo in
     /// a longer one is not what went wrong.
-    static let longestTyped = 64
+    public static let longestTyped = 64
 
     /// The distance a suggestion may be from a typed name of `length` characters: a third of it, at least 2.
     static func allowedDistance(forLength length: Int) -> Int { max(2, length / 3) }

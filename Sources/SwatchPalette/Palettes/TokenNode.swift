@@ -30,8 +30,8 @@ package struct TokenNode {
         do throws(OrderedJSONParser.SyntaxError) {
             return TokenNode(root: try OrderedJSONParser.parse(bytes))
         } catch {
-            // Bytes that are not UTF-8 (a UTF-16 file, Latin-1) are said as every text reader says them, where they are.
-            if TextPosition.firstNonUTF8(in: bytes) != nil { throw JSONProblem(keyPath: "", problem: TextPosition.notUTF8(bytes)) }
+            // UTF-16 or UTF-32 (with a byte order mark or without) and bytes that are not UTF-8 (Latin-1) are said as every text reader says them.
+            if let problem = InputText.problem(in: bytes) { throw JSONProblem(keyPath: "", problem: problem) }
             throw JSONProblem(keyPath: "", problem: "not valid JSON (\(verbatim: error.message))")  // its values quoted already
         }
     }

@@ -61,13 +61,15 @@ struct SwiftTypeCheckTests {
         let awkward = try PaletteFormat.swiftui.declarations(odd, options: ownNames)
         #expect(catalog == [SwiftDeclaration("Color.Assets", .paletteEnum)])
         #expect(awkward.contains(SwiftDeclaration("Color.`class`", .member)))
-        #expect(SwiftDeclaration.clash(catalog, of: "Assets.xcassets", awkward, of: "odd.txt") == nil)
+        let request = SwiftDeclaration.Request(format: "swiftui", options: .commandLine, typeName: nil)
+        #expect(SwiftDeclaration.clash(catalog, of: "Assets.xcassets", awkward, of: "odd.txt", request: request) == nil)
         try expectTypeChecks(["Assets+SwatchColors.swift": SwiftExports.text(.swiftui, samples),
                               "odd+SwatchColors.swift": SwiftExports.text(.swiftui, odd, ownNames)], on: .iOS)
         let glow = try SwiftExports.listing([SwiftExports.color("Glow", [.light: SourceColor(red: 1, green: 0, blue: 0)])])
         let flat = try PaletteFormat.swiftui.declarations(samples, options: ownNames)
-        let clash = SwiftDeclaration.clash(flat, of: "Assets.xcassets", try PaletteFormat.swiftui.declarations(glow, options: ownNames), of: "odd.txt")
-        #expect(clash?.message == "Assets.xcassets and odd.txt both declare Color.glow in one module: give each palette's colours an enum of their own (xcode-symbols: generated), or rename one")
+        let clash = SwiftDeclaration.clash(flat, of: "Assets.xcassets", try PaletteFormat.swiftui.declarations(glow, options: ownNames), of: "odd.txt",
+                                         request: request)
+        #expect(clash?.message == "Assets.xcassets and odd.txt both declare Color.glow in one module: give each palette's colours an enum of their own (--xcode-symbols generated), or rename one of the colours")
         let diagnostics = try SwiftTypeCheck.diagnostics(["Assets+SwatchColors.swift": SwiftExports.text(.swiftui, samples, ownNames),
                                                           "odd+SwatchColors.swift": SwiftExports.text(.swiftui, glow, ownNames)], platform: .iOS)
         #expect(diagnostics?.contains("invalid redeclaration of 'glow'") == true, "\(diagnostics ?? "")")

@@ -96,13 +96,14 @@ import SwatchTestSupport
         #expect(message(json) == "brand.json: not valid JSON (\(fault.message))")
     }
 
-    /// JSON is UTF-8 (RFC 8259): a UTF-16 theme, which Foundation read, is refused as any text that is not UTF-8.
-    @Test func aUTF16ThemeIsNotUTF8() throws {
+    /// JSON is UTF-8 (RFC 8259): a UTF-16 theme, which Foundation read, is refused as UTF-16 with the command that
+    /// converts it, in the same words whether or not it starts with a byte order mark.
+    @Test(arguments: [true, false]) func aUTF16ThemeIsNotUTF8(marked: Bool) throws {
         let json = ##"{"schemes":[{"name":"A","colors":[{"name":"a","light":"#FF0000"}]}]}"##
         let directory = try TempDir()
         let path = directory.file("brand.json")
-        try Data([0xFF, 0xFE] + json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: path))
-        #expect(throws: SwatchError(.palette, "brand.json: not UTF-8 text at line 1, column 1")) {
+        try Data((marked ? [0xFF, 0xFE] : []) + json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SwatchError(.palette, "brand.json: is UTF-16 (little-endian) text; swatch reads UTF-8: convert it (iconv -f UTF-16LE -t UTF-8)")) {
             try PaletteReader.read(path: path, options: PaletteReadOptions(), system: try SystemCatalog.palette(named: "ios26"))
         }
     }

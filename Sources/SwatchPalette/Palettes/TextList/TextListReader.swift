@@ -18,7 +18,7 @@ package enum TextListReader {
     /// and, without its extension, the section of the colours before any heading.
     package static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: file)
-        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): \(TextPosition.notUTF8(data))") }
+        let text = try InputText.decoded(data, file: file, kind: .palette)
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
         for (index, rawLine) in try textLines(text, checkingMemoryFor: file).enumerated() {

@@ -20,7 +20,7 @@ enum YAMLTheme {
 
     /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
     static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
-        guard let text = String(data: data, encoding: .utf8) else { throw SwatchError(.palette, "\(file): \(TextPosition.notUTF8(data))") }
+        let text = try InputText.decoded(data, file: file, kind: .palette)
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)
