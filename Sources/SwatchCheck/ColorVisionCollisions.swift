@@ -10,6 +10,9 @@ extension ColorVisionCheck {
     /// worst and a count. Each pair is judged exactly as `deltaE2000` judges it: by the bounds where they
     /// decide it, else by the formula. The search is split into runs of colours by lightness, searched on every
     /// core, each keeping its own worst; what is kept is the same whatever the split (`WorstKept.merge`).
+    /// Once the runs together have counted more than `limit` + `cap` pairs, each looks only for pairs worse than
+    /// its own least bad kept, in a window that shrinks with it: the count is then past the cap (`counted`), by
+    /// how much depends on the threads' timing, and is not reported.
     func collisions(simulated: [CIELAB], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
         // Colours alike as seen and as simulated collide alike (and never with each other: ΔE00 0 as seen and
         // as simulated), so each kind is checked once and its pairs counted by its members.
@@ -24,19 +27,51 @@ extension ColorVisionCheck {
         let simulatedPoints = simulated.map(DeltaE2000Bounds.Point.init)
         // Runs many times the cores, so a run of dense lightness does not leave a core idle.
         let runs = min(index.count, 64)
+        let (stop, overflow) = cap.addingReportingOverflow(limit)
+        let tally = CollisionTally(cap: overflow ? Int.max : stop)
         let kept = concurrentMap(runs) { run in
-            collisions(in: index.count * run / runs ..< index.count * (run + 1) / runs, of: index, kinds: kinds,
+            collisions(in: index.count * run / runs ..< index.count * (run + 1) / runs, of: index, tally: tally, kinds: kinds,
                        simulated: simulated, simulatedPoints: simulatedPoints, normal: normal, normalPoints: normalPoints)
         }
         return kept.reduce(into: WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)) { $0.merge($1) }
     }
 
-    /// The collisions of the kinds at `positions` of `index` (in lightness order) with the lighter kinds.
-    private func collisions(in positions: Range<Int>, of index: CloseColorPairs, kinds: Kinds, simulated: [CIELAB],
+    /// What a report says of a search's collisions (`collisions`): their exact count, or where more than `cap` were
+    /// counted but not kept, the kept ones and `cap` more, and that more than that many collide.
+    func counted(_ kept: WorstKept<Collision>) -> (count: Int, capped: Bool) {
+        kept.count - kept.keptCount > cap ? (kept.keptCount + cap, true) : (kept.count, false)
+    }
+
+    /// The collisions of the kinds at `positions` of `index` (in lightness order) with the lighter kinds, counted into
+    /// `tally` a colour at a time until it is past its cap.
+    private func collisions(in positions: Range<Int>, of index: CloseColorPairs, tally: CollisionTally, kinds: Kinds, simulated: [CIELAB],
                             simulatedPoints: [DeltaE2000Bounds.Point], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
         let slack = DeltaE2000Bounds.slack(for: threshold)
         var kept = WorstKept<Collision>(limit: limit, isWorse: Collision.isWorse)
-        index.forEachCandidate(below: threshold, positions: positions) { u, v, cheap in
+        var (counted, pastCap) = (0, false)
+        for position in positions {
+            var below = threshold
+            if pastCap {
+                // Past the cap only a pair that would be kept is looked for: none when none is, else one no further apart
+                // as simulated than the least bad kept (ties are kept by their other terms, so its ΔE00 itself is searched).
+                guard limit > 0 else { break }
+                if let leastBad = kept.leastBadKept { below = min(threshold, leastBad.simulated.nextUp) }
+            }
+            collisions(of: position, below: below, in: index, kinds: kinds, slack: slack, into: &kept, simulated: simulated,
+                       simulatedPoints: simulatedPoints, normal: normal, normalPoints: normalPoints)
+            if !pastCap, kept.count > counted {
+                pastCap = tally.add(kept.count - counted)
+                counted = kept.count
+            }
+        }
+        return kept
+    }
+
+    /// The collisions of the kind at `position` of `index` with the lighter kinds whose ΔE00 as simulated may be below
+    /// `below`, added to `kept`.
+    private func collisions(of position: Int, below: Double, in index: CloseColorPairs, kinds: Kinds, slack: Double, into kept: inout WorstKept<Collision>,
+                            simulated: [CIELAB], simulatedPoints: [DeltaE2000Bounds.Point], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) {
+        index.forEachCandidate(of: position, below: below) { u, v, cheap in
             let (i, j) = (kinds.first[u], kinds.first[v])
             // Cheapest first: both cheap bounds, then the tight ones, then the formula.
             let before = DeltaE2000Bounds(normalPoints[i], normalPoints[j])
@@ -65,7 +100,6 @@ extension ColorVisionCheck {
             }
             kept.count(unkept: kinds.sizes[u] * kinds.sizes[v] - some.count * others.count)
         }
-        return kept
     }
 
     /// Whether a pair's ΔE00 is below the threshold, judged by `cheap` where it can, else by the tight bounds on
