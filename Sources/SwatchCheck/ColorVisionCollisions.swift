@@ -57,7 +57,7 @@ extension ColorVisionCheck {
                 guard limit > 0 else { break }
                 if let leastBad = kept.leastBadKept { below = min(threshold, leastBad.simulated.nextUp) }
             }
-            collisions(of: position, below: below, in: index, kinds: kinds, slack: slack, into: &kept, simulated: simulated,
+            collisions(of: position, below: below, counting: !pastCap, in: index, kinds: kinds, slack: slack, into: &kept, simulated: simulated,
                        simulatedPoints: simulatedPoints, normal: normal, normalPoints: normalPoints)
             if !pastCap, kept.count > counted {
                 pastCap = tally.add(kept.count - counted)
@@ -68,8 +68,8 @@ extension ColorVisionCheck {
     }
 
     /// The collisions of the kind at `position` of `index` with the lighter kinds whose ΔE00 as simulated may be below
-    /// `below`, added to `kept`.
-    private func collisions(of position: Int, below: Double, in index: CloseColorPairs, kinds: Kinds, slack: Double, into kept: inout WorstKept<Collision>,
+    /// `below`, added to `kept`; unless `counting`, only those that may be kept.
+    private func collisions(of position: Int, below: Double, counting: Bool, in index: CloseColorPairs, kinds: Kinds, slack: Double, into kept: inout WorstKept<Collision>,
                             simulated: [CIELAB], simulatedPoints: [DeltaE2000Bounds.Point], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) {
         index.forEachCandidate(of: position, below: below) { u, v, cheap in
             let (i, j) = (kinds.first[u], kinds.first[v])
@@ -78,6 +78,12 @@ extension ColorVisionCheck {
             guard !(before.upper < threshold - slack) else { return }
             let after = judge(cheap, simulatedPoints[i], simulatedPoints[j], slack: slack) { simulated[i].deltaE2000(to: simulated[j]) }
             guard after.isBelow else { return }
+            // Past the cap, a pair the least bad kept is known to be worse than is passed over before it is judged as seen:
+            // by the cheap bounds, else (a pair as close as simulated, most often a tie at 0) by the tight upper one.
+            if !counting, let leastBad = kept.leastBadKept,
+               Self.noWorse(than: leastBad, simulatedAtLeast: after.lower, normalAtMost: before.upper, slack: slack)
+                || Self.noWorse(than: leastBad, simulatedAtLeast: after.lower,
+                                normalAtMost: DeltaE2000Bounds.tight(normalPoints[i], normalPoints[j]).upper, slack: slack) { return }
             let seen = judge(before, normalPoints[i], normalPoints[j], slack: slack) { normal[i].deltaE2000(to: normal[j]) }
             guard !seen.isBelow else { return }
             let (normalDifference, simulatedDifference) = (seen.exact, after.exact)
@@ -86,7 +92,9 @@ extension ColorVisionCheck {
                 kept.add({
                     Collision(first: i, second: j, normal: normalDifference ?? normal[i].deltaE2000(to: normal[j]),
                               simulated: simulatedDifference ?? simulated[i].deltaE2000(to: simulated[j]))
-                }, unlessNoWorseThan: { leastBad in after.lower > leastBad.simulated + slack })
+                }, unlessNoWorseThan: { leastBad in
+                    Self.noWorse(than: leastBad, simulatedAtLeast: after.lower, normalAtMost: normalDifference ?? before.upper, slack: slack)
+                })
                 return
             }
             // Alike but for their places, the earliest `limit` members of each kind hold the worst of the kinds' pairs.
@@ -100,6 +108,16 @@ extension ColorVisionCheck {
             }
             kept.count(unkept: kinds.sizes[u] * kinds.sizes[v] - some.count * others.count)
         }
+    }
+
+    /// Whether a collision whose ΔE00 as simulated is at least `simulatedAtLeast` and as seen at most `normalAtMost`
+    /// (each to within the bounds' slack) is known to be no worse than `leastBad` (`Collision.isWorse`): further apart as
+    /// simulated, or as close (two colours simulated alike, most often, ΔE00 0) and closer as seen. The second keeps
+    /// the formula from pairs that tie with the least bad kept at 0, which grow with the square of the colours.
+    private static func noWorse(than leastBad: Collision, simulatedAtLeast: Double, normalAtMost: Double, slack: Double) -> Bool {
+        if simulatedAtLeast > leastBad.simulated + slack { return true }
+        let asClose = leastBad.simulated == 0 || simulatedAtLeast - slack >= leastBad.simulated
+        return asClose && normalAtMost + 2 * DeltaE2000Bounds.slack(for: normalAtMost) < leastBad.normal
     }
 
     /// Whether a pair's ΔE00 is below the threshold, judged by `cheap` where it can, else by the tight bounds on
