@@ -11,8 +11,8 @@ extension ColorVisionCheck {
     /// decide it, else by the formula. The search is split into runs of colours by lightness, searched on every
     /// core, each keeping its own worst; what is kept is the same whatever the split (`WorstKept.merge`).
     /// Once the runs together have counted more than `limit` + `cap` pairs, each looks only for pairs worse than
-    /// its own least bad kept, in a window that shrinks with it: the count is then past the cap (`counted`), by
-    /// how much depends on the threads' timing, and is not reported.
+    /// the least bad kept by any run, in a window that shrinks with it: the count is then past the cap (`counted`),
+    /// by how much depends on the threads' timing, and is not reported; what is kept does not.
     func collisions(simulated: [CIELAB], normal: [CIELAB], normalPoints: [DeltaE2000Bounds.Point]) -> WorstKept<Collision> {
         // Colours alike as seen and as simulated collide alike (and never with each other: ΔE00 0 as seen and
         // as simulated), so each kind is checked once and its pairs counted by its members.
@@ -52,10 +52,11 @@ extension ColorVisionCheck {
         for position in positions {
             var below = threshold
             if pastCap {
-                // Past the cap only a pair that would be kept is looked for: none when none is, else one no further apart
-                // as simulated than the least bad kept (ties are kept by their other terms, so its ΔE00 itself is searched).
+                // Past the cap only a pair that may be among the worst is looked for: none when none is listed, else one
+                // no further apart as simulated than the least bad kept by any run (ties are kept by their other terms,
+                // so that ΔE00 itself is searched).
                 guard limit > 0 else { break }
-                if let leastBad = kept.leastBadKept { below = min(threshold, leastBad.simulated.nextUp) }
+                below = min(threshold, tally.bound(offering: kept.leastBadKept?.simulated).nextUp)
             }
             collisions(of: position, below: below, counting: !pastCap, in: index, kinds: kinds, slack: slack, into: &kept, simulated: simulated,
                        simulatedPoints: simulatedPoints, normal: normal, normalPoints: normalPoints)

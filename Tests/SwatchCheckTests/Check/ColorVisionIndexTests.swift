@@ -136,6 +136,16 @@ import SwatchTestSupport
         }
     }
 
+    /// The runs' shared tally is past its cap only above it (a count of exactly the cap is exact), and its bound is the
+    /// least offered, unmoved by a run that keeps too few to offer one.
+    @Test func theTallyIsPastItsCapOnlyAboveItAndKeepsTheLeastBound() {
+        let tally = CollisionTally(cap: 5)
+        #expect(!tally.add(3) && !tally.add(2) && tally.add(1))
+        #expect(tally.bound(offering: nil) == .infinity)
+        #expect(tally.bound(offering: 4.5) == 4.5 && tally.bound(offering: 6) == 4.5 && tally.bound(offering: nil) == 4.5
+            && tally.bound(offering: 0) == 0)
+    }
+
     /// The bounds hold on any two colours: sRGB's, Lab points beyond it, and near neighbours.
     @Test func theBoundsHoldTheFormula() {
         var generator = SplitMix(seed: 30)
