@@ -39,12 +39,15 @@ public struct ColorVisionCheck: Sendable {
         public let appearance: Appearance
         /// The deficiency.
         public let deficiency: ColorVisionDeficiency
-        /// How many pairs collide, listed or not.
+        /// How many pairs collide, listed or not; where `capped`, more than this many do.
         public let count: Int
         /// The `limit` worst collisions (lowest ΔE00 with the deficiency), in palette order.
         public let findings: [Finding]
+        /// Whether more pairs collide than were counted: the collisions not listed were counted up to the check's cap
+        /// (`ColorVisionCheck.countCap`), and more than that many collide.
+        public let capped: Bool
 
-        /// The collisions counted but not listed.
+        /// The collisions counted but not listed; where `capped`, more than this many.
         public var unlisted: Int { count - findings.count }
     }
 
@@ -60,14 +63,19 @@ public struct ColorVisionCheck: Sendable {
         public let pairCount: Int
         /// The most collisions listed per appearance and deficiency.
         public let limit: Int
+        /// The most collisions counted but not listed per appearance and deficiency: past it, "more than" this.
+        public let cap: Int
         /// Every appearance checked, then every deficiency: its count and its worst collisions.
         public let groups: [Group]
 
         /// The collisions listed, by appearance, then deficiency, then pair in palette order.
         public var findings: [Finding] { groups.flatMap(\.findings) }
 
-        /// Every collision found, listed or not.
+        /// Every collision found, listed or not; where `capped`, more than this many.
         public var failureCount: Int { groups.reduce(0) { $0 + $1.count } }
+
+        /// Whether some group counted up to the cap: more pairs collide than `failureCount`.
+        public var capped: Bool { groups.contains(where: \.capped) }
 
         /// The number of (pair, appearance, deficiency) checks made.
         public var checkCount: Int { pairCount * appearances.count * deficiencies.count }
@@ -81,6 +89,12 @@ public struct ColorVisionCheck: Sendable {
     /// colliding one grows with their square (3,000 colours: gigabytes).
     public static let defaultLimit = 20
 
+    /// The most collisions counted but not listed per appearance and deficiency; past it a report says "more than"
+    /// this many. Counting visits every colliding pair, and in a palette spread over the gamut they grow with the
+    /// square of its colours (20,000 colours: 9.4e7); past a million an exact figure tells a user nothing "more
+    /// than a million" does not. A search past the cap looks only for pairs worse than its worst kept.
+    public static let countCap = 1_000_000
+
     /// The colours checked, every one against every other.
     public let palette: Palette
     /// The built-in catalog, for the view's background.
@@ -91,16 +105,19 @@ public struct ColorVisionCheck: Sendable {
     public let deficiencies: [ColorVisionDeficiency]
     /// The most collisions listed per appearance and deficiency: the worst ones.
     public let limit: Int
+    /// The most collisions counted but not listed per appearance and deficiency (`countCap`; tests take less).
+    public let cap: Int
 
     /// A check of every pair of `palette`'s colours, listing at most `limit` collisions per appearance and
-    /// deficiency.
+    /// deficiency and counting at most `cap` more.
     public init(palette: Palette, system: Palette, threshold: Double = defaultThreshold,
-                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.allCases, limit: Int = defaultLimit) {
+                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.allCases, limit: Int = defaultLimit, cap: Int = countCap) {
         self.palette = palette
         self.system = system
         self.threshold = threshold
         self.deficiencies = deficiencies
         self.limit = max(0, limit)
+        self.cap = max(0, cap)
     }
 
     /// Every pair in every appearance of `appearances` with every deficiency: per appearance and deficiency,
@@ -128,15 +145,16 @@ public struct ColorVisionCheck: Sendable {
             keptBySeen[seen] = kept
             for (d, deficiency) in deficiencies.enumerated() {
                 let listed = kept[d].worstFirst.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
-                groups.append(Group(appearance: appearance, deficiency: deficiency, count: kept[d].count, findings: listed.map { pair in
+                let tally = counted(kept[d])
+                groups.append(Group(appearance: appearance, deficiency: deficiency, count: tally.count, findings: listed.map { pair in
                     Finding(first: labels[pair.first], second: labels[pair.second], appearance: appearance, deficiency: deficiency,
                             firstSeen: seen[pair.first], secondSeen: seen[pair.second], firstSimulated: simulated[d][pair.first],
                             secondSimulated: simulated[d][pair.second], normalDifference: pair.normal, simulatedDifference: pair.simulated)
-                }))
+                }, capped: tally.capped))
             }
         }
         return Report(threshold: threshold, deficiencies: deficiencies, appearances: appearances,
-                      pairCount: colors.count * (colors.count - 1) / 2, limit: limit, groups: groups)
+                      pairCount: colors.count * (colors.count - 1) / 2, limit: limit, cap: cap, groups: groups)
     }
 
     /// A colliding pair while the check runs: the two colours' places in the palette and both ΔE00 values.

@@ -7,7 +7,7 @@ import SwatchSupport
 extension ColorVisionCheck.Report {
     /// `deuteranopia  light  systemRed and systemGreen  ΔE00 4.12 (normal vision 47.90)  #FF383CFF #34C759FF → ...`
     /// per finding listed, `deuteranopia  light  and 4412 more pairs ...` where a group has more than it
-    /// lists, and a summary line counting every collision.
+    /// lists, and a summary line counting every collision (`more than 1000020 of ...` where a count is capped).
     var textLines: [String] {
         let pairWidth = findings.map { DisplayWidth.of(VisibleText.escaped($0.pair)) }.max() ?? 0
         let shownGroups = groups.filter { !$0.findings.isEmpty || $0.unlisted > 0 }
@@ -27,15 +27,19 @@ extension ColorVisionCheck.Report {
             }
             if group.unlisted > 0 { lines.append(lead(group.deficiency, group.appearance) + Self.moreText(group)) }
         }
-        lines.append("\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(Self.shown(threshold)) "
+        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(Self.shown(threshold)) "
             + "with \(deficiencies.map(\.rawValue).joined(separator: ", ")) that normal vision tells apart)")
         return lines
     }
 
-    /// `and 4412 more pairs (the 20 listed are the hardest to tell apart)`: what a group counted but did not list.
+    /// `and 4412 more pairs (the 20 listed are the hardest to tell apart)`: what a group counted but did not list;
+    /// `and more than 1000000 more pairs ...` past the cap.
     static func moreText(_ group: ColorVisionCheck.Group) -> String {
-        "and \(group.unlisted) more pairs" + (group.findings.isEmpty ? "" : " (the \(group.findings.count) listed are the hardest to tell apart)")
+        "and \(unlistedText(group)) more pairs" + (group.findings.isEmpty ? "" : " (the \(group.findings.count) listed are the hardest to tell apart)")
     }
+
+    /// `4412`, or `more than 1000000` past the cap: the pairs a group counted but did not list.
+    static func unlistedText(_ group: ColorVisionCheck.Group) -> String { (group.capped ? "more than " : "") + "\(group.unlisted)" }
 
     /// ΔE00 to two decimals, as people read it; the JSON keeps every digit.
     static func shown(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -47,25 +51,31 @@ extension ColorVisionCheck.Report {
             let firstSeen, secondSeen, firstSimulated, secondSimulated: String
             let normalDeltaE, simulatedDeltaE: Double
         }
-        /// One appearance and deficiency: how many pairs collide, and how many of them are listed.
+        /// One appearance and deficiency: how many pairs collide (more than that where `capped`), and how many of them are listed.
         struct Count: Encodable {
             let appearance, deficiency: String
             let failures, listed: Int
+            let capped: Bool
         }
         let threshold: Double
         let deficiencies: [String]
-        /// Every check made, and every one that fails (listed or not).
+        /// Every check made, and every one that fails (listed or not; more than that where `capped`).
         let checks, failures: Int
+        /// Whether some count stopped at the cap: `failures` is then a lower bound.
+        let capped: Bool
         /// The most findings listed per appearance and deficiency.
         let limit: Int
+        /// The most pairs counted but not listed per appearance and deficiency.
+        let cap: Int
         let counts: [Count]
         let findings: [Finding]
     }
 
     var json: JSON {
-        JSON(threshold: threshold, deficiencies: deficiencies.map(\.rawValue), checks: checkCount, failures: failureCount, limit: limit,
-             counts: groups.map {
-                 JSON.Count(appearance: $0.appearance.rawValue, deficiency: $0.deficiency.rawValue, failures: $0.count, listed: $0.findings.count)
+        JSON(threshold: threshold, deficiencies: deficiencies.map(\.rawValue), checks: checkCount, failures: failureCount, capped: capped, limit: limit,
+             cap: cap, counts: groups.map {
+                 JSON.Count(appearance: $0.appearance.rawValue, deficiency: $0.deficiency.rawValue, failures: $0.count, listed: $0.findings.count,
+                            capped: $0.capped)
              },
              findings: findings.map {
                  JSON.Finding(first: $0.first, second: $0.second, appearance: $0.appearance.rawValue, deficiency: $0.deficiency.rawValue,
@@ -96,8 +106,8 @@ extension ColorVisionCheck.Report {
                         + "with \(deficiency.rawValue), \(Self.shown(finding.normalDifference)) with normal vision; needs \(Self.shown(threshold))"))
             }
             if group.unlisted > 0 {
-                cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(group.unlisted) more pairs",
-                                       failure: "\(group.unlisted) more pairs below ΔE00 \(Self.shown(threshold)) with \(deficiency.rawValue) "
+                cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) more pairs",
+                                       failure: "\(Self.unlistedText(group)) more pairs below ΔE00 \(Self.shown(threshold)) with \(deficiency.rawValue) "
                                            + "that normal vision tells apart, not listed"))
             }
         }

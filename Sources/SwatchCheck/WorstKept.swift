@@ -62,6 +62,13 @@ struct WorstKept<Element: Sendable>: Sendable {
     /// Counts `unkept` elements known not to be among the worst.
     mutating func count(unkept: Int) { count += unkept }
 
+    /// How many elements are kept: `limit`, or all that were added if fewer.
+    var keptCount: Int { heap.count }
+
+    /// The least bad element kept once `limit` are kept (nil before, and when `limit` is 0): an element must be
+    /// worse than it to be kept.
+    var leastBadKept: Element? { heap.count == limit && limit > 0 ? heap[0] : nil }
+
     /// The elements kept, worst first.
     var worstFirst: [Element] { heap.sorted(by: isWorse) }
 }

@@ -43,7 +43,7 @@ extension Swatch {
                 transform: NumberOption.number(.number(above: 0)))
         var cvdThreshold: Double?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"),
+        @Option(parsing: .unconditional, help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted, up to \(ColorVisionCheck.countCap) (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"),
                 transform: NumberOption.whole(.whole(0 ... .max)))
         var cvdLimit: Int?
 

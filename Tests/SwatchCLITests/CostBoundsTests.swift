@@ -5,13 +5,18 @@ import Testing
 @Suite struct CostBoundsTests {
     /// 1,000 distinct colours of one luminance (0.3) as a text list, `iso.txt`: achromatopsia confuses nearly
     /// every pair, and the other deficiencies many (783,208 of 1,998,000 checks fail).
-    static let isoLuminant = #"""
+    static let isoLuminant = isoLuminant(colours: 1000)
+
+    /// `colours` distinct colours of one luminance (0.3) as a text list, `iso.txt`.
+    static func isoLuminant(colours: Int) -> String {
+        #"""
         awk 'function lin(c) { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ^ 2.4 }
         function unlin(v) { v = v <= 0.0031308 ? 12.92 * v : 1.055 * v ^ (1 / 2.4) - 0.055; return int(v * 255 + 0.5) }
-        BEGIN { for (i = 0; n < 1000; i++) { r = (i * 37) % 256; g = (i * 91 + int(i / 256) * 53) % 256
+        BEGIN { for (i = 0; n < \#(colours); i++) { r = (i * 37) % 256; g = (i * 91 + int(i / 256) * 53) % 256
             y = (0.3 - 0.2126 * lin(r) - 0.7152 * lin(g)) / 0.0722
             if (y >= 0 && y <= 1) printf "c%d #%02X%02X%02X\n", n++, r, g, unlin(y) } }' > iso.txt
         """#
+    }
     static let cvdSummary = "783208 of 1998000 colour-vision checks fail (pairs with CIEDE2000 below 10.00 with protanopia, deuteranopia, "
         + "tritanopia, achromatopsia that normal vision tells apart)"
 
@@ -39,6 +44,26 @@ import Testing
               command: #""$SWATCH" check --palette iso.txt --cvd --cvd-limit 0 > out.txt"#, status: 1, firstLine: "",
               after: #"tail -1 out.txt | grep -qxF '\#(cvdSummary)' && grep -qx 'achromatopsia  light  and 436400 more pairs' out.txt"#
                 + #" && ! grep -q ' and c' out.txt"#, memoryMB: 150),
+        // 1,600 such colours: achromatopsia confuses more than a million pairs, counted up to the cap (issue 30), the
+        // others fewer, counted exactly; each format says which (one case, three runs: the status of each is kept).
+        .init(name: "check --cvd past the count's cap, text, JSON and JUnit", setup: isoLuminant(colours: 1600),
+              command: #""$SWATCH" check --palette iso.txt --cvd > out.txt; echo $? > text.status; "$SWATCH" check --palette iso.txt --cvd "#
+                + #"--format json > out.json; echo $? > json.status; "$SWATCH" check --palette iso.txt --cvd --format junit > out.xml"#,
+              status: 1, firstLine: "",
+              after: #"grep -qx 1 text.status && grep -qx 1 json.status"#
+                + #" && grep -qx 'achromatopsia  light  and more than 1000000 more pairs (the 20 listed are the hardest to tell apart)' out.txt"#
+                + #" && grep -qx 'tritanopia     light  and 282838 more pairs (the 20 listed are the hardest to tell apart)' out.txt"#
+                + #" && tail -1 out.txt | grep -qxF 'more than 1891388 of 5116800 colour-vision checks fail (pairs with CIEDE2000 below 10.00 "#
+                + #"with protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)'"#
+                + #" && tr -d ' \n' < out.json > flat.json && grep -qF '"cap":1000000,"capped":true,"checks":5116800,' flat.json"#
+                + #" && grep -qF '"capped":true,"deficiency":"achromatopsia","failures":1000020,"listed":20}' flat.json"#
+                + #" && grep -qF '"capped":false,"deficiency":"tritanopia","failures":282858,"listed":20}' flat.json"#
+                + #" && grep -qF '"failures":1891388,"findings"' flat.json"#
+                + #" && grep -qF '<testcase classname="cvd.light" name="achromatopsia: more than 1000000 more pairs">' out.xml"#
+                + #" && grep -qF '<failure message="more than 1000000 more pairs below ΔE00 10.00 with achromatopsia that normal vision "#
+                + #"tells apart, not listed" type="colour-vision"/>' out.xml"#
+                + #" && grep -qF 'name="tritanopia: 282838 more pairs"' out.xml"#,
+              memoryMB: 150),
         .init(name: "--cvd-limit without --cvd", setup: "", command: #""$SWATCH" check --cvd-limit 5"#, status: 2,
               firstLine: "swatch: error: --cvd-limit needs --cvd"),
         .init(name: "negative --cvd-limit", setup: "", command: #""$SWATCH" check --cvd --cvd-limit=-1"#, status: 2,

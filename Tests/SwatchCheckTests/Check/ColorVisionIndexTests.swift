@@ -6,7 +6,8 @@ import SwatchTestSupport
 
 /// `check --cvd` finds close pairs through an index on lightness and bounds on ΔE00 (`CloseColorPairs`,
 /// `DeltaE2000Bounds`) instead of comparing every pair: the same count and the same worst collisions, to the
-/// bit, as comparing every pair, on seeded random palettes.
+/// bit, as comparing every pair, on seeded random palettes; with a cap on the count, the same worst collisions
+/// and the same count up to the cap, past it the cap and a flag saying more collide.
 @Suite struct ColorVisionIndexTests {
     /// The reference: every pair compared with the formula, as `check --cvd` did before the index. It lives
     /// here, in the test target, and nothing else calls it. The differences are worked out once a palette (as
@@ -105,14 +106,24 @@ import SwatchTestSupport
             for threshold in thresholds {
                 let colliding = allPairs.colliding(threshold: threshold)
                 for limit in [0, 3, Int.max] {
-                    let empty = Palette(name: "p", title: "P", sections: [])
-                    let check = ColorVisionCheck(palette: empty, system: empty, threshold: threshold, deficiencies: [deficiency], limit: limit)
-                    let indexed = check.collisions(simulated: simulated, normal: normal, normalPoints: normalPoints)
                     let reference = AllPairs.collisions(colliding, limit: limit)
-                    let context = Comment("\(spread) \(count) colours, seed \(seed), \(deficiency), threshold \(threshold), limit \(limit)")
-                    #expect(indexed.count == reference.count, context)
-                    #expect(indexed.worstFirst.map { [$0.first, $0.second] } == reference.worstFirst.map { [$0.first, $0.second] }, context)
-                    #expect(indexed.worstFirst.map { [$0.normal, $0.simulated] } == reference.worstFirst.map { [$0.normal, $0.simulated] }, context)
+                    // Caps the count passes, then each search past them looking only for pairs worse than its worst kept.
+                    for cap in [ColorVisionCheck.countCap, 1, 7, 100] {
+                        let empty = Palette(name: "p", title: "P", sections: [])
+                        let check = ColorVisionCheck(palette: empty, system: empty, threshold: threshold, deficiencies: [deficiency], limit: limit,
+                                                     cap: cap)
+                        let indexed = check.collisions(simulated: simulated, normal: normal, normalPoints: normalPoints)
+                        let context = Comment("\(spread) \(count) colours, seed \(seed), \(deficiency), threshold \(threshold), limit \(limit), cap \(cap)")
+                        let counted = check.counted(indexed)
+                        if reference.count - reference.keptCount > cap {
+                            #expect(counted.capped && counted.count == reference.keptCount + cap && indexed.count > counted.count, context)
+                        } else {
+                            #expect(!counted.capped && counted.count == reference.count && indexed.count == reference.count, context)
+                        }
+                        #expect(indexed.worstFirst.map { [$0.first, $0.second] } == reference.worstFirst.map { [$0.first, $0.second] }, context)
+                        #expect(indexed.worstFirst.map { [$0.normal, $0.simulated] } == reference.worstFirst.map { [$0.normal, $0.simulated] },
+                                context)
+                    }
                 }
             }
         }
@@ -123,6 +134,16 @@ import SwatchTestSupport
         for (count, seed) in [(0, 1), (1, 2), (2, 3), (17, 4), (90, 5), (240, 6)] as [(Int, UInt64)] {
             expectSame(spread, count: count, seed: seed)
         }
+    }
+
+    /// The runs' shared tally is past its cap only above it (a count of exactly the cap is exact), and its bound is the
+    /// least offered, unmoved by a run that keeps too few to offer one.
+    @Test func theTallyIsPastItsCapOnlyAboveItAndKeepsTheLeastBound() {
+        let tally = CollisionTally(cap: 5)
+        #expect(!tally.add(3) && !tally.add(2) && tally.add(1))
+        #expect(tally.bound(offering: nil) == .infinity)
+        #expect(tally.bound(offering: 4.5) == 4.5 && tally.bound(offering: 6) == 4.5 && tally.bound(offering: nil) == 4.5
+            && tally.bound(offering: 0) == 0)
     }
 
     /// The bounds hold on any two colours: sRGB's, Lab points beyond it, and near neighbours.

@@ -73,4 +73,41 @@ import SwatchTestSupport
             + "tells apart, not listed\" type=\"colour-vision\"/>"))
         #expect(junit.components(separatedBy: "<failure ").count - 1 == 8 * 4)
     }
+
+    /// Past the cap every format says "more than" (a cap of 4: every group has 8 collisions or more, 3 listed): the text's group line and summary, JSON's `capped` (on each count
+    /// and on the whole) and JUnit's case; the worst collisions listed are those an uncapped check lists.
+    @Test func aCappedCountSaysMoreThan() throws {
+        let uncapped = report(limit: 3)
+        let colorVision = ColorVisionCheck(palette: Self.spread, system: Self.system, limit: 3, cap: 4).run(appearances: [.light, .dark])
+        #expect(colorVision.groups.map(\.findings) == uncapped.groups.map(\.findings))
+        #expect(colorVision.groups.allSatisfy { $0.capped && $0.count == 7 && $0.unlisted == 4 } && colorVision.capped)
+        let check = CheckReport(results: [], level: .aa, colorVision: colorVision)
+        #expect(!check.passes)
+
+        let lines = check.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("deuteranopia   light  and more than 4 more pairs (the 3 listed are the hardest to tell apart)"))
+        #expect(lines.filter { $0.hasSuffix(" and more than 4 more pairs (the 3 listed are the hardest to tell apart)") }.count == 8)
+        #expect(lines.last == "more than 56 of \(colorVision.checkCount) colour-vision checks fail (pairs with CIEDE2000 below "
+            + "10.00 with protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.jsonText().bytes())) as? [String: Any])
+        let cvd = try #require(json["colorVision"] as? [String: Any])
+        #expect(cvd["failures"] as? Int == 56 && cvd["capped"] as? Bool == true && cvd["cap"] as? Int == 4 && cvd["limit"] as? Int == 3)
+        let counts = try #require(cvd["counts"] as? [[String: Any]])
+        #expect(counts.count == 8 && counts.allSatisfy { $0["failures"] as? Int == 7 && $0["listed"] as? Int == 3 && $0["capped"] as? Bool == true })
+
+        let junit = try check.junitText().string()
+        #expect(junit.contains("<testcase classname=\"cvd.light\" name=\"deuteranopia: more than 4 more pairs\">"))
+        #expect(junit.contains("<failure message=\"more than 4 more pairs below ΔE00 10.00 with deuteranopia that normal vision "
+            + "tells apart, not listed\" type=\"colour-vision\"/>"))
+
+        // Under the cap nothing says "more than", and JSON says the counts are exact.
+        let exact = CheckReport(results: [], level: .aa, colorVision: uncapped)
+        #expect(!exact.text.contains("more than") && !uncapped.capped)
+        let exactJSON = try #require(try JSONSerialization.jsonObject(with: Data(exact.jsonText().bytes())) as? [String: Any])
+        let exactCounts = try #require((exactJSON["colorVision"] as? [String: Any])?["counts"] as? [[String: Any]])
+        #expect((exactJSON["colorVision"] as? [String: Any])?["capped"] as? Bool == false
+            && (exactJSON["colorVision"] as? [String: Any])?["cap"] as? Int == ColorVisionCheck.countCap
+            && exactCounts.allSatisfy { $0["capped"] as? Bool == false })
+    }
 }
