@@ -15,6 +15,9 @@ enum FolderRemoval {
         /// Folders found exchanged in between a look and an open: never entered, on a later pass either (it would
         /// look like any other then).
         var foreign: Set<FileIdentity> = []
+        /// Folders emptied once and left (they hold what may not go), by an emptying that lists each folder until it is
+        /// done (`empty`): not entered again from a later pass over the folder holding them.
+        var emptied: Set<FileIdentity> = []
         /// The first folder found that is not `known`, as a path inside the folder removed; left whole, and so is what holds it.
         private(set) var unknown: String?
 
@@ -23,7 +26,7 @@ enum FolderRemoval {
 
         /// Whether the folder `listed`, at `path` inside the folder removed, may be entered; notes the first that may not.
         func mayEnter(_ listed: FileIdentity, at path: String) -> Bool {
-            guard !foreign.contains(listed) else { return false }
+            guard !foreign.contains(listed), !emptied.contains(listed) else { return false }
             guard known?.contains(listed) != false else {
                 if unknown == nil { unknown = path }
                 return false
@@ -101,16 +104,26 @@ enum FolderRemoval {
 
     /// Removes everything in the folder open at `folder` (`relative` inside the folder removed), each entry relative to
     /// it, a folder inside through a descriptor of its own (`openListed`); a folder `scope` does not let it enter is left
-    /// whole, and so is what holds it.
+    /// whole, and so is what holds it. Listed again only after a pass that removed something here (a readdir may skip what
+    /// follows a removal), and a folder inside emptied and left is not entered again (`Scope.emptied`): each level went
+    /// through its passes once for each of the level above's, 3 to the power of the depth (a folder nested 300 deep,
+    /// `--force`d over, never ended, and held off the signals that would end it).
     private static func empty(_ folder: Int32, relative: String, depth: Int, scope: Scope, entering: (String) -> Void) {
-        for _ in 0 ..< 3 {  // again: a readdir may skip what follows a removal
+        for _ in 0 ..< 3 {
             let copy = dup(folder)
-            guard copy >= 0, let listing = fdopendir(copy) else { return }
+            guard copy >= 0, let listing = fdopendir(copy) else {
+                if copy >= 0 { close(copy) }
+                return
+            }
             rewinddir(listing)  // the copy shares its offset with `folder`
-            var left = false
+            var left = false, removed = false
+            defer { closedir(listing) }
             while let found = readdir(listing) {
                 guard let name = EntryName.of(found).name, name != ".", name != ".." else { continue }
-                if unlinkat(folder, name, 0) == 0 { continue }
+                if unlinkat(folder, name, 0) == 0 {
+                    removed = true
+                    continue
+                }
                 guard errno == EISDIR || errno == EPERM, depth < deepest else {
                     left = true
                     continue
@@ -123,10 +136,14 @@ enum FolderRemoval {
                 let identity = FileIdentity(descriptor: inner)
                 empty(inner, relative: path, depth: depth + 1, scope: scope, entering: entering)
                 close(inner)
-                if !removeName(name, in: folder, ifStill: identity) { left = true }
+                if removeName(name, in: folder, ifStill: identity) {
+                    removed = true
+                } else {
+                    left = true
+                    if let identity { scope.emptied.insert(identity) }
+                }
             }
-            closedir(listing)
-            if !left { return }
+            if !left || !removed { return }
         }
     }
 }

@@ -125,4 +125,22 @@ import SwatchTestSupport
         }
         #expect(FolderRecord(dir.path + "/deep")?.folders.count == FolderRemoval.deepest)
     }
+
+    /// A folder left deep inside (here one the removal may not enter, at depth 12) is looked at once, and each folder
+    /// above it entered once: a pass that removes nothing is not repeated. Each level repeated its passes while anything
+    /// was left, 3 to the power of the depth (531,441 looks here; a folder 300 deep never ended). Files beside the chain
+    /// still go, listed again after a pass that removed some.
+    @Test func aFolderLeftDeepIsEnteredOncePerLevel() throws {
+        let dir = try TempDir()
+        let chain = (1 ... 12).map { "d\($0)" }.joined(separator: "/")
+        try make(["made/\(chain)/x/kept.txt", "made/a.txt", "made/d1/b.txt"], in: dir.path)
+        let record = try #require(FolderRecord(dir.path + "/made"))
+        let scope = FolderRemoval.Scope(known: record.folders.subtracting([FileIdentity(dir.path + "/made/\(chain)/x")].compactMap { $0 }))
+        var entered: [String] = []
+        #expect(!FolderRemoval.remove(dir.path + "/made", expected: record.root, scope: scope, entering: { entered.append($0) }))
+        #expect(entered == (1 ... 12).map { "d\($0)" })
+        #expect(scope.unknown == chain + "/x")
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/made/\(chain)/x/kept.txt"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/made/a.txt") && !FileManager.default.fileExists(atPath: dir.path + "/made/d1/b.txt"))
+    }
 }
