@@ -84,7 +84,8 @@ extension Swatch {
             let source = palette.path(config: config).map { URL(fileURLWithPath: $0).lastPathComponent }
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []
-            var inputs = loaded.inputs + exports.compactMap(\.settings)
+            // A named sibling is a file the user gave as input, read or not (only Swift formats read one): no output may touch it.
+            var inputs = loaded.inputs + exports.compactMap(\.settings) + Set(siblings).sorted().map { RunFile("the sibling palette", $0) }
             if let export = exports.first?.export, !siblings.isEmpty {
                 // What the advice of a clash names: where the options, and the type name if any, were given.
                 let origin = settings.map(SwiftDeclaration.Origin.settings) ?? .commandLine

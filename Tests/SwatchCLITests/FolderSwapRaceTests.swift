@@ -221,6 +221,71 @@ import Testing
         #expect(warnings == [left.text])
     }
 
+    /// An export whose colour set holds a folder (`a.colorset/inner`), the text of each file `text`.
+    static func nested(_ text: String) -> StreamedFolder {
+        StreamedFolder(files: ["Contents.json", "a.colorset/Contents.json", "a.colorset/inner/Contents.json"].map { StreamedFolder.File(path: $0, text: StreamedText(text)) })
+    }
+
+    /// A folder of the user's, `users` in `directory`, holding `Contents.json` (a name swatch's export lists) and `mine.txt`.
+    static func usersFolder(in directory: TempDir) throws {
+        try FileManager.default.createDirectory(atPath: directory.file("users"), withIntermediateDirectories: false)
+        keep(directory.file("users/Contents.json"))
+        keep(directory.file("users/mine.txt"))
+    }
+
+    /// Session 41 (F1's remainder): a subfolder of the folder moved aside exchanged for a user's folder after the move and
+    /// before the removal lists it (renameat2's RENAME_EXCHANGE, driven by inotify). The removal enters only the folders
+    /// the replaced folder held when it was checked: the user's folder keeps every file (its `Contents.json` too, a name
+    /// the export lists), left where it was put, and one warning names it; the new folder is in place. With and without
+    /// `--force`, at two depths.
+    @Test(arguments: [false, true], ["a.colorset", "a.colorset/inner"])
+    func aSubfolderExchangedInAsideIsLeftAndSaid(force: Bool, at exchanged: String) throws {
+        let directory = try TempDir()
+        let target = directory.file("D")
+        try Self.usersFolder(in: directory)
+        _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.nested("old\n")), source: "p.txt", format: "xcassets")], inputs: [])
+        var warnings: [String] = []
+        let staged = try FolderWrite.Staged(Self.nested("new\n"), to: target, format: "xcassets", source: "p.txt", force: force, inputs: []) {
+            warnings.append($0)
+        }
+        try staged.install()
+        let aside = try #require(Self.leftovers(directory.path).first)
+        #expect(rename(directory.file(aside + "/" + exchanged), directory.file("old")) == 0)
+        #expect(rename(directory.file("users"), directory.file(aside + "/" + exchanged)) == 0)
+        staged.finish()
+
+        #expect(Self.listing(target).contains("a.colorset/inner/Contents.json NSFileTypeRegular new\n"))
+        #expect(Self.listing(directory.file(aside + "/" + exchanged)) == ["Contents.json NSFileTypeRegular keep\n", "mine.txt NSFileTypeRegular keep\n"])
+        let left: MessageText = "\(target) is written, but the folder it replaced is left beside it as \(aside): it holds \(exchanged), a folder put there after swatch checked it, which swatch did not enter"
+        #expect(warnings == [left.text])
+    }
+
+    /// With `--force`, a user's folder exchanged in for a subfolder of the folder being replaced while the run writes
+    /// (after it was checked, before it is moved aside) is not the export's either: left, whole, in the folder aside, and said.
+    @Test func aSubfolderExchangedMidRunIsLeftWithForce() throws {
+        let directory = try TempDir()
+        let target = directory.file("D")
+        try Self.usersFolder(in: directory)
+        _ = try ExportWriter.write([ExportJob(path: target, output: .folder(Self.nested("old\n")), source: "p.txt", format: "xcassets")], inputs: [])
+        let (files, parent) = (Self.nested("new\n"), directory.path)
+        let exchanging = StreamedFolder { (take) throws(SwatchError) in
+            if Self.isFilling(parent) {
+                _ = rename(target + "/a.colorset", parent + "/old")
+                _ = rename(parent + "/users", target + "/a.colorset")
+            }
+            try files.forEach(take)
+        }
+        var warnings: [String] = []
+        _ = try ExportWriter.write([ExportJob(path: target, output: .folder(exchanging), source: "p.txt", force: true, format: "xcassets")], inputs: []) {
+            warnings.append($0)
+        }
+        #expect(Self.listing(target).contains("a.colorset/inner/Contents.json NSFileTypeRegular new\n"))
+        let aside = try #require(Self.leftovers(directory.path).first)
+        #expect(Self.listing(directory.file(aside + "/a.colorset")) == ["Contents.json NSFileTypeRegular keep\n", "mine.txt NSFileTypeRegular keep\n"])
+        let left: MessageText = "\(target) is written, but the folder it replaced is left beside it as \(aside): it holds a.colorset, a folder put there after swatch checked it, which swatch did not enter"
+        #expect(warnings == [left.text])
+    }
+
     /// A replaced folder that goes whole is no warning.
     @Test func aReplacedFolderRemovedWholeIsNoWarning() throws {
         let directory = try TempDir()

@@ -36,7 +36,7 @@ import Testing
     /// 50,000 colours (1 MB), whose reading fits in 170 MB and whose check (300,000 results) does not.
     static let checkList = #"awk 'BEGIN { for (i = 0; i < 50000; i++) printf "colour%d #%06X\n", i, (i * 7919) % 16777216 }' > big.txt"#
 
-    /// 2,500,000 values `1,` (5 MB): a JSON theme's schemes, a token file's array, a colour set's `Contents.json`. Their
+    /// 2,500,000 values `1,` (5 MB): a JSON theme's schemes, a token file's array, a colour set's or a group's `Contents.json`. Their
     /// figure a byte (57, 23, 48) is above what a byte of colours costs, and under `ulimit -v 250000` each aborted with
     /// Swift's allocation failure (the eleventh hostile pass) until values were counted as well as bytes.
     static let denseValues = #"awk 'BEGIN { for (i = 0; i < 2500000; i++) printf "1," }'"#
@@ -78,6 +78,10 @@ import Testing
         .init(name: "a resolver's source of small values",
               setup: ##"mkdir ts && printf '{"name":"DS","version":"2025.10","sets":{"base":{"sources":[{"$ref":"dark.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}' > ts/ds.resolver.json && { printf '{"ink":{"$type":"color","$value":"#EEEEEE","$extensions":{"x":['; \##(denseValues); printf '1]}}}'; } > ts/dark.tokens.json"##,
               command: #""$SWATCH" list --palette ts/ds.resolver.json > out.txt"#, names: "ds.resolver.json", limitMB: 200),
+        // A group folder's `Contents.json` is parsed as a colour set's is, and checked alike (session 41: it was not, and aborted at 150, 200 and 250 MB).
+        .init(name: "a group folder's Contents.json of small values",
+              setup: #"mkdir -p big.xcassets/Brand/a.colorset && { printf '['; \#(denseValues); printf '1]'; } > big.xcassets/Brand/Contents.json"#,
+              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "Brand/Contents.json", limitMB: 200),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt", limitMB: listLimitMB),

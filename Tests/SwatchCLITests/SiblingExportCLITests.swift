@@ -75,7 +75,8 @@ import Testing
         // What a sibling's read opened is an input of the run: the export may not write over it.
         Case(name: "the output is a sibling", files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"],
              command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o b.txt"#, status: 1,
-             firstLine: "swatch: error: b.txt: the export would overwrite the palette b.txt; write it somewhere else", after: #"test "$(cat b.txt)" = "other #00FF00""#),
+             firstLine: "swatch: error: b.txt: the export would overwrite the sibling palette b.txt; write it somewhere else", after: #"test "$(cat b.txt)" = "other #00FF00""#),
+    ] + namedCases + [
         // The eleventh hostile pass: standard output onto a sibling was passed over with the sibling's read, and written into it.
         Case(name: "standard output appended to a sibling", files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"],
              command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o - >> b.txt"#, status: 1,
@@ -93,5 +94,56 @@ import Testing
              firstLine: "swatch: error: --sibling goes with --format or --settings: it names the other palettes of one export's module"),
     ]
 
+    /// A catalog `Sib.xcassets` holding one colour set, and a palette `a.txt`.
+    static let sibCatalog = ["Sib.xcassets/s.colorset/Contents.json": colorSet, "a.txt": "accent #FF0000\n"]
+    /// The sibling catalog as it was made.
+    static let sibKept = #"test "$(cat Sib.xcassets/s.colorset/Contents.json)" = '\#(colorSet)'"#
+
+    /// A named sibling is an input whatever the format (one that writes no Swift never reads it): an output onto it,
+    /// holding it or inside it, by any path, is refused as one onto the palette is (session 41: `-o Sib.xcassets --force
+    /// --sibling Sib.xcassets` replaced the catalog the user named).
+    static let namedCases: [Case] = [
+        refused("a forced folder export onto a sibling catalog", "--format xcassets --force", output: "Sib.xcassets", sibling: "Sib.xcassets"),
+        refused("a Swift format's output onto a sibling catalog's colour set", "--format swiftui", output: "Sib.xcassets/s.colorset/Contents.json",
+                inside: true, sibling: "Sib.xcassets"),
+        refused("a folder export through a link to a sibling", setup: "ln -s Sib.xcassets link.xcassets", "--format android --force",
+                output: "link.xcassets", sibling: "Sib.xcassets"),
+        refused("a folder export onto a sibling named through ..", setup: "mkdir sub", "--format tokens --force", output: "sub/../Sib.xcassets",
+                sibling: "./Sib.xcassets/"),
+        refused("a folder export holding a sibling", files: ["top/Sib.xcassets/s.colorset/Contents.json": colorSet, "a.txt": "accent #FF0000\n"],
+                "--format xcassets --force", output: "top", sibling: "top/Sib.xcassets", after: "test -f top/Sib.xcassets/s.colorset/Contents.json"),
+        refused("a folder export inside a sibling catalog", "--format tokens --force", output: "Sib.xcassets/s.colorset", inside: true, sibling: "Sib.xcassets"),
+        refused("a file export onto a hard link of a sibling", files: siblingList, setup: "ln b.txt hard.txt", "--format css", output: "hard.txt",
+                sibling: "b.txt", after: siblingListKept),
+        refused("--check of an output that is a sibling, exit 2", files: siblingList, "--format css --check", output: "b.txt", sibling: "b.txt",
+                status: 2, after: siblingListKept),
+        refused("a missing sibling named as the output", files: ["a.txt": "accent #FF0000\n"], "--format css", output: "new.css", sibling: "new.css",
+                after: "test ! -e new.css"),
+    ]
+
+    /// A palette `a.txt` and a sibling `b.txt`, and the test that `b.txt` is as it was made.
+    static let siblingList = ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"]
+    static let siblingListKept = #"test "$(cat b.txt)" = "other #00FF00""#
+
+    /// `export --palette a.txt -o OUTPUT --sibling SIBLING OPTIONS`, refused as an output over (`inside`: within) the sibling.
+    static func refused(_ name: String, files: [String: String] = sibCatalog, setup: String = "", _ options: String, output: String,
+                        inside: Bool = false, sibling: String, status: Int32 = 1, after: String = sibKept) -> Case {
+        let clash = inside ? "be written inside" : "overwrite"
+        return Case(name: name, files: files, setup: setup,
+                    command: #""$SWATCH" export --palette a.txt -o \#(output) --sibling \#(sibling) \#(options)"#, status: status,
+                    firstLine: "swatch: error: \(output): the export would \(clash) the sibling palette \(sibling); write it somewhere else", after: after)
+    }
+
     @Test(arguments: cases) func sibling(_ c: Case) throws { try BadInputTests.run(c) }
+
+    /// A sibling reached by a second path (a bind mount of its folder): the output is still refused.
+    @Test(.enabled(if: TrustSecondPassFileTests.canBindMount, "needs unshare -rm (user and mount namespaces) to make a bind mount"))
+    func aSiblingReachedBySecondPathIsStillAnInput() throws {
+        try BadInputTests.run(Case(name: "a folder export onto a sibling through a bind mount", files: ["top/Sib.xcassets/s.colorset/Contents.json": Self.colorSet, "a.txt": "accent #FF0000\n"],
+            setup: "mkdir alias",
+            command: TrustSecondPassFileTests.bound("top", #""$SWATCH" export --format xcassets --palette a.txt -o alias/Sib.xcassets --force --sibling top/Sib.xcassets"#),
+            status: 1,
+            firstLine: "swatch: error: alias/Sib.xcassets: the export would overwrite the sibling palette top/Sib.xcassets; write it somewhere else",
+            after: #"test "$(cat top/Sib.xcassets/s.colorset/Contents.json)" = '\#(Self.colorSet)'"#))
+    }
 }

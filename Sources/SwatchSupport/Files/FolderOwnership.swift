@@ -74,8 +74,9 @@ package enum FolderOwnership {
     /// Removes the folder at `folder`, one swatch replaced and moved aside, by removing what is swatch's in it (as
     /// `problem` finds it), the marker last, then the folder: anything else put in since it was checked (through a
     /// handle inside it, a shell's working folder) is left where it is, with the folder. Returns whether it is gone.
-    /// Only the folder `identity` is entered (any when nil), through one descriptor; its name is removed while it holds it.
-    static func removeSwatchs(_ folder: String, identity: FileIdentity?, writing: StreamedFolder, format: String) -> Bool {
+    /// Only the folder `identity` is entered (any when nil), through one descriptor, and inside it only the folders
+    /// `scope` allows (those it held when checked); its name is removed while it holds it.
+    static func removeSwatchs(_ folder: String, identity: FileIdentity?, scope: FolderRemoval.Scope, writing: StreamedFolder, format: String) -> Bool {
         guard case .swatchs(let swatchs)? = try? listing(in: folder, writing: writing, format: format) else { return false }
         let above = PathText.folder(of: folder)
         let parent = open(above.isEmpty ? "." : above, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -87,16 +88,15 @@ package enum FolderOwnership {
         defer { close(root) }
         let opened = FileIdentity(descriptor: root)
         guard opened != nil, identity == nil || opened == identity else { return false }  // exchanged: not the folder checked
-        var foreign: Set<FileIdentity> = []
-        while removeListed(in: root, relative: "", level: 1, of: swatchs, foreign: &foreign) > 0 {}  // again: a readdir may skip what follows a removal
+        while removeListed(in: root, relative: "", level: 1, of: swatchs, scope: scope) > 0 {}  // again: a readdir may skip what follows a removal
         unlinkat(root, FolderMarker.name, 0)
         return FolderRemoval.removeName(name, in: parent, ifStill: opened)
     }
 
     /// Removes the files and folders in `folder` (a descriptor of the folder at `relative`) that are swatch's, through
-    /// descriptors never following a link (`FolderRemoval.openListed`); returns how many went. `foreign` gathers the
-    /// folders found exchanged in between a look and an open, never entered on a later pass either.
-    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths, foreign: inout Set<FileIdentity>) -> Int {
+    /// descriptors never following a link (`FolderRemoval.openListed`), only the folders `scope` allows; returns how
+    /// many went.
+    private static func removeListed(in folder: Int32, relative: String, level: Int, of swatchs: FolderPaths, scope: FolderRemoval.Scope) -> Int {
         let copy = dup(folder)
         guard copy >= 0, let listing = fdopendir(copy) else { return 0 }
         defer { closedir(listing) }
@@ -111,9 +111,9 @@ package enum FolderOwnership {
             case S_IFREG where swatchs.contains(path, isFolder: false) || isFinders(name):
                 if unlinkat(folder, name, 0) == 0 { removed += 1 }
             case S_IFDIR where level < swatchs.depth && swatchs.contains(path, isFolder: true):
-                guard let inner = FolderRemoval.openListed(name, in: folder, foreign: &foreign) else { continue }
+                guard let inner = FolderRemoval.openListed(name, at: path, in: folder, scope: scope) else { continue }
                 let identity = FileIdentity(descriptor: inner)
-                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs, foreign: &foreign)
+                removed += removeListed(in: inner, relative: path, level: level + 1, of: swatchs, scope: scope)
                 close(inner)
                 if FolderRemoval.removeName(name, in: folder, ifStill: identity) { removed += 1 }
             default: continue  // not swatch's: kept

@@ -5,22 +5,51 @@ import Foundation
 /// descriptor, and its name removed only while it still holds it. A folder exchanged in at the name meanwhile
 /// (`renameat2(RENAME_EXCHANGE)`, the tenth hostile pass) is never entered: a path walk (`FileManager.removeItem`)
 /// went on inside whichever folder held the name at each step, and removed a user's files. A folder inside is entered
-/// the same way (`openListed`).
+/// the same way (`openListed`), and, given the folders the removed one held when it was checked (`FolderRecord`), only
+/// if it is one of them: one exchanged in before it was listed looks like any other, and is left.
 enum FolderRemoval {
-    /// Removes the folder at `path` if it is `expected` (any folder when nil); returns whether it is gone. `opened`
-    /// runs once the folder is opened and checked, before it is emptied: a test's exchange at the name; `entering`,
-    /// with a folder's name, between its look and its open inside (`openListed`): a test's exchange of a subfolder.
-    static func remove(_ path: String, expected: FileIdentity?, opened hook: () -> Void = {},
+    /// Which folders one removal enters, and what it left for not being one of them.
+    final class Scope {
+        /// The folders it may enter, by device and inode (`FolderRecord.folders`); nil: any.
+        let known: Set<FileIdentity>?
+        /// Folders found exchanged in between a look and an open: never entered, on a later pass either (it would
+        /// look like any other then).
+        var foreign: Set<FileIdentity> = []
+        /// Folders emptied once and left (they hold what may not go), by an emptying that lists each folder until it is
+        /// done (`empty`): not entered again from a later pass over the folder holding them.
+        var emptied: Set<FileIdentity> = []
+        /// The first folder found that is not `known`, as a path inside the folder removed; left whole, and so is what holds it.
+        private(set) var unknown: String?
+
+        /// A removal entering only `known` folders (any when nil).
+        init(known: Set<FileIdentity>? = nil) { self.known = known }
+
+        /// Whether the folder `listed`, at `path` inside the folder removed, may be entered; notes the first that may not.
+        func mayEnter(_ listed: FileIdentity, at path: String) -> Bool {
+            guard !foreign.contains(listed), !emptied.contains(listed) else { return false }
+            guard known?.contains(listed) != false else {
+                if unknown == nil { unknown = path }
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Removes the folder at `path` if it is `expected` (any folder when nil), entering only the folders `scope`
+    /// allows; returns whether it is gone. `opened` runs once the folder is opened and checked, before it is emptied:
+    /// a test's exchange at the name; `entering`, with a folder's name, between its look and its open inside
+    /// (`openListed`): a test's exchange of a subfolder.
+    static func remove(_ path: String, expected: FileIdentity?, scope: Scope = Scope(), opened hook: () -> Void = {},
                        entering: (String) -> Void = { _ in }) -> Bool {
         let parentPath = PathText.folder(of: path)
         let parent = open(parentPath.isEmpty ? "." : parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else { return false }
         defer { close(parent) }
-        return remove((path as NSString).lastPathComponent, in: parent, expected: expected, opened: hook, entering: entering)
+        return remove((path as NSString).lastPathComponent, in: parent, expected: expected, scope: scope, opened: hook, entering: entering)
     }
 
     /// `remove(_:expected:)` of the folder `name` in the folder open at `parent`.
-    static func remove(_ name: String, in parent: Int32, expected: FileIdentity?, opened hook: () -> Void = {},
+    static func remove(_ name: String, in parent: Int32, expected: FileIdentity?, scope: Scope = Scope(), opened hook: () -> Void = {},
                        entering: (String) -> Void = { _ in }) -> Bool {
         let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return false }
@@ -30,29 +59,28 @@ enum FolderRemoval {
             return false
         }
         hook()
-        var foreign: Set<FileIdentity> = []
-        empty(folder, depth: 0, foreign: &foreign, entering: entering)
+        empty(folder, relative: "", depth: 0, scope: scope, entering: entering)
         close(folder)
         return removeName(name, in: parent, ifStill: opened)
     }
 
-    /// Opens the folder `name` inside the folder open at `folder`, as just listed there, never following a link and
-    /// only if what it opened is what the name held when looked at (device and inode by `fstatat` before, `fstat`
-    /// after): a folder exchanged in at the name in between (`renameat2(RENAME_EXCHANGE)` from elsewhere) is never
-    /// entered, and is added to `foreign`, the folders one removal never enters (on a later pass it would look like
-    /// any other). Returns the descriptor (the caller closes it), nil for anything else. `looked` runs between the
-    /// look and the open: a test's exchange.
-    static func openListed(_ name: String, in folder: Int32, foreign: inout Set<FileIdentity>, looked: (String) -> Void = { _ in }) -> Int32? {
+    /// Opens the folder `name` inside the folder open at `folder` (`path` inside the folder removed), as just listed
+    /// there, never following a link, only if `scope` lets it be entered (`Scope.mayEnter`), and only if what it opened
+    /// is what the name held when looked at (device and inode by `fstatat` before, `fstat` after): a folder exchanged
+    /// in at the name in between (`renameat2(RENAME_EXCHANGE)` from elsewhere) is never entered, and is added to the
+    /// scope's `foreign`. Returns the descriptor (the caller closes it), nil for anything else. `looked` runs between
+    /// the look and the open: a test's exchange.
+    static func openListed(_ name: String, at path: String, in folder: Int32, scope: Scope, looked: (String) -> Void = { _ in }) -> Int32? {
         var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-              !foreign.contains(FileIdentity(info)) else { return nil }
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         let listed = FileIdentity(info)
+        guard scope.mayEnter(listed, at: path) else { return nil }
         looked(name)
         let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard inner >= 0 else { return nil }
         let opened = FileIdentity(descriptor: inner)
         guard opened == listed else {
-            if let opened { foreign.insert(opened) }
+            if let opened { scope.foreign.insert(opened) }
             close(inner)
             return nil
         }
@@ -70,35 +98,52 @@ enum FolderRemoval {
         return unlinkat(parent, name, AT_REMOVEDIR) == 0
     }
 
-    /// The deepest folder emptied: a folder nested deeper is left (with its parents), not a stack overflow.
-    private static let deepest = 256
+    /// The deepest folder emptied (and recorded, `FolderRecord`): a folder nested deeper is left (with its parents), not
+    /// a stack overflow.
+    static let deepest = 256
 
-    /// Removes everything in the folder open at `folder`, each entry relative to it, a folder inside through a
-    /// descriptor of its own (`openListed`); a folder found exchanged in (`foreign`) is left whole, and so is what holds it.
-    private static func empty(_ folder: Int32, depth: Int, foreign: inout Set<FileIdentity>, entering: (String) -> Void) {
-        for _ in 0 ..< 3 {  // again: a readdir may skip what follows a removal
+    /// Removes everything in the folder open at `folder` (`relative` inside the folder removed), each entry relative to
+    /// it, a folder inside through a descriptor of its own (`openListed`); a folder `scope` does not let it enter is left
+    /// whole, and so is what holds it. Listed again only after a pass that removed something here (a readdir may skip what
+    /// follows a removal), and a folder inside emptied and left is not entered again (`Scope.emptied`): each level went
+    /// through its passes once for each of the level above's, 3 to the power of the depth (a folder nested 300 deep,
+    /// `--force`d over, never ended, and held off the signals that would end it).
+    private static func empty(_ folder: Int32, relative: String, depth: Int, scope: Scope, entering: (String) -> Void) {
+        for _ in 0 ..< 3 {
             let copy = dup(folder)
-            guard copy >= 0, let listing = fdopendir(copy) else { return }
+            guard copy >= 0, let listing = fdopendir(copy) else {
+                if copy >= 0 { close(copy) }
+                return
+            }
             rewinddir(listing)  // the copy shares its offset with `folder`
-            var left = false
+            var left = false, removed = false
+            defer { closedir(listing) }
             while let found = readdir(listing) {
                 guard let name = EntryName.of(found).name, name != ".", name != ".." else { continue }
-                if unlinkat(folder, name, 0) == 0 { continue }
+                if unlinkat(folder, name, 0) == 0 {
+                    removed = true
+                    continue
+                }
                 guard errno == EISDIR || errno == EPERM, depth < deepest else {
                     left = true
                     continue
                 }
-                guard let inner = openListed(name, in: folder, foreign: &foreign, looked: entering) else {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                guard let inner = openListed(name, at: path, in: folder, scope: scope, looked: entering) else {
                     left = true
                     continue
                 }
                 let identity = FileIdentity(descriptor: inner)
-                empty(inner, depth: depth + 1, foreign: &foreign, entering: entering)
+                empty(inner, relative: path, depth: depth + 1, scope: scope, entering: entering)
                 close(inner)
-                if !removeName(name, in: folder, ifStill: identity) { left = true }
+                if removeName(name, in: folder, ifStill: identity) {
+                    removed = true
+                } else {
+                    left = true
+                    if let identity { scope.emptied.insert(identity) }
+                }
             }
-            closedir(listing)
-            if !left { return }
+            if !left || !removed { return }
         }
     }
 }

@@ -30,9 +30,12 @@ public enum FolderWrite {
         /// The folder as the run's other outputs must keep clear of it: its role and path as given.
         let file: RunFile
         private let path: String, target: String, temporary: String, replaced: String?
-        /// Device and inode of the folder found at the target when it was checked: only that folder is moved
-        /// aside and removed, never one swapped in at its name since.
-        private let replacing: FileIdentity?
+        /// The folder found at the target when it was checked, by device and inode, with every folder it held then: only
+        /// that folder is moved aside and removed, never one swapped in at its name since, and its removal enters only
+        /// the folders it held, never one exchanged in for one of them since.
+        private let record: FolderRecord?
+        /// `record`'s own device and inode.
+        private var replacing: FileIdentity? { record?.root }
         /// What a folder at the target must be to be replaced: swatch's, of this run's format (nil: `--force`).
         private let owner: Owner?
         /// Where a warning of the run goes: the command line's console (`warn`).
@@ -79,7 +82,7 @@ public enum FolderWrite {
             self.target = PathIdentity.resolved(target).path
             self.temporary = try TemporaryFiles.createFolder(in: parent, shownAs: path)
             self.replaced = exists ? TemporaryFiles.name(in: parent) : nil
-            self.replacing = exists ? FileIdentity(self.target) : nil
+            self.record = exists ? FolderRecord(self.target) : nil
             self.owner = owner
             self.warn = warn
             do throws(SwatchError) {
@@ -179,34 +182,38 @@ public enum FolderWrite {
         /// Why a folder is not installed where something was put at its name while it was written.
         private static let taken: MessageText = "something was put there while swatch wrote it"
 
-        /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside.
-        /// Without `--force`, only what is swatch's in it: a file put in after it was checked, through a handle inside
-        /// it (a shell's working folder), is kept there with the folder. Whatever is left at the name aside is one
-        /// warning naming it, and the run still succeeds: the new folder is in place, whole.
+        /// Keeps the installed folder; the one it replaced goes, while its name still holds the folder moved aside, and
+        /// inside it only the folders it held when it was checked (`record`): a folder exchanged in for one of them since
+        /// is left whole, where it was put. Without `--force`, only what is swatch's in it: a file put in after it was
+        /// checked, through a handle inside it (a shell's working folder), is kept there with the folder. Whatever is
+        /// left at the name aside is one warning naming it, and the run still succeeds: the new folder is in place, whole.
         func finish() {
             finished = true
             guard let replaced else { return }
             let aside = TemporaryFiles.identity(of: replaced)
+            let scope = FolderRemoval.Scope(known: record?.folders ?? [])
             if TemporaryFiles.holdsWhatWasMade(replaced) {
                 if let owner {
-                    _ = FolderOwnership.removeSwatchs(replaced, identity: aside, writing: owner.writing, format: owner.format)
+                    _ = FolderOwnership.removeSwatchs(replaced, identity: aside, scope: scope, writing: owner.writing, format: owner.format)
                 } else {
-                    TemporaryFiles.remove(replaced)
+                    _ = FolderRemoval.remove(replaced, expected: aside, scope: scope)
                 }
                 TemporaryFiles.forget(replaced)
             }
-            if let left = Self.leftover(replaced, aside: aside, shownAs: path, owned: owner != nil) { warn(left.text) }
+            if let left = Self.leftover(replaced, aside: aside, shownAs: path, owned: owner != nil, unknown: scope.unknown) { warn(left.text) }
         }
 
         /// The warning for what is at `replaced` after `finish` removed the folder moved aside there (`aside`), or nil
-        /// when nothing is: it names the name beside `path` (short, so a long path cannot cut it off), and why it is left.
-        private static func leftover(_ replaced: String, aside: FileIdentity?, shownAs path: String, owned: Bool) -> MessageText? {
+        /// when nothing is: it names the name beside `path` (short, so a long path cannot cut it off), and why it is left;
+        /// `unknown` is the first folder inside that it did not hold when it was checked, and so was not entered.
+        private static func leftover(_ replaced: String, aside: FileIdentity?, shownAs path: String, owned: Bool, unknown: String?) -> MessageText? {
             guard let there = FileIdentity(replaced) else { return nil }
             let name = (replaced as NSString).lastPathComponent
             guard there == aside else {
                 return "\(path) is written, but \(name) beside it is left: the folder it replaced was moved aside to that name, and another folder was put there while swatch wrote, so swatch did not remove it"
             }
-            let why: MessageText = owned ? "it holds files swatch did not write" : "swatch could not remove all of it"
+            let why: MessageText = unknown.map { "it holds \($0), a folder put there after swatch checked it, which swatch did not enter" }
+                ?? (owned ? "it holds files swatch did not write" : "swatch could not remove all of it")
             return "\(path) is written, but the folder it replaced is left beside it as \(name): \(why)"
         }
 

@@ -84,4 +84,63 @@ import SwatchTestSupport
         #expect(try String(contentsOfFile: dir.path + "/made/\(exchanged)/sub/more.txt", encoding: .utf8) == "users/sub/more.txt")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/made/a.txt"))
     }
+
+    /// Session 41 (F1's remainder): a folder exchanged in for a subfolder *before* the removal lists it looks like any
+    /// other at the look and at the open. Given the folders the removed one held when it was checked (`FolderRecord`),
+    /// the removal enters only those: the user's folder keeps every file, the folder holding it is not removed, and the
+    /// removal names it as the first folder it did not enter; swatch's own files around it go.
+    @Test(arguments: ["b", "b/d"])
+    func aSubfolderExchangedBeforeItIsListedIsNotEntered(at exchanged: String) throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "made/b/c.txt", "made/b/d/e.txt", "users/mine.txt", "users/sub/more.txt"], in: dir.path)
+        let record = try #require(FolderRecord(dir.path + "/made"))
+        #expect(record.root == FileIdentity(dir.path + "/made"))
+        #expect(record.folders == Set([FileIdentity(dir.path + "/made/b"), FileIdentity(dir.path + "/made/b/d")].compactMap { $0 }))
+        #expect(rename(dir.path + "/made/" + exchanged, dir.path + "/aside") == 0)
+        #expect(rename(dir.path + "/users", dir.path + "/made/" + exchanged) == 0)
+        let scope = FolderRemoval.Scope(known: record.folders)
+        #expect(!FolderRemoval.remove(dir.path + "/made", expected: record.root, scope: scope))
+        #expect(scope.unknown == exchanged)
+        #expect(try String(contentsOfFile: dir.path + "/made/\(exchanged)/mine.txt", encoding: .utf8) == "users/mine.txt")
+        #expect(try String(contentsOfFile: dir.path + "/made/\(exchanged)/sub/more.txt", encoding: .utf8) == "users/sub/more.txt")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/made/a.txt"))
+        #expect(exchanged == "b" || !FileManager.default.fileExists(atPath: dir.path + "/made/b/c.txt"))
+    }
+
+    /// A record is taken through descriptors: a link to a folder is not followed (what it leads to is no folder of the
+    /// one recorded), nor is a folder nested deeper than a removal goes.
+    @Test func aRecordHoldsOnlyTheFoldersInside() throws {
+        let dir = try TempDir()
+        try make(["made/x/y/a.txt", "outside/keep.txt"], in: dir.path)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/made/to-outside", withDestinationPath: dir.path + "/outside")
+        let record = try #require(FolderRecord(dir.path + "/made"))
+        #expect(record.folders == Set([FileIdentity(dir.path + "/made/x"), FileIdentity(dir.path + "/made/x/y")].compactMap { $0 }))
+        #expect(FolderRecord(dir.path + "/made/x/y/a.txt") == nil)
+        #expect(FolderRecord(dir.path + "/nothing") == nil)
+        // Deeper than a removal goes: the deepest folder is recorded, what it holds is not.
+        var deep = dir.path + "/deep"
+        for _ in 0 ... FolderRemoval.deepest + 1 {
+            #expect(mkdir(deep, 0o755) == 0)
+            deep += "/d"
+        }
+        #expect(FolderRecord(dir.path + "/deep")?.folders.count == FolderRemoval.deepest)
+    }
+
+    /// A folder left deep inside (here one the removal may not enter, at depth 12) is looked at once, and each folder
+    /// above it entered once: a pass that removes nothing is not repeated. Each level repeated its passes while anything
+    /// was left, 3 to the power of the depth (531,441 looks here; a folder 300 deep never ended). Files beside the chain
+    /// still go, listed again after a pass that removed some.
+    @Test func aFolderLeftDeepIsEnteredOncePerLevel() throws {
+        let dir = try TempDir()
+        let chain = (1 ... 12).map { "d\($0)" }.joined(separator: "/")
+        try make(["made/\(chain)/x/kept.txt", "made/a.txt", "made/d1/b.txt"], in: dir.path)
+        let record = try #require(FolderRecord(dir.path + "/made"))
+        let scope = FolderRemoval.Scope(known: record.folders.subtracting([FileIdentity(dir.path + "/made/\(chain)/x")].compactMap { $0 }))
+        var entered: [String] = []
+        #expect(!FolderRemoval.remove(dir.path + "/made", expected: record.root, scope: scope, entering: { entered.append($0) }))
+        #expect(entered == (1 ... 12).map { "d\($0)" })
+        #expect(scope.unknown == chain + "/x")
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/made/\(chain)/x/kept.txt"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/made/a.txt") && !FileManager.default.fileExists(atPath: dir.path + "/made/d1/b.txt"))
+    }
 }

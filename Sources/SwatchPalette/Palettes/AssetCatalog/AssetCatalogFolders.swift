@@ -104,10 +104,10 @@ package enum AssetCatalogFolders {
             } else if !otherAssetTypes.contains(type) {
                 let path = groups.map(\.name) + [name]
                 let properties: OrderedJSON?
-                do throws(JSONProblem) {
-                    properties = try Self.properties(URL(fileURLWithPath: childPath + "/Contents.json"), inputs: inputs)
+                do throws(SwatchError) {
+                    properties = try Self.properties(at: childPath + "/Contents.json", shownAs: (path + ["Contents.json"]).joined(separator: "/"), inputs: inputs)
                 } catch {
-                    try errors.record(error.paletteError(in: (path + ["Contents.json"]).joined(separator: "/")))
+                    try errors.record(error)
                     continue
                 }
                 try walk(URL(fileURLWithPath: childPath, isDirectory: true), inside: inside, inputs: inputs,
@@ -117,18 +117,25 @@ package enum AssetCatalogFolders {
         }
     }
 
-    /// The `properties` of a group folder's `Contents.json` (`provides-namespace`, ...); nil when the folder has
-    /// no `Contents.json` (Xcode does not need one for a plain group) or it has no `properties`.
-    static func properties(_ contents: URL, inputs: InputFiles) throws(JSONProblem) -> OrderedJSON? {
+    /// The `properties` of the group folder's `Contents.json` at `path` (`provides-namespace`, ...), named `file` (relative
+    /// to the catalog) in errors; nil when the folder has no `Contents.json` (Xcode does not need one for a plain group)
+    /// or it has no `properties`. Its memory is checked before it is parsed, as a colour set's is (`checkMemory`).
+    static func properties(at path: String, shownAs file: String, inputs: InputFiles) throws(SwatchError) -> OrderedJSON? {
         var present = stat()
-        guard lstat(contents.path, &present) == 0 else { return nil }
-        let data: [UInt8]
-        do throws(SwatchError) {
-            data = try inputs.readReferenced(contents.path, shownAs: "", recorded: false)
-        } catch {
-            throw JSONProblem(keyPath: "", problem: MessageText(verbatim: String(error.message.dropFirst(2))))  // ": reason" after the empty name
-        }
-        return try properties(data: Data(data))
+        guard lstat(path, &present) == 0 else { return nil }
+        let data = Data(try inputs.readReferenced(path, shownAs: file, recorded: false))
+        try checkMemory(parsing: data, of: file)
+        do throws(JSONProblem) { return try properties(data: data) } catch { throw error.paletteError(in: file) }
+    }
+
+    /// Throws `FILE: not enough memory …` when parsing `data`, a `Contents.json` of the catalog (a colour set's or a
+    /// group's) named `file`, would not fit under a memory limit. Parsed twice (the token parser, then
+    /// JSONSerialization): a colour set of 2,500,000 `1,`s aborted under `ulimit -v 250000`, and so did a group's; each
+    /// is judged as a JSON theme is, a byte and a value.
+    static func checkMemory(parsing data: Data, of file: String) throws(SwatchError) {
+        guard MemoryBudget.applies else { return }
+        try MemoryBudget.check(needing: data.count * MemoryBudget.themeBytesPerInputByte
+                               + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.theme, for: file)
     }
 
     /// The `properties` of a group folder's `Contents.json` from its bytes; `provides-namespace`, when

@@ -88,12 +88,7 @@ package enum AssetCatalogReader {
             throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
         let data = Data(try inputs.readReferenced(file, shownAs: location.contentsPath, recorded: false))
-        // Parsed twice (the token parser, then JSONSerialization): a colour set of 2,500,000 `1,`s aborted under
-        // `ulimit -v 250000`; judged as a JSON theme is, a byte and a value.
-        if MemoryBudget.applies {
-            try MemoryBudget.check(needing: data.count * MemoryBudget.themeBytesPerInputByte
-                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.theme, for: location.contentsPath)
-        }
+        try AssetCatalogFolders.checkMemory(parsing: data, of: location.contentsPath)
         return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
     }
 
