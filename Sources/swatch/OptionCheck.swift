@@ -41,7 +41,8 @@ enum OptionCheck {
         guard !empty.isEmpty else { return }
         let declared = declaredOptions(of: command).filter(\.takesValue).flatMap(\.names)
         if let given = empty.first(where: { declared.contains(String($0.dropLast())) }) {
-            throw SwatchError(.usage, "\(String(given.dropLast())) needs a value: '\(given)' gives none")
+            let name = String(given.dropLast())
+            throw SwatchError(.usage, "\(name) needs a value (\(synopsis(of: name, in: command) ?? name))")  // as the parser's `--x` is told
         }
     }
 

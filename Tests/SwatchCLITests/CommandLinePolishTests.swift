@@ -98,10 +98,10 @@ import Testing
 
     /// An empty value after `=` is no value, for a number option too: `--scale=` took the next argument for its value
     /// (`invalid value '--palette'`; `--scale= 2` read as 2: the twelfth hostile pass).
-    @Test(arguments: [(["render", "--scale=", "--palette", "p.txt"], 1, "swatch: error: --scale needs a value: '--scale=' gives none\n"),
-                      (["render", "--scale=", "2"], 1, "swatch: error: --scale needs a value: '--scale=' gives none\n"),
-                      (["check", "--cvd", "--cvd-threshold=", "3"], 2, "swatch: error: --cvd-threshold needs a value: '--cvd-threshold=' gives none\n"),
-                      (["list", "--format="], 1, "swatch: error: --format needs a value: '--format=' gives none\n")])
+    @Test(arguments: [(["render", "--scale=", "--palette", "p.txt"], 1, "swatch: error: --scale needs a value (--scale <scale>)\n"),
+                      (["render", "--scale=", "2"], 1, "swatch: error: --scale needs a value (--scale <scale>)\n"),
+                      (["check", "--cvd", "--cvd-threshold=", "3"], 2, "swatch: error: --cvd-threshold needs a value (--cvd-threshold <ΔE>)\n"),
+                      (["list", "--format="], 1, "swatch: error: --format needs a value (--format <format>)\n")])
     func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == status)
