@@ -1,5 +1,6 @@
 import SwatchColor
 import SwatchPalette
+import SwatchSupport
 
 /// Finds pairs of a palette's colours that normal vision tells apart but a colour-vision deficiency does
 /// not: `swatch check --cvd`. Colours are compared as seen, composited over the view's background of each
@@ -122,8 +123,10 @@ public struct ColorVisionCheck: Sendable {
 
     /// Every pair in every appearance of `appearances` with every deficiency: per appearance and deficiency,
     /// the number of collisions and the `limit` worst of them.
-    public func run(appearances: [Appearance]) -> Report {
+    /// Throws the memory line when the collisions a large `limit` keeps would not fit under a limit.
+    public func run(appearances: [Appearance]) throws(SwatchError) -> Report {
         let colors = palette.sections.flatMap { section in section.colors.map { (section: section.name, color: $0) } }
+        try checkMemory(colors: colors.count, groups: appearances.count * deficiencies.count)
         var nameCounts: [String: Int] = [:]
         for entry in colors { nameCounts[entry.color.name, default: 0] += 1 }
         let labels = colors.map { entry in
@@ -155,6 +158,19 @@ public struct ColorVisionCheck: Sendable {
         }
         return Report(threshold: threshold, deficiencies: deficiencies, appearances: appearances,
                       pairCount: colors.count * (colors.count - 1) / 2, limit: limit, cap: cap, groups: groups)
+    }
+
+    /// What the collisions kept take at most, checked before the search (the twelfth hostile pass's H12-6: `--cvd-limit
+    /// 1000000` on 3,000 colours aborted under a limit): each group's listed pairs, found, reported and written, and one search's
+    /// runs, each keeping up to `limit` of the pairs it sees. Only a large `limit` comes near a limit; reckoned in
+    /// `Double` since `limit` may be `Int.max`.
+    private func checkMemory(colors: Int, groups: Int) throws(SwatchError) {
+        guard MemoryBudget.applies else { return }
+        let pairs = Double(colors) * Double(max(colors - 1, 0)) / 2
+        let listed = min(Double(limit), pairs)
+        let found = Double(MemoryLayout<Collision>.stride)
+        let bytes = Double(groups) * listed * Double(MemoryBudget.bytesPerListedCollision) + min(64 * Double(limit), pairs) * found
+        try MemoryBudget.check(needing: Int(min(bytes, Double(Int.max / 2))), for: "--cvd-limit \(limit)")
     }
 
     /// A colliding pair while the check runs: the two colours' places in the palette and both ΔE00 values.

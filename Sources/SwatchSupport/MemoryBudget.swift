@@ -57,6 +57,10 @@ public enum MemoryBudget {
     /// A YAML theme (Yams' node tree, then the theme's), checked before it is parsed: a 21,188,936-byte theme of
     /// 300,000 colours with light and dark values in one scheme, 416,860 KB: 18.9.
     package static let yamlThemeBytesPerInputByte = 22
+    /// What `check --cvd` holds for each collision a group lists (`--cvd-limit`): the pair found, its finding in the
+    /// report and its text. Measured (release, Linux x86_64) on 3,000 colours with light and dark values and
+    /// `--cvd-limit 1000000`, 8 groups of a million listed: peak RSS 1,886,748 KB, 232 B a pair; rounded up.
+    package static let bytesPerListedCollision = 240
     /// What a YAML document costs a counted mark (`YAMLValueCount`) beyond its bytes' figure, checked with it: Yams'
     /// composed nodes and their conversion. Measured as above on documents of 1,000,000 small values (a flow list of
     /// `1,`, a flow mapping of `aN: 1`, block mappings of `kN: 1` and `N:`, nested block mappings), (peak - start-up -

@@ -89,7 +89,7 @@ extension Swatch {
             let level = wcagLevel ?? config?.wcagLevel ?? .aa
             let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level)
             let colorVision = cvd
-                ? ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold,
+                ? try ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold,
                                    limit: cvdLimit ?? ColorVisionCheck.defaultLimit)
                     .run(appearances: appearances)
                 : nil

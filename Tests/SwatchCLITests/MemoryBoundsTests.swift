@@ -82,6 +82,10 @@ import Testing
         .init(name: "a group folder's Contents.json of small values",
               setup: #"mkdir -p big.xcassets/Brand/a.colorset && { printf '['; \#(denseValues); printf '1]'; } > big.xcassets/Brand/Contents.json"#,
               command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "Brand/Contents.json", limitMB: 200),
+        // The collisions a large --cvd-limit keeps (the twelfth hostile pass's H12-6: 3,000 colours aborted at 150 and 300 MB).
+        .init(name: "check --cvd with a large --cvd-limit",
+              setup: #"awk 'BEGIN { for (i = 0; i < 3000; i++) printf "colour%d #%06X #%06X\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > big.txt"#,
+              command: #""$SWATCH" check --palette big.txt --cvd --cvd-limit 1000000 > out.txt"#, names: "--cvd-limit 1000000", limitMB: 300),
         .init(name: "YAML theme reading", setup: bigYAMLTheme, command: #""$SWATCH" list --palette big.theme.yaml > out.txt"#, names: "big.theme.yaml"),
         .init(name: "render", setup: bigList, command: #""$SWATCH" render --palette big.txt --mode light --scale 1 -o out.png --manifest out.json"#,
               names: "big.txt", limitMB: listLimitMB),

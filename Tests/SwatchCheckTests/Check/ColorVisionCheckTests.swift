@@ -22,7 +22,7 @@ import SwatchTestSupport
 
     func report(_ palette: Palette = brand, threshold: Double = ColorVisionCheck.defaultThreshold,
                 appearances: [Appearance] = [.light]) -> ColorVisionCheck.Report {
-        ColorVisionCheck(palette: palette, system: Self.system, threshold: threshold).run(appearances: appearances)
+        try! ColorVisionCheck(palette: palette, system: Self.system, threshold: threshold).run(appearances: appearances)
     }
 
     @Test func redAndGreenCollideUnderDeuteranopia() throws {

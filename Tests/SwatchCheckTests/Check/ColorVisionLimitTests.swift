@@ -17,7 +17,7 @@ import SwatchTestSupport
     })])
 
     func report(limit: Int) -> ColorVisionCheck.Report {
-        ColorVisionCheck(palette: Self.spread, system: Self.system, limit: limit).run(appearances: [.light, .dark])
+        try! ColorVisionCheck(palette: Self.spread, system: Self.system, limit: limit).run(appearances: [.light, .dark])
     }
 
     /// The worse of two collisions: lower ΔE00 with the deficiency, then higher with normal vision, then
@@ -78,7 +78,7 @@ import SwatchTestSupport
     /// and on the whole) and JUnit's case; the worst collisions listed are those an uncapped check lists.
     @Test func aCappedCountSaysMoreThan() throws {
         let uncapped = report(limit: 3)
-        let colorVision = ColorVisionCheck(palette: Self.spread, system: Self.system, limit: 3, cap: 4).run(appearances: [.light, .dark])
+        let colorVision = try ColorVisionCheck(palette: Self.spread, system: Self.system, limit: 3, cap: 4).run(appearances: [.light, .dark])
         #expect(colorVision.groups.map(\.findings) == uncapped.groups.map(\.findings))
         #expect(colorVision.groups.allSatisfy { $0.capped && $0.count == 7 && $0.unlisted == 4 } && colorVision.capped)
         let check = CheckReport(results: [], level: .aa, colorVision: colorVision)

@@ -32,8 +32,8 @@ import SwatchKit
         #expect(lines[1].hasPrefix("緑 on Ink as text      light  "))
     }
 
-    @Test func colourVisionLinesAlign() {
-        let report = ColorVisionCheck(palette: Self.palette, system: Self.system, deficiencies: [.deuteranopia]).run(appearances: [.light])
+    @Test func colourVisionLinesAlign() throws {
+        let report = try ColorVisionCheck(palette: Self.palette, system: Self.system, deficiencies: [.deuteranopia]).run(appearances: [.light])
         let lines = report.textLines.filter { $0.contains("ΔE00") }.map { Substring($0) }
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.hasPrefix("deuteranopia  light  ") })
