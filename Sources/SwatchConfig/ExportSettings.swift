@@ -39,11 +39,14 @@ public struct ExportSettings: Sendable, Equatable {
         // A `.json` file (swatch-plugin.json) is JSON: the strict parser every JSON input meets refuses what YAML lets
         // through (`{format: css}`, a trailing comma, comments); its keys are then read as any settings file's.
         if path.lowercased().hasSuffix(".json") {
+            let root: OrderedJSON
             do throws(OrderedJSONParser.SyntaxError) {
-                _ = try OrderedJSONParser.parse(bytes)
+                root = try OrderedJSONParser.parse(bytes)
             } catch {
                 throw SwatchError(.usage, "\(path): not valid JSON (\(verbatim: error.message))")  // its values quoted already
             }
+            // JSON's `null` is a value, not YAML's empty document: it was read as no settings (the twelfth hostile pass).
+            if root == .null { throw SwatchError(.usage, "\(path): expected a mapping, not null") }
         }
         // No key holds a path, so nothing is resolved against a folder or confined to one.
         var document = ConfigDocument(shown: path, folder: "", confinement: InputFiles(named: "."))

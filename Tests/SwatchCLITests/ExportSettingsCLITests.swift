@@ -60,6 +60,8 @@ import SwatchTestSupport
         ("{'format': 'css'}", "s.json: not valid JSON (unexpected \"'\", expected a key in quotes at line 1, column 2)"),
         ("{format: css}", "s.json: not valid JSON (unexpected \"f\", expected a key in quotes at line 1, column 2)"),
         ("# settings\n{\"format\": \"css\"}", "s.json: not valid JSON (unexpected \"#\" at line 1, column 1)"),
+        // JSON's null is a value (the twelfth hostile pass: it was read as no settings, format swiftui).
+        ("null", "s.json: expected a mapping, not null"),
         ("format: css\n", "s.json: not valid JSON (unexpected \"f\" at line 1, column 1)"),
     ])
     func jsonSettingsAreStrictJSON(settings: String, message: String) throws {

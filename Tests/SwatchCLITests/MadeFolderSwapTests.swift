@@ -78,6 +78,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["d", "d.made"])
     }
 
+    /// A link loop above an output is said as the loop, not as a folder that does not exist (the twelfth hostile pass).
+    @Test(arguments: ["loop/x.css", "loop/e/x.css"])
+    func aLinkLoopAboveAnOutputIsSaidAsALoop(_ output: String) throws {
+        let directory = try TempDir()
+        #expect(symlink("loop", directory.file("loop")) == 0)
+        let error = #expect(throws: SwatchError.self) { _ = try CreatedFolders(above: [directory.file(output)]) }
+        #expect(error == SwatchError(.output, "\(directory.file(output)): too many levels of symbolic links"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["loop"])
+    }
+
     /// A made folder still in place is written and kept, and an empty one removed, as before.
     @Test func madeFoldersInPlaceAreKept() throws {
         let directory = try TempDir()

@@ -28,6 +28,11 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
     /// `made` runs with each folder's path between its `mkdir` and its open: a test's exchange at the name.
     package init(above paths: [String], made hook: (String) -> Void = { _ in }) throws(SwatchError) {
         for path in paths where path != OutputDescriptor.standardOutput && !path.isEmpty {
+            // A link loop above the output names no folder: said as the loop, not as a folder missing (the twelfth pass).
+            do throws(SwatchError) { try PathIdentity.requireNoLinkLoop(path) } catch {
+                remove()
+                throw error
+            }
             if let beyond = Self.missingBeyondLink(above: path) {
                 remove()
                 throw SwatchError.noFolder(for: path, folder: beyond, isFile: false)
