@@ -84,6 +84,9 @@ import Testing
         // 9: a folder is not a file name.
         Case(name: "output ends in a slash", setup: "mkdir out", command: #""$SWATCH" render -o out/"#, status: 1,
              firstLine: "swatch: error: out/: is a folder: give a file name", after: "test -z \"$(ls -A out)\""),
+        // Nothing there: the name still names a folder (the twelfth hostile pass: it was told it is one).
+        Case(name: "output ends in a slash, nothing there", setup: "", command: #""$SWATCH" render -o m/n/"#, status: 1,
+             firstLine: "swatch: error: m/n/: ends in /, which names a folder: give a file name", after: "test ! -e m"),
         Case(name: "output names a folder", setup: "mkdir out", command: #""$SWATCH" render --mode light -o out"#, status: 1,
              firstLine: "swatch: error: out: is a folder: give a file name"),
         // 10: long output names.

@@ -62,8 +62,8 @@ public enum SheetRenderer {
             throw SwatchError(.usage, "-o -: standard output takes the PNG alone, and --manifest writes a second file that names it: give the sheet a file name")
         }
         // A folder is not a file name, even where the appearance suffixes would make one out of it.
-        for path in [request.output] + (request.manifest.map { [$0] } ?? []) where isFolder(path) {
-            throw SwatchError(.usage, "\(path): is a folder: give a file name")
+        for path in [request.output] + (request.manifest.map { [$0] } ?? []) {
+            if let folder = FileTransaction.folderNotFile(path) { throw folder }
         }
         guard !request.severity.isNaN, SimulationChoice.severities.contains(request.severity) else {
             throw SwatchError(.usage, "--severity \(request.severity) is out of range: use 0 to 1")
@@ -109,11 +109,6 @@ public enum SheetRenderer {
     }
 
     /// Whether `path` ends in a slash or names an existing folder.
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
-    }
-
     /// Draws one PNG (and its manifest) into the transaction's temporary files.
     private static func write(_ composition: SheetComposition, into transaction: FileTransaction, palette: Palette,
                               fonts: FontSet, sheetFonts: SheetFonts, bandRows: Int?, pipelined: Bool,

@@ -57,10 +57,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                 continue
             }
             try PathIdentity.requireNoLinkLoop(path)
-            var isFolder: ObjCBool = false
-            if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-                throw SwatchError(.usage, "\(path): is a folder: give a file name")
-            }
+            if let folder = Self.folderNotFile(path) { throw folder }
             if let link = PathIdentity.linkToFolderName(path) {
                 // A user who wrote `t/` meant a folder: neither a file `t` nor a folder made for the link.
                 throw SwatchError(.usage, "\(path): links to \(link), which can only be a folder: give a file name")
@@ -84,6 +81,17 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
             TemporaryFiles.removeStale(in: directory)
         }
+    }
+
+    /// The error of an output file named `path` when it names a folder: one there, or a name ending in `/` (which
+    /// names one whether or not it is there yet). Nil for a file name.
+    package static func folderNotFile(_ path: String) -> SwatchError? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue {
+            return SwatchError(.usage, "\(path): is a folder: give a file name")
+        }
+        // Nothing there (the twelfth hostile pass: `-o m/n/` was told it is a folder).
+        return path.hasSuffix("/") ? SwatchError(.usage, "\(path): ends in /, which names a folder: give a file name") : nil
     }
 
     deinit {
