@@ -10,13 +10,26 @@ public enum PixelAllowance: Hashable, Sendable, CustomStringConvertible {
     /// No differing pixel allowed: the default.
     public static let none = PixelAllowance.count(0)
 
-    /// Parses `N` (a whole number of pixels) or `P%` (a percentage, 0...100); nil for anything else.
+    /// What a message says an allowance is, on the command line and in swatch.yml alike.
+    public static let expected = "a pixel count (10) or a percentage from 0 to 100 (0.5%)"
+
+    /// The spellings `init(parsing:)` takes, as a JSON Schema pattern: digits (`10`), or digits with an optional
+    /// fraction and a percent sign (`0.5%`).
+    public static let pattern = "^([0-9]+|[0-9]+(\\.[0-9]+)?%)$"
+
+    /// Parses `N` (a whole number of pixels) or `P%` (a percentage, 0...100), spelt as `pattern` says; nil for anything
+    /// else: not Swift's `+2`, `0x10`, `1e1%` or `0x1p3%`, nor YAML's `1_000`.
     public init?(parsing text: String) {
-        if text.hasSuffix("%") {
-            guard let value = Double(text.dropLast()), value.isFinite, (0...100).contains(value) else { return nil }
+        let isPercent = text.hasSuffix("%")
+        let body = isPercent ? text.dropLast() : Substring(text)
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        guard isPercent ? parts.allSatisfy(digits) : parts.count == 1 && digits(parts[0]) else { return nil }
+        if isPercent {
+            guard let value = Double(body), value.isFinite, (0...100).contains(value) else { return nil }
             self = .percent(value)
         } else {
-            guard let value = Int(text), value >= 0 else { return nil }
+            guard let value = Int(body) else { return nil }
             self = .count(value)
         }
     }

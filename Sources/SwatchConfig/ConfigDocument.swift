@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SwatchCompare
 import SwatchPalette
 import SwatchSheet
 import SwatchSupport
@@ -122,12 +123,13 @@ struct ConfigDocument {
             }
             return .text(choice)
         case .integer(let range):
-            guard tag == .int, let integer = node.int, range.contains(integer) else {
+            // Read from the text as written, as the command line reads it: YAML 1.1's `0x2`, `0o2`, `1_0` are refused.
+            guard tag == .int, let integer = AcceptedNumbers.whole(range).wholeValue(of: text) else {
                 throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.whole(range).description), not \(Self.described(node))")
             }
             return .integer(integer)
         case .number(let range):
-            guard tag == .int || tag == .float, let number = node.float, number.isFinite, range.contains(number) else {
+            guard tag == .int || tag == .float, let number = AcceptedNumbers.number(range).value(of: text) else {
                 throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.number(range).description), not \(Self.described(node))")
             }
             return .number(number)
@@ -135,10 +137,11 @@ struct ConfigDocument {
             guard tag == .bool, let flag = node.bool else { throw failure(keyPath, "expected true or false, not \(Self.described(node))") }
             return .boolean(flag)
         case .pixelAllowance:
-            guard (tag == .int && (node.int ?? -1) >= 0) || (isText && ConfigType.isPixelAllowance(text)) else {
-                throw failure(keyPath, "expected a pixel count (10) or a percentage (0.5%), not \(Self.described(node))")
+            // The text as written, so `0x10` or `1_0` (YAML 1.1 integers) is refused as the command line refuses it.
+            guard tag == .int || isText, PixelAllowance(parsing: text) != nil else {
+                throw failure(keyPath, "expected \(verbatim: PixelAllowance.expected), not \(Self.described(node))")
             }
-            return .text(tag == .int ? node.int.map(String.init) ?? text : text)
+            return .text(text)
         case .list, .object:
             throw failure(keyPath, "expected \(type.expected), not \(Self.described(node))")
         }

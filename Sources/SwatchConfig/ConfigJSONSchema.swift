@@ -28,7 +28,7 @@ public enum ConfigJSONSchema {
         case .boolean: [("type", .string("boolean"))]
         case .pixelAllowance:
             [("anyOf", .array([.keyed([("type", .string("integer")), ("minimum", .number(0))]),
-                               .keyed([("type", .string("string")), ("pattern", .string(ConfigType.pixelAllowancePattern))])]))]
+                               .keyed([("type", .string("string")), ("pattern", .string(PixelAllowance.pattern))])]))]
         case .list(let element): [("type", .string("array")), ("items", .keyed(members(of: element)))]
         case .object(let keys):
             [("type", .string("object")), ("additionalProperties", .bool(false))]
@@ -37,19 +37,5 @@ public enum ConfigJSONSchema {
                     (key.name, OrderedJSON.keyed([("description", .string(key.summary))] + members(of: key.type)))
                 }))]
         }
-    }
-}
-
-extension ConfigType {
-    /// The text forms of `pixelAllowance`, as a JSON Schema pattern: a count (`10`) or a percentage (`0.5%`).
-    static let pixelAllowancePattern = "^([0-9]+|[0-9]+(\\.[0-9]+)?%)$"
-
-    /// Whether `text` is a pixel allowance in the form `pixelAllowancePattern` describes and within range.
-    static func isPixelAllowance(_ text: String) -> Bool {
-        let body = text.hasSuffix("%") ? text.dropLast() : Substring(text)
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
-        let shaped = text.hasSuffix("%") ? parts.allSatisfy(digits) : parts.count == 1 && digits(parts[0])
-        return shaped && PixelAllowance(parsing: text) != nil
     }
 }

@@ -8,8 +8,12 @@ struct ToleranceOptions: ParsableArguments {
             transform: NumberOption.number(.number(ImageDiffOptions.thresholds)))
     var threshold: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%); default 0.", valueName: "n|p%"))
-    var maxDiffPixels: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Differing pixels still counted as equal: a count (10) or a percentage of the pixels (0.5%); default 0.", valueName: "n|p%"),
+            transform: { text in
+                guard let allowance = PixelAllowance(parsing: text) else { throw ValidationError("expected \(PixelAllowance.expected)") }
+                return allowance
+            })
+    var maxDiffPixels: PixelAllowance?
 
     @Flag(inversion: .prefixedNo, help: "Do not count pixels that look like anti-aliased edges (pixelmatch's detector); the diff image shows them yellow.")
     var ignoreAntialiasing: Bool?
@@ -20,10 +24,8 @@ struct ToleranceOptions: ParsableArguments {
 
     /// The comparison these flags ask for, the config's values where a flag is not given.
     func options(config: SwatchConfig?) throws(SwatchError) -> ImageDiffOptions {
-        let maxDiffPixels = self.maxDiffPixels ?? config?.maxDiffPixels ?? "0"
-        guard let allowance = PixelAllowance(parsing: maxDiffPixels) else {
-            throw SwatchError(.usage, "--max-diff-pixels '\(maxDiffPixels)' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%")
-        }
+        // swatch.yml's value was checked when the file was read.
+        let allowance = self.maxDiffPixels ?? config?.maxDiffPixels.flatMap(PixelAllowance.init(parsing:)) ?? .none
         return try ImageDiffOptions(threshold: threshold ?? config?.threshold ?? 0, allowance: allowance,
                                     ignoreAntialiasing: ignoreAntialiasing ?? config?.ignoreAntialiasing ?? false)
     }

@@ -101,7 +101,7 @@ import Testing
         (["compare", "a.png"], "swatch: error: missing argument <actual>\n"),
         (["compare", "a.png", "a.png", "--threshold", "2"], "swatch: error: --threshold: invalid value '2' (expected a number from 0 to 1)\n"),
         (["compare", "a.png", "a.png", "--max-diff-pixels", "lots"],
-         "swatch: error: --max-diff-pixels 'lots' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n"),
+         "swatch: error: --max-diff-pixels: invalid value 'lots' (expected a pixel count (10) or a percentage from 0 to 100 (0.5%))\n"),
         (["compare", "a.png", "a.png", "--diff", "notes.png/d.png"], "swatch: error: cannot write notes.png/d.png: notes.png is not a folder\n"),
         (["compare", "a.png", "a.png", "--diff", "-"], "swatch: error: -: the diff image cannot go to standard output: give a file name\n"),
         (["compare", "a.png", "a.png", "--bogus"], "swatch: error: unknown option '--bogus'\n"),

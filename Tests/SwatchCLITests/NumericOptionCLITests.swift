@@ -65,7 +65,7 @@ import Testing
     @Test func aNegativePixelAllowanceIsNamed() throws {
         let run = try cli.swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "-1"])
         #expect(run.status == 2)
-        #expect(run.stderr == "swatch: error: --max-diff-pixels '-1' is not a pixel count or percentage: use N or P%, e.g. 10 or 0.5%\n")
+        #expect(run.stderr == "swatch: error: --max-diff-pixels: invalid value '-1' (expected a pixel count (10) or a percentage from 0 to 100 (0.5%))\n")
     }
 
     /// `--text-size` quotes the size as given, spaces and all, not trimmed.

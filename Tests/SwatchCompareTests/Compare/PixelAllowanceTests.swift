@@ -10,7 +10,9 @@ import SwatchTestSupport
         #expect(allowance.description == text)
     }
 
-    @Test(arguments: ["", "-1", "1.5", "abc", "%", "101%", "-2%", "nan%", "5 %"])
+    /// Only the spellings `PixelAllowance.pattern` gives (swatch.yml's schema says the same): not Swift's `+2`, `0x10`,
+    /// `1e1%` or hexadecimal `0x1p3%`, nor YAML 1.1's `1_0`.
+    @Test(arguments: ["", "-1", "1.5", "abc", "%", "101%", "-2%", "nan%", "5 %", "+2", "0x10", "1_0", "1e1%", "0x1p3%", ".5%", "5.%", "99999999999999999999"])
     func rejects(text: String) {
         #expect(PixelAllowance(parsing: text) == nil)
     }
