@@ -36,7 +36,8 @@ public struct CheckReport: Sendable {
 
     /// The text report; `swatches` draws each colour as a true-colour block before its hex code (terminals
     /// only), so the failing pair and its nearest passing colour can be seen, not just read. Pairs name colours
-    /// through `VisibleText.escaped`: a name cannot break its line or reach the terminal as an escape.
+    /// through `VisibleText.distinguished`: a name cannot break its line or reach the terminal as an escape, and its
+    /// format characters show (`red\u{200B}`).
     public func text(swatches: Bool) -> String {
         var text = ""
         self.text(swatches: swatches) { text += $0 }
@@ -49,11 +50,11 @@ public struct CheckReport: Sendable {
         func shown(_ color: RGBA8) -> String {
             swatches ? "\u{1B}[48;2;\(color.r);\(color.g);\(color.b)m  \u{1B}[0m " + color.hex : color.hex
         }
-        let pairWidth = results.map { DisplayWidth.of(VisibleText.escaped($0.pair.description)) }.max() ?? 0
+        let pairWidth = results.map { DisplayWidth.of(VisibleText.distinguished($0.pair.description)) }.max() ?? 0
         let appearanceWidth = results.map { DisplayWidth.of($0.appearance.rawValue) }.max() ?? 0
         var piece = note.map { $0 + "\n" } ?? ""
         for result in results {
-            piece += DisplayWidth.padded(VisibleText.escaped(result.pair.description), to: pairWidth) + "  "
+            piece += DisplayWidth.padded(VisibleText.distinguished(result.pair.description), to: pairWidth) + "  "
                 + DisplayWidth.padded(result.appearance.rawValue, to: appearanceWidth) + "  "
                 + shown(result.foreground) + " on " + shown(result.background) + "  " + result.verdict.badge
             if let suggestion = result.suggestion { piece += "  nearest passing: \(shown(suggestion))" }

@@ -9,7 +9,7 @@ extension ColorVisionCheck.Report {
     /// per finding listed, `deuteranopia  light  and 4412 more pairs ...` where a group has more than it
     /// lists, and a summary line counting every collision (`more than 1000020 of ...` where a count is capped).
     var textLines: [String] {
-        let pairWidth = findings.map { DisplayWidth.of(VisibleText.escaped($0.pair)) }.max() ?? 0
+        let pairWidth = findings.map { DisplayWidth.of(VisibleText.distinguished($0.pair)) }.max() ?? 0
         let shownGroups = groups.filter { !$0.findings.isEmpty || $0.unlisted > 0 }
         let appearanceWidth = shownGroups.map { DisplayWidth.of($0.appearance.rawValue) }.max() ?? 0
         let deficiencyWidth = shownGroups.map { DisplayWidth.of($0.deficiency.rawValue) }.max() ?? 0
@@ -21,7 +21,7 @@ extension ColorVisionCheck.Report {
         for group in shownGroups {
             lines += group.findings.map { finding in
                 lead(finding.deficiency, finding.appearance)
-                    + DisplayWidth.padded(VisibleText.escaped(finding.pair), to: pairWidth) + "  "
+                    + DisplayWidth.padded(VisibleText.distinguished(finding.pair), to: pairWidth) + "  "
                     + "ΔE00 \(Self.shown(finding.simulatedDifference)) (normal vision \(Self.shown(finding.normalDifference)))  "
                     + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
             }

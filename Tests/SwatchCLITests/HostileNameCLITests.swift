@@ -35,6 +35,11 @@ import Testing
              setup: theme("t.json", ##"{"name":"\u001b]0;pwned\u0007\u001b[31mred","light":"#112233"}"##),
              command: ##""$SWATCH" list --palette t.json > out.txt"##, status: 0, firstLine: "",
              after: ##"! grep -q "$(printf '\033')" out.txt && grep -qF '  \u{1B}]0;pwned\u{7}\u{1B}[31mred  #112233FF' out.txt"##),
+        // Two names that differ by a zero-width space or a soft hyphen look different in the table; CSV keeps the name.
+        Case(name: "the table shows a name's format characters; CSV keeps them",
+             setup: theme("t.json", ##"{"name":"red\u200b","light":"#112233"},{"name":"red","light":"#445566"},{"name":"co\u00adral","light":"#778899"}"##),
+             command: ##""$SWATCH" list --palette t.json > out.txt && "$SWATCH" list --palette t.json --format csv > out.csv"##, status: 0, firstLine: "",
+             after: ##"grep -qF '  red\u{200B}  #112233FF' out.txt && grep -qF '  co\u{AD}ral  #778899FF' out.txt && grep -q "^Base,red$(printf '\342\200\213')," out.csv"##),
         Case(name: "xcassets refuses a name that climbs out of the catalog",
              setup: theme("t.json", ##"{"name":"Brand/../../x","light":"#112233"}"##) + "; mkdir out",
              command: ##""$SWATCH" export --format xcassets --palette t.json -o out/Colors.xcassets"##, status: 1,

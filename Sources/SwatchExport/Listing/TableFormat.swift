@@ -3,7 +3,8 @@ import SwatchSupport
 
 /// The aligned, human-readable form of `swatch list`. Every text from the palette (names, sections, sources)
 /// goes through `VisibleText.escaped` before it is measured, so a name cannot break its line or send the
-/// terminal an escape sequence; the only escapes written are the colour blocks' own.
+/// terminal an escape sequence; the only escapes written are the colour blocks' own. Names and sections show their
+/// format characters too (`VisibleText.distinguished`), so rows that differ only by a zero-width space look different.
 extension ColorListing {
     /// Marks a value taken from the fallback catalog.
     static let inheritedMark = "^"
@@ -25,7 +26,7 @@ extension ColorListing {
     }
 
     /// A colour's name as its row shows it.
-    private func name(_ entry: Entry) -> String { VisibleText.escaped(entry.color.name(inSection: entry.section)) }
+    private func name(_ entry: Entry) -> String { VisibleText.distinguished(entry.color.name(inSection: entry.section)) }
 
     private func writeTable(swatches: Bool, nameWidth: Int, widths: [Int], into writer: BufferedFileWriter) throws(SwatchError) {
         let swatchWidth = swatches ? 3 : 0
@@ -36,7 +37,7 @@ extension ColorListing {
         for entry in entries {
             if entry.section != section {
                 section = entry.section
-                try writer.write(lines: [VisibleText.escaped(entry.section)])
+                try writer.write(lines: [VisibleText.distinguished(entry.section)])
             }
             var line = "  " + DisplayWidth.padded(name(entry), to: nameWidth)
             for (value, width) in zip(entry.values, widths) {

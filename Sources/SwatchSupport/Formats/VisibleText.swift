@@ -182,6 +182,14 @@ public enum VisibleText {
         return abbreviated(formatCharactersShown(decompositionsShown(text)))
     }
 
+    /// A name as a table a person reads shows it (`swatch list`, `check`'s pairs): `escaped`, and the format characters
+    /// too (`formatCharactersShown`), so two rows named `red` and `red\u{200B}` do not look alike. Whole, not
+    /// abbreviated; emoji sequences kept. Files swatch writes (CSV, JSON, exports) keep the name as it is.
+    public static func distinguished(_ text: String) -> String {
+        if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) { return text }
+        return formatCharactersShown(text)
+    }
+
     /// The most items a message lists by name.
     package static let longestListed = 20
 
@@ -224,7 +232,7 @@ public enum VisibleText {
     /// as emoji: a zero-width joiner between two emoji (a family, `👨\u{200D}👩\u{200D}👧`; U+FE0F and the skin
     /// tones U+1F3FB–U+1F3FF passed over on either side) and the tags U+E0020–U+E007F right after an emoji (England's
     /// flag, `🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}`). Messages only,
-    /// where telling two names apart is the point; a name in an export or a table keeps them all (identifiers
+    /// and tables (`distinguished`), where telling two names apart is the point; a name in an export keeps them all (identifiers
     /// made from a name drop the joiners, keeping the letters: `Identifiers.withoutJoiners`).
     private static func formatCharactersShown(_ text: String) -> String {
         let scalars = text.unicodeScalars

@@ -31,9 +31,21 @@ import SwatchTestSupport
         let message: MessageText = "no colour '\("red\u{200B}")' (did you mean '\("red")'?)"
         #expect(message.text == #"no colour 'red\u{200B}' (did you mean 'red'?)"#)
         #expect(VisibleText.quoted("\u{FEFF}a\u{2060}b\u{180E}") == #"\u{FEFF}a\u{2060}b\u{180E}"#)
-        // Outside messages (tables, exports) the name is kept as it is.
+        // Outside messages and tables (exports, CSV) the name is kept as it is.
         #expect(VisibleText.escaped("red\u{200B}") == "red\u{200B}")
         #expect(VisibleText.escaped("x\u{200D}y\u{AD}") == "x\u{200D}y\u{AD}")
+    }
+
+    /// A table a person reads (`list`, `check`) shows a name's format characters as a message does, and its controls,
+    /// but whole however long, and emoji as emoji.
+    @Test func tablesShowFormatCharactersWhole() {
+        #expect(VisibleText.distinguished("red\u{200B}") == #"red\u{200B}"#)
+        #expect(VisibleText.distinguished("\u{FEFF}co\u{AD}ral\u{1B}[2J") == #"\u{FEFF}co\u{AD}ral\u{1B}[2J"#)
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        #expect(VisibleText.distinguished("team " + family) == "team " + family)
+        let long = String(repeating: "é", count: 200) + "\u{200B}"
+        #expect(VisibleText.distinguished(long) == String(repeating: "é", count: 200) + #"\u{200B}"#)
+        #expect(VisibleText.distinguished("plain name") == "plain name")
     }
 
     /// Every format character (Cf) is shown in a message, joiners between letters, a soft hyphen and a bidirectional
