@@ -52,7 +52,7 @@ final class FontFace {
             throw SwatchError(.font, "cannot read font file \(path): \(MessageText(errno: errno))")
         }
         // HarfBuzz maps the file once for the process; FreeType reads that mapping, not a mapping of its own per size.
-        guard let hbFace = try ShapingFaces.face(for: source) else { throw SwatchError(.font, "\(path): \(Self.notAFont)") }
+        guard let hbFace = try ShapingFaces.face(for: source) else { throw SwatchError(.font, "\(source.shown): \(Self.notAFont)") }
         let blob = hb_face_reference_blob(hbFace)
         var length: UInt32 = 0
         let data = hb_blob_get_data(blob, &length)
@@ -64,7 +64,7 @@ final class FontFace {
         let initError = FT_Init_FreeType(&lib)
         guard initError == 0, let lib else {
             release()
-            if initError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: "\(path)") }
+            if initError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: source.shown) }
             throw SwatchError(.font, "FreeType initialisation failed (error \(initError))")
         }
         var maybeFace: FT_Face?
@@ -74,8 +74,8 @@ final class FontFace {
         guard faceError == 0, let face = maybeFace else {
             FT_Done_FreeType(lib)
             release()
-            if faceError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: "\(path)") }
-            throw SwatchError(.font, "\(path): \(Self.notAFont)")
+            if faceError == Self.outOfMemory { throw MemoryBudget.exhausted(needing: Int(length), for: source.shown) }
+            throw SwatchError(.font, "\(source.shown): \(Self.notAFont)")
         }
         func discard() {  // every failure after the face was made
             FT_Done_Face(face)

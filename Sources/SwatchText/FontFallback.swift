@@ -18,6 +18,11 @@ enum FontFallback {
         let emoji: Bool
     }
 
+    /// A fallback font as a message names it: by what it is for, not by a file the user did not name.
+    private static func shown(_ request: Request) -> MessageText {
+        "the system's fallback font for '\(String(request.scalar))'"
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var answers: [Request: FontSource?] = [:]
 
@@ -77,7 +82,7 @@ enum FontFallback {
             guard FcPatternGetString(font, swatch_FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
             var index: Int32 = 0
             _ = FcPatternGetInteger(font, swatch_FC_INDEX, 0, &index)
-            return FontSource(path: String(cString: file), index: Int(index))
+            return FontSource(path: String(cString: file), index: Int(index), shown: shown(request))
         }
         return nil
     }
@@ -98,7 +103,7 @@ enum FontFallback {
             guard CTFontGetGlyphsForCharacters(font, utf16, &glyphs, utf16.count), glyphs.allSatisfy({ $0 != 0 }),
                   let url = CTFontCopyAttribute(font, kCTFontURLAttribute) as? URL else { continue }
             let name = CTFontCopyPostScriptName(font) as String
-            return FontSource(path: url.path, index: FontFace.faceIndex(in: url.path, postscriptName: name))
+            return FontSource(path: url.path, index: FontFace.faceIndex(in: url.path, postscriptName: name), shown: shown(request))
         }
         return nil
     }

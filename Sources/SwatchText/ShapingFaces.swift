@@ -24,12 +24,12 @@ enum ShapingFaces {
         if let face = faces[source] { return hb_face_reference(face) }
         // The one mapping of the file: FreeType reads it too (`FontFace`), a fallback (Noto CJK, 19 MB) at every size.
         let fileBytes = FontFace.fileBytes(source.path)
-        try MemoryBudget.check(needing: fileBytes, for: source.path)
+        try MemoryBudget.check(needing: fileBytes, for: source.shown.text)
         errno = 0
         let blob = hb_blob_create_from_file(source.path)
         defer { hb_blob_destroy(blob) }
         if hb_blob_get_length(blob) == 0, errno == ENOMEM {
-            throw MemoryBudget.exhausted(needing: fileBytes, for: "\(source.path)")
+            throw MemoryBudget.exhausted(needing: fileBytes, for: source.shown)
         }
         guard hb_blob_get_length(blob) > 0, let face = hb_face_create(blob, UInt32(source.index)),
               hb_face_get_glyph_count(face) > 0 else { return nil }
