@@ -91,12 +91,12 @@ public struct ContrastCheck: Sendable {
         throw Self.unknown(name, in: pair, among: [palette, system], palettes: "\(palette.name) or the \(system.name) catalog")
     }
 
-    /// `pairs.txt:3: unknown colour 'Brnad Red': not in brand or the ios26 catalog (did you mean Brand Red?)`:
+    /// `pairs.txt:3: unknown colour 'Brnad Red': not in brand or the ios26 catalog (did you mean 'Brand Red'?)`:
     /// the closest name of `palettes`' colours, in their order, when one is near.
     package static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: MessageText) -> SwatchError {
         let place: MessageText = pair.origin.isEmpty ? "" : "\(pair.origin): "
         let names = searched.flatMap { $0.sections.flatMap(\.colors).map(\.name) }
-        let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
+        let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         return SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palettes)\(hint)")
     }
 }

@@ -32,7 +32,7 @@ struct PaletteOptions: ParsableArguments {
 
     func validate() throws {
         if let idiom, !PaletteReadOptions.idioms.contains(idiom.lowercased()) {
-            let hint: MessageText = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean \($0)?" }
+            let hint: MessageText = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean '\($0)'?" }
                 ?? "use one of \(list: PaletteReadOptions.idioms)"
             throw SwatchError(.usage, "--idiom '\(idiom)' is not an asset catalog idiom (\(hint))")
         }

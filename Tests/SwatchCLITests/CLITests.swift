@@ -106,7 +106,7 @@ import SwatchTestSupport
     @Test(arguments: [
         (["--scale", "50"], "swatch: error: --scale: invalid value '50' (expected a whole number from 1 to 3)\n"),
         (["--width", "0"], "swatch: error: --width: invalid value '0' (expected a whole number from 240 to 2048)\n"),
-        (["--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
+        (["--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean 'systemRed'?)\n"),
         (["--tint", "#12345"], "swatch: error: --tint '#12345' is not a colour: use a catalog name like systemBlue or #RRGGBB[AA]\n"),
         (["--catalog", "ios99"], "swatch: error: unknown catalog 'ios99': choose one of ios13, ios17, ios26\n"),
         (["--font", "/nonexistent/font.ttf"], "swatch: error: /nonexistent/font.ttf: no such file or folder\n"),

@@ -23,14 +23,14 @@ import Testing
         #expect(run.stdout.contains("#FF4245FF"))
     }
 
-    @Test(arguments: [(["rendr"], "swatch: error: unknown command 'rendr' (did you mean render?)"),
-                      (["exprot", "--format", "css"], "swatch: error: unknown command 'exprot' (did you mean export?)"),
+    @Test(arguments: [(["rendr"], "swatch: error: unknown command 'rendr' (did you mean 'render'?)"),
+                      (["exprot", "--format", "css"], "swatch: error: unknown command 'exprot' (did you mean 'export'?)"),
                       (["paint"], "swatch: error: unknown command 'paint' (commands: render, list, export, check, diff, compare, verify, config, help)"),
                       // `help` asked about a command that is not one (it showed the overview, exit 0).
-                      (["help", "rendr"], "swatch: error: unknown command 'rendr' (did you mean render?)"),
+                      (["help", "rendr"], "swatch: error: unknown command 'rendr' (did you mean 'render'?)"),
                       (["help", "nope"], "swatch: error: unknown command 'nope' (commands: render, list, export, check, diff, compare, verify, config, help)"),
                       (["render", "--idiom", "banana"], "swatch: error: --idiom 'banana' is not an asset catalog idiom (use one of iphone, ipad, mac, tv, watch, car, vision, universal)"),
-                      (["list", "--idiom", "iphon"], "swatch: error: --idiom 'iphon' is not an asset catalog idiom (did you mean iphone?)")])
+                      (["list", "--idiom", "iphon"], "swatch: error: --idiom 'iphon' is not an asset catalog idiom (did you mean 'iphone'?)")])
     func mistypedCommandsAndValues(arguments: [String], message: String) throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -83,7 +83,7 @@ import Testing
     /// `--help` before a word that names no command is `help WORD`: its "did you mean" (it printed render's help, exit
     /// 0); what follows the word is passed over, as after `list --help`; `--help --help` is `--help` (the twelfth
     /// hostile pass).
-    @Test(arguments: [(["--help", "lsit"], 1, "", "swatch: error: unknown command 'lsit' (did you mean list?)\n"),
+    @Test(arguments: [(["--help", "lsit"], 1, "", "swatch: error: unknown command 'lsit' (did you mean 'list'?)\n"),
                       (["-h", "nosuch", "--x"], 1, "", "swatch: error: unknown command 'nosuch' (commands: render, list, export, check, diff, compare, verify, config, help)\n"),
                       (["--help", "config", "--schema"], 0, "OVERVIEW: Check swatch.yml", ""),
                       (["--help", "--help"], 0, "OVERVIEW: Draw iOS table views", ""),

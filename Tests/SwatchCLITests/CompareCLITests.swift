@@ -309,7 +309,7 @@ import Testing
     @Test(arguments: [
         (["--", "render", "--mode", "both"], "swatch: error: the render makes 2 PNGs and a check compares one: render one appearance, or several side by side\n"),
         (["--", "render", "--bogus"], "swatch: error: render: unknown option '--bogus'\n"),
-        (["--", "--mode", "light", "--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean systemRed?)\n"),
+        (["--", "--mode", "light", "--cell", "systemReed"], "swatch: error: --cell: unknown colour 'systemReed' (did you mean 'systemRed'?)\n"),
         ([], "swatch: error: give the render command after --, e.g. swatch verify --against sheet-light.png -- render --mode light, or list references under verify in swatch.yml\n"),
     ])
     func verifyErrorsExitTwo(arguments: [String], message: String) throws {

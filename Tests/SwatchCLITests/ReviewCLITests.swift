@@ -86,10 +86,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let check = try cli.swatch(["check", "--palette", "old.txt", "--pairs", "typo.txt"], in: directory)
         #expect(check.status == 2)
-        #expect(check.stderr == "swatch: error: typo.txt:2: unknown colour 'TextSecondry': not in old or the ios26 catalog (did you mean TextSecondary?)\n")
+        #expect(check.stderr == "swatch: error: typo.txt:2: unknown colour 'TextSecondry': not in old or the ios26 catalog (did you mean 'TextSecondary'?)\n")
         let diff = try cli.swatch(["diff", "old.txt", "new.txt", "--pairs", "typo.txt"], in: directory)
         #expect(diff.status == 2)
-        #expect(diff.stderr == "swatch: error: typo.txt:2: unknown colour 'TextSecondry': not in old, new or the ios26 catalog (did you mean TextSecondary?)\n")
+        #expect(diff.stderr == "swatch: error: typo.txt:2: unknown colour 'TextSecondry': not in old, new or the ios26 catalog (did you mean 'TextSecondary'?)\n")
         let long = try cli.swatch(["diff", "old.txt", "new.txt", "--pairs", "long.txt"], in: directory)
         #expect(long.stderr == "swatch: error: long.txt:1: unknown colour '\(String(repeating: "y", count: 80))… (5000 characters)': not in old, new or the ios26 catalog\n")
     }

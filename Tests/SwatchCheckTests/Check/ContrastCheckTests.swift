@@ -33,7 +33,7 @@ import SwatchTestSupport
     }
 
     @Test func unknownNamesAreNamed() {
-        #expect(throws: SwatchError(.usage, "p.txt:2: unknown colour 'labell': not in ios17 or the ios17 catalog (did you mean label?)")) {
+        #expect(throws: SwatchError(.usage, "p.txt:2: unknown colour 'labell': not in ios17 or the ios17 catalog (did you mean 'label'?)")) {
             try results([ContrastPair("labell", on: "systemBackground", origin: "p.txt:2")])
         }
         // Nothing near: no suggestion.

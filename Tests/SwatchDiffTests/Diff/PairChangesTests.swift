@@ -106,7 +106,7 @@ import SwatchTestSupport
     /// abbreviated.
     @Test func unknownNamesGetASuggestion() throws {
         let old = palette(Self.old), new = palette(Self.new)
-        #expect(throws: SwatchError(.usage, "pairs.txt:2: unknown colour 'TextSecondry': not in p or the ios26 catalog (did you mean TextSecondary?)")) {
+        #expect(throws: SwatchError(.usage, "pairs.txt:2: unknown colour 'TextSecondry': not in p or the ios26 catalog (did you mean 'TextSecondary'?)")) {
             try changes(old, new, pairs: "Ink on Surface\r\nTextSecondry on Surface\r\n")
         }
         let long = String(repeating: "x", count: 100_000)

@@ -145,7 +145,7 @@ import SwatchTestSupport
     }
 
     @Test func unknownOptionColoursFail() {
-        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
+        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean 'systemRed'?)")) {
             try plan(.grouped, cell: .named("systemReed"))
         }
     }

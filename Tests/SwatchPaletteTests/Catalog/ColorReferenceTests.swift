@@ -23,7 +23,7 @@ import SwatchTestSupport
     }
 
     @Test func unknownNamesSuggestTheClosest() {
-        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean systemRed?)")) {
+        #expect(throws: SwatchError(.usage, "--cell: unknown colour 'systemReed' (did you mean 'systemRed'?)")) {
             try ColorReference.named("systemReed").resolve(in: palette, for: .light, option: "--cell")
         }
         #expect(throws: SwatchError(.usage, "--table: unknown colour 'banana'")) {
