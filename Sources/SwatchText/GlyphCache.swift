@@ -8,7 +8,10 @@
 /// dictionaries in class properties, hashing and dynamic exclusivity checks dominated layout time.
 final class GlyphCache {
     static let phasesPerPixel = 4
-    private static let pageSize = 256  // glyphs per lazily allocated mask page
+    // Glyphs per lazily allocated mask page (48 bytes a slot, phasesPerPixel slots a glyph, every slot initialised):
+    // a sheet's glyphs lie scattered over a font's glyph indices, and 256 a page made each page 48 KB, about 200
+    // fresh memory pages a default render touched only to write nil into (its page faults; 32 a page, 6 KB).
+    private static let pageSize = 32
 
     let glyphCount: Int
     private(set) var maskCount = 0

@@ -104,5 +104,10 @@ import Testing
         #expect(zsh.stdout.contains("local -ar ___format=('table' 'json' 'csv' 'markdown')"))
         let bash = try cli.swatch(["--generate-completion-script", "bash"])
         #expect(bash.stdout.contains(PaletteFormat.all.map { "'\($0.name)'" }.joined(separator: "$'\\n'")))
+        // After `render`, the request is the root's still: render parsed alone skips the parser's completion check
+        // (`Swatch.Render.configuration`), and the root's pass answers it.
+        let afterRender = try cli.swatch(["render", "--generate-completion-script", "bash"])
+        #expect(afterRender.status == 0)
+        #expect(afterRender.stdout == bash.stdout)
     }
 }
