@@ -33,9 +33,14 @@ extension ColorVisionCheck.Report {
     }
 
     /// `and 4412 more pairs (the 20 listed are the hardest to tell apart)`: what a group counted but did not list;
-    /// `and more than 1000000 more pairs ...` past the cap.
+    /// `and more than 1000000 more pairs ...` past the cap; `4412 pairs, none listed (--cvd-limit 0)` when it listed none.
     static func moreText(_ group: ColorVisionCheck.Group) -> String {
-        "and \(unlistedText(group)) more pairs" + (group.findings.isEmpty ? "" : " (the \(group.findings.count) listed are the hardest to tell apart)")
+        let pairs = group.unlisted == 1 && !group.capped ? "pair" : "pairs"
+        switch group.findings.count {
+        case 0: return "\(unlistedText(group)) \(pairs), none listed (--cvd-limit 0)"
+        case 1: return "and \(unlistedText(group)) more \(pairs) (the one listed is the hardest to tell apart)"
+        case let listed: return "and \(unlistedText(group)) more \(pairs) (the \(listed) listed are the hardest to tell apart)"
+        }
     }
 
     /// `4412`, or `more than 1000000` past the cap: the pairs a group counted but did not list.

@@ -55,6 +55,12 @@ import SwatchTestSupport
         let lines = check.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("deuteranopia   light  and \(deutan.count - 3) more pairs (the 3 listed are the hardest to tell apart)"))
         #expect(lines.filter { $0.contains(" more pairs ") }.count == 8)
+        // One listed is said in the singular; none listed is not "more".
+        let one = CheckReport(results: [], level: .aa, colorVision: report(limit: 1)).text.split(separator: "\n").map(String.init)
+        #expect(one.contains("deuteranopia   light  and \(deutan.count - 1) more pairs (the one listed is the hardest to tell apart)"))
+        let none = CheckReport(results: [], level: .aa, colorVision: report(limit: 0)).text.split(separator: "\n").map(String.init)
+        #expect(none.contains("deuteranopia   light  \(deutan.count) pairs, none listed (--cvd-limit 0)"))
+        #expect(!none.contains { $0.contains(" more pair") })
         #expect(lines.last == "\(colorVision.failureCount) of \(colorVision.checkCount) colour-vision checks fail (pairs with CIEDE2000 below "
             + "10.00 with protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
 
