@@ -37,7 +37,8 @@ enum OptionCheck {
     /// a number option then took the next argument for it (`--scale= --palette p.txt` was told `invalid value
     /// '--palette'`, `--scale= 2` read as 2: the twelfth hostile pass).
     static func requireAttachedValues(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
-        let empty = arguments.prefix { $0 != "--" }.filter { $0.hasPrefix("--") && $0.hasSuffix("=") && $0.count > 3 }
+        // `-o=` too: a short name's empty value was passed on as `=`, refused later as "an empty file name" (H13-6).
+        let empty = arguments.prefix { $0 != "--" }.filter { $0.hasSuffix("=") && ($0.hasPrefix("--") ? $0.count > 3 : $0.hasPrefix("-") && $0.count == 3) }
         guard !empty.isEmpty else { return }
         let declared = declaredOptions(of: command).filter(\.takesValue).flatMap(\.names)
         if let given = empty.first(where: { declared.contains(String($0.dropLast())) }) {

@@ -101,7 +101,8 @@ import Testing
     @Test(arguments: [(["render", "--scale=", "--palette", "p.txt"], 1, "swatch: error: --scale needs a value (--scale <scale>)\n"),
                       (["render", "--scale=", "2"], 1, "swatch: error: --scale needs a value (--scale <scale>)\n"),
                       (["check", "--cvd", "--cvd-threshold=", "3"], 2, "swatch: error: --cvd-threshold needs a value (--cvd-threshold <ΔE>)\n"),
-                      (["list", "--format="], 1, "swatch: error: --format needs a value (--format <format>)\n")])
+                      (["list", "--format="], 1, "swatch: error: --format needs a value (--format <format>)\n"),
+                      (["export", "--no-config", "--format", "swift", "-o="], 1, "swatch: error: -o needs a value (-o <path>)\n")])
     func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == status)
