@@ -227,6 +227,17 @@ extension Swatch {
         return ["--help"]
     }
 
+    /// The first of the parser's own flags (`--help`, `-h`, `--version`) given a value (`--help=x`), up to `--`: the
+    /// parser answered it as the flag and passed the value over (`check --help=json` printed help, exit 0: the
+    /// thirteenth hostile pass). It is refused as every other flag given a value is: `--help takes no value (given 'x')`.
+    static func builtInFlagGivenAValue(in arguments: [String]) -> (flag: String, value: String)? {
+        for argument in arguments.prefix(while: { $0 != "--" }) {
+            guard let equals = argument.firstIndex(of: "="), ["--help", "-h", "--version"].contains(String(argument[..<equals])) else { continue }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        return nil
+    }
+
     /// `parseAsRoot()` of the command line held to `OptionCheck`, for the subcommand it names (`render` when it names
     /// none). `--help`, `--version` and `help` are the parser's alone.
     static func checkedParseAsRoot() throws -> ParsableCommand {

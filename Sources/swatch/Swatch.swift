@@ -59,6 +59,9 @@ enum Main {
         if let argument = firstArgumentNotUTF8() {
             fail("'\(argument)' is not UTF-8: swatch takes file names and values in UTF-8 (it would name another file)")
         }
+        if let given = Swatch.builtInFlagGivenAValue(in: Array(CommandLine.arguments.dropFirst())) {
+            fail("\(given.flag) takes no value (given '\(given.value)')")
+        }
         let arguments = Swatch.helpRequest(Array(CommandLine.arguments.dropFirst()))
         if arguments.isEmpty { printUsage() }
         guard arguments.count <= Swatch.mostArguments else {

@@ -102,7 +102,11 @@ import Testing
                       (["render", "--scale=", "2"], 1, "swatch: error: --scale needs a value (--scale <scale>)\n"),
                       (["check", "--cvd", "--cvd-threshold=", "3"], 2, "swatch: error: --cvd-threshold needs a value (--cvd-threshold <ΔE>)\n"),
                       (["list", "--format="], 1, "swatch: error: --format needs a value (--format <format>)\n"),
-                      (["export", "--no-config", "--format", "swift", "-o="], 1, "swatch: error: -o needs a value (-o <path>)\n")])
+                      (["export", "--no-config", "--format", "swift", "-o="], 1, "swatch: error: -o needs a value (-o <path>)\n"),
+                      // The parser's own flags given a value are refused as other flags are, not answered (H13-1).
+                      (["--help=render"], 1, "swatch: error: --help takes no value (given 'render')\n"),
+                      (["check", "-h=json"], 2, "swatch: error: -h takes no value (given 'json')\n"),
+                      (["list", "--version="], 1, "swatch: error: --version takes no value (given '')\n")])
     func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == status)
