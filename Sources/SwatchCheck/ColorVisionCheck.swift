@@ -96,6 +96,10 @@ public struct ColorVisionCheck: Sendable {
     /// than a million" does not. A search past the cap looks only for pairs worse than its worst kept.
     public static let countCap = 1_000_000
 
+    /// The limits `--cvd-limit` takes: none listed up to the count cap. A longer list than the count would hold every
+    /// colliding pair of a large palette (memory growing with its square).
+    public static let limits = 0 ... countCap
+
     /// The colours checked, every one against every other.
     public let palette: Palette
     /// The built-in catalog, for the view's background.

@@ -96,7 +96,7 @@ public struct ContrastCheck: Sendable {
     package static func unknown(_ name: String, in pair: ContrastPair, among searched: [Palette], palettes: MessageText) -> SwatchError {
         let place: MessageText = pair.origin.isEmpty ? "" : "\(pair.origin): "
         let names = searched.flatMap { $0.sections.flatMap(\.colors).map(\.name) }
-        let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint: MessageText = NameSuggestion.hint(for: name, among: names).map { " (\($0))" } ?? ""
         return SwatchError(.usage, "\(place)unknown colour '\(name)': not in \(palettes)\(hint)")
     }
 }

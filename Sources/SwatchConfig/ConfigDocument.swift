@@ -83,7 +83,7 @@ struct ConfigDocument {
             let path = keyPath.isEmpty ? Self.shownKey(name) : "\(keyPath).\(Self.shownKey(name))"
             guard let key = keys.first(where: { $0.name == name }) else {
                 let names = keys.map(\.name)
-                let hint: MessageText = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+                let hint: MessageText = NameSuggestion.hint(for: name, among: names)
                     ?? "expected \(verbatim: names.count == 1 ? names[0] : "one of " + names.joined(separator: ", "))"
                 throw failure(path, "unknown key (\(hint))")
             }
@@ -117,7 +117,7 @@ struct ConfigDocument {
         case .choice(let choices, let noun):
             // Any case, as the command line takes them (`format: SwiftUI`, `wcag-level: aa`); the value is the choice's own spelling.
             guard let choice = choices.first(where: { $0 == text }) ?? choices.first(where: { $0.lowercased() == text.lowercased() }) else {
-                let hint: MessageText = NameSuggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
+                let hint: MessageText = NameSuggestion.hint(for: text, among: choices)
                     ?? "choose one of \(verbatim: choices.joined(separator: ", "))"
                 throw failure(keyPath, "unknown \(noun) '\(VisibleText.abbreviated(text))' (\(hint))")
             }

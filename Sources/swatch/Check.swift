@@ -44,7 +44,7 @@ extension Swatch {
         var cvdThreshold: Double?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("With --cvd: list at most N colliding pairs per deficiency and appearance, the hardest to tell apart; the rest are counted, up to \(ColorVisionCheck.countCap) (default \(ColorVisionCheck.defaultLimit)).", valueName: "N"),
-                transform: NumberOption.whole(.whole(0 ... .max)))
+                transform: NumberOption.whole(.whole(ColorVisionCheck.limits)))
         var cvdLimit: Int?
 
         func validate() throws {

@@ -134,7 +134,7 @@ extension Swatch {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
                 do throws(SwatchError) {
-                    let loaded = try palette.load(path: revision.path, config: config)
+                    let loaded = try palette.load(path: revision.path, config: config, shownAs: revision.shownAs)
                     return (loaded.palette, loaded.system, [])
                 } catch {
                     throw revision.naming(error)

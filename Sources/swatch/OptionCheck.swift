@@ -27,7 +27,7 @@ enum OptionCheck {
         let declared = declaredOptions(of: command)
         for given in givenOptions(arguments, declared: declared).options where given.option == nil {
             let longNames = declared.flatMap(\.names).filter { $0.hasPrefix("--") }
-            let hint: MessageText = NameSuggestion.closest(to: given.name, among: longNames).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint: MessageText = NameSuggestion.hint(for: given.name, among: longNames).map { " (\($0))" } ?? ""
             throw SwatchError(.usage, "unknown option '\(given.name)'" + hint)
         }
         try requireSingleValues(in: arguments, of: command)
@@ -150,7 +150,7 @@ enum OptionCheck {
         let meant = name.count == 1 && names.contains("-" + name) ? "-" + name : "--" + name
         guard !name.isEmpty, names.contains(meant) else { return nil }
         let code = String(dash.value, radix: 16, uppercase: true)
-        return "'\(argument)' starts with a Unicode dash (U+\(verbatim: code)), not - (did you mean '\(meant)'?)"
+        return "'\(argument)' starts with a Unicode dash (U+\(verbatim: code)), not - (\(NameSuggestion.hint(meant)))"
     }
 
     /// Whether `argument` starts with one of the dashes an editor or a chat puts where `-` was typed.
@@ -214,12 +214,14 @@ extension ParsableCommand {
 }
 
 extension Swatch {
+    /// The parser's help flags.
+    static let helpFlags = ["--help", "-h"]
+
     /// The command line with `--help` or `-h` before a word read as `help WORD`: `swatch --help list` asks for list's
     /// help, as `git --help log` does, and `--help lsit` for `help lsit`'s "did you mean" (parsed as it stood, the word
     /// was taken for render's palette and render's help printed: the eleventh and twelfth hostile passes). What follows
     /// the word is passed over, as `list --help …` passes it over; help flags alone are `--help`.
     static func helpRequest(_ arguments: [String]) -> [String] {
-        let helpFlags = ["--help", "-h"]
         guard let first = arguments.first, helpFlags.contains(first) else { return arguments }
         if let word = arguments.dropFirst().first(where: { !helpFlags.contains($0) }) {
             return word.hasPrefix("-") ? arguments : ["help", word]
@@ -245,6 +247,11 @@ extension Swatch {
         let named = configuration.subcommands.first { $0._commandName == arguments.first }
         let command = named ?? Render.self
         let checked = named == nil ? arguments : Array(arguments.dropFirst())
+        // --help wins over every other argument, as it wins over an unknown option: `render --help --palette` is render's
+        // help, not `--palette needs a value`, nor `--help --scale 9` a refused scale (the thirteenth hostile pass's H13-2).
+        if arguments.first != "help", checked.prefix(while: { $0 != "--" }).contains(where: helpFlags.contains) {
+            return try parsedCommand(Array(arguments.prefix(named == nil ? 0 : 1)) + ["--help"])
+        }
         // An option name longer than any is unknown, and the parser takes time growing with its length over it (its "did
         // you mean" compares it with every option's; a single-dash one is split into as many letters): a 130 KB one took
         // 1.6 s. Such a line is refused before the parser sees it, unless --help or --version, asked of the line without

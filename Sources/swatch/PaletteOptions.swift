@@ -32,7 +32,7 @@ struct PaletteOptions: ParsableArguments {
 
     func validate() throws {
         if let idiom, !PaletteReadOptions.idioms.contains(idiom.lowercased()) {
-            let hint: MessageText = NameSuggestion.closest(to: idiom, among: PaletteReadOptions.idioms).map { "did you mean '\($0)'?" }
+            let hint: MessageText = NameSuggestion.hint(for: idiom, among: PaletteReadOptions.idioms)
                 ?? "use one of \(list: PaletteReadOptions.idioms)"
             throw SwatchError(.usage, "--idiom '\(idiom)' is not an asset catalog idiom (\(hint))")
         }
@@ -85,7 +85,8 @@ struct PaletteOptions: ParsableArguments {
     /// Reads the palette at `path` (the catalog when nil) with these options and filters. A palette read `aside` (only
     /// to compare it with the one the command works on: `export --sibling`) gives no warnings, and is not read from a
     /// named pipe, which could wait for a writer for ever.
-    func load(path: String?, config: SwatchConfig?, aside: Bool = false) throws(SwatchError) -> Loaded {
+    /// Messages name a palette file by `shownAs`, else as `path` is written.
+    func load(path: String?, config: SwatchConfig?, aside: Bool = false, shownAs: String? = nil) throws(SwatchError) -> Loaded {
         let system = try SystemCatalog.palette(named: catalogName(config: config)).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
         let configInput = config.map { [$0.input] } ?? []
@@ -94,7 +95,7 @@ struct PaletteOptions: ParsableArguments {
         }
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
                                          appearanceNames: try appearanceNames(config: config))
-        let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside)
+        let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside, shownAs: shownAs ?? path)
         if !aside {
             for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
             for skipped in loaded.skipped { warn("skipped \(skipped)") }

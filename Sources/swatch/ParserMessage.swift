@@ -38,7 +38,7 @@ enum ParserWording {
     private static func reworded(_ line: Substring, synopsis: (String) -> String?) -> MessageText {
         // The suggestion is one of swatch's option names, so the last `'. Did you mean '` is the parser's.
         if let both = between(line, "Unknown option '", "'?"), let split = both.range(of: "'. Did you mean '", options: .backwards) {
-            return "unknown option '\(both[..<split.lowerBound])' (did you mean '\(both[split.upperBound...])'?)"
+            return "unknown option '\(both[..<split.lowerBound])' (\(NameSuggestion.hint(String(both[split.upperBound...]))))"
         }
         if let name = between(line, "Unknown option '", "'") {
             return "unknown option '\(name)'"
@@ -88,7 +88,7 @@ enum ParserWording {
             // 'light', 'dark' or 'all': the choices are swatch's and hold no quote, so every second piece is one.
             choices = tail.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
         }
-        if let close = NameSuggestion.closest(to: String(value), among: choices) { return " (did you mean '\(close)'?)" }
+        if let hint = NameSuggestion.hint(for: String(value), among: choices) { return " (\(hint))" }
         return " (choose one of \(list: choices))"
     }
 

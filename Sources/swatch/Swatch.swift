@@ -72,7 +72,7 @@ enum Main {
         // `—mode` first is render's option with an em dash (`OptionCheck` says so), not a command.
         if let first = named.first, !first.hasPrefix("-"), !Swatch.commandNames.contains(first),
            arguments.first == "help" || OptionCheck.unicodeDashHint(first, of: Swatch.Render.self) == nil {
-            let hint: MessageText = NameSuggestion.closest(to: first, among: Swatch.commandNames).map { "did you mean '\($0)'?" }
+            let hint: MessageText = NameSuggestion.hint(for: first, among: Swatch.commandNames)
                 ?? "commands: \(list: Swatch.commandNames)"
             fail("unknown command '\(first)' (\(hint))")
         }

@@ -135,7 +135,7 @@ import Testing
         Case(name: "a key spelt twice in a colour set, CRLF",
              setup: #"mkdir -p A.xcassets/R.colorset && printf '{"colors":[],"\303\251":1,\r\n"e\314\201":2}' > A.xcassets/R.colorset/Contents.json"#,
              command: #""$SWATCH" list --palette A.xcassets"#, status: 1,
-             firstLine: ##"swatch: error: R.colorset/Contents.json: not valid JSON (key "é" appears twice (also spelled "e\u{301}") at line 2, column 1)"##),
+             firstLine: ##"swatch: error: A.xcassets/R.colorset/Contents.json: not valid JSON (key "é" appears twice (also spelled "e\u{301}") at line 2, column 1)"##),
         // 15: a symbolic link out of an asset catalog is not followed.
         Case(name: "a catalog linking to /usr", setup: "mkdir -p A.xcassets/R.colorset && printf '%s' '\(colorSet)' > A.xcassets/R.colorset/Contents.json && ln -s /usr A.xcassets/usr",
              command: #""$SWATCH" list --palette A.xcassets --format csv > out.csv"#, status: 0, firstLine: "",

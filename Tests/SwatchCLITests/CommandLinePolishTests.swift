@@ -113,6 +113,54 @@ import Testing
         #expect(run.stderr == stderr)
     }
 
+    /// `--help` wins over every other argument, a missing or refused value as an unknown option: the command's help, exit 0
+    /// (`render --help --palette` said `--palette needs a value`: the thirteenth hostile pass's H13-2). After `--` it is a word.
+    @Test(arguments: [(["render", "--help", "--palette"], "OVERVIEW: Render a palette"),
+                      (["render", "--palette", "--help"], "OVERVIEW: Render a palette"),
+                      (["render", "-h", "--scale", "9"], "OVERVIEW: Render a palette"),
+                      (["render", "--palette=", "--help"], "OVERVIEW: Render a palette"),
+                      (["check", "--cvd-limit", "--help"], "OVERVIEW: Check"),
+                      (["--help", "--palette"], "OVERVIEW: Draw")])
+    func helpWinsOverEveryOtherArgument(arguments: [String], overview: String) throws {
+        let run = try cli.swatch(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix(overview))
+        #expect(run.stderr.isEmpty)
+    }
+
+    /// Two palettes of one name are named as given, each line telling which (`diff a/p.txt b/p.txt` said `p.txt:2:` for
+    /// either: the thirteenth hostile pass's H13-7); a folder's file under the folder as given; a long path keeps its end.
+    @Test func palettesAreNamedAsGiven() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let deep = String(repeating: "folder-", count: 12) + "end"
+        for folder in ["a", "b", deep] { try FileManager.default.createDirectory(atPath: "\(directory)/\(folder)", withIntermediateDirectories: true) }
+        try Data("red #FF0000\nblue #0000FF\n".utf8).write(to: URL(fileURLWithPath: directory + "/a/p.txt"))
+        try Data("red #FF0000\nblue #0000GG\n".utf8).write(to: URL(fileURLWithPath: directory + "/b/p.txt"))
+        try Data("red #FF0000\nblue #0000GH\n".utf8).write(to: URL(fileURLWithPath: "\(directory)/\(deep)/p.txt"))
+        let bad = ##"2: "#0000GG" is not a colour (expected #RRGGBB or #RRGGBBAA)"##
+        for (arguments, line) in [(["diff", "a/p.txt", "b/p.txt"], "b/p.txt:" + bad),
+                                  (["diff", "b/p.txt", "a/p.txt"], "b/p.txt:" + bad),
+                                  (["list", "--palette", directory + "/b/p.txt"], directory + "/b/p.txt:" + bad),
+                                  (["list", "--palette", "p.txt"], "p.txt:" + bad)] {
+            let run = try cli.swatch(arguments, in: directory + (arguments.last == "p.txt" ? "/b" : ""))
+            #expect(run.status == (arguments[0] == "diff" ? 2 : 1))
+            #expect(run.stderr == "swatch: error: \(line)\n")
+        }
+        let long = try cli.swatch(["list", "--palette", "\(directory)/\(deep)/p.txt"])
+        #expect(long.stderr == "swatch: error: …\(deep.suffix(50))/p.txt (\(directory.count + deep.count + 7) characters):2: \"#0000GH\" is not a colour (expected #RRGGBB or #RRGGBBAA)\n")
+        try FileManager.default.createDirectory(atPath: directory + "/A.xcassets/X.colorset", withIntermediateDirectories: true)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: directory + "/A.xcassets/X.colorset/Contents.json"))
+        let catalog = try cli.swatch(["list", "--palette", "./A.xcassets/"], in: directory)
+        #expect(catalog.stderr.hasPrefix("swatch: error: ./A.xcassets/X.colorset/Contents.json: not valid JSON"))
+    }
+
+    @Test func helpAfterTwoDashesIsAWord() throws {
+        let run = try cli.swatch(["list", "--palette", "--", "--help"])
+        #expect(run.status != 0)
+        #expect(!run.stdout.hasPrefix("OVERVIEW"))
+    }
+
     @Test func diffHelpSpeaksOfComparing() throws {
         let run = try cli.swatch(["diff", "--help"])
         #expect(run.stdout.hasPrefix("OVERVIEW: Show what changed between two palettes"))

@@ -67,7 +67,7 @@ import Testing
         .init(name: "--cvd-limit without --cvd", setup: "", command: #""$SWATCH" check --cvd-limit 5"#, status: 2,
               firstLine: "swatch: error: --cvd-limit needs --cvd"),
         .init(name: "negative --cvd-limit", setup: "", command: #""$SWATCH" check --cvd --cvd-limit=-1"#, status: 2,
-              firstLine: "swatch: error: --cvd-limit: invalid value '-1' (expected a whole number 0 or more)"),
+              firstLine: "swatch: error: --cvd-limit: invalid value '-1' (expected a whole number from 0 to 1000000)"),
         // A 100 KB --cell value against 10,000 names: one line at once (no suggestion for so long a name).
         .init(name: "100 KB --cell against 10,000 names",
               setup: #"awk 'BEGIN { for (i = 0; i < 10000; i++) printf "colour%d #%06X\n", i, i * 97 }' > names.txt; "#

@@ -14,7 +14,7 @@ import Testing
         BadInputTests.Case(name: "a FIFO named like a Figma mode file",
                            files: ["x/Theme.Light.tokens.json": light, "x/Theme.Dark.tokens.json": light],
                            setup: "mkfifo x/X.Y.tokens.json", command: #""$SWATCH" list --palette x"#, status: 1,
-                           firstLine: "swatch: error: X.Y.tokens.json: is a named pipe, not a file", memoryMB: memoryMB),
+                           firstLine: "swatch: error: x/X.Y.tokens.json: is a named pipe, not a file", memoryMB: memoryMB),
         BadInputTests.Case(name: "Figma mode files differing only in case",
                            files: ["x/Theme.Light.tokens.json": light, "x/Theme.Dark.tokens.json": light, "x/theme.dark.tokens.json": light],
                            command: #""$SWATCH" list --palette x"#, status: 1,

@@ -28,6 +28,13 @@ import Testing
     static let colorSet = BadInputTests.colorSet
 
     static let cases: [BadInputTests.Case] = [
+        // Two palettes of one name are told apart: each named as given (the thirteenth hostile pass's H13-7).
+        .init(name: "a bad colour at a revision and in the work tree", setup: repository("printf 'a #FF00GG\\n' > c.txt && git commit -qam bad && printf 'a #FF00GH\\n' > c.txt"),
+              command: diff("git:HEAD:c.txt c.txt"), status: 2,
+              firstLine: ##"swatch: error: HEAD:c.txt:1: "#FF00GG" is not a colour (expected #RRGGBB or #RRGGBBAA)"##, after: clean),
+        .init(name: "a bad colour in the work tree beside a revision", setup: repository("printf 'a #FF00GH\\n' > c.txt"),
+              command: diff("git:HEAD:c.txt ./c.txt"), status: 2,
+              firstLine: ##"swatch: error: ./c.txt:1: "#FF00GH" is not a colour (expected #RRGGBB or #RRGGBBAA)"##, after: clean),
         // 64 folders each pointing at the same subtree, three levels deep: 274,000 entries from five tree
         // objects. Counted before anything is copied (each tree once), so it is refused at once.
         .init(name: "folders that all point at one subtree",

@@ -101,7 +101,7 @@ import Testing
         .init(name: "render -o - onto a colour set of its catalog",
               setup: #"mkdir -p A.xcassets/r.colorset && printf '{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}]}' > A.xcassets/r.colorset/Contents.json && cp A.xcassets/r.colorset/Contents.json keep.json"#,
               command: #""$SWATCH" render --palette A.xcassets --mode light -o - 1<>A.xcassets/r.colorset/Contents.json"#, status: 1,
-              firstLine: "swatch: error: r.colorset/Contents.json: is also standard output, which swatch would write over: send the output elsewhere",
+              firstLine: "swatch: error: A.xcassets/r.colorset/Contents.json: is also standard output, which swatch would write over: send the output elsewhere",
               after: "cmp -s A.xcassets/r.colorset/Contents.json keep.json"),
         // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", and with
         // --check ": missing", a stale export.

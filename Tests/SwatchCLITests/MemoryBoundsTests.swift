@@ -63,7 +63,7 @@ import Testing
               command: #""$SWATCH" list --palette big.tokens.json > out.txt"#, names: "big.tokens.json", limitMB: 200),
         .init(name: "a colour set of small values",
               setup: #"mkdir -p big.xcassets/a.colorset && { printf '{"colors":['; \#(denseValues); printf '1]}'; } > big.xcassets/a.colorset/Contents.json"#,
-              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "a.colorset/Contents.json", limitMB: 250),
+              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "big.xcassets/a.colorset/Contents.json", limitMB: 250),
         // A YAML flow list and a swatch.yml of small values (the twelfth hostile pass: 2.5 million aborted at every limit
         // from 250 to 600 MB) until Yams' nodes were counted as well as bytes (`YAMLValueCount`).
         .init(name: "a YAML theme of small values", setup: #"{ printf 'name: b\nschemes: ['; \#(denseValues); printf '{name: Base, colors: []}]\n'; } > big.theme.yaml"#,
@@ -74,14 +74,14 @@ import Testing
         // aborted, while the same file named by --palette was the memory line).
         .init(name: "a Tokens Studio set of small values",
               setup: ##"mkdir ts && printf '[{"name":"Light","selectedTokenSets":{"global":"enabled"}}]' > 'ts/$themes.json' && { printf '{"a":{"type":"color","value":"#000000"},"b":{"description":['; \##(denseValues); printf '1]}}'; } > ts/global.json"##,
-              command: #""$SWATCH" list --palette ts > out.txt"#, names: "$themes.json", limitMB: 200),
+              command: #""$SWATCH" list --palette ts > out.txt"#, names: "ts/$themes.json", limitMB: 200),
         .init(name: "a resolver's source of small values",
               setup: ##"mkdir ts && printf '{"name":"DS","version":"2025.10","sets":{"base":{"sources":[{"$ref":"dark.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}' > ts/ds.resolver.json && { printf '{"ink":{"$type":"color","$value":"#EEEEEE","$extensions":{"x":['; \##(denseValues); printf '1]}}}'; } > ts/dark.tokens.json"##,
-              command: #""$SWATCH" list --palette ts/ds.resolver.json > out.txt"#, names: "ds.resolver.json", limitMB: 200),
+              command: #""$SWATCH" list --palette ts/ds.resolver.json > out.txt"#, names: "ts/ds.resolver.json", limitMB: 200),
         // A group folder's `Contents.json` is parsed as a colour set's is, and checked alike (session 41: it was not, and aborted at 150, 200 and 250 MB).
         .init(name: "a group folder's Contents.json of small values",
               setup: #"mkdir -p big.xcassets/Brand/a.colorset && { printf '['; \#(denseValues); printf '1]'; } > big.xcassets/Brand/Contents.json"#,
-              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "Brand/Contents.json", limitMB: 200),
+              command: #""$SWATCH" list --palette big.xcassets > out.txt"#, names: "big.xcassets/Brand/Contents.json", limitMB: 200),
         // The collisions a large --cvd-limit keeps (the twelfth hostile pass's H12-6: 3,000 colours aborted at 150 and 300 MB).
         .init(name: "check --cvd with a large --cvd-limit",
               setup: #"awk 'BEGIN { for (i = 0; i < 3000; i++) printf "colour%d #%06X #%06X\n", i, (i * 7919) % 16777216, (i * 31) % 16777216 }' > big.txt"#,

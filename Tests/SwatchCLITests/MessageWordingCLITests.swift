@@ -31,7 +31,7 @@ import Testing
               firstLine: #"swatch: error: n.tokens.json: a.e\u{301}.$value: alias cycle: {a.e\u{301}} → {a.e\u{301}}"#),
         .init(name: "an NFD token in a Tokens Studio set", setup: ##"\##(studio) && printf '{"%s": {"$type": "color", "$value": "#FF00GG"}}' "\##(nfd)" > studio/core.json"##,
               command: #""$SWATCH" list --no-config --palette studio"#, status: 1,
-              firstLine: ##"swatch: error: core.json: e\u{301}.$value: "#FF00GG" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##),
+              firstLine: ##"swatch: error: studio/core.json: e\u{301}.$value: "#FF00GG" is not a colour (expected #RRGGBB, #RRGGBBAA, rgba(r, g, b, a), an alias {group.token} or {colorSpace, components, alpha, hex})"##),
     ]
 
     static let parser: [BadInputTests.Case] = [

@@ -19,7 +19,7 @@ import Testing
 
     /// Not numbers, or numbers no option takes whole or at all, and ones only some take.
     static let hostile = ["nan", "inf", "-inf", "1e999", "-0", "", " 2", "2 ", "0x10", "1_000", "+2", "2.0", "-1",
-                          String(repeating: "9", count: 200)]
+                          "99999999999999999999", String(repeating: "9", count: 200)]
 
     static let options: [Option] = [
         Option(arguments: ["render", "--scale"], status: 1, expected: "a whole number from 1 to 3", accepted: ["+2"]),
@@ -27,10 +27,10 @@ import Testing
         Option(arguments: ["render", "--simulate", "protanopia", "--severity"], status: 1, expected: "a number from 0 to 1", accepted: ["-0"]),
         Option(arguments: ["diff", "--scale"], status: 2, expected: "a whole number from 1 to 3", accepted: ["+2"]),
         Option(arguments: ["diff", "--min-delta-e"], status: 2, expected: "a number 0 or more",
-               accepted: ["-0", "+2", "2.0", String(repeating: "9", count: 200)]),
+               accepted: ["-0", "+2", "2.0", "99999999999999999999", String(repeating: "9", count: 200)]),
         Option(arguments: ["check", "--cvd", "--cvd-threshold"], status: 2, expected: "a number above 0",
-               accepted: ["+2", "2.0", String(repeating: "9", count: 200)]),
-        Option(arguments: ["check", "--cvd", "--cvd-limit"], status: 2, expected: "a whole number 0 or more", accepted: ["-0", "+2"]),
+               accepted: ["+2", "2.0", "99999999999999999999", String(repeating: "9", count: 200)]),
+        Option(arguments: ["check", "--cvd", "--cvd-limit"], status: 2, expected: "a whole number from 0 to 1000000", accepted: ["-0", "+2"]),
         Option(arguments: ["compare", "a.png", "b.png", "--threshold"], status: 2, expected: "a number from 0 to 1", accepted: ["-0"]),
         Option(arguments: ["verify", "--threshold"], status: 2, expected: "a number from 0 to 1", accepted: ["-0"]),
         Option(arguments: ["export", "--format", "swift-compat", "--min-ios"], status: 1, expected: "a whole number from 13 to 99", accepted: []),
@@ -66,6 +66,15 @@ import Testing
         let run = try cli.swatch(["compare", "a.png", "b.png", "--max-diff-pixels", "-1"])
         #expect(run.status == 2)
         #expect(run.stderr == "swatch: error: --max-diff-pixels: invalid value '-1' (expected a pixel count (10) or a percentage from 0 to 100 (0.5%))\n")
+    }
+
+    /// `--cvd-limit` takes a limit up to the count cap, a million, and says so of one past it or too large for any integer.
+    @Test func theCVDLimitNamesItsUpperBound() throws {
+        for value in ["1000001", "99999999999999999999"] {
+            let run = try cli.swatch(["check", "--cvd", "--cvd-limit", value])
+            #expect(run.status == 2)
+            #expect(run.stderr == "swatch: error: --cvd-limit: invalid value '\(value)' (expected a whole number from 0 to 1000000)\n")
+        }
     }
 
     /// `--text-size` quotes the size as given, spaces and all, not trimmed.

@@ -113,7 +113,7 @@ import Testing
                                open("ts/$themes.json", "w").write(json.dumps(themes))
                                """),
                            command: #""$SWATCH" list --palette ts"#, status: 1,
-                           firstLine: "swatch: error: $themes.json: [0].selectedTokenSets.\(studioSetShown): \(fanOutLine)",
+                           firstLine: "swatch: error: ts/$themes.json: [0].selectedTokenSets.\(studioSetShown): \(fanOutLine)",
                            memoryMB: memoryMB),
         BadInputTests.Case(name: "groups each extending the one before twice",
                            setup: python("""

@@ -46,6 +46,6 @@ public enum ColorReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func suggestion(for name: String, in palette: Palette) -> MessageText {
-        NameSuggestion.closest(to: name, among: palette.colorNames).map { " (did you mean '\($0)'?)" } ?? ""
+        NameSuggestion.hint(for: name, among: palette.colorNames).map { " (\($0))" } ?? ""
     }
 }

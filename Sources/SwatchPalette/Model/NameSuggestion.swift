@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// "Did you mean" for a misspelt colour name: the closest known name by edit distance, within a bound.
 ///
 /// The work is bounded whatever is typed: a name longer than `longestTyped` gets no suggestion, a known
@@ -10,6 +12,17 @@ public enum NameSuggestion {
 
     /// The distance a suggestion may be from a typed name of `length` characters: a third of it, at least 2.
     static func allowedDistance(forLength length: Int) -> Int { max(2, length / 3) }
+
+    /// `did you mean 'X'?` for the closest of `names` to `typed` (`closest(to:among:)`), the one wording of every
+    /// suggestion a message makes; nil when none is close.
+    public static func hint(for typed: String, among names: [String]) -> MessageText? {
+        closest(to: typed, among: names).map(hint)
+    }
+
+    /// `did you mean 'X'?`, `suggestion` quoted as a message quotes a value.
+    public static func hint(_ suggestion: String) -> MessageText {
+        "did you mean '\(suggestion)'?"
+    }
 
     /// The first of `names` closest to `typed` (ignoring case) if it is within `allowedDistance`; nil when
     /// none is, or when `typed` is longer than `longestTyped`.

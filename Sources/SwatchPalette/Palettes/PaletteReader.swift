@@ -18,11 +18,24 @@ public enum PaletteReader {
     /// key path or line and the value. Every file it leads to is read inside what `path` names (`InputFiles`),
     /// and the load lists them in `inputs`. A named pipe is read unless not `allowsPipe` (a palette read only to be
     /// compared with another, which must not wait for a writer).
+    ///
+    /// A file's messages name it by its own name (`colors.txt:3: …`), or by `shownAs` when given: the path as the user
+    /// gave it (`brand/colors.txt:3: …`), so two palettes of one name (`diff a/p.txt b/p.txt`) are told apart.
     public static func read(path: String, options: PaletteReadOptions = PaletteReadOptions(), system: Palette,
-                            allowsPipe: Bool = true) throws(SwatchError) -> PaletteLoad {
+                            allowsPipe: Bool = true, shownAs: String? = nil) throws(SwatchError) -> PaletteLoad {
         let inputs = InputFiles(named: path)
-        var load = try read(path: path, inputs: inputs, options: options, system: system, allowsPipe: allowsPipe)
+        let names = shownAs.map { PaletteMessageNames(path: path, shownAs: $0) }
+        var load: PaletteLoad
+        do throws(SwatchError) {
+            load = try read(path: path, inputs: inputs, options: options, system: system, allowsPipe: allowsPipe)
+        } catch {
+            throw names?.naming(error) ?? error
+        }
         load.inputs = inputs.files
+        if let names {
+            load.warnings = load.warnings.map(names.naming)
+            load.skipped = load.skipped.map(names.naming)
+        }
         return load
     }
 

@@ -182,6 +182,21 @@ public enum VisibleText {
         return abbreviated(formatCharactersShown(decompositionsShown(text)))
     }
 
+    /// A path as a message names a file: `quoted`, but a long one keeps its end, where the file's own name is, and its
+    /// length (`…/Brand.xcassets/Primary.colorset/Contents.json (142 characters)`), starting at a folder's name where one
+    /// begins in the first half of its last `longestPathEnd` characters. Short enough that quoting it again changes nothing.
+    public static func quotedPath(_ path: String) -> String {
+        let shown = path.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) ? path : formatCharactersShown(decompositionsShown(path))
+        guard shown.utf8.count > longestQuoted, shown.count > longestQuoted else { return shown }
+        let end = shown.suffix(longestPathEnd)
+        // From a folder's name where one starts near the cut; else as cut (a long folder name keeps its end too).
+        let fromFolder = end.prefix(longestPathEnd / 2).dropFirst().firstIndex(of: "/").map { end[$0...] } ?? end
+        return "…\(fromFolder) (\(shown.count) characters)"
+    }
+
+    /// The most characters of a long path's end `quotedPath` keeps: with `… (N characters)` within `longestQuoted`.
+    static let longestPathEnd = 56
+
     /// A name as a table a person reads shows it (`swatch list`, `check`'s pairs): `escaped`, and the format characters
     /// too (`formatCharactersShown`), so two rows named `red` and `red\u{200B}` do not look alike. Whole, not
     /// abbreviated; emoji sequences kept. Files swatch writes (CSV, JSON, exports) keep the name as it is.

@@ -20,6 +20,21 @@ import SwatchTestSupport
         #expect(message.text == "unknown command '\(Self.shownLong)'")
     }
 
+    /// A long path keeps its end, from a folder's name, and its length; a short one is whole; quoting the result again
+    /// changes nothing (the thirteenth hostile pass's H13-7: a long catalog path cut the colour set's name off).
+    @Test func aLongPathKeepsItsEnd() {
+        #expect(VisibleText.quotedPath("brand/colors.txt") == "brand/colors.txt")
+        let folder = "/Users/jane/Developer/Company/ios-app/App/Resources"
+        let path = folder + "/Assets.xcassets/Brand/Primary.colorset/Contents.json"
+        let shown = VisibleText.quotedPath(path)
+        #expect(shown == "…/Assets.xcassets/Brand/Primary.colorset/Contents.json (\(path.count) characters)")
+        #expect(VisibleText.quoted(shown) == shown)
+        let noFolders = String(repeating: "p", count: 200) + ".txt"
+        #expect(VisibleText.quotedPath(noFolders) == "…" + String(repeating: "p", count: 52) + ".txt (204 characters)")
+        #expect(VisibleText.quotedPath("a\u{1B}[2J/" + String(repeating: "q", count: 90)).hasPrefix("…"))
+        #expect(VisibleText.quotedPath("x/\u{1B}[2J.txt") == "x/\\u{1B}[2J.txt")
+    }
+
     @Test func controlsAndBidirectionalOverridesAreShown() {
         let name = "a\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}b\u{0}"
         let message: MessageText = "'\(name)'"
