@@ -63,15 +63,16 @@ public enum PaletteReader {
         let bytes = Data(try inputs.readNamed(path, shownAs: path, allowsPipe: allowsPipe))
         let file = URL(fileURLWithPath: path).lastPathComponent
         let name = file.lowercased()
-        let isJSON = name.hasSuffix(".json") || name.hasSuffix(".tokens")
+        if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
+            // The bytes go once parsed: what is read from them is held by the parsed document. The parse checks memory.
+            return try TokensReader.read(root: try TokensReader.parse(consume bytes, file: file), path: path, inputs: inputs, options: options)
+        }
+        let isJSON = name.hasSuffix(".json")
+        // Counted once: a pass over every byte (design token files are counted by their parse, above).
         let values = isJSON && MemoryBudget.applies ? JSONValueCount.upperBound(in: bytes) : 0
         if isJSON {
             try MemoryBudget.check(needing: bytes.count * MemoryBudget.tokenBytesPerInputByte + values * MemoryBudget.jsonBytesPerValue.tokens,
                                    for: path)
-        }
-        if [".tokens", ".tokens.json", ".resolver.json"].contains(where: name.hasSuffix) || name == "$themes.json" {
-            // The bytes go once parsed: what is read from them is held by the parsed document.
-            return try TokensReader.read(root: try TokensReader.parse(consume bytes, file: file), path: path, inputs: inputs, options: options)
         }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "json":
