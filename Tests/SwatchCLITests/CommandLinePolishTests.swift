@@ -151,8 +151,10 @@ import Testing
         #expect(long.stderr == "swatch: error: …\(deep.suffix(50))/p.txt (\(directory.count + deep.count + 7) characters):2: \"#0000GH\" is not a colour (expected #RRGGBB or #RRGGBBAA)\n")
         try FileManager.default.createDirectory(atPath: directory + "/A.xcassets/X.colorset", withIntermediateDirectories: true)
         try Data("{".utf8).write(to: URL(fileURLWithPath: directory + "/A.xcassets/X.colorset/Contents.json"))
-        let catalog = try cli.swatch(["list", "--palette", "./A.xcassets/"], in: directory)
-        #expect(catalog.stderr.hasPrefix("swatch: error: ./A.xcassets/X.colorset/Contents.json: not valid JSON"))
+        for given in ["./A.xcassets/", "A.xcassets//.", "A.xcassets"] {
+            let catalog = try cli.swatch(["list", "--palette", given], in: directory)
+            #expect(catalog.stderr.hasPrefix("swatch: error: \(given.hasPrefix(".") ? "./" : "")A.xcassets/X.colorset/Contents.json: not valid JSON"))
+        }
     }
 
     @Test func helpAfterTwoDashesIsAWord() throws {

@@ -39,7 +39,8 @@ struct PaletteMessageNames {
         guard !inside.isEmpty, !inside.hasPrefix("/"), !inside.split(separator: "/").contains(".."),
               VisibleText.quoted(inside) == inside, Self.exists((path as NSString).appendingPathComponent(inside))
         else { return message }
-        let shownFolder = shownAs.hasSuffix("/") ? String(shownAs.dropLast()) : shownAs
+        var shownFolder = Substring(shownAs)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
+        while shownFolder.hasSuffix("/") || shownFolder.hasSuffix("/.") { shownFolder = shownFolder.dropLast(shownFolder.hasSuffix("/") ? 1 : 2) }
         return SwatchError.naming(start: inside, as: "\(shownFolder)/\(inside)", in: message)
     }
 
