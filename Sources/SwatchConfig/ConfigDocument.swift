@@ -125,12 +125,12 @@ struct ConfigDocument {
         case .integer(let range):
             // Read from the text as written, as the command line reads it: YAML 1.1's `0x2`, `0o2`, `1_0` are refused.
             guard tag == .int, let integer = AcceptedNumbers.whole(range).wholeValue(of: text) else {
-                throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.whole(range).description), not \(Self.described(node))")
+                throw failure(keyPath, "expected \(verbatim: type.expected), not \(Self.described(node))")
             }
             return .integer(integer)
         case .number(let range):
             guard tag == .int || tag == .float, let number = AcceptedNumbers.number(range).value(of: text) else {
-                throw failure(keyPath, "expected \(verbatim: AcceptedNumbers.number(range).description), not \(Self.described(node))")
+                throw failure(keyPath, "expected \(verbatim: type.expected), not \(Self.described(node))")
             }
             return .number(number)
         case .boolean:
@@ -139,7 +139,7 @@ struct ConfigDocument {
         case .pixelAllowance:
             // The text as written, so `0x10` or `1_0` (YAML 1.1 integers) is refused as the command line refuses it.
             guard tag == .int || isText, PixelAllowance(parsing: text) != nil else {
-                throw failure(keyPath, "expected \(verbatim: PixelAllowance.expected), not \(Self.described(node))")
+                throw failure(keyPath, "expected \(verbatim: type.expected), not \(Self.described(node))")
             }
             return .text(text)
         case .list, .object:

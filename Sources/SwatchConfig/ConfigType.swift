@@ -1,4 +1,6 @@
+import SwatchCompare
 import SwatchSheet
+import SwatchSupport
 
 /// What one key of `swatch.yml` holds. The reader checks a value against it and the JSON Schema for
 /// editors is written from it, so the two cannot disagree.
@@ -29,10 +31,10 @@ public indirect enum ConfigType: Sendable, Equatable {
         case .text: "text"
         case .path: "a path"
         case .choice(_, let noun): "a \(noun)"
-        case .integer: "a whole number"
-        case .number: "a number"
+        case .integer(let range): AcceptedNumbers.whole(range).description
+        case .number(let range): AcceptedNumbers.number(range).description
         case .boolean: "true or false"
-        case .pixelAllowance: "a pixel count or a percentage"
+        case .pixelAllowance: PixelAllowance.expected
         case .list: "a list"
         case .object: "a mapping"
         }
