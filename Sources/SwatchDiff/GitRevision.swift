@@ -79,7 +79,7 @@ public final class GitRevision: Sendable {
         let copied: String
         do throws(SwatchError) {
             let copy = try GitTreeCopy(into: folder, from: place.top, revision: revision, limits: limits, about: shownAs, typed: given)
-            copied = try copy.copy(place.inside, from: root, as: place.name)
+            copied = try copy.copy(place.inside, from: root, as: place.name, folderName: place.folderName)
         } catch {
             Self.remove(folder)
             throw error
@@ -101,10 +101,12 @@ public final class GitRevision: Sendable {
     }
 
     /// The repository holding `path`, and `path` inside it: its components from the top (none for the top
-    /// itself) and the name to copy it under. The folders leading to `path` are resolved on disk (they may
+    /// itself), the name to copy it under and the name of its folder (to copy a file that reads the files beside it
+    /// with them, `GitTreeCopy.copy`). The folders leading to `path` are resolved on disk (they may
     /// be links in the work tree); `path`'s own last component is not, since it is whatever the revision
     /// holds under that name (a link there is refused), and it need not exist in the work tree at all.
-    private static func locate(_ path: String, about what: String) throws(SwatchError) -> (top: String, inside: [String], name: String) {
+    private static func locate(_ path: String, about what: String) throws(SwatchError)
+        -> (top: String, inside: [String], name: String, folderName: String) {
         let absolute = (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         var folders = absolute.split(separator: "/").map(String.init)
@@ -132,8 +134,9 @@ public final class GitRevision: Sendable {
         } else {
             throw SwatchError(.usage, "\(what): not inside the git repository at \(top)")
         }
-        let name = inside.last ?? (realTop as NSString).lastPathComponent
-        return (realTop, inside, name.isEmpty || name == "/" ? "repository" : name)
+        let topName = (realTop as NSString).lastPathComponent
+        let named = { (name: String) in name.isEmpty || name == "/" ? "repository" : name }
+        return (realTop, inside, named(inside.last ?? topName), named(inside.dropLast().last ?? topName))
     }
 
     /// The id of the tree `revision` names, resolved once so every later read is of fixed objects.

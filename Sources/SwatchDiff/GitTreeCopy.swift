@@ -31,23 +31,26 @@ final class GitTreeCopy {
     }
 
     /// Finds `inside` (path components from the top) under the tree `root` and copies it as `copy/name`;
-    /// returns the copy's path.
-    func copy(_ inside: [String], from root: String, as name: String) throws(SwatchError) -> String {
+    /// returns the copy's path. A file that reads the files beside it (`PaletteReader.readsFilesBeside`: a resolver
+    /// document) is copied with its folder, named `folderName`, and its path in that copy returned.
+    func copy(_ inside: [String], from root: String, as name: String, folderName: String) throws(SwatchError) -> String {
         let descriptor = try openFolder(folder)
         defer { close(descriptor) }
         try createFile(TemporaryFiles.unfinishedMarker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
         let target = try find(inside, from: root)
         let copy = try createFolder("copy", in: descriptor)
         defer { close(copy) }
+        if target.kind == .file, PaletteReader.readsFilesBeside(name) {
+            let around = Array(inside.dropLast())
+            let folderID = around.isEmpty ? root : try find(around, from: root).id  // a folder: `inside` was found through it
+            try copyFolder(folderID, named: folderName, in: copy, at: around)
+            try objects.close(shownAs: what)
+            return (((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName) as NSString)
+                .appendingPathComponent(name)
+        }
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
-        case .folder:
-            guard try entryCount(target.id, at: inside, depth: 0) <= limits.entries else {
-                throw SwatchError(.palette, "\(what): holds more than \(limits.entries) files and folders, the most swatch copies for one palette")
-            }
-            let inner = try createFolder(name, in: copy)
-            defer { close(inner) }
-            try copyFolder(target.id, into: inner, at: inside, depth: 0)
+        case .folder: try copyFolder(target.id, named: name, in: copy, at: inside)
         case .symbolicLink, .submodule: throw refusal(target.kind, at: inside)
         }
         try objects.close(shownAs: what)
@@ -74,6 +77,16 @@ final class GitTreeCopy {
     }
 
     /// Copies the tree `id` (the folder `at`) into the folder open at `descriptor`.
+    /// Copies the folder `id` (at `at`) as `name` in `copy`, once its files and folders are known to be few enough.
+    private func copyFolder(_ id: String, named name: String, in copy: Int32, at: [String]) throws(SwatchError) {
+        guard try entryCount(id, at: at, depth: 0) <= limits.entries else {
+            throw SwatchError(.palette, "\(what): holds more than \(limits.entries) files and folders, the most swatch copies for one palette")
+        }
+        let inner = try createFolder(name, in: copy)
+        defer { close(inner) }
+        try copyFolder(id, into: inner, at: at, depth: 0)
+    }
+
     private func copyFolder(_ id: String, into descriptor: Int32, at: [String], depth: Int) throws(SwatchError) {
         guard depth <= limits.depth else { throw SwatchError(.palette, "\(shown(at)): folders nested deeper than \(limits.depth)") }
         var names: Set<String> = []

@@ -35,6 +35,32 @@ import Testing
                                                                    " M App.xcassets/Brand/Primary.colorset/Contents.json"])
     }
 
+    /// A resolver document at a revision reads its sources at that revision: its folder is copied with it (it was copied
+    /// alone, and every source was "no such file or folder"). Its messages name each file at the revision.
+    @Test func aResolverAtARevisionReadsItsSources() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = ##"""
+            set -e
+            git init -q . && git config user.email t@t && git config user.name t && mkdir -p ds tmp
+            printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}' > ds/ds.resolver.json
+            printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > ds/light.tokens.json
+            git add -A && git commit -qm base
+            printf '{"red": {"$type": "color", "$value": "#FF00GG"}}' > ds/light.tokens.json && git commit -qam bad
+            printf '{"red": {"$type": "color", "$value": "#EE0000"}}' > ds/light.tokens.json
+            """##
+        let prepared = try cli.swatch([], shell: setup, in: directory)
+        #expect(prepared.status == 0, "\(prepared.stderr)")
+        let run = try cli.swatch(["diff", "git:HEAD~1:ds/ds.resolver.json", "ds/ds.resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("1 changed, 0 added, 0 removed of 1"))
+        #expect(run.stdout.contains("`#FF0000FF` | `#EE0000FF`"))
+        let bad = try cli.swatch(["diff", "git:HEAD:ds/ds.resolver.json", "ds/ds.resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix(##"swatch: error: HEAD:ds/light.tokens.json: red.$value: "#FF00GG" is not a colour"##))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/tmp").isEmpty)
+    }
+
     @Test(arguments: [(["diff", "a.txt"], "swatch: error: give OLD and NEW, or --base REVISION --palette PATH"),
                       (["diff", "git:nope", "a.txt"], "swatch: error: git:nope: give git:REVISION:PATH, e.g. git:origin/main:App/Assets.xcassets"),
                       (["diff", "a.txt", "a.txt", "--report", "a.txt"], "swatch: error: a.txt: the report would overwrite a compared palette a.txt; write it somewhere else"),

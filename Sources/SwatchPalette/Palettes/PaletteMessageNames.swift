@@ -30,16 +30,25 @@ struct PaletteMessageNames {
     /// `message` (an error's or warning's) with the file it starts with named as the user gave it.
     func naming(_ message: String) -> String {
         guard isFolder else {
-            return SwatchError.naming(start: URL(fileURLWithPath: path).lastPathComponent, as: shownAs, in: message)
+            let renamed = SwatchError.naming(start: URL(fileURLWithPath: path).lastPathComponent, as: shownAs, in: message)
+            // A file the palette refers to (a resolver's source, `light.tokens.json`): under the palette's folder as given.
+            let shownFolder = PathText.folder(of: shownAs)
+            guard renamed == message, !shownFolder.isEmpty else { return renamed }
+            return naming(message, inside: PathText.folder(of: path), shownAs: shownFolder)
         }
-        // A folder's file: what comes before the first `:` when the folder holds a file of that name (a message that
-        // starts with anything else, the folder's own path included, is left as it is).
+        return naming(message, inside: path, shownAs: shownAs)
+    }
+
+    /// `message` with a file of `folder` it starts with (what comes before the first `:`, when `folder` holds an entry
+    /// of that name) named under `shownFolder`, the folder as given; a message that starts with anything else, the
+    /// folder's own path included, is left as it is.
+    private func naming(_ message: String, inside folder: String, shownAs shownFolder: String) -> String {
         guard let colon = message.firstIndex(of: ":") else { return message }
         let inside = String(message[..<colon])
         guard !inside.isEmpty, !inside.hasPrefix("/"), !inside.split(separator: "/").contains(".."),
-              VisibleText.quoted(inside) == inside, Self.exists((path as NSString).appendingPathComponent(inside))
+              VisibleText.quoted(inside) == inside, Self.exists(((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(inside))
         else { return message }
-        var shownFolder = Substring(shownAs)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
+        var shownFolder = Substring(shownFolder)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
         while shownFolder.hasSuffix("/") || shownFolder.hasSuffix("/.") { shownFolder = shownFolder.dropLast(shownFolder.hasSuffix("/") ? 1 : 2) }
         return SwatchError.naming(start: inside, as: "\(shownFolder)/\(inside)", in: message)
     }

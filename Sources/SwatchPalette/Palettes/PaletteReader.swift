@@ -103,6 +103,13 @@ public enum PaletteReader {
         }
     }
 
+    /// Whether a file named `name` reads the files beside it: a resolver document (`*.resolver.json`, its sources) or
+    /// Tokens Studio's `$themes.json` (its sets). A copy of one (a revision's) needs its folder.
+    public static func readsFilesBeside(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".resolver.json") || lowered == "$themes.json"
+    }
+
     /// The resolver document or `$themes.json` a folder of design tokens is read through; nil for an
     /// `.xcassets` folder and folders with neither (or with several resolver documents).
     static func tokenDocument(inFolder path: String) -> String? {
