@@ -19,8 +19,8 @@ import Testing
         return Data(text.utf8)
     }
 
-    /// 250 levels over 50,000 tokens (2.3 MB), made once for the four tests that read it: the debug test bundle takes
-    /// about a second of CPU to build its text.
+    /// 250 levels over 50,000 tokens (2.3 MB), made once for the three limits of `deepGroupsOutOfMemory`: the debug test
+    /// bundle takes about a second of CPU to build its text.
     static let deepFile = file(depth: 250, tokens: 50000)
 
     /// 40 levels over 2,000 tokens list as they always did: the section is the 40 keys, each row one token.
@@ -41,16 +41,18 @@ import Testing
         #expect(lines.last == "")
     }
 
-    /// 250 levels over 50,000 tokens (2.3 MB): its reading fits 1 GiB and the table lists every token.
+    /// 250 levels over 10,000 tokens (0.5 MB): its reading fits 256 MB and the table lists every token. Read in about
+    /// 110 MB; a token keeping its 20 KB path once more (200 MB for the 10,000) aborts under the limit. (50,000 under
+    /// 1 GiB held the same; the table's rows cost their 20 KB section each, 9 s of CPU.)
     @Test func deepGroupsFit() throws {
         let cli = CLITests()
         guard !CLITests.hasShadowMemory else { return }
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.deepFile.write(to: URL(fileURLWithPath: directory + "/deep.tokens.json"))
-        let script = #"(ulimit -v 1048576; "$SWATCH" list --palette deep.tokens.json > out.txt); echo "$?"; grep -c '^ *c[0-9]* ' out.txt; grep -c ' c49999 ' out.txt"#
+        try Self.file(depth: 250, tokens: 10000).write(to: URL(fileURLWithPath: directory + "/deep.tokens.json"))
+        let script = #"(ulimit -v 262144; "$SWATCH" list --palette deep.tokens.json > out.txt); echo "$?"; grep -c '^ *c[0-9]* ' out.txt; grep -c ' c9999 ' out.txt"#
         let run = try cli.swatch([], shell: script, in: directory)
-        #expect(run.stdout == "0\n50000\n1\n", "\(run.stderr)")
+        #expect(run.stdout == "0\n10000\n1\n", "\(run.stderr)")
         #expect(run.stderr.isEmpty)
     }
 

@@ -57,12 +57,14 @@ import SwatchTestSupport
         }
     }
 
-    /// 2,000,000 pairs: the formula's value is never outside the bounds, without any slack.
+    /// 360,000 pairs: the formula's value is never outside the bounds, without any slack. (Each of the bounds' widenings for
+    /// rounding, the unknown mean hue's sin(2Δθ) and the blue turn's upper end, made a little too narrow, fails within the first
+    /// 6,300 pairs of some kind; 2,000,000 cost the debug bundle 3 s more CPU.)
     @Test(arguments: Kind.allCases)
     func theBoundsHoldTheFormula(kind: Kind) {
         var generator = SplitMix(seed: 3_000 + UInt64(Kind.allCases.firstIndex(of: kind)!))
         var failures: [String] = []
-        for _ in 0 ..< 340_000 {
+        for _ in 0 ..< 60_000 {
             let (p, q) = Self.pair(kind, &generator)
             let exact = p.deltaE2000(to: q)
             for bounds in [DeltaE2000Bounds.tight(.init(p), .init(q)), DeltaE2000Bounds.tight(.init(q), .init(p))]
