@@ -2,9 +2,29 @@
 /// without the byte order mark some Windows editors put first (U+FEFF), which would otherwise stick to the
 /// first line's first word. Swift reads "\r\n" as one Character, so splitting on "\n" alone would never
 /// split a Windows file.
+///
+/// Split by bytes, as splitting by characters would: a character boundary lies before every CR and LF and after
+/// every CR, LF and CRLF (Unicode's grapheme rules GB3–GB5), so no line ends inside a character. Splitting by
+/// `Character` took 0.25 s for a 7.5 MB list; bytes, a fraction of that.
 package func textLines(_ text: String) -> [Substring] {
     let body = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
-    return body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    let bytes = body.utf8
+    var lines: [Substring] = []
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+        let byte = bytes[index]
+        guard byte == 0x0A || byte == 0x0D else {
+            bytes.formIndex(after: &index)
+            continue
+        }
+        lines.append(body[start ..< index])
+        bytes.formIndex(after: &index)
+        if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { bytes.formIndex(after: &index) }
+        start = index
+    }
+    lines.append(body[start...])
+    return lines
 }
 
 /// `textLines(text)` for a reader that keeps what it reads: first checks there is memory for the array of lines
