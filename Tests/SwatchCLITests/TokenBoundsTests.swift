@@ -38,6 +38,13 @@ import Testing
     static let fanOutLine = "the tokens expand to more than 1000000 values (references inside references?)"
 
     static let cases: [BadInputTests.Case] = [
+        // An alias of three million names (6 MB) was split whole and aborted under the limit (H14-1): deeper than any
+        // document nests, it is no reference.
+        BadInputTests.Case(name: "an alias of 3,000,000 names",
+                           setup: #"awk 'BEGIN { printf "{\"G\": {\"c\": {\"$type\": \"color\", \"$value\": \"{"; for (i = 0; i < 3000000; i++) printf "G."; printf "x}\"}}}" }' > long.tokens.json"#,
+                           command: #""$SWATCH" list --palette long.tokens.json"#, status: 1,
+                           firstLine: "swatch: error: long.tokens.json: G.c.$value: \"{G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G.G… (6000003 characters)\" is not a reference (expected {group.token} or #/group/token)",
+                           memoryMB: memoryMB),
         BadInputTests.Case(name: "a chain of 20,000 aliases",
                            setup: chain("alias.tokens.json", link: ##"{"$value": "{t%d}" % j}"##),
                            command: #""$SWATCH" list --palette alias.tokens.json"#, status: 1,

@@ -135,11 +135,14 @@ enum TokenReference {
         return segments.contains(where: \.isEmpty) ? nil : segments
     }
 
-    /// `{a.b}` → `["a", "b"]`; nil unless the whole text is one curly-brace reference.
+    /// `{a.b}` → `["a", "b"]`; nil unless the whole text is one curly-brace reference of at most
+    /// `ResolutionLimits.maxDepth` names, as deep as a document nests (a 10 MB alias of five million names was split
+    /// whole, and aborted under a memory limit: the fourteenth hostile pass's H14-1).
     static func curly(_ text: String) -> [String]? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.utf8.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.contains("{"), !inner.contains("}"),
+              inner.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count < ResolutionLimits.maxDepth else { return nil }
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return segments.contains(where: \.isEmpty) ? nil : segments
     }
