@@ -40,13 +40,8 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
         SwatchError(kind, MessageText(verbatim: message.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))))
     }
 
-    /// The same error with `name` at its start (`p.txt:3: …`, `p.txt: …`) replaced by `path` as `VisibleText.quotedPath`
-    /// shows it (`brand/p.txt:3: …`): a file a reader names by its own name, named as the user gave it.
-    package func naming(start name: String, as path: String) -> SwatchError {
-        SwatchError(kind, MessageText(verbatim: Self.naming(start: name, as: path, in: message)))
-    }
-
-    /// `message` (an error's or a warning's) with `name` at its start replaced by `path`, as `naming(start:as:)` does.
+    /// `message` (an error's or a warning's) with `name` at its start (`p.txt:3: …`, `p.txt: …`) replaced by `path` as
+    /// `VisibleText.quotedPath` shows it (`brand/p.txt:3: …`): a file a reader names by its own name, named as the user gave it.
     package static func naming(start name: String, as path: String, in message: String) -> String {
         let start = VisibleText.quoted(name) + ":"
         guard path != name, message.hasPrefix(start) else { return message }
