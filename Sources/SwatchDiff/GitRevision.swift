@@ -11,7 +11,9 @@ import SwatchSupport
 /// - Trees are read as objects and parsed by `GitTree`, so an entry's name is exactly its bytes: a name that
 ///   is not UTF-8, empty, `.`, `..`, or holds `/`, two entries of one name, a symbolic link or a submodule
 ///   is refused with one line naming it. Files and folders are created inside the temporary folder
-///   exclusively, relative to their folder's descriptor, never through a link.
+///   exclusively, relative to their folder's descriptor, never through a link. In the folder copied with a resolver
+///   document or `$themes.json`, a link is made as a link (its reader follows only those leading inside the folder,
+///   as in a work tree) and a submodule is left out.
 /// - Each object's size is known before it is read: a file over `Limits.fileBytes`, files over
 ///   `Limits.totalBytes` in all, folder listings over `Limits.treeBytes` or folders nested deeper than
 ///   `Limits.depth` are refused. Files stream from git to disk in 64 KiB pieces.
@@ -23,6 +25,8 @@ public final class GitRevision: Sendable {
     /// The palette as messages name it: `REV:PATH`, PATH from the top of the repository (`.` for the top).
     public let shownAs: String
     private let folder: String
+    /// The copy of the folder around a file that reads the files beside it, and that folder as messages name it.
+    private let besideFolder: (copy: String, shownAs: String)?
 
     /// How much of a revision swatch copies; each default is the constant of the same meaning.
     public struct Limits: Sendable {
@@ -76,7 +80,7 @@ public final class GitRevision: Sendable {
 
         TemporaryFiles.removeStale(in: NSTemporaryDirectory())
         let folder = try TemporaryFiles.createFolder(shownAs: "a temporary copy of \(shownAs)")
-        let copied: String
+        let copied: (path: String, folder: String?)
         do throws(SwatchError) {
             let copy = try GitTreeCopy(into: folder, from: place.top, revision: revision, limits: limits, about: shownAs, typed: given)
             copied = try copy.copy(place.inside, from: root, as: place.name, folderName: place.folderName)
@@ -84,16 +88,19 @@ public final class GitRevision: Sendable {
             Self.remove(folder)
             throw error
         }
-        self.path = copied
+        self.path = copied.path
         self.folder = folder
         self.shownAs = shownAs
+        besideFolder = copied.folder.map { ($0, "\(revision):\(place.inside.count < 2 ? "." : place.inside.dropLast().joined(separator: "/"))") }
     }
 
     deinit { Self.remove(folder) }
 
-    /// `error` with the temporary copy's path replaced by `shownAs`: a palette error names the file at the revision.
+    /// `error` with the temporary copy's path replaced by `shownAs` (and the copy of the folder beside it by that
+    /// folder's name at the revision): a palette error names the file at the revision.
     public func naming(_ error: SwatchError) -> SwatchError {
-        error.naming(shownAs, for: path)
+        let named = error.naming(shownAs, for: path)
+        return besideFolder.map { named.naming($0.shownAs, for: $0.copy) } ?? named
     }
 
     private static func remove(_ folder: String) {

@@ -19,6 +19,9 @@ final class GitTreeCopy {
     private var listings: [String: [GitTree.Entry]] = [:]
     /// Files and folders under each tree counted so far, by tree id.
     private var counts: [String: Int] = [:]
+    /// Whether links are copied as links and submodules left out (the folder beside a resolver document, whose
+    /// reader confines what it follows as it does in a work tree), rather than refused (a palette's own files).
+    private var copiesLinks = false
 
     /// Starts reading objects from the repository at `top`; `what` names the palette in errors, `typed` a path not there.
     init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String, typed: String) throws(SwatchError) {
@@ -32,8 +35,8 @@ final class GitTreeCopy {
 
     /// Finds `inside` (path components from the top) under the tree `root` and copies it as `copy/name`;
     /// returns the copy's path. A file that reads the files beside it (`PaletteReader.readsFilesBeside`: a resolver
-    /// document) is copied with its folder, named `folderName`, and its path in that copy returned.
-    func copy(_ inside: [String], from root: String, as name: String, folderName: String) throws(SwatchError) -> String {
+    /// document) is copied with its folder, named `folderName`, and its path in that copy returned with the folder's.
+    func copy(_ inside: [String], from root: String, as name: String, folderName: String) throws(SwatchError) -> (path: String, folder: String?) {
         let descriptor = try openFolder(folder)
         defer { close(descriptor) }
         try createFile(TemporaryFiles.unfinishedMarker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
@@ -43,10 +46,11 @@ final class GitTreeCopy {
         if target.kind == .file, PaletteReader.readsFilesBeside(name) {
             let around = Array(inside.dropLast())
             let folderID = around.isEmpty ? root : try find(around, from: root).id  // a folder: `inside` was found through it
+            copiesLinks = true
             try copyFolder(folderID, named: folderName, in: copy, at: around)
             try objects.close(shownAs: what)
-            return (((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName) as NSString)
-                .appendingPathComponent(name)
+            let copied = ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName)
+            return ((copied as NSString).appendingPathComponent(name), copied)
         }
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
@@ -54,7 +58,7 @@ final class GitTreeCopy {
         case .symbolicLink, .submodule: throw refusal(target.kind, at: inside)
         }
         try objects.close(shownAs: what)
-        return ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(name)
+        return (((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(name), nil)
     }
 
     /// The entry at `inside`, walking down from the tree `root` by exact names. A link or submodule on
@@ -76,7 +80,6 @@ final class GitTreeCopy {
         return current
     }
 
-    /// Copies the tree `id` (the folder `at`) into the folder open at `descriptor`.
     /// Copies the folder `id` (at `at`) as `name` in `copy`, once its files and folders are known to be few enough.
     private func copyFolder(_ id: String, named name: String, in copy: Int32, at: [String]) throws(SwatchError) {
         guard try entryCount(id, at: at, depth: 0) <= limits.entries else {
@@ -102,9 +105,21 @@ final class GitTreeCopy {
                 let inner = try createFolder(name, in: descriptor, shownAs: shown(at + [name]))
                 defer { close(inner) }
                 try copyFolder(entry.id, into: inner, at: at + [name], depth: depth + 1)
+            case .symbolicLink where copiesLinks: try copyLink(entry.id, named: name, in: descriptor, at: at + [name])
+            case .submodule where copiesLinks: continue  // its files are not in this repository: as a work tree without them
             case .symbolicLink, .submodule: throw refusal(entry.kind, at: at + [name])
             }
         }
+    }
+
+    /// Makes the link `name` in the folder open at `descriptor` hold what the blob `id` holds, as git checks a link
+    /// out; one git could not make (a target with NUL, or longer than a path) is refused.
+    private func copyLink(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+        let size = try objects.open(id, type: "blob", shownAs: shown(at))
+        guard size < Int(PATH_MAX), case let target = try objects.read(shownAs: shown(at)), !target.isEmpty, !target.contains(0) else {
+            throw SwatchError(.palette, "\(shown(at)): is a symbolic link no file system can hold; swatch reads only files and folders from a revision")
+        }
+        guard FolderDescriptor.createLink(name, to: target, in: descriptor) == 0 else { throw cannotWrite(shown(at)) }
     }
 
     /// The files and folders the copy of tree `id` (the folder `at`) would hold, each tree counted once

@@ -61,6 +61,35 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/tmp").isEmpty)
     }
 
+    /// The folder copied with a resolver document keeps its links as links, so its reader follows them as in a work
+    /// tree: one leading inside is read, one leading outside is refused as leading outside the folder, named at the
+    /// revision (a link anywhere in the folder refused the whole copy, naming a file the resolver never used).
+    @Test func aResolverAtARevisionFollowsLinksAsInAWorkTree() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let setup = ##"""
+            set -e
+            git init -q . && git config user.email t@t && git config user.name t && mkdir -p tk/sub outside tmp
+            resolver() { printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "%s"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}' "$2" > "tk/$1.resolver.json"; }
+            printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > tk/sub/light.tokens.json
+            cp tk/sub/light.tokens.json outside/o.tokens.json
+            ln -s sub tk/inner && ln -s ../outside/o.tokens.json tk/out.tokens.json && ln -s /etc/passwd tk/abs.tokens.json
+            resolver in inner/light.tokens.json && resolver out out.tokens.json && resolver abs abs.tokens.json && resolver up ../outside/o.tokens.json
+            git add -A && git commit -qm base
+            """##
+        let prepared = try cli.swatch([], shell: setup, in: directory)
+        #expect(prepared.status == 0, "\(prepared.stderr)")
+        let inside = try cli.swatch(["diff", "git:HEAD:tk/in.resolver.json", "tk/in.resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(inside.stdout.contains("0 changed, 0 added, 0 removed of 1"))
+        for (name, reference) in [("out", "out.tokens.json"), ("abs", "abs.tokens.json"), ("up", "../outside/o.tokens.json")] {
+            let run = try cli.swatch(["diff", "git:HEAD:tk/\(name).resolver.json", "tk/\(name).resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+            #expect(run.status == 2)
+            #expect(run.stderr == "swatch: error: HEAD:tk/\(name).resolver.json: sets.base.sources[0].$ref: \"\(reference)\": leads outside HEAD:tk; swatch reads only files inside it\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/tmp").isEmpty)
+    }
+
     @Test(arguments: [(["diff", "a.txt"], "swatch: error: give OLD and NEW, or --base REVISION --palette PATH"),
                       (["diff", "git:nope", "a.txt"], "swatch: error: git:nope: give git:REVISION:PATH, e.g. git:origin/main:App/Assets.xcassets"),
                       (["diff", "a.txt", "a.txt", "--report", "a.txt"], "swatch: error: a.txt: the report would overwrite a compared palette a.txt; write it somewhere else"),

@@ -35,4 +35,11 @@ package enum FolderDescriptor {
         guard mkdirat(folder, name, 0o777) == 0 || (existing && errno == EEXIST) else { return -1 }
         return openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
+
+    /// Creates the symbolic link `name` in the folder open at `folder`, holding the bytes `target` (no NUL; where it
+    /// leads is not looked at: a reader that follows it checks that).
+    package static func createLink(_ name: String, to target: [UInt8], in folder: Int32) -> Int32 {
+        TemporaryFiles.waitIfExiting()
+        return (target.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { symlinkat($0.baseAddress!, folder, name) }
+    }
 }
