@@ -22,12 +22,12 @@ extension ColorVisionCheck.Report {
             lines += group.findings.map { finding in
                 lead(finding.deficiency, finding.appearance)
                     + DisplayWidth.padded(VisibleText.distinguished(finding.pair), to: pairWidth) + "  "
-                    + "ΔE00 \(Self.shown(finding.simulatedDifference)) (normal vision \(Self.shown(finding.normalDifference)))  "
+                    + "ΔE00 \(shownBelow(finding.simulatedDifference)) (normal vision \(shown(finding.normalDifference)))  "
                     + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
             }
             if group.unlisted > 0 { lines.append(lead(group.deficiency, group.appearance) + Self.moreText(group)) }
         }
-        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(Self.shown(threshold)) "
+        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(shown(threshold)) "
             + "with \(deficiencies.map(\.rawValue).joined(separator: ", ")) that normal vision tells apart)")
         return lines
     }
@@ -46,8 +46,22 @@ extension ColorVisionCheck.Report {
     /// `4412`, or `more than 1000000` past the cap: the pairs a group counted but did not list.
     static func unlistedText(_ group: ColorVisionCheck.Group) -> String { (group.capped ? "more than " : "") + "\(group.unlisted)" }
 
-    /// ΔE00 to two decimals, as people read it; the JSON keeps every digit.
-    static func shown(_ value: Double) -> String { String(format: "%.2f", value) }
+    /// ΔE00 to two decimals, as people read it, or as many as the threshold needs to be shown exactly (`--cvd-threshold
+    /// 0.001`: `below 0.001`, was `below 0.00`), up to ten; the JSON keeps every digit. A value at or over the threshold
+    /// rounds to one shown at or over it.
+    func shown(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
+
+    /// A value below the threshold, cut (not rounded) to the decimals shown, so it is never shown at the threshold
+    /// (2.996 below 3: `2.99`, not `3.00`).
+    func shownBelow(_ value: Double) -> String {
+        let scale = pow(10, Double(decimals))
+        return shown((value * scale).rounded(.down) / scale)
+    }
+
+    /// The decimals `shown` gives: 2, or the fewest from 2 to 10 that show the threshold exactly.
+    private var decimals: Int {
+        (2 ... 10).first { Double(String(format: "%.\($0)f", threshold)) == threshold } ?? 10
+    }
 
     /// The `colorVision` object of the JSON report.
     struct JSON: Encodable {
@@ -107,12 +121,12 @@ extension ColorVisionCheck.Report {
             for finding in group.findings {
                 cases.append(JUnitCase(
                     appearance: appearance, name: "\(deficiency.rawValue): \(finding.pair)",
-                    failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(Self.shown(finding.simulatedDifference)) "
-                        + "with \(deficiency.rawValue), \(Self.shown(finding.normalDifference)) with normal vision; needs \(Self.shown(threshold))"))
+                    failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(shownBelow(finding.simulatedDifference)) "
+                        + "with \(deficiency.rawValue), \(shown(finding.normalDifference)) with normal vision; needs \(shown(threshold))"))
             }
             if group.unlisted > 0 {
                 cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) more pairs",
-                                       failure: "\(Self.unlistedText(group)) more pairs below ΔE00 \(Self.shown(threshold)) with \(deficiency.rawValue) "
+                                       failure: "\(Self.unlistedText(group)) more pairs below ΔE00 \(shown(threshold)) with \(deficiency.rawValue) "
                                            + "that normal vision tells apart, not listed"))
             }
         }

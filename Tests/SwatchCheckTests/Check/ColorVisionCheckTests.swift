@@ -66,6 +66,28 @@ import SwatchTestSupport
         #expect(CIELAB(RGBA8(hex: "#D03030")!).deltaE2000(to: CIELAB(RGBA8(hex: "#E79797")!)) > 20)
     }
 
+    /// The threshold is shown as given, and the differences to as many decimals (`--cvd-threshold 0.001` said `below
+    /// 0.00`); a difference below it is cut, never rounded up to it (2.996 below 3 is `2.99`).
+    @Test func theThresholdIsShownAsGiven() throws {
+        let simulated = try #require(report().findings.first { $0.deficiency == .deuteranopia }).simulatedDifference
+        let threshold = ((simulated * 1000).rounded(.down) + 1) / 1000  // three decimals, just over the pair
+        let checked = report(threshold: threshold)
+        let deutan = try #require(checked.findings.first { $0.deficiency == .deuteranopia })
+        let lines = CheckReport(results: [], level: .aa, colorVision: checked).text.split(separator: "\n").map(String.init)
+        #expect(lines.last?.contains("CIEDE2000 below \(String(format: "%.3f", threshold)) with") == true)
+        let line = try #require(lines.first { $0.hasPrefix("deuteranopia") })
+        #expect(line.contains("ΔE00 \(String(format: "%.3f", (simulated * 1000).rounded(.down) / 1000)) "
+            + "(normal vision \(String(format: "%.3f", deutan.normalDifference)))"))
+        let cases = checked.junitCases.compactMap(\.failure)
+        #expect(cases.contains { $0.hasSuffix("with normal vision; needs \(String(format: "%.3f", threshold))") })
+        // Just under a two-decimal threshold, the difference is cut below it.
+        let near = report(threshold: (simulated * 100).rounded(.up) / 100)
+        let nearLine = try #require(near.textLines.first { $0.hasPrefix("deuteranopia") })
+        #expect(nearLine.contains("ΔE00 \(String(format: "%.2f", (simulated * 100).rounded(.down) / 100)) "))
+        let three = report(threshold: 3)
+        #expect(three.shownBelow(2.996) == "2.99" && three.shown(2.996) == "3.00" && three.shown(3) == "3.00")
+    }
+
     @Test func namesSharedBySectionsAreQualified() {
         let palette = Palette(name: "p", title: "P", sections: [
             PaletteSection(name: "Light", colors: [NamedColor(name: "accent", values: [.light: RGBA8(hex: "#D03030")!])]),
@@ -84,7 +106,7 @@ import SwatchTestSupport
         let lines = checkReport.text.split(separator: "\n").map(String.init)
         let line = try #require(lines.first { $0.hasPrefix("deuteranopia") && $0.contains(" light ") })
         #expect(line.contains("Brand Red and Brand Green"))
-        #expect(line.contains("ΔE00 \(String(format: "%.2f", deutan.simulatedDifference)) (normal vision \(String(format: "%.2f", deutan.normalDifference)))"))
+        #expect(line.contains("ΔE00 \(String(format: "%.2f", (deutan.simulatedDifference * 100).rounded(.down) / 100)) (normal vision \(String(format: "%.2f", deutan.normalDifference)))"))
         #expect(line.hasSuffix("#D03030FF #3A8A3AFF → \(deutan.firstSimulated.hex) \(deutan.secondSimulated.hex)"))
         #expect(lines.last == "\(colorVision.findings.count) of 24 colour-vision checks fail (pairs with CIEDE2000 below 10.00 with "
             + "protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
