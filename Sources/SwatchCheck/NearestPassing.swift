@@ -17,9 +17,13 @@ enum NearestPassing {
             ?? search(start, background: background, minimum: minimum, darker: !darker)
     }
 
-    private static func inGamut(_ rgb: (red: Double, green: Double, blue: Double)) -> Bool {
-        func inside(_ value: Double) -> Bool { value >= -1e-6 && value <= 1 + 1e-6 }
-        return inside(rgb.red) && inside(rgb.green) && inside(rgb.blue)
+    /// sRGB's gamut, with a millionth either side for rounding.
+    private static let gamut = SRGBTransfer.EncodedRange(slack: 1e-6)
+
+    /// Whether `color` (its hue's `angle` given) lies in sRGB: its linear values, encoded, in `gamut`.
+    private static func inGamut(_ color: OKLCH, _ angle: OKLCH.HueAngle) -> Bool {
+        let linear = color.linearSRGB(angle)
+        return gamut.contains(linear.red) && gamut.contains(linear.green) && gamut.contains(linear.blue)
     }
 
     /// Bisects the lightness between the colour and the end of the range for the first that passes.
@@ -29,11 +33,11 @@ enum NearestPassing {
             var color = start
             color.lightness = lightness
             // Outside sRGB at this lightness, the chroma gives way (CSS Color 4's gamut mapping), never the hue.
-            if !inGamut(color.srgb(angle)) {
+            if !inGamut(color, angle) {
                 var inside = 0.0, outside = color.chroma
                 for _ in 0..<30 {
                     color.chroma = (inside + outside) / 2
-                    if inGamut(color.srgb(angle)) { inside = color.chroma } else { outside = color.chroma }
+                    if inGamut(color, angle) { inside = color.chroma } else { outside = color.chroma }
                 }
                 color.chroma = inside
             }

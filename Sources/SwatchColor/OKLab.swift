@@ -33,8 +33,13 @@ public struct OKLCH: Sendable, Hashable {
     /// `srgb` with the hue's cosine and sine worked out already (`angle` is this colour's hue): a search
     /// that moves only lightness and chroma takes them once, not for every colour it tries.
     package func srgb(_ angle: HueAngle) -> (red: Double, green: Double, blue: Double) {
-        let linear = OKLCH.linearSRGB(l: lightness, a: chroma * angle.cosine, b: chroma * angle.sine)
-        return (SRGBTransfer.encoded(linear.0), SRGBTransfer.encoded(linear.1), SRGBTransfer.encoded(linear.2))
+        let linear = linearSRGB(angle)
+        return (SRGBTransfer.encoded(linear.red), SRGBTransfer.encoded(linear.green), SRGBTransfer.encoded(linear.blue))
+    }
+
+    /// Linear sRGB fractions (`srgb` before the transfer curve), `angle` being this colour's hue.
+    package func linearSRGB(_ angle: HueAngle) -> (red: Double, green: Double, blue: Double) {
+        OKLCH.linearSRGB(l: lightness, a: chroma * angle.cosine, b: chroma * angle.sine)
     }
 
     /// A hue's cosine and sine.
