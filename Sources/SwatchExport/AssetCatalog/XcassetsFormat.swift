@@ -167,11 +167,23 @@ struct XcassetsWriter {
     /// where they are exact, else a hex byte where that is exact, else every digit.
     static func component(_ value: Double) -> String {
         let thousandths = (value * 1000).rounded()
-        if abs(value * 1000 - thousandths) < 1e-9 { return String(format: "%.3f", thousandths / 1000) }
+        if abs(value * 1000 - thousandths) < 1e-9 { return threeDecimals(thousandths) }
         let byte = (value * 255).rounded()
-        if abs(value * 255 - byte) < 1e-9, (0...255).contains(byte) { return String(format: "0x%02X", Int(byte)) }
+        if abs(value * 255 - byte) < 1e-9, (0...255).contains(byte) { return hexBytes[Int(byte)] }
         return "\(value)"
     }
+
+    /// `String(format: "%.3f", thousandths / 1000)` (`-0.000` for -0), written out without `printf` for a whole
+    /// number of thousandths below 10^12 (where that division is exact enough to print back the same digits).
+    static func threeDecimals(_ thousandths: Double) -> String {
+        guard abs(thousandths) < 1e12 else { return String(format: "%.3f", thousandths / 1000) }
+        let count = Int(abs(thousandths))
+        let fraction = String(count % 1000)
+        return (thousandths.sign == .minus ? "-" : "") + String(count / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `0x00` ... `0xFF`, made once.
+    private static let hexBytes = (0 ... 255).map { String(format: "0x%02X", $0) }
 }
 
 import Foundation

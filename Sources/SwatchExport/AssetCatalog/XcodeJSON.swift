@@ -29,27 +29,41 @@ indirect enum XcodeJSON {
     }
 
     /// The document's text, newline-terminated.
-    var text: String { render(indent: "") + "\n" }
+    var text: String {
+        var out = ""
+        render(indent: "", into: &out)
+        return out + "\n"
+    }
 
     /// The catalog-wide `info` block Xcode puts in every `Contents.json`.
     /// (Computed, not a stored global: a boxed enum in a global reads as a leak to LeakSanitizer.)
     static var info: XcodeJSON { .object(["author": .string("xcode"), "version": .integer(1)]) }
 
-    private func render(indent: String) -> String {
+    /// Appends the value's text to `out`, its inner lines indented past `indent`.
+    private func render(indent: String, into out: inout String) {
         let inner = indent + "  "
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { return "{\n\n\(indent)}" }
-            let lines = members.sorted { $0.key < $1.key }.map { "\(inner)\(quoted($0.key)) : \($0.value.render(indent: inner))" }
-            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+            guard !members.isEmpty else { return out += "{\n\n\(indent)}" }
+            out += "{\n"
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                out += (index == 0 ? "" : ",\n") + inner + quoted(member.key) + " : "
+                member.value.render(indent: inner, into: &out)
+            }
+            out += "\n\(indent)}"
         case .array(let elements):
-            guard !elements.isEmpty else { return "[\n\n\(indent)]" }
-            return "[\n" + elements.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .string(let value): return quoted(value)
-        case .integer(let value): return String(value)
-        case .number(let value): return OrderedJSON.numberText(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
+            guard !elements.isEmpty else { return out += "[\n\n\(indent)]" }
+            out += "[\n"
+            for (index, element) in elements.enumerated() {
+                out += (index == 0 ? "" : ",\n") + inner
+                element.render(indent: inner, into: &out)
+            }
+            out += "\n\(indent)]"
+        case .string(let value): out += quoted(value)
+        case .integer(let value): out += String(value)
+        case .number(let value): out += OrderedJSON.numberText(value)
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
         }
     }
 

@@ -21,6 +21,9 @@ public struct FolderFile: Sendable, Equatable {
     /// or longer than `maxNameBytes`. Names that come from a palette (an asset catalog's folders) are
     /// checked with this, so no name can put a file outside the folder.
     package static func problem(withName name: String) -> String? {
+        // Printable ASCII but the slash, short and not `.` or `..`: every name swatch makes, told fine at a glance.
+        if name.utf8.count <= maxNameBytes, name != ".", name != "..",
+           name.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) && $0 != UInt8(ascii: "/") }), !name.isEmpty { return nil }
         if name.isEmpty { return "a folder or file name would be empty" }
         if name == "." || name == ".." { return "\"\(name)\" would name \(name == "." ? "the folder itself" : "the folder above")" }
         if name.unicodeScalars.contains("\u{0}") { return "\"\(VisibleText.abbreviated(VisibleText.escaped(name)))\" holds a NUL character" }

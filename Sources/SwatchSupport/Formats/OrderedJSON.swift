@@ -109,6 +109,10 @@ package enum OrderedJSON: Hashable, Sendable {
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     package static func quoted(_ text: String) -> String {
+        // Printable ASCII but the quote and backslash, most names and every key, is written as it is.
+        if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -82,6 +82,20 @@ import SwatchTestSupport
         #expect(XcassetsWriter.component(value) == text)
     }
 
+    /// Three decimals are written out as `printf`'s `%.3f` writes them, for every whole number of thousandths from -3 to
+    /// 3 (extended sRGB), -0, and past the written-out range.
+    @Test func threeDecimalsAreWhatPrintfWrites() {
+        for thousandths in Array(-3_000 ... 3_000).map(Double.init) + [-0.0, 999_999_999_999, -999_999_999_999, 1e12, 1e15, -4.2e17] {
+            #expect(XcassetsWriter.threeDecimals(thousandths) == String(format: "%.3f", thousandths / 1000), "\(thousandths)")
+        }
+        #expect(XcassetsWriter.component(-0.0) == "-0.000" && XcassetsWriter.component(-0.25) == "-0.250" && XcassetsWriter.component(255.0 / 255) == "1.000")
+        #expect((0 ... 255).allSatisfy { byte in
+            let value = Double(byte) / 255
+            let thousandths = (value * 1000).rounded()
+            return abs(value * 1000 - thousandths) < 1e-9 || XcassetsWriter.component(value) == String(format: "0x%02X", byte)
+        })
+    }
+
     /// A namespaced name gets a folder that provides its namespace, with Xcode's exact text.
     @Test func namespacedColourSetText() throws {
         let palette = Palette(name: "App", title: "App", sections: [PaletteSection(name: "App", colors: [

@@ -93,6 +93,8 @@ import SwatchTestSupport
         ("", "a folder or file name would be empty"), (".", #""." would name the folder itself"#),
         ("..", #"".." would name the folder above"#), ("a\u{0}b", #""a\u{0}b" holds a NUL character"#),
         ("a/b", #""a/b" holds a slash"#), (String(repeating: "é", count: 128), "a name of 256 bytes is longer than 255"),
+        (String(repeating: "x", count: 256), "a name of 256 bytes is longer than 255"), ("a\u{7F}b", #""a\u{7F}b" holds a control character"#),
+        ("a\tb", #""a\u{9}b" holds a control character"#),
     ])
     func folderNamesThatWouldLeaveTheFolderAreRefused(name: String, problem: String) {
         #expect(FolderFile.problem(withName: name) == problem)
