@@ -33,24 +33,36 @@ import Testing
     /// On a terminal (`script` gives the render one) a render that takes more than a second shows the line and
     /// clears it; in a pipe, and with --quiet, nothing. Each render lasts that second without a big palette: its PNG
     /// goes to standard output, a pipe read 1.5 s after its first byte, so swatch waits in the middle of writing (the
-    /// sheet is far more than a pipe holds) as a long render would, its rows counted.
+    /// sheet is far more than a pipe holds) as a long render would, its rows counted. The three wait side by side.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
     func onlyATerminalSeesIt() throws {
         let cli = CLITests()
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let slowReader = "{ head -c 1 >/dev/null; sleep 1.5; wc -c > size; }"
-        let terminal = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --mode light -o - | \#(slowReader)" /dev/null"#, in: directory)
-        #expect(terminal.status == 0, "\(terminal.stderr)")
+        func slowReader(_ size: String) -> String { "{ head -c 1 >/dev/null; sleep 1.5; wc -c > \(size); }" }
+        let runs = [#"script -qec "\"$SWATCH\" render --mode light -o - | \#(slowReader("size"))" /dev/null > terminal.txt 2>&1"#,
+                    #"script -qec "\"$SWATCH\" render --quiet --mode light -o - | \#(slowReader("quiet-size"))" /dev/null > quiet.txt 2>&1"#,
+                    #""$SWATCH" render --mode light -o - 2> piped.txt | \#(slowReader("piped-size"))"#]
+        let run = try cli.swatch([], shell: Self.sideBySide(runs), in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        func text(_ name: String) throws -> String { try String(contentsOfFile: directory + "/" + name, encoding: .utf8) }
         // The line is cleared before the status lines, which share standard error with it.
-        #expect(terminal.stdout.contains(" rows/s, ") && terminal.stdout.contains("\r\u{1B}[Kwrote standard output ("), "\(terminal.stdout)")
-        let size = try String(contentsOfFile: directory + "/size", encoding: .utf8)
+        let terminal = try text("terminal.txt")
+        #expect(terminal.contains(" rows/s, ") && terminal.contains("\r\u{1B}[Kwrote standard output ("), "\(terminal)")
+        let size = try text("size")
         #expect((Int(size.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 65_536, "the sheet must not fit in the pipe: \(size)")
-        let quiet = try cli.swatch([], shell: #"script -qec "\"$SWATCH\" render --quiet --mode light -o - | \#(slowReader)" /dev/null"#, in: directory)
-        #expect(quiet.status == 0 && !quiet.stdout.contains("rows/s"), "\(quiet.stdout)")
-        let piped = try cli.swatch([], shell: "\"$SWATCH\" render --mode light -o - | \(slowReader)", in: directory)
-        #expect(piped.stderr.hasPrefix("wrote standard output (") && !piped.stderr.contains("rows/s"), "\(piped.stderr)")
-        #expect(!quiet.stdout.contains("wrote"))
+        let quiet = try text("quiet.txt")
+        #expect(!quiet.contains("rows/s") && !quiet.contains("wrote"), "\(quiet)")
+        #expect(try text("quiet-size") == size)
+        let piped = try text("piped.txt")
+        #expect(piped.hasPrefix("wrote standard output (") && !piped.contains("rows/s"), "\(piped)")
+    }
+
+    /// A shell script running `commands` side by side and ending when all have: each touches a file when done, which the
+    /// script waits for (the shell's `wait` never returns here: the test process starts it with SIGCHLD blocked).
+    static func sideBySide(_ commands: [String]) -> String {
+        commands.enumerated().map { "( \($1); touch done\($0) ) &\n" }.joined()
+            + "while " + commands.indices.map { "[ ! -e done\($0) ]" }.joined(separator: " || ") + "; do sleep 0.05; done"
     }
 
     /// A comparison that takes more than a second (here its input arrives slowly through a FIFO) shows the
@@ -68,11 +80,20 @@ import Testing
         #expect(mkfifo(directory + "/slow.fifo", 0o600) == 0)
         // The header and a little image data at once, the rest after 1.5 s.
         let feed = "(head -c 3000 a.png; sleep 1.5; tail -c +3001 a.png) > slow.fifo &"
+        // Both wait side by side, each on a FIFO of its own.
+        #expect(mkfifo(directory + "/quiet.fifo", 0o600) == 0)
+        let runs = [false, true].map { quiet in
+            let fifo = quiet ? "quiet.fifo" : "slow.fifo"
+            return feed.replacingOccurrences(of: "slow.fifo", with: fifo)
+                + #" script -qec ""$SWATCH" compare \#(fifo) a.png \#(quiet ? "--quiet" : "") >/dev/null; echo status \$?" /dev/null > \#(fifo).txt 2>&1"#
+        }
+        let run = try cli.swatch([], shell: Self.sideBySide(runs), in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
         for quiet in [false, true] {
-            let run = try cli.swatch([], shell: feed + #" script -qec ""$SWATCH" compare slow.fifo a.png \#(quiet ? "--quiet" : "") >/dev/null" /dev/null"#, in: directory)
-            #expect(run.status == 0, "\(run.stdout)")
-            #expect(run.stdout.contains(" rows compared") == !quiet, "\(run.stdout)")
-            if !quiet { #expect(run.stdout.hasSuffix("\r\u{1B}[K")) }
+            let shown = try String(contentsOfFile: directory + (quiet ? "/quiet.fifo.txt" : "/slow.fifo.txt"), encoding: .utf8)
+            #expect(shown.hasSuffix("status 0\r\n"), "\(shown)")
+            #expect(shown.contains(" rows compared") == !quiet, "\(shown)")
+            if !quiet { #expect(shown.contains("\r\u{1B}[Kstatus 0"), "\(shown)") }
         }
     }
 }
