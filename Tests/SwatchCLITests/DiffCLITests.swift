@@ -74,6 +74,7 @@ import Testing
             printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > tk/sub/light.tokens.json
             cp tk/sub/light.tokens.json outside/o.tokens.json
             ln -s sub tk/inner && ln -s ../outside/o.tokens.json tk/out.tokens.json && ln -s /etc/passwd tk/abs.tokens.json
+            ln -s b.tokens.json tk/a.tokens.json && ln -s a.tokens.json tk/b.tokens.json && resolver loop a.tokens.json
             resolver in inner/light.tokens.json && resolver out out.tokens.json && resolver abs abs.tokens.json && resolver up ../outside/o.tokens.json
             git add -A && git commit -qm base
             """##
@@ -87,6 +88,12 @@ import Testing
             #expect(run.status == 2)
             #expect(run.stderr == "swatch: error: HEAD:tk/\(name).resolver.json: sets.base.sources[0].$ref: \"\(reference)\": leads outside HEAD:tk; swatch reads only files inside it\n")
         }
+        // A loop of links is one, at the revision as in the work tree (it was "a symbolic link that changed while swatch read it").
+        let loop = #"tk/loop.resolver.json: sets.base.sources[0].$ref: "a.tokens.json": too many levels of symbolic links"# + "\n"
+        let atRevision = try cli.swatch(["diff", "git:HEAD:tk/loop.resolver.json", "tk/loop.resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+        #expect(atRevision.status == 2 && atRevision.stderr == "swatch: error: HEAD:" + loop, "\(atRevision.stderr)")
+        let inWorkTree = try cli.swatch(["list", "--palette", "tk/loop.resolver.json"], in: directory)
+        #expect(inWorkTree.status == 1 && inWorkTree.stderr == "swatch: error: " + loop, "\(inWorkTree.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/tmp").isEmpty)
     }
 

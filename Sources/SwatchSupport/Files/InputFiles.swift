@@ -221,9 +221,12 @@ package final class InputFiles {  // one per palette read, used on one thread
         let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
         repeat { descriptor = Foundation.open(path, flags) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
-            // ELOOP without following links is a link swapped in after the check; following them, a loop of links.
-            let reason: MessageText = errno == ELOOP && !followsLink ? "is a symbolic link that changed while swatch read it"
-                : MessageText(errno: errno)
+            // ELOOP without following links is a link swapped in after the check, unless following it loops too (a
+            // loop of links, which resolving left as it was); following them, a loop of links.
+            let failure = errno
+            var info = stat()
+            let swapped = failure == ELOOP && !followsLink && !(stat(path, &info) != 0 && errno == ELOOP)
+            let reason: MessageText = swapped ? "is a symbolic link that changed while swatch read it" : MessageText(errno: failure)
             throw SwatchError(.palette, "\(shownAs): \(reason)")
         }
         var info = stat()
