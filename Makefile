@@ -132,19 +132,13 @@ test-tools:
 		echo "missing:$$missing, which cannot be installed here (needs root and apt): the tests that need it are skipped"; \
 	fi
 
-# The tests run optimised: built with -c release (and -enable-testing, which @testable imports need) in their own
-# scratch path, TEST_SCRATCH, and the CLI tests drive the swatch built there (SWATCH_TEST_BINARY). The unit tests take
-# half the CPU of a debug build's (97 -> 45 s here) and the CLI tests' big inputs a tenth of the debug binary's time. A
-# plain `swift test` builds and runs the debug ones.
-TEST_SCRATCH ?= .build-test
-TEST_BUILD = -c release -Xswiftc -enable-testing --scratch-path $(TEST_SCRATCH)
-test: deps browser-deps test-tools
-	$(SWIFT) build $(TEST_BUILD) --build-tests
+# The CLI tests run the release swatch (SWATCH_TEST_BINARY; `build` makes it): their big inputs take a tenth of the
+# debug binary's time, more than paying for the release build. A plain `swift test` runs the debug one.
+test: build browser-deps test-tools
 	@required=; if [ -x "$(CHROMIUM)" ] && python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then \
 		$(MAKE) --no-print-directory $(VENV_BROWSER)/installed || exit 1; required=required; fi; \
-	echo "SWATCH_TEST_BINARY=$(TEST_SCRATCH)/release/swatch $(SWIFT) test $(TEST_BUILD) --skip-build"; \
-	SWATCH_TEST_BINARY="$(abspath $(TEST_SCRATCH))/release/swatch" SWATCH_BROWSER_TEST=$$required SWATCH_CHROMIUM="$(CHROMIUM)" \
-		$(SWIFT) test $(TEST_BUILD) --skip-build
+	echo "SWATCH_TEST_BINARY=$(BIN) $(SWIFT) test"; \
+	SWATCH_TEST_BINARY="$(CURDIR)/$(BIN)" SWATCH_BROWSER_TEST=$$required SWATCH_CHROMIUM="$(CHROMIUM)" $(SWIFT) test
 
 # ---- speed targets against their peers -----------------------------------------------------------------
 # One screen: render against its floor (Benchmarks/: start, scanlines, igzip, writing, each part's median CPU, and
@@ -542,5 +536,5 @@ ci-recipes-check: $(if $(filter $(DIST),$(CI_DIST)),dist) $(VENV_RECIPES)/instal
 		$(foreach part,$(subst $(comma), ,$(CI_RECIPES)),--only $(part))
 
 clean:
-	rm -rf .build $(TEST_SCRATCH) $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST) \
+	rm -rf .build $(FUZZ_SCRATCH) .build-asan .build-tsan $(STATIC_SCRATCH) .build-sample $(PLUGINS_SCRATCH) $(DIST) \
 		.build-recipes $(RECIPES_LINT_SCRATCH)
