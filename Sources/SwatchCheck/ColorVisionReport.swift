@@ -125,8 +125,10 @@ extension ColorVisionCheck.Report {
                         + "with \(deficiency.rawValue), \(shown(finding.normalDifference)) with normal vision; needs \(shown(threshold))"))
             }
             if group.unlisted > 0 {
-                cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) more pairs",
-                                       failure: "\(Self.unlistedText(group)) more pairs below ΔE00 \(shown(threshold)) with \(deficiency.rawValue) "
+                // With none listed (`--cvd-limit 0`) they are all the pairs, not more of them.
+                let pairs = (group.findings.isEmpty ? "" : "more ") + (group.unlisted == 1 && !group.capped ? "pair" : "pairs")
+                cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) \(pairs)",
+                                       failure: "\(Self.unlistedText(group)) \(pairs) below ΔE00 \(shown(threshold)) with \(deficiency.rawValue) "
                                            + "that normal vision tells apart, not listed"))
             }
         }

@@ -61,6 +61,11 @@ import SwatchTestSupport
         let none = CheckReport(results: [], level: .aa, colorVision: report(limit: 0)).text.split(separator: "\n").map(String.init)
         #expect(none.contains("deuteranopia   light  \(deutan.count) pairs, none listed (--cvd-limit 0)"))
         #expect(!none.contains { $0.contains(" more pair") })
+        // JUnit alike: all the pairs, not "more" (the sixteenth hostile pass, H16-7).
+        let noneJUnit = try CheckReport(results: [], level: .aa, colorVision: report(limit: 0)).junitText().string()
+        #expect(noneJUnit.contains("<testcase classname=\"cvd.light\" name=\"deuteranopia: \(deutan.count) pairs\">"))
+        #expect(noneJUnit.contains("<failure message=\"\(deutan.count) pairs below ΔE00 10.00 with deuteranopia that normal vision tells apart, not listed\""))
+        #expect(!noneJUnit.contains(" more pair"))
         #expect(lines.last == "\(colorVision.failureCount) of \(colorVision.checkCount) colour-vision checks fail (pairs with CIEDE2000 below "
             + "10.00 with protanopia, deuteranopia, tritanopia, achromatopsia that normal vision tells apart)")
 
