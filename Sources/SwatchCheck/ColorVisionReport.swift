@@ -18,16 +18,17 @@ extension ColorVisionCheck.Report {
                 + DisplayWidth.padded(appearance.rawValue, to: appearanceWidth) + "  "
         }
         var lines: [String] = []
+        let deltaE = deltaE
         for group in shownGroups {
             lines += group.findings.map { finding in
                 lead(finding.deficiency, finding.appearance)
                     + DisplayWidth.padded(VisibleText.distinguished(finding.pair), to: pairWidth) + "  "
-                    + "ΔE00 \(shownBelow(finding.simulatedDifference)) (normal vision \(shown(finding.normalDifference)))  "
+                    + "ΔE00 \(deltaE.shownBelow(finding.simulatedDifference)) (normal vision \(deltaE.shown(finding.normalDifference)))  "
                     + "\(finding.firstSeen.hex) \(finding.secondSeen.hex) → \(finding.firstSimulated.hex) \(finding.secondSimulated.hex)"
             }
             if group.unlisted > 0 { lines.append(lead(group.deficiency, group.appearance) + Self.moreText(group)) }
         }
-        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(shown(threshold)) "
+        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(deltaE.shown(threshold)) "
             + "with \(deficiencies.map(\.rawValue).joined(separator: ", ")) that normal vision tells apart)")
         return lines
     }
@@ -35,7 +36,7 @@ extension ColorVisionCheck.Report {
     /// `and 4412 more pairs (the 20 listed are the hardest to tell apart)`: what a group counted but did not list;
     /// `and more than 1000000 more pairs ...` past the cap; `4412 pairs, none listed (--cvd-limit 0)` when it listed none.
     static func moreText(_ group: ColorVisionCheck.Group) -> String {
-        let pairs = group.unlisted == 1 && !group.capped ? "pair" : "pairs"
+        let pairs = pairsWord(group)
         switch group.findings.count {
         case 0: return "\(unlistedText(group)) \(pairs), none listed (--cvd-limit 0)"
         case 1: return "and \(unlistedText(group)) more \(pairs) (the one listed is the hardest to tell apart)"
@@ -43,24 +44,35 @@ extension ColorVisionCheck.Report {
         }
     }
 
+    /// `pair` for one pair counted exactly, else `pairs`.
+    static func pairsWord(_ group: ColorVisionCheck.Group) -> String { group.unlisted == 1 && !group.capped ? "pair" : "pairs" }
+
     /// `4412`, or `more than 1000000` past the cap: the pairs a group counted but did not list.
     static func unlistedText(_ group: ColorVisionCheck.Group) -> String { (group.capped ? "more than " : "") + "\(group.unlisted)" }
 
+    /// How ΔE00 values are written beside this report's threshold.
+    var deltaE: DeltaEText { DeltaEText(threshold: threshold) }
+
     /// ΔE00 to two decimals, as people read it, or as many as the threshold needs to be shown exactly (`--cvd-threshold
-    /// 0.001`: `below 0.001`, was `below 0.00`), up to ten; the JSON keeps every digit. A value at or over the threshold
-    /// rounds to one shown at or over it.
-    func shown(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
+    /// 0.001`: `below 0.001`, was `below 0.00`), up to ten; the JSON keeps every digit. Made once a report: a million
+    /// findings are written with it.
+    struct DeltaEText {
+        /// The decimals written: 2, or the fewest from 2 to 10 that show the threshold exactly.
+        let decimals: Int
+        private let format: String, scale: Double
 
-    /// A value below the threshold, cut (not rounded) to the decimals shown, so it is never shown at the threshold
-    /// (2.996 below 3: `2.99`, not `3.00`).
-    func shownBelow(_ value: Double) -> String {
-        let scale = pow(10, Double(decimals))
-        return shown((value * scale).rounded(.down) / scale)
-    }
+        init(threshold: Double) {
+            decimals = (2 ... 10).first { Double(String(format: "%.\($0)f", threshold)) == threshold } ?? 10
+            format = "%.\(decimals)f"
+            scale = pow(10, Double(decimals))
+        }
 
-    /// The decimals `shown` gives: 2, or the fewest from 2 to 10 that show the threshold exactly.
-    private var decimals: Int {
-        (2 ... 10).first { Double(String(format: "%.\($0)f", threshold)) == threshold } ?? 10
+        /// `value` rounded to the decimals: a value at or over the threshold is shown at or over it.
+        func shown(_ value: Double) -> String { String(format: format, value) }
+
+        /// A value below the threshold, cut (not rounded) to the decimals, so it is never shown at the threshold
+        /// (2.996 below 3: `2.99`, not `3.00`).
+        func shownBelow(_ value: Double) -> String { shown((value * scale).rounded(.down) / scale) }
     }
 
     /// The `colorVision` object of the JSON report.
@@ -115,20 +127,21 @@ extension ColorVisionCheck.Report {
     /// listed, or one passing case when there is none.
     var junitCases: [JUnitCase] {
         var cases: [JUnitCase] = []
+        let deltaE = deltaE
         for group in groups {
             let (appearance, deficiency) = (group.appearance, group.deficiency)
             if group.count == 0 { cases.append(JUnitCase(appearance: appearance, name: deficiency.rawValue, failure: nil)) }
             for finding in group.findings {
                 cases.append(JUnitCase(
                     appearance: appearance, name: "\(deficiency.rawValue): \(finding.pair)",
-                    failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(shownBelow(finding.simulatedDifference)) "
-                        + "with \(deficiency.rawValue), \(shown(finding.normalDifference)) with normal vision; needs \(shown(threshold))"))
+                    failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(deltaE.shownBelow(finding.simulatedDifference)) "
+                        + "with \(deficiency.rawValue), \(deltaE.shown(finding.normalDifference)) with normal vision; needs \(deltaE.shown(threshold))"))
             }
             if group.unlisted > 0 {
                 // With none listed (`--cvd-limit 0`) they are all the pairs, not more of them.
-                let pairs = (group.findings.isEmpty ? "" : "more ") + (group.unlisted == 1 && !group.capped ? "pair" : "pairs")
+                let pairs = (group.findings.isEmpty ? "" : "more ") + Self.pairsWord(group)
                 cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) \(pairs)",
-                                       failure: "\(Self.unlistedText(group)) \(pairs) below ΔE00 \(shown(threshold)) with \(deficiency.rawValue) "
+                                       failure: "\(Self.unlistedText(group)) \(pairs) below ΔE00 \(deltaE.shown(threshold)) with \(deficiency.rawValue) "
                                            + "that normal vision tells apart, not listed"))
             }
         }

@@ -85,7 +85,7 @@ import SwatchTestSupport
         let nearLine = try #require(near.textLines.first { $0.hasPrefix("deuteranopia") })
         #expect(nearLine.contains("ΔE00 \(String(format: "%.2f", (simulated * 100).rounded(.down) / 100)) "))
         let three = report(threshold: 3)
-        #expect(three.shownBelow(2.996) == "2.99" && three.shown(2.996) == "3.00" && three.shown(3) == "3.00")
+        #expect(three.deltaE.shownBelow(2.996) == "2.99" && three.deltaE.shown(2.996) == "3.00" && three.deltaE.shown(3) == "3.00")
     }
 
     @Test func namesSharedBySectionsAreQualified() {
