@@ -137,6 +137,11 @@ public enum MemoryBudget {
     /// a smaller N than one made later, and the run as a whole needs more (a 17.9 MB JSON theme stopped at 151 MB
     /// under `ulimit -v 150000` and at 449 MB under 430000, and runs in about 520 MB of address space).
     public static func check(needing bytes: Int, for what: @autoclosure () -> String) throws(SwatchError) {
+        try check(needing: bytes, shown: "\(what())")
+    }
+
+    /// As `check(needing:for:)`, naming what needs it by a message made elsewhere (a file and the key path referring to it).
+    package static func check(needing bytes: Int, shown what: @autoclosure () -> MessageText) throws(SwatchError) {
         if let over = shortfall(needing: bytes) { throw shortage("\(what()): ", needs: over.needed, mayUse: over.limit) }
     }
 

@@ -11,6 +11,8 @@ import Testing
     static func resolver(_ ref: String) -> String {
         ##"printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(ref)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}' > tokens/r.resolver.json"##
     }
+    /// A 90-character name: quoted alone, it is its first 80 characters and its length.
+    static let long = String(repeating: "a", count: 90)
     static let lightTokens = ##"printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > tokens/light.tokens.json"##
     static let studio = ##"mkdir studio && printf '[{"name": "Light", "selectedTokenSets": {"core": "enabled"}}]' > 'studio/$themes.json' && printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > studio/core.json"##
     static let catalog = #"mkdir -p A.xcassets/Brand/Primary.colorset && printf '%s' '\#(colorSet)' > A.xcassets/Brand/Primary.colorset/Contents.json && cp A.xcassets/Brand/Primary.colorset/Contents.json keep.json"#
@@ -25,8 +27,11 @@ import Testing
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "../secret.json": leads outside tokens; swatch reads only files inside it"#),
         .init(name: "a resolver $ref far out of its folder", setup: "\(secret) && \(resolver("light.tokens.json/../../../../../../etc/passwd"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
-              // The place (file, key path and reference) is quoted as one value, so past 80 characters it is its start and length.
-              firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json/../../../../../..… (92 characters): leads outside tokens; swatch reads only files inside it"#),
+              // The reference is quoted on its own, whole: not cut with the file and key path as one value (H16-1).
+              firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json/../../../../../../etc/passwd": leads outside tokens; swatch reads only files inside it"#),
+        .init(name: "a long resolver $ref out of its folder", setup: "\(secret) && \(resolver(String(repeating: "./", count: 40) + "../secret.json"))",
+              command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
+              firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "\#(String(repeating: "./", count: 40))… (94 characters)": leads outside tokens; swatch reads only files inside it"#),
         .init(name: "a resolver $ref through a link out of its folder", setup: "\(secret) && ln -s ../secret.json tokens/dark.tokens.json && \(resolver("dark.tokens.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "dark.tokens.json": leads outside tokens; swatch reads only files inside it"#),
@@ -42,6 +47,10 @@ import Testing
         .init(name: "a Tokens Studio set linked out of its folder", setup: "\(secret) && \(studio) && rm studio/core.json && ln -s ../secret.json studio/core.json",
               command: #""$SWATCH" list --palette studio"#, status: 1,
               firstLine: #"swatch: error: studio/$themes.json: [0].selectedTokenSets.core: set file core.json: leads outside studio; swatch reads only files inside it"#),
+        .init(name: "a long Tokens Studio set linked out of its folder",
+              setup: #"\#(secret) && mkdir studio && printf '[{"name": "Light", "selectedTokenSets": {"\#(long)": "enabled"}}]' > 'studio/$themes.json' && ln -s ../secret.json studio/\#(long).json"#,
+              command: #""$SWATCH" list --palette studio"#, status: 1,
+              firstLine: "swatch: error: studio/$themes.json: [0].selectedTokenSets.\(long.prefix(80))… (90 characters): set file \(long.prefix(80))… (95 characters): leads outside studio; swatch reads only files inside it"),
         .init(name: "Tokens Studio $metadata.json linked out of its folder", setup: "\(secret) && \(studio) && ln -s ../secret.json 'studio/$metadata.json'",
               command: #""$SWATCH" list --palette studio"#, status: 1,
               firstLine: #"swatch: error: studio/$metadata.json: leads outside studio; swatch reads only files inside it"#),

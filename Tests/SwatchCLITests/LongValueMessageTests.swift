@@ -14,6 +14,11 @@ import Testing
         "\(value.prefix(80))… (\(value.count) characters)"
     }
 
+    /// `path` as a message names a file: a long one's last 56 characters and its length (`VisibleText.quotedPath`).
+    static func shownPath(_ path: String) -> String {
+        "…\(path.suffix(56)) (\(path.count) characters)"
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         /// Files written first, by path relative to a fresh folder.
@@ -44,9 +49,14 @@ import Testing
         .init(name: "a git:HEAD: path", setup: gitRepository, arguments: ["diff", "git:HEAD:\(long)", "p.txt"], status: 2,
               line: "swatch: error: \(shown("git:HEAD:" + long)): no such file or folder at that revision"),
         .init(name: "--palette", arguments: ["list", "--palette", long], status: 1,
-              line: "swatch: error: \(shown(long)): file name too long"),
+              line: "swatch: error: \(shownPath(long)): file name too long"),
         .init(name: "palette: in swatch.yml", files: ["swatch.yml": "palette: \(long)\n"], arguments: ["list"], status: 1,
-              line: "swatch: error: \(shown(long)): file name too long"),
+              line: "swatch: error: \(shownPath(long)): file name too long"),
+        // A missing file deep in folders is named by its end, where its name is (the sixteenth hostile pass's H16-8).
+        .init(name: "a long path to a missing palette", arguments: ["list", "--palette", deep], status: 1,
+              line: "swatch: error: …/dir024/dir025/dir026/dir027/dir028/dir029/colors.txt (220 characters): no such file or folder"),
+        .init(name: "a long path to a missing pairs file", arguments: ["check", "--pairs", deep], status: 2,
+              line: "swatch: error: …/dir024/dir025/dir026/dir027/dir028/dir029/colors.txt (220 characters): no such file or folder"),
         .init(name: "an unknown command", arguments: [long], status: 1,
               line: "swatch: error: unknown command '\(shown(long))' (commands: render, list, export, check, diff, compare, verify, config, help)"),
         .init(name: "an unknown option (the parser's message)", arguments: ["list", "--\(long)"], status: 1,
@@ -66,6 +76,9 @@ import Testing
         .init(name: "more than 1,000 arguments", arguments: ["list"] + Array(repeating: "--name=x", count: 10_000), status: 1,
               line: "swatch: error: 10001 arguments: swatch takes at most 1000 (give a pattern such as --name 'x*' once, not once per colour)"),
     ]
+
+    /// A path of 220 characters through 30 folders, to nothing.
+    static let deep = (0 ..< 30).map { "dir" + String(repeating: "0", count: 3 - String($0).count) + String($0) + "/" }.joined() + "colors.txt"
 
     /// A repository whose HEAD holds p.txt, with p.txt beside it.
     static let gitRepository = "printf 'a #FF0000\\n' > p.txt && git init -q && git add p.txt && git -c user.email=a@b -c user.name=a commit -qm p"

@@ -45,13 +45,13 @@ public enum PaletteReader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var info = stat()
             let reason = MessageText(errno: stat(path, &info) != 0 ? errno : ENOENT)
-            throw SwatchError(.palette, "\(path): \(reason)")
+            throw SwatchError(.palette, "\(path: path): \(reason)")
         }
         if isDirectory.boolValue {
             if let tokens = tokenDocument(inFolder: path) {
                 inputs.recordFolder(path, role: "the palette")
                 let file = URL(fileURLWithPath: tokens).lastPathComponent
-                let bytes = Data(try inputs.readReferenced(tokens, shownAs: file, recorded: false))
+                let bytes = Data(try inputs.readReferenced(tokens, shownAs: "\(file)", recorded: false))
                 return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: tokens, inputs: inputs, options: options)
             }
             if let files = FigmaModeFiles.files(inFolder: path) {

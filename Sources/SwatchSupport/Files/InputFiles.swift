@@ -75,7 +75,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Errors start `shownAs:`. `limit` bounds a file smaller than a palette's (a config file) and names it.
     package func readNamed(_ path: String, shownAs: String, role: String = "the palette", allowsPipe: Bool = true,
                    limit: (bytes: Int, of: String)? = nil) throws(SwatchError) -> [UInt8] {
-        let bytes = try Self.read(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: true,
+        let bytes = try Self.read(path, shown: "\(path: shownAs)", allowsPipe: allowsPipe, followsLink: true,
                                   budget: min(Self.maxTotalBytes - total, limit?.bytes ?? Int.max), limitOf: limit?.of)
         total += bytes.count
         files.append(RunFile(role, path))
@@ -87,13 +87,13 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// regular file. `shownAs` says where the reference is (`brand.resolver.json: sets.base.sources[0].$ref:
     /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
     /// file inside a folder already recorded.
-    package func readReferenced(_ path: String, shownAs: String, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
+    package func readReferenced(_ path: String, shownAs: MessageText, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
         let real = PathIdentity.resolved(path).path
         guard contains(real: real) else {
             throw SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
         }
         // The real path, opened without following a link, so a link swapped in after the check fails.
-        let bytes = try Self.read(real, shownAs: shownAs, allowsPipe: false, followsLink: false,
+        let bytes = try Self.read(real, shown: shownAs, allowsPipe: false, followsLink: false,
                                   budget: Self.maxTotalBytes - total)
         total += bytes.count
         if recorded {
@@ -115,7 +115,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// without reading it: a folder, device or pipe is refused with one line starting `shownAs:`.
     package static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
         do throws(SwatchError) {
-            close(try open(path, shownAs: shownAs, allowsPipe: false, followsLink: true))
+            close(try open(path, shown: "\(path: shownAs)", allowsPipe: false, followsLink: true))
         } catch {
             throw SwatchError(kind, "\(error)")
         }
@@ -125,7 +125,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// for a reader that streams it; the caller owns it. Errors are of `kind` and start `shownAs:`.
     package static func openNamed(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
         do throws(SwatchError) {
-            return try open(path, shownAs: shownAs, allowsPipe: true, followsLink: true)
+            return try open(path, shown: "\(path: shownAs)", allowsPipe: true, followsLink: true)
         } catch {
             throw SwatchError(kind, "\(error)")
         }
@@ -135,24 +135,24 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// opened without following a link, never a pipe, and read no further than `bytes.count` and one byte
     /// more. Errors are output errors starting `shownAs:`.
     static func holds(_ path: String, exactly bytes: [UInt8], shownAs: String) throws(SwatchError) -> Bool {
-        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in try compare(bytes[...]) }
+        try holds(path, shown: "\(shownAs)") { (compare) throws(SwatchError) in try compare(bytes[...]) }
     }
 
     /// Whether the file at `path` holds exactly the bytes of `text`, compared as it is made (a buffer at a time, so a
     /// large text is never held whole); errors as `holds(_:exactly:shownAs:)`.
     static func holds(_ path: String, exactly text: StreamedText, shownAs: String) throws(SwatchError) -> Bool {
-        try holds(path, shownAs: shownAs) { (compare) throws(SwatchError) in
+        try holds(path, shown: "\(shownAs)") { (compare) throws(SwatchError) in
             try BufferedFileWriter.chunks(text.write) { (chunk) throws(SwatchError) in try compare(chunk[...]) }
         }
     }
 
     /// Opens `path` (no pipe, no link) and hands `feed` a function comparing the next bytes expected with the
     /// file's; true when every byte fed matched and the file then ends.
-    private static func holds(_ path: String, shownAs: String,
+    private static func holds(_ path: String, shown: MessageText,
                               feed: (_ compare: @escaping (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) -> Void) throws(SwatchError) -> Bool {
         let descriptor: Int32
         do throws(SwatchError) {
-            descriptor = try open(PathIdentity.resolved(path).path, shownAs: shownAs, allowsPipe: false, followsLink: false, isInput: false)
+            descriptor = try open(PathIdentity.resolved(path).path, shown: shown, allowsPipe: false, followsLink: false, isInput: false)
         } catch {
             throw SwatchError(.output, "\(error)")
         }
@@ -165,7 +165,7 @@ package final class InputFiles {  // one per palette read, used on one thread
             while filled < count {
                 let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, count - filled) }
                 if got < 0, errno == EINTR { continue }
-                guard got >= 0 else { throw SwatchError(.output, "\(shownAs): \(MessageText(errno: errno))") }
+                guard got >= 0 else { throw SwatchError(.output, "\(shown): \(MessageText(errno: errno))") }
                 if got == 0 { break }
                 filled += got
             }
@@ -191,7 +191,7 @@ package final class InputFiles {  // one per palette read, used on one thread
                                each: (ArraySlice<UInt8>) throws(SwatchError) -> Void) throws(SwatchError) {
         let descriptor: Int32
         do throws(SwatchError) {
-            descriptor = try open(path, shownAs: shownAs, allowsPipe: false, followsLink: false, isInput: false)
+            descriptor = try open(path, shown: "\(shownAs)", allowsPipe: false, followsLink: false, isInput: false)
         } catch {
             throw SwatchError(.output, "\(error)")
         }
@@ -215,7 +215,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Opens `path` for reading without blocking on a pipe, and checks what it is. Pipes are accepted only
     /// with `allowsPipe`, and then switched back to blocking reads. An input (`isInput`, all but an existing
     /// output compared) may not be the file standard output or standard error goes to.
-    private static func open(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool,
+    private static func open(_ path: String, shown: MessageText, allowsPipe: Bool, followsLink: Bool,
                              isInput: Bool = true) throws(SwatchError) -> Int32 {
         var descriptor: Int32
         let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
@@ -227,12 +227,12 @@ package final class InputFiles {  // one per palette read, used on one thread
             var info = stat()
             let swapped = failure == ELOOP && !followsLink && !(stat(path, &info) != 0 && errno == ELOOP)
             let reason: MessageText = swapped ? "is a symbolic link that changed while swatch read it" : MessageText(errno: failure)
-            throw SwatchError(.palette, "\(shownAs): \(reason)")
+            throw SwatchError(.palette, "\(shown): \(reason)")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             close(descriptor)
-            throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: errno))")
+            throw SwatchError(.palette, "\(shown): \(MessageText(errno: errno))")
         }
         let kind = info.st_mode & S_IFMT
         let refusal: String? = switch kind {
@@ -245,9 +245,9 @@ package final class InputFiles {  // one per palette read, used on one thread
         }
         if let refusal {
             close(descriptor)
-            throw SwatchError(.palette, "\(shownAs): \(refusal)")
+            throw SwatchError(.palette, "\(shown): \(refusal)")
         }
-        if isInput, kind == S_IFREG, let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: .palette) {
+        if isInput, kind == S_IFREG, let refusal = standardStreamRefusal(info, shown: shown, kind: .palette) {
             close(descriptor)
             throw refusal
         }
@@ -267,7 +267,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     package static func checkStandardInput(shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
         var info = stat()
         if fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-           let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: kind) {
+           let refusal = standardStreamRefusal(info, shown: "\(shownAs)", kind: kind) {
             throw refusal
         }
     }
@@ -277,7 +277,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     package static func checkStandardStreams(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-           let refusal = standardStreamRefusal(info, shownAs: shownAs, kind: kind) {
+           let refusal = standardStreamRefusal(info, shown: "\(shownAs)", kind: kind) {
             throw refusal
         }
     }
@@ -285,13 +285,13 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// The refusal of an input (a regular file, `info`) that standard error or output also goes to, or nil.
     /// Standard error first: the refusal is a message, so once standard error is known to be the input nothing more
     /// is written there (`StandardStreams.silenceError`), and the run ends with 2 having written nothing.
-    private static func standardStreamRefusal(_ info: stat, shownAs: String, kind: SwatchError.Kind) -> SwatchError? {
+    private static func standardStreamRefusal(_ info: stat, shown: MessageText, kind: SwatchError.Kind) -> SwatchError? {
         if StandardStreams.isError(info) {
             StandardStreams.silenceError()
-            return SwatchError(kind, "\(shownAs): is also standard error, which swatch would write its messages over: send them elsewhere")
+            return SwatchError(kind, "\(shown): is also standard error, which swatch would write its messages over: send them elsewhere")
         }
         if isStandardOutput(info) {
-            return SwatchError(kind, "\(shownAs): is also standard output, which swatch would write over: send the output elsewhere")
+            return SwatchError(kind, "\(shown): is also standard output, which swatch would write over: send the output elsewhere")
         }
         return nil
     }
@@ -305,31 +305,31 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Reads all of `path`, refusing more than `maxFileBytes` (or `budget`, what the read has left) before
     /// reading a regular file and as soon as a pipe gives more. With `limitOf`, `budget` is that kind of
     /// file's own limit (`a config file`), and the refusal names it.
-    private static func read(_ path: String, shownAs: String, allowsPipe: Bool, followsLink: Bool, budget: Int,
+    private static func read(_ path: String, shown: MessageText, allowsPipe: Bool, followsLink: Bool, budget: Int,
                              limitOf: String? = nil) throws(SwatchError) -> [UInt8] {
-        let descriptor = try open(path, shownAs: shownAs, allowsPipe: allowsPipe, followsLink: followsLink)
+        let descriptor = try open(path, shown: shown, allowsPipe: allowsPipe, followsLink: followsLink)
         defer { close(descriptor) }
         let limit = min(maxFileBytes, max(budget, 0))
-        let tooLarge = SwatchError(.palette, limitOf.map { "\(shownAs): larger than \(Self.shownSize(limit)), swatch's limit for \($0)" }
+        let tooLarge = SwatchError(.palette, limitOf.map { "\(shown): larger than \(Self.shownSize(limit)), swatch's limit for \($0)" }
             ?? (limit < maxFileBytes
-                ? "\(shownAs): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
-                : "\(shownAs): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file"))
+                ? "\(shown): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
+                : "\(shown): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file"))
         var info = stat()
         let known = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         if let known, known > limit { throw tooLarge }
-        if let known { try MemoryBudget.check(needing: known * MemoryBudget.bytesPerInputByte, for: shownAs) }
+        if let known { try MemoryBudget.check(needing: known * MemoryBudget.bytesPerInputByte, shown: shown) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(known.map { $0 + 1 } ?? 65536)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: errno))") }
+            guard count >= 0 else { throw SwatchError(.palette, "\(shown): \(MessageText(errno: errno))") }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
             // A pipe's size shows as it comes: a look at every MiB.
             if known == nil, (bytes.count + count) >> 20 != bytes.count >> 20 {
-                try MemoryBudget.check(needing: (bytes.count + count) * MemoryBudget.bytesPerInputByte, for: shownAs)
+                try MemoryBudget.check(needing: (bytes.count + count) * MemoryBudget.bytesPerInputByte, shown: shown)
             }
             bytes.append(contentsOf: chunk[0 ..< count])
         }

@@ -42,6 +42,11 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
             text += VisibleText.quoted(value.description)
         }
 
+        /// A path naming a file: `VisibleText.quotedPath`, so a long one keeps its end, where the file's name is.
+        public mutating func appendInterpolation(path: String) {
+            text += VisibleText.quotedPath(path)
+        }
+
         /// Names as a message lists them: each quoted, and at most `VisibleText.longestListed` of them
         /// (`a, b, … and 19980 more`).
         public mutating func appendInterpolation(list names: [String]) {

@@ -123,7 +123,7 @@ package enum AssetCatalogFolders {
     static func properties(at path: String, shownAs file: String, inputs: InputFiles) throws(SwatchError) -> OrderedJSON? {
         var present = stat()
         guard lstat(path, &present) == 0 else { return nil }
-        let data = Data(try inputs.readReferenced(path, shownAs: file, recorded: false))
+        let data = Data(try inputs.readReferenced(path, shownAs: "\(file)", recorded: false))
         try checkMemory(parsing: data, of: file)
         do throws(JSONProblem) { return try properties(data: data) } catch { throw error.paletteError(in: file) }
     }

@@ -87,7 +87,7 @@ package enum AssetCatalogReader {
         guard lstat(file, &present) == 0 else {
             throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
         }
-        let data = Data(try inputs.readReferenced(file, shownAs: location.contentsPath, recorded: false))
+        let data = Data(try inputs.readReferenced(file, shownAs: "\(location.contentsPath)", recorded: false))
         try AssetCatalogFolders.checkMemory(parsing: data, of: location.contentsPath)
         return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
     }

@@ -42,7 +42,7 @@ enum FigmaModeFiles {
     static func read(_ files: [File], folder: String, shown: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         var trees: [String: TokenGroup] = [:]
         for file in files {
-            let bytes = Data(try inputs.readReferenced((folder as NSString).appendingPathComponent(file.name), shownAs: file.name, recorded: false))
+            let bytes = Data(try inputs.readReferenced((folder as NSString).appendingPathComponent(file.name), shownAs: "\(file.name)", recorded: false))
             trees[file.name] = try TokenGroup.parse(TokensReader.parse(bytes, file: file.name), file: file.name)
         }
         // By hash, so 10,000 files cost ten times 1,000. Two files of one collection and mode but for case are

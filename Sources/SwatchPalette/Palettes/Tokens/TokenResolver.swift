@@ -255,7 +255,7 @@ struct TokenResolver {
         if let cached = loaded[url.path] {
             document = cached
         } else {
-            let shown = "\(file): \(place.keyPath): \(place.shown)"
+            let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(verbatim: place.shown)"
             document = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: path, shown: shown)
             loaded[url.path] = document
         }

@@ -18,10 +18,10 @@ enum TokensReader {
     /// Tokens Studio set), once its memory is known to fit: its bytes and its values (`JSONValueCount`), so a dense file
     /// pulled in is the memory line naming `shown` (`file` when nil), not an allocation failure (the twelfth hostile
     /// pass). A syntax error names `file`.
-    static func parse(_ data: Data, file: String, shown: String? = nil) throws(SwatchError) -> TokenNode {
+    static func parse(_ data: Data, file: String, shown: MessageText? = nil) throws(SwatchError) -> TokenNode {
         if MemoryBudget.applies {
             try MemoryBudget.check(needing: data.count * MemoryBudget.tokenBytesPerInputByte
-                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.tokens, for: shown ?? file)
+                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.tokens, shown: shown ?? "\(file)")
         }
         do throws(JSONProblem) { return try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
     }

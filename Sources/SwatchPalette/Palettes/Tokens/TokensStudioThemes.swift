@@ -119,7 +119,7 @@ struct TokensStudioThemes {
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
             let real = PathIdentity.resolved(url.path).path
             if let tokens = parsed.nodes[real] { return (tokens, name) }
-            let shown = "\(file): \(place.keyPath): set file \(name)"
+            let shown: MessageText = "\(file): \(verbatim: place.keyPath): set file \(name)"
             let tokens = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: name, shown: shown)
             parsed.nodes[real] = tokens
             return (tokens, name)
