@@ -11,22 +11,24 @@ import SwatchSupport
 /// - Trees are read as objects and parsed by `GitTree`, so an entry's name is exactly its bytes: a name that
 ///   is not UTF-8, empty, `.`, `..`, or holds `/`, two entries of one name, a symbolic link or a submodule
 ///   is refused with one line naming it. Files and folders are created inside the temporary folder
-///   exclusively, relative to their folder's descriptor, never through a link. In the folder copied with a resolver
-///   document or `$themes.json`, a link is made as a link (its reader follows only those leading inside the folder,
-///   as in a work tree) and a submodule is left out.
+///   exclusively, relative to their folder's descriptor, never through a link. The folder beside a resolver
+///   document or `$themes.json` is made as its reader asks (`GitBesideFolder`): only the files it opens, and the
+///   folders and links on their way (a link made as a link, which the reader follows only inside the folder, as in
+///   a work tree); a submodule is as missing, and the rules above apply to what is read.
 /// - Each object's size is known before it is read: a file over `Limits.fileBytes`, files over
 ///   `Limits.totalBytes` in all, folder listings over `Limits.treeBytes` or folders nested deeper than
 ///   `Limits.depth` are refused. Files stream from git to disk in 64 KiB pieces.
-/// - Folders of Xcode's other asset types (`.imageset`, `.appiconset`, ...) are not copied: the asset
-///   catalog reader never enters them, and their images would count against the budget.
+/// - Folders of Xcode's other asset types (`.imageset`, `.appiconset`, ...) in a copied folder are not copied: the
+///   asset catalog reader never enters them, and their images would count against the budget.
 public final class GitRevision: Sendable {
     /// The palette's files at the revision, under the same name as PATH (so its format is recognised).
     public let path: String
     /// The palette as messages name it: `REV:PATH`, PATH from the top of the repository (`.` for the top).
     public let shownAs: String
     private let folder: String
-    /// The copy of the folder around a file that reads the files beside it, and that folder as messages name it.
-    private let besideFolder: (copy: String, shownAs: String)?
+    /// The copy of the folder around a file that reads the files beside it, that folder as messages name it, and
+    /// its files, made as they are read.
+    private let besideFolder: (copy: String, shownAs: String, files: GitBesideFolder)?
 
     /// How much of a revision swatch copies; each default is the constant of the same meaning.
     public struct Limits: Sendable {
@@ -80,7 +82,7 @@ public final class GitRevision: Sendable {
 
         TemporaryFiles.removeStale(in: NSTemporaryDirectory())
         let folder = try TemporaryFiles.createFolder(shownAs: "a temporary copy of \(shownAs)")
-        let copied: (path: String, folder: String?)
+        let copied: (path: String, folder: (path: String, files: GitBesideFolder)?)
         do throws(SwatchError) {
             let copy = try GitTreeCopy(into: folder, from: place.top, revision: revision, limits: limits, about: shownAs, typed: given)
             copied = try copy.copy(place.inside, from: root, as: place.name, folderName: place.folderName)
@@ -91,10 +93,17 @@ public final class GitRevision: Sendable {
         self.path = copied.path
         self.folder = folder
         self.shownAs = shownAs
-        besideFolder = copied.folder.map { ($0, "\(revision):\(place.inside.count < 2 ? "." : place.inside.dropLast().joined(separator: "/"))") }
+        besideFolder = copied.folder.map { ($0.path, "\(revision):\(place.inside.count < 2 ? "." : place.inside.dropLast().joined(separator: "/"))", $0.files) }
+        if let besideFolder { DeferredFolders.add(besideFolder.files, at: besideFolder.copy) }
     }
 
-    deinit { Self.remove(folder) }
+    deinit {
+        if let besideFolder {
+            DeferredFolders.remove(at: besideFolder.copy)
+            try? besideFolder.files.finish()  // its reads are over: how git ends no longer matters
+        }
+        Self.remove(folder)
+    }
 
     /// `error` with the temporary copy's path replaced by `shownAs` (and the copy of the folder beside it by that
     /// folder's name at the revision): a palette error names the file at the revision.

@@ -4,12 +4,13 @@ import SwatchSupport
 
 /// Copies one path of a revision into a temporary folder this process made, by the rules `GitRevision`
 /// lists: `FOLDER/.swatch-unfinished` (the marker that lets a later run remove it once this process is dead)
-/// and the copy in `FOLDER/copy/`, so the marker never sits among the palette's files.
+/// and the copy in `FOLDER/copy/`, so the marker never sits among the palette's files. The folder beside a
+/// resolver document is made on demand (`GitBesideFolder`), so it keeps its git process until `finish`.
 final class GitTreeCopy {
     private let objects: GitObjects
     private let folder: String
     private let revision: String
-    private let limits: GitRevision.Limits
+    let limits: GitRevision.Limits
     private let what: String
     /// The palette as the user typed it (`git:HEAD:p.txt`), for a path the revision does not have.
     private let typed: String
@@ -19,9 +20,8 @@ final class GitTreeCopy {
     private var listings: [String: [GitTree.Entry]] = [:]
     /// Files and folders under each tree counted so far, by tree id.
     private var counts: [String: Int] = [:]
-    /// Whether links are copied as links and submodules left out (the folder beside a resolver document, whose
-    /// reader confines what it follows as it does in a work tree), rather than refused (a palette's own files).
-    private var copiesLinks = false
+    /// Files, folders and links made in the folder beside a resolver so far.
+    var madeEntries = 0
 
     /// Starts reading objects from the repository at `top`; `what` names the palette in errors, `typed` a path not there.
     init(into folder: String, from top: String, revision: String, limits: GitRevision.Limits, about what: String, typed: String) throws(SwatchError) {
@@ -33,10 +33,17 @@ final class GitTreeCopy {
         objects = try GitObjects(in: top, about: what)
     }
 
+    /// Ends the git process once nothing more is read.
+    func finish() throws(SwatchError) {
+        try objects.close(shownAs: what)
+    }
+
     /// Finds `inside` (path components from the top) under the tree `root` and copies it as `copy/name`;
     /// returns the copy's path. A file that reads the files beside it (`PaletteReader.readsFilesBeside`: a resolver
-    /// document) is copied with its folder, named `folderName`, and its path in that copy returned with the folder's.
-    func copy(_ inside: [String], from root: String, as name: String, folderName: String) throws(SwatchError) -> (path: String, folder: String?) {
+    /// document) is copied into a folder named `folderName` whose other files are made as its reader asks for them
+    /// (`GitBesideFolder`, returned with the folder's path); the objects stay open until `finish`.
+    func copy(_ inside: [String], from root: String, as name: String, folderName: String)
+        throws(SwatchError) -> (path: String, folder: (path: String, files: GitBesideFolder)?) {
         let descriptor = try openFolder(folder)
         defer { close(descriptor) }
         try createFile(TemporaryFiles.unfinishedMarker, in: descriptor, shownAs: what) { _ throws(SwatchError) in }
@@ -46,11 +53,11 @@ final class GitTreeCopy {
         if target.kind == .file, PaletteReader.readsFilesBeside(name) {
             let around = Array(inside.dropLast())
             let folderID = around.isEmpty ? root : try find(around, from: root).id  // a folder: `inside` was found through it
-            copiesLinks = true
-            try copyFolder(folderID, named: folderName, in: copy, at: around)
-            try objects.close(shownAs: what)
+            let beside = try createFolder(folderName, in: copy)
+            let files = GitBesideFolder(self, tree: folderID, at: around, name: folderName, descriptor: beside)
+            _ = try files.make([name])  // a name in the folder: never outside it
             let copied = ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName)
-            return ((copied as NSString).appendingPathComponent(name), copied)
+            return ((copied as NSString).appendingPathComponent(name), (copied, files))
         }
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
@@ -105,21 +112,20 @@ final class GitTreeCopy {
                 let inner = try createFolder(name, in: descriptor, shownAs: shown(at + [name]))
                 defer { close(inner) }
                 try copyFolder(entry.id, into: inner, at: at + [name], depth: depth + 1)
-            case .symbolicLink where copiesLinks: try copyLink(entry.id, named: name, in: descriptor, at: at + [name])
-            case .submodule where copiesLinks: continue  // its files are not in this repository: as a work tree without them
             case .symbolicLink, .submodule: throw refusal(entry.kind, at: at + [name])
             }
         }
     }
 
     /// Makes the link `name` in the folder open at `descriptor` hold what the blob `id` holds, as git checks a link
-    /// out; one git could not make (a target with NUL, or longer than a path) is refused.
-    private func copyLink(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+    /// out, and returns that target; one git could not make (a target with NUL, or longer than a path) is refused.
+    func copyLink(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) -> [UInt8] {
         let size = try objects.open(id, type: "blob", shownAs: shown(at))
         guard size < Int(PATH_MAX), case let target = try objects.read(shownAs: shown(at)), !target.isEmpty, !target.contains(0) else {
             throw SwatchError(.palette, "\(shown(at)): is a symbolic link no file system can hold; swatch reads only files and folders from a revision")
         }
         guard FolderDescriptor.createLink(name, to: target, in: descriptor) == 0 else { throw cannotWrite(shown(at)) }
+        return target
     }
 
     /// The files and folders the copy of tree `id` (the folder `at`) would hold, each tree counted once
@@ -140,7 +146,7 @@ final class GitTreeCopy {
 
     /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its
     /// size against the budgets.
-    private func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+    func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
         let size = try objects.open(id, type: "blob", shownAs: shown(at))
         guard size <= limits.fileBytes else {
             throw SwatchError(.palette, "\(shown(at)): is \(size) bytes; swatch reads at most \(limits.fileBytes) bytes from one palette file")
@@ -155,7 +161,7 @@ final class GitTreeCopy {
     }
 
     /// The entries of the tree `id` (the folder `at`), after checking its size against the budget.
-    private func entries(_ id: String, at: [String]) throws(SwatchError) -> [GitTree.Entry] {
+    func entries(_ id: String, at: [String]) throws(SwatchError) -> [GitTree.Entry] {
         if let listed = listings[id] { return listed }
         let size = try objects.open(id, type: "tree", shownAs: shown(at))
         guard size <= limits.treeBytes - treeBytes else {
@@ -183,7 +189,7 @@ final class GitTreeCopy {
     }
 
     /// Creates the folder `name` in the folder open at `descriptor` and opens it, without following a link.
-    private func createFolder(_ name: String, in descriptor: Int32, shownAs: String? = nil) throws(SwatchError) -> Int32 {
+    func createFolder(_ name: String, in descriptor: Int32, shownAs: String? = nil) throws(SwatchError) -> Int32 {
         let inner = FolderDescriptor.createFolder(name, in: descriptor)
         guard inner >= 0 else { throw cannotWrite(shownAs ?? what) }
         return inner
@@ -197,7 +203,7 @@ final class GitTreeCopy {
     }
 
     /// The path `at` (components from the top of the repository) as messages name it: `REV:a/b`.
-    private func shown(_ at: [String]) -> String {
+    func shown(_ at: [String]) -> String {
         "\(revision):\(at.isEmpty ? "." : at.map { GitTree.printable(Array($0.utf8)) }.joined(separator: "/"))"
     }
 
@@ -207,12 +213,12 @@ final class GitTreeCopy {
     }
 
     /// The refusal of a folder holding `name` twice.
-    private func twice(_ name: String, at: [String]) -> SwatchError {
+    func twice(_ name: String, at: [String]) -> SwatchError {
         SwatchError(.palette, "\(shown(at)): holds two entries named \(GitTree.quoted(Array(name.utf8)))")
     }
 
     /// `cannot write a temporary copy of WHAT: reason` from `errno`.
-    private func cannotWrite(_ shownAs: String) -> SwatchError {
+    func cannotWrite(_ shownAs: String) -> SwatchError {
         SwatchError(.output, "cannot write a temporary copy of \(shownAs): \(MessageText(errno: errno))")
     }
 }

@@ -76,14 +76,21 @@ import Testing
             ln -s sub tk/inner && ln -s ../outside/o.tokens.json tk/out.tokens.json && ln -s /etc/passwd tk/abs.tokens.json
             ln -s b.tokens.json tk/a.tokens.json && ln -s a.tokens.json tk/b.tokens.json && resolver loop a.tokens.json
             resolver in inner/light.tokens.json && resolver out out.tokens.json && resolver abs abs.tokens.json && resolver up ../outside/o.tokens.json
+            ln -s ../.. tk/upup && resolver climb upup/copy/tk/sub/light.tokens.json
+            mkdir tk/icons.imageset && cp tk/sub/light.tokens.json tk/icons.imageset/t.tokens.json && resolver image icons.imageset/t.tokens.json
             git add -A && git commit -qm base
             """##
         let prepared = try cli.swatch([], shell: setup, in: directory)
         #expect(prepared.status == 0, "\(prepared.stderr)")
-        let inside = try cli.swatch(["diff", "git:HEAD:tk/in.resolver.json", "tk/in.resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
-        #expect(inside.status == 0, "\(inside.stderr)")
-        #expect(inside.stdout.contains("0 changed, 0 added, 0 removed of 1"))
-        for (name, reference) in [("out", "out.tokens.json"), ("abs", "abs.tokens.json"), ("up", "../outside/o.tokens.json")] {
+        // A source in a folder named as an Xcode asset type is read too: only an asset catalog's copy passes those over (H16-12).
+        for name in ["in", "image"] {
+            let inside = try cli.swatch(["diff", "git:HEAD:tk/\(name).resolver.json", "tk/\(name).resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
+            #expect(inside.status == 0, "\(inside.stderr)")
+            #expect(inside.stdout.contains("0 changed, 0 added, 0 removed of 1"))
+        }
+        // A link climbing out of the folder and into the temporary copy's own folders leads outside, as in the work tree (H16-3).
+        for (name, reference) in [("out", "out.tokens.json"), ("abs", "abs.tokens.json"), ("up", "../outside/o.tokens.json"),
+                                  ("climb", "upup/copy/tk/sub/light.tokens.json")] {
             let run = try cli.swatch(["diff", "git:HEAD:tk/\(name).resolver.json", "tk/\(name).resolver.json"], environment: ["TMPDIR": directory + "/tmp"], in: directory)
             #expect(run.status == 2)
             #expect(run.stderr == "swatch: error: HEAD:tk/\(name).resolver.json: sets.base.sources[0].$ref: \"\(reference)\": leads outside HEAD:tk; swatch reads only files inside it\n")

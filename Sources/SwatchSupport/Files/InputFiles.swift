@@ -27,6 +27,9 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Every file and folder read, as the user would name it: what the run's outputs must keep clear of.
     package private(set) var files: [RunFile] = []
     private var total = 0
+    /// The folder made on demand that the confinement folder is (a revision's folder beside a resolver), and the
+    /// path its maker gave it; nil for a folder on disk.
+    private let deferred: (folder: any DeferredFolder, given: String)?
 
     /// Reads under what the user named as `path`: a folder confines reads to itself, a file to its folder.
     package init(named path: String) {
@@ -35,6 +38,21 @@ package final class InputFiles {  // one per palette read, used on one thread
             ? path : PathText.folder(of: path)
         confinement = PathIdentity.resolved(folder.isEmpty ? "." : folder).path
         confinementShown = folder.isEmpty ? "." : folder
+        deferred = DeferredFolders.folder(real: confinement)
+    }
+
+    /// Before a reader looks at `path` (a file a palette refers to) in a folder made on demand, makes what it leads to
+    /// there (`DeferredFolder`), so the reader finds what the folder whole would hold; nothing for a folder on disk.
+    /// A path leading out of the folder is refused as `readReferenced` refuses it, its message starting `shownAs:`.
+    package func prepare(_ path: String, shownAs: @autoclosure () -> MessageText) throws(SwatchError) {
+        guard let deferred else { return }
+        var inside: Substring?
+        for root in [deferred.given, confinement] where inside == nil {
+            if path == root { inside = "" } else if path.hasPrefix(root == "/" ? "/" : root + "/") { inside = path.dropFirst(root.count) }
+        }
+        guard let inside, try deferred.folder.make(inside.split(separator: "/").map(String.init)) else {
+            throw leadsOutside(shownAs())
+        }
     }
 
     /// Records a folder read as a whole (an asset catalog, a folder of token files): its files are covered.
@@ -88,9 +106,10 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
     /// file inside a folder already recorded.
     package func readReferenced(_ path: String, shownAs: MessageText, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
+        try prepare(path, shownAs: shownAs)
         let real = PathIdentity.resolved(path).path
         guard contains(real: real) else {
-            throw SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
+            throw leadsOutside(shownAs)
         }
         // The real path, opened without following a link, so a link swapped in after the check fails.
         let bytes = try Self.read(real, shown: shownAs, allowsPipe: false, followsLink: false,
@@ -101,6 +120,11 @@ package final class InputFiles {  // one per palette read, used on one thread
             Self.noteRead(real)
         }
         return bytes
+    }
+
+    /// The refusal of a file the palette refers to, at `shownAs`, that resolves outside the confinement folder.
+    private func leadsOutside(_ shownAs: MessageText) -> SwatchError {
+        SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
     }
 
     /// `path`, inside the confinement folder, as the user would name it: `tokens/dark.tokens.json`.

@@ -246,6 +246,8 @@ struct TokenResolver {
         if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
         if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(verbatim: place.shown)"
+        try inputs.prepare(url.path, shownAs: shown)  // a revision's folder makes the file first
         // A whole file is a token file: the resolver itself, or another resolver, would fail as one at its `version`.
         let whole = parts.count < 2 || parts[1].isEmpty
         if whole, PathIdentity.resolved(url.path).path == PathIdentity.resolved(folder.appendingPathComponent(file).path).path {
@@ -255,7 +257,6 @@ struct TokenResolver {
         if let cached = loaded[url.path] {
             document = cached
         } else {
-            let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(verbatim: place.shown)"
             document = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: path, shown: shown)
             loaded[url.path] = document
         }

@@ -94,13 +94,16 @@ struct TokensStudioThemes {
     /// Themes of the multi-file layout: `$themes.json` at `path`, each set in `NAME.json` beside it, the
     /// set order in `$metadata.json` when it is there.
     static func files(themes: TokenNode, path: String, inputs: InputFiles) throws(SwatchError) -> TokensStudioThemes {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let file = URL(fileURLWithPath: path).lastPathComponent
+        // Paths joined as text: a URL's path drops `sub/..` by itself, so a set `sub/../core` would be read or refused by
+        // how the palette was spelt (the sixteenth hostile pass's H16-5); the file system decides, as it does for a link.
+        let folder = (path as NSString).deletingLastPathComponent
+        let file = (path as NSString).lastPathComponent
         var order: [String]?
-        let metadata = folder.appendingPathComponent("$metadata.json")
+        let metadata = (folder as NSString).appendingPathComponent("$metadata.json")
         var isPresent = stat()
-        if lstat(metadata.path, &isPresent) == 0 {
-            let data = Data(try inputs.readReferenced(metadata.path, shownAs: "$metadata.json", role: "a token file"))
+        try inputs.prepare(metadata, shownAs: "$metadata.json")  // a revision's folder makes the file first
+        if lstat(metadata, &isPresent) == 0 {
+            let data = Data(try inputs.readReferenced(metadata, shownAs: "$metadata.json", role: "a token file"))
             let parsed = try TokensReader.parse(data, file: "$metadata.json")
             do throws(JSONProblem) {
                 order = try Self.order(parsed)
@@ -111,16 +114,17 @@ struct TokensStudioThemes {
         let parsed = ParsedFiles()
         return TokensStudioThemes(themes: themes, file: file, setOrder: order) { (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
             let name = set + ".json"
-            let url = folder.appendingPathComponent(name)
+            let setPath = (folder as NSString).appendingPathComponent(name)
             var isPresent = stat()
-            guard !set.hasPrefix("/"), lstat(url.path, &isPresent) == 0 else {
+            let shown: MessageText = "\(file): \(verbatim: place.keyPath): set file \(name)"
+            if !set.hasPrefix("/") { try inputs.prepare(setPath, shownAs: shown) }  // a revision's folder makes the file first
+            guard !set.hasPrefix("/"), lstat(setPath, &isPresent) == 0 else {
                 throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no file \(name) for this set")
             }
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
-            let real = PathIdentity.resolved(url.path).path
+            let real = PathIdentity.resolved(setPath).path
             if let tokens = parsed.nodes[real] { return (tokens, name) }
-            let shown: MessageText = "\(file): \(verbatim: place.keyPath): set file \(name)"
-            let tokens = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: name, shown: shown)
+            let tokens = try TokensReader.parse(Data(try inputs.readReferenced(setPath, shownAs: shown, role: "a token file")), file: name, shown: shown)
             parsed.nodes[real] = tokens
             return (tokens, name)
         }

@@ -1,0 +1,130 @@
+import Foundation
+import SwatchSupport
+
+/// The folder beside a resolver document or `$themes.json` at a revision, made as its reader asks for files
+/// (`InputFiles.prepare`): a path is walked through the revision's trees as the file system would walk it in a
+/// work tree (`..`, links followed), and only what it passes is made: the folders on the way, each link as a link
+/// (so the reader, following it, finds what it would find in a work tree) and the file at its end. A folder of a
+/// whole repository costs what its reader opens, and its other entries (names that are not UTF-8, a file too large,
+/// a link no file system can hold) matter only when read, as in a work tree.
+final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use holds `lock`
+    private let copy: GitTreeCopy
+    /// The folder's tree, its path from the top of the repository and its name.
+    private let tree: String, around: [String], name: String
+    /// The copy of the folder, open.
+    private let descriptor: Int32
+    /// Files and links made so far (paths inside the folder), and each link's target.
+    private var madeFiles: Set<String> = [], targets: [String: [UInt8]] = [:]
+    private let lock = NSLock()
+
+    /// The most links one path follows before the file system calls it a loop (Linux's MAXSYMLINKS).
+    static let mostLinks = 40
+
+    /// The folder `tree` at `around`, named `name`, whose copy is open at `descriptor` (closed with this).
+    init(_ copy: GitTreeCopy, tree: String, at around: [String], name: String, descriptor: Int32) {
+        self.copy = copy
+        self.tree = tree
+        self.around = around
+        self.name = name
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// Ends the revision's git process: nothing more is made.
+    func finish() throws(SwatchError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try copy.finish()
+    }
+
+    /// Makes what `components` leads to at the revision (`DeferredFolder.make`). A walk that leaves the folder is
+    /// outside it, unless its next step names the folder again (`../tokens/x.json` from `tokens`); an absolute link
+    /// is outside. A missing name, a submodule, a file where a folder should be or too many links stop the walk with
+    /// nothing more made: the file system then says why, as it would in a work tree.
+    func make(_ components: [String]) throws(SwatchError) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        var pending = Array(components.reversed())  // the next step last
+        var trail: [(id: String, name: String)] = []  // the folders walked into below this one
+        var above = false
+        var links = 0
+        while let step = pending.popLast() {
+            if step.isEmpty || step == "." { continue }
+            if above {
+                guard step == name else { return false }
+                above = false
+                continue
+            }
+            if step == ".." {
+                if trail.popLast() == nil { above = true }
+                continue
+            }
+            let at = around + trail.map(\.name)
+            guard trail.count < copy.limits.depth else {
+                throw SwatchError(.palette, "\(copy.shown(at)): folders nested deeper than \(copy.limits.depth)")
+            }
+            let entries = try copy.entries(trail.last?.id ?? tree, at: at)
+            let bytes = Array(step.utf8)
+            guard let entry = entries.first(where: { $0.name == bytes }) else { return true }
+            // Names equal as Unicode are one file on macOS (and one name to a reader): the one asked for is refused.
+            if entries.contains(where: { $0.name != bytes && String(decoding: $0.name, as: UTF8.self) == step }) {
+                throw copy.twice(step, at: at)
+            }
+            let inside = (trail.map(\.name) + [step]).joined(separator: "/")
+            switch entry.kind {
+            case .folder:
+                let folder = try open(trail, creating: step, at: at)
+                close(folder)
+                trail.append((entry.id, step))
+            case .file:
+                if madeFiles.insert(inside).inserted {
+                    try counted()
+                    let folder = try open(trail, at: at)
+                    defer { close(folder) }
+                    try copy.copyFile(entry.id, named: step, in: folder, at: at + [step])
+                }
+                return true  // a step after a file: the file system says it is not a folder
+            case .symbolicLink:
+                let target: [UInt8]
+                if let known = targets[inside] {
+                    target = known
+                } else {
+                    try counted()
+                    let folder = try open(trail, at: at)
+                    defer { close(folder) }
+                    target = try copy.copyLink(entry.id, named: step, in: folder, at: at + [step])
+                    targets[inside] = target
+                }
+                links += 1
+                guard links <= Self.mostLinks else { return true }  // the file system calls it a loop
+                guard target.first != UInt8(ascii: "/") else { return false }
+                pending += String(decoding: target, as: UTF8.self).split(separator: "/", omittingEmptySubsequences: false).reversed().map(String.init)
+            case .submodule:
+                return true  // its files are not in this repository: as a work tree without them
+            }
+        }
+        return !above
+    }
+
+    /// Opens the made folder `trail` leads to (and, given `creating`, makes and opens that folder in it).
+    private func open(_ trail: [(id: String, name: String)], creating: String? = nil, at: [String]) throws(SwatchError) -> Int32 {
+        var current = dup(descriptor)
+        for step in trail.map(\.name) + (creating.map { [$0] } ?? []) {
+            let inner = FolderDescriptor.createFolder(step, in: current, existing: true)
+            close(current)
+            guard inner >= 0 else { throw copy.cannotWrite(copy.shown(at + [step])) }
+            current = inner
+        }
+        guard current >= 0 else { throw copy.cannotWrite(copy.shown(at)) }
+        return current
+    }
+
+    /// Counts one more entry made, within `Limits.entries`.
+    private func counted() throws(SwatchError) {
+        copy.madeEntries += 1
+        guard copy.madeEntries <= copy.limits.entries else {
+            throw SwatchError(.palette, "\(copy.shown(around)): its reader asks for more than \(copy.limits.entries) files and folders, the most swatch copies for one palette")
+        }
+    }
+}

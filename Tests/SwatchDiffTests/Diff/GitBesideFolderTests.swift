@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import SwatchKit
+@testable import SwatchDiff
+
+/// The folder beside a resolver at a revision is made as its reader asks (the sixteenth hostile pass's H16-4: every
+/// file beside it was copied first, so one the resolver never reads, too large or of a name no file system holds,
+/// refused the diff, and a resolver at a repository's top copied the whole repository).
+@Suite struct GitBesideFolderTests {
+    static let system = try! SystemCatalog.palette(named: "ios26")
+
+    /// A repository whose `tk/r.resolver.json` reads `light.tokens.json`, and `tk/big.resolver.json` reads the 300-byte
+    /// `big.tokens.json`; beside them a 300-byte file, a name that is not UTF-8, two names equal as Unicode, and a link
+    /// whose target holds NUL (made through git's index: no file system holds it).
+    static func repository() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-beside-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", ##"""
+            set -e
+            git init -q . && git config user.email t@t && git config user.name t && mkdir tk
+            resolver() { printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "%s"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}' "$2" > "tk/$1.resolver.json"; }
+            resolver r light.tokens.json && resolver big big.tokens.json && resolver twin "$(printf 'cafe\xcc\x81')/light.tokens.json"
+            printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > tk/light.tokens.json
+            cp tk/light.tokens.json tk/big.tokens.json && truncate -s 300 tk/big.tokens.json
+            head -c 300 /dev/zero > tk/other.bin && printf 'x' > "tk/bad$(printf '\xff').txt"
+            mkdir "tk/$(printf 'caf\xc3\xa9')" "tk/$(printf 'cafe\xcc\x81')" && cp tk/light.tokens.json "tk/$(printf 'caf\xc3\xa9')/" && cp tk/light.tokens.json "tk/$(printf 'cafe\xcc\x81')/"
+            git add -A
+            git update-index --add --cacheinfo 120000,"$(printf 'a\0b' | git hash-object -w --stdin)",tk/nul
+            git commit -qm base
+            """##]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return directory
+    }
+
+    /// The names in the copy of the folder, as the file system lists them.
+    static func made(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test func onlyWhatTheReaderOpensIsMade() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var limits = GitRevision.Limits()
+        limits.fileBytes = 299
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/tk/r.resolver.json", limits: limits)
+        let folder = (revision.path as NSString).deletingLastPathComponent
+        #expect(try Self.made(folder) == ["r.resolver.json"])
+        let palette = try PaletteReader.read(path: revision.path, system: Self.system).palette
+        #expect(palette.sections.flatMap(\.colors).map(\.name) == ["red"])
+        #expect(try Self.made(folder) == ["light.tokens.json", "r.resolver.json"])
+    }
+
+    @Test func aFileOverItsBudgetIsRefusedWhenRead() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var limits = GitRevision.Limits()
+        limits.fileBytes = 299
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/tk/big.resolver.json", limits: limits)
+        #expect(throws: SwatchError(.palette, "HEAD:tk/big.tokens.json: is 300 bytes; swatch reads at most 299 bytes from one palette file")) {
+            try PaletteReader.read(path: revision.path, system: Self.system)
+        }
+    }
+
+    /// Two names equal as Unicode are one on macOS: the one a reader asks for is refused, naming its folder.
+    @Test func twinNamesAreRefusedWhenRead() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/tk/twin.resolver.json")
+        #expect(throws: SwatchError(.palette, #"HEAD:tk: holds two entries named "cafe\u{301}""#)) {
+            try PaletteReader.read(path: revision.path, system: Self.system)
+        }
+    }
+}
