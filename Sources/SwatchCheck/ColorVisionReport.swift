@@ -28,7 +28,7 @@ extension ColorVisionCheck.Report {
             }
             if group.unlisted > 0 { lines.append(lead(group.deficiency, group.appearance) + Self.moreText(group)) }
         }
-        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(deltaE.shown(threshold)) "
+        lines.append("\(capped ? "more than " : "")\(failureCount) of \(checkCount) colour-vision checks fail (pairs with CIEDE2000 below \(deltaE.threshold) "
             + "with \(deficiencies.map(\.rawValue).joined(separator: ", ")) that normal vision tells apart)")
         return lines
     }
@@ -59,12 +59,17 @@ extension ColorVisionCheck.Report {
     struct DeltaEText {
         /// The decimals written: 2, or the fewest from 2 to 10 that show the threshold exactly.
         let decimals: Int
+        /// The threshold as written: to the decimals, or past ten (or from 10^15 up) its shortest exact form (`1e-36`,
+        /// `0.30000000000000004`, `1.2345678901234568e+29`), never a rounding a difference could equal (`0.0000000000`).
+        let threshold: String
         private let format: String, scale: Double
 
         init(threshold: Double) {
-            decimals = (2 ... 10).first { Double(String(format: "%.\($0)f", threshold)) == threshold } ?? 10
+            let exact = (2 ... 10).first { Double(String(format: "%.\($0)f", threshold)) == threshold }
+            decimals = exact ?? 10
             format = "%.\(decimals)f"
             scale = pow(10, Double(decimals))
+            self.threshold = exact == nil || threshold >= 1e15 ? formatNumber(threshold) : String(format: format, threshold)
         }
 
         /// `value` rounded to the decimals: a value at or over the threshold is shown at or over it.
@@ -135,13 +140,13 @@ extension ColorVisionCheck.Report {
                 cases.append(JUnitCase(
                     appearance: appearance, name: "\(deficiency.rawValue): \(finding.pair)",
                     failure: "\(finding.firstSeen.hex) and \(finding.secondSeen.hex): ΔE00 \(deltaE.shownBelow(finding.simulatedDifference)) "
-                        + "with \(deficiency.rawValue), \(deltaE.shown(finding.normalDifference)) with normal vision; needs \(deltaE.shown(threshold))"))
+                        + "with \(deficiency.rawValue), \(deltaE.shown(finding.normalDifference)) with normal vision; needs \(deltaE.threshold)"))
             }
             if group.unlisted > 0 {
                 // With none listed (`--cvd-limit 0`) they are all the pairs, not more of them.
                 let pairs = (group.findings.isEmpty ? "" : "more ") + Self.pairsWord(group)
                 cases.append(JUnitCase(appearance: appearance, name: "\(deficiency.rawValue): \(Self.unlistedText(group)) \(pairs)",
-                                       failure: "\(Self.unlistedText(group)) \(pairs) below ΔE00 \(deltaE.shown(threshold)) with \(deficiency.rawValue) "
+                                       failure: "\(Self.unlistedText(group)) \(pairs) below ΔE00 \(deltaE.threshold) with \(deficiency.rawValue) "
                                            + "that normal vision tells apart, not listed"))
             }
         }

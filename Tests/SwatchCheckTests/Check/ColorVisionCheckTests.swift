@@ -86,6 +86,12 @@ import SwatchTestSupport
         #expect(nearLine.contains("ΔE00 \(String(format: "%.2f", (simulated * 100).rounded(.down) / 100)) "))
         let three = report(threshold: 3)
         #expect(three.deltaE.shownBelow(2.996) == "2.99" && three.deltaE.shown(2.996) == "3.00" && three.deltaE.shown(3) == "3.00")
+        // Past ten decimals, the threshold's shortest exact form: never the 0 a difference below it is shown as (H16-6).
+        let tiny = report(threshold: 1e-36)
+        #expect(tiny.deltaE.threshold == "1e-36" && tiny.deltaE.shownBelow(0) == "0.0000000000")
+        #expect(tiny.textLines.last?.contains("CIEDE2000 below 1e-36 with") == true)
+        #expect(report(threshold: 0.1 + 0.2).deltaE.threshold == "0.30000000000000004")
+        #expect(report(threshold: 123456789012345678901234567890).deltaE.threshold == "1.2345678901234568e+29")
     }
 
     @Test func namesSharedBySectionsAreQualified() {
