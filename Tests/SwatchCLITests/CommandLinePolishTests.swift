@@ -106,7 +106,15 @@ import Testing
                       // The parser's own flags given a value are refused as other flags are, not answered (H13-1).
                       (["--help=render"], 1, "swatch: error: --help takes no value (given 'render')\n"),
                       (["check", "-h=json"], 2, "swatch: error: -h takes no value (given 'json')\n"),
-                      (["list", "--version="], 1, "swatch: error: --version takes no value (given '')\n")])
+                      (["list", "--version="], 1, "swatch: error: --version takes no value (given '')\n"),
+                      // An empty argument as the value is no value either: it was a file of no name (`: no such file`, H16-9).
+                      (["list", "--no-config", "--palette", ""], 1, "swatch: error: --palette needs a value (--palette <path>)\n"),
+                      (["check", "--pairs", ""], 2, "swatch: error: --pairs needs a value (--pairs <pairs.txt>)\n"),
+                      (["export", "--no-config", "--format", "swift", "-o", "out.swift", "--sibling", ""], 1,
+                       "swatch: error: --sibling needs a value (--sibling <path>)\n"),
+                      // An empty palette or image is named as one.
+                      (["diff", "", "a.txt"], 2, "swatch: error: '': no such file or folder\n"),
+                      (["compare", "", "a.png"], 2, "swatch: error: '': no such file or folder\n")])
     func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {
         let run = try cli.swatch(arguments)
         #expect(run.status == status)

@@ -184,8 +184,10 @@ public enum VisibleText {
 
     /// A path as a message names a file: `quoted`, but a long one keeps its end, where the file's own name is, and its
     /// length (`…/Brand.xcassets/Primary.colorset/Contents.json (142 characters)`), starting at a folder's name where one
-    /// begins in the first half of its last `longestPathEnd` characters. Short enough that quoting it again changes nothing.
+    /// begins in the first half of its last `longestPathEnd` characters; an empty path is `''`. Short enough that quoting it
+    /// again changes nothing.
     public static func quotedPath(_ path: String) -> String {
+        guard !path.isEmpty else { return "''" }  // an empty argument, named (`'': no such file or folder`, not `: no such…`)
         let shown = path.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) ? path : formatCharactersShown(decompositionsShown(path))
         guard shown.utf8.count > longestQuoted, shown.count > longestQuoted else { return shown }
         let end = shown.suffix(longestPathEnd)
