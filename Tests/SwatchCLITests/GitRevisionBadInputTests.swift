@@ -28,6 +28,10 @@ import Testing
     static let colorSet = BadInputTests.colorSet
 
     static let cases: [BadInputTests.Case] = [
+        // A temporary folder that cannot be written in is named: the palette is not what is missing (H16-13).
+        .init(name: "TMPDIR that does not exist", setup: repository(),
+              command: #"TMPDIR=/nonexistent/swatch-test "$SWATCH" diff git:HEAD:c.txt c.txt"#, status: 2,
+              firstLine: "swatch: error: cannot write a temporary copy of HEAD:c.txt in /nonexistent/swatch-test (TMPDIR): no such file or folder"),
         // Two palettes of one name are told apart: each named as given (the thirteenth hostile pass's H13-7).
         .init(name: "a bad colour at a revision and in the work tree", setup: repository("printf 'a #FF00GG\\n' > c.txt && git commit -qam bad && printf 'a #FF00GH\\n' > c.txt"),
               command: diff("git:HEAD:c.txt c.txt"), status: 2,

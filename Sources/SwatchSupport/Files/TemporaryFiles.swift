@@ -75,9 +75,20 @@ public enum TemporaryFiles {
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
             let (status, reason) = creating(path) { mkdir(path, 0o777) }
             if status == 0 { return path }
-            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+            guard reason == EEXIST else {
+                if directory != nil { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+                // The system's temporary folder is named: the palette is not what is missing (H16-13).
+                throw SwatchError(.output, "cannot write \(shownAs) in \(systemFolderShown): \(MessageText(errno: reason))")
+            }
         }
         throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
+    }
+
+    /// The system's temporary folder as a message names it: `/nonexistent (TMPDIR)`, or `/tmp`.
+    private static var systemFolderShown: MessageText {
+        let folder = NSTemporaryDirectory()
+        let path = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return ProcessInfo.processInfo.environment["TMPDIR"].map { $0.isEmpty ? "\(path: path)" : "\(path: path) (TMPDIR)" } ?? "\(path: path)"
     }
 
     /// Makes the folder `path`, a name the user chose (a missing parent of an output, `CreatedFolders`), as `name` in
