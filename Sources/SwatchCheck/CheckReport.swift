@@ -13,13 +13,18 @@ public struct CheckReport: Sendable {
     public let colorVision: ColorVisionCheck.Report?
     /// A line saying how the pairs were chosen when the user gave none (`TablePairs.note`), shown first.
     public let note: String?
+    /// What `--keep-going` passed over in the palette, each as its message (`p.txt:3: "#GG0000" is not a colour…`):
+    /// the machine reports list them, so a CI reading one knows colours went unchecked.
+    public let skipped: [String]
 
-    /// A report of `results` checked at `level`, and of the colour-vision check when one was run.
-    public init(results: [ContrastCheck.Result], level: ContrastLevel, colorVision: ColorVisionCheck.Report? = nil, note: String? = nil) {
+    /// A report of `results` checked at `level`, of the colour-vision check when one was run, and of what was `skipped`.
+    public init(results: [ContrastCheck.Result], level: ContrastLevel, colorVision: ColorVisionCheck.Report? = nil, note: String? = nil,
+                skipped: [String] = []) {
         self.results = results
         self.level = level
         self.colorVision = colorVision
         self.note = note
+        self.skipped = skipped
     }
 
     /// The results that fail.
@@ -87,11 +92,13 @@ public struct CheckReport: Sendable {
             let level: String
             let checks, failures: Int
             let colorVision: ColorVisionCheck.Report.JSON?
+            /// Absent when nothing was skipped: a report without is as it always was.
+            let skipped: [String]?
             let results: [Entry]
         }
         return StreamedText { writer throws(SwatchError) in
             let header = Document(note: note, level: level.rawValue, checks: results.count, failures: failureCount,
-                                  colorVision: colorVision?.json, results: [])
+                                  colorVision: colorVision?.json, skipped: skipped.isEmpty ? nil : skipped, results: [])
             try JSONOutput.stream(header, array: "results", elements: results.lazy.map {
                 Entry(foreground: $0.pair.foreground, background: $0.pair.background, use: $0.pair.use.rawValue,
                       appearance: $0.appearance.rawValue, seenForeground: $0.foreground.hex, seenBackground: $0.background.hex,
@@ -108,7 +115,10 @@ public struct CheckReport: Sendable {
         StreamedText { writer throws(SwatchError) in
             // The colour-vision suites list at most --cvd-limit findings per group: small, made whole.
             let colorVisionSuites = ColorVisionCheck.Report.junitSuites(colorVision?.junitCases ?? []).map(\.streamed)
-            try JUnitReport.stream(name: "swatch check", suites: contrastSuites() + colorVisionSuites, into: writer)
+            let skippedSuite = skipped.isEmpty ? [] : [JUnitReport.Suite(name: "skipped", cases: skipped.map {
+                JUnitReport.TestCase(classname: "palette", name: $0, failure: nil, failureType: "palette", skipped: "passed over by --keep-going")
+            }).streamed]
+            try JUnitReport.stream(name: "swatch check", suites: skippedSuite + contrastSuites() + colorVisionSuites, into: writer)
         }
     }
 
@@ -125,7 +135,8 @@ public struct CheckReport: Sendable {
                 return JUnitReport.TestCase(classname: "contrast.\(appearance.rawValue)", name: result.pair.description, failure: failure,
                                             failureType: "contrast")
             }
-            return (name: appearance.rawValue, tests: inSuite.count, failures: inSuite.filter { !$0.verdict.passes }.count, cases: AnySequence(cases))
+            return (name: appearance.rawValue, tests: inSuite.count, failures: inSuite.filter { !$0.verdict.passes }.count, cases: AnySequence(cases),
+                    skipped: 0)
         }
     }
 }

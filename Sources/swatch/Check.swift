@@ -93,7 +93,8 @@ extension Swatch {
                                    limit: cvdLimit ?? ColorVisionCheck.defaultLimit)
                     .run(appearances: appearances)
                 : nil
-            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision, note: note)
+            let report = CheckReport(results: try check.run(list, appearances: appearances), level: level, colorVision: colorVision, note: note,
+                                     skipped: loaded.skipped)
             switch format {
             case .text: try report.text(swatches: swatches ?? List.isColorTerminal) { (piece) throws(SwatchError) in try Console.out(piece) }
             case .json: try report.jsonText().writeToStandardOutput()

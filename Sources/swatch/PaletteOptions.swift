@@ -74,6 +74,8 @@ struct PaletteOptions: ParsableArguments {
         /// Every file and folder read (none for the catalog), the config among them: no output of the run
         /// may touch them.
         let inputs: [RunFile]
+        /// What `--keep-going` passed over, each as its message.
+        var skipped: [String] = []
     }
 
     /// Reads the catalog or palette (`--palette`, else the config's) and applies the filters; warnings and
@@ -98,9 +100,13 @@ struct PaletteOptions: ParsableArguments {
         let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside, shownAs: shownAs ?? path)
         if !aside {
             for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
-            for skipped in loaded.skipped { warn("skipped \(skipped)") }
+            // The first few, as other lists in messages: 200,000 bad lines made 200,000 warnings (H16-10).
+            for skipped in loaded.skipped.prefix(VisibleText.longestListed) { warn("skipped \(skipped)") }
+            if loaded.skipped.count > VisibleText.longestListed {
+                warn("skipped \(loaded.skipped.count - VisibleText.longestListed) more (\(loaded.skipped.count) in all)")
+            }
         }
         return Loaded(palette: try filter.apply(to: loaded.palette), system: system, sectionStyles: loaded.sectionStyles,
-                      inputs: loaded.inputs + configInput)
+                      inputs: loaded.inputs + configInput, skipped: aside ? [] : loaded.skipped.map(\.message))
     }
 }

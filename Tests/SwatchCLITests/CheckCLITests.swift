@@ -60,4 +60,28 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"swatch check\" tests=\"90\""))
     }
+
+    /// What `--keep-going` passed over is in the machine reports, so a CI reading one knows colours went unchecked, and
+    /// stderr names the first 20 and counts the rest (200,000 bad lines were 200,000 warnings: the sixteenth pass's H16-10).
+    @Test func keepGoingSkipsAreReported() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bad = (1 ... 25).map { "bad\($0) #GG0000\n" }.joined()
+        try Data(("good #FF0000\n" + bad).utf8).write(to: URL(fileURLWithPath: directory + "/p.txt"))
+        try Data("good on systemBackground\n".utf8).write(to: URL(fileURLWithPath: directory + "/pairs.txt"))
+        let json = try cli.swatch(["check", "--palette", "p.txt", "--pairs", "pairs.txt", "--keep-going", "--format", "json"], in: directory)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let skipped = try #require(document["skipped"] as? [String])
+        #expect(skipped.count == 25 && skipped.first == ##"p.txt:2: "#GG0000" is not a colour (expected #RRGGBB or #RRGGBBAA)"##)
+        let warnings = json.stderr.split(separator: "\n")
+        #expect(warnings.count == 21 && warnings.last == "swatch: warning: skipped 5 more (25 in all)")
+        let junit = try cli.swatch(["check", "--palette", "p.txt", "--pairs", "pairs.txt", "--keep-going", "--format", "junit"], in: directory)
+        #expect(junit.stdout.contains(#"<testsuite name="skipped" tests="25" failures="0" skipped="25">"#))
+        #expect(junit.stdout.contains(#"<testcase classname="palette" name="p.txt:26: &quot;#GG0000&quot; is not a colour (expected #RRGGBB or #RRGGBBAA)">"#))
+        #expect(junit.stdout.contains(#"<testsuites name="swatch check" tests="26" failures="1" skipped="25">"#))
+        // Nothing skipped: no trace of it, the reports as they always were.
+        try Data("good #FF0000\n".utf8).write(to: URL(fileURLWithPath: directory + "/p.txt"))
+        let clean = try cli.swatch(["check", "--palette", "p.txt", "--pairs", "pairs.txt", "--keep-going", "--format", "junit"], in: directory)
+        #expect(!clean.stdout.contains("skipped"))
+    }
 }

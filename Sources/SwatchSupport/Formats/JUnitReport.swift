@@ -12,13 +12,16 @@ public struct JUnitReport: Sendable, Equatable {
         public let failure: String?
         /// The kind of failure (`contrast`, `pixels`).
         public let failureType: String
+        /// Why it was not run (an input `--keep-going` passed over), nil when it was.
+        public let skipped: String?
 
-        /// A test case; `failure` nil for one that passed.
-        public init(classname: String, name: String, failure: String?, failureType: String) {
+        /// A test case; `failure` nil for one that passed, `skipped` nil for one that was run.
+        public init(classname: String, name: String, failure: String?, failureType: String, skipped: String? = nil) {
             self.classname = classname
             self.name = name
             self.failure = failure
             self.failureType = failureType
+            self.skipped = skipped
         }
     }
 
@@ -30,7 +33,9 @@ public struct JUnitReport: Sendable, Equatable {
         public let cases: [TestCase]
 
         /// The suite as `stream` takes it.
-        package var streamed: StreamedSuite { (name, cases.count, cases.filter { $0.failure != nil }.count, AnySequence(cases)) }
+        package var streamed: StreamedSuite {
+            (name, cases.count, cases.filter { $0.failure != nil }.count, AnySequence(cases), cases.filter { $0.skipped != nil }.count)
+        }
 
         /// A suite of `cases`.
         public init(name: String, cases: [TestCase]) {
@@ -59,7 +64,7 @@ public struct JUnitReport: Sendable, Equatable {
     }
 
     /// A suite as `stream` writes it: its totals, and its cases made as they are written.
-    package typealias StreamedSuite = (name: String, tests: Int, failures: Int, cases: AnySequence<TestCase>)
+    package typealias StreamedSuite = (name: String, tests: Int, failures: Int, cases: AnySequence<TestCase>, skipped: Int)
 
     /// The document of `xml` streamed: each suite's totals are given first and its cases made as they are
     /// written, so a report of many cases is never held whole.
@@ -75,14 +80,20 @@ public struct JUnitReport: Sendable, Equatable {
     private static func lines<Failure: Error>(name: String, suites: [StreamedSuite],
                                               emit: (String) throws(Failure) -> Void) throws(Failure) {
         try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        try emit("<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(suites.map(\.tests).reduce(0, +))\" failures=\"\(suites.map(\.failures).reduce(0, +))\">")
+        // `skipped` only where something was: a report without is as it always was.
+        let skipped = { (count: Int) in count > 0 ? " skipped=\"\(count)\"" : "" }
+        try emit("<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(suites.map(\.tests).reduce(0, +))\" failures=\"\(suites.map(\.failures).reduce(0, +))\"\(skipped(suites.map(\.skipped).reduce(0, +)))>")
         for suite in suites {
-            try emit("  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\">")
+            try emit("  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\"\(skipped(suite.skipped))>")
             for item in suite.cases {
                 let opening = "    <testcase classname=\"\(XMLText.attribute(item.classname))\" name=\"\(XMLText.attribute(item.name))\""
                 if let failure = item.failure {
                     try emit(opening + ">")
                     try emit("      <failure message=\"\(XMLText.attribute(failure))\" type=\"\(XMLText.attribute(item.failureType))\"/>")
+                    try emit("    </testcase>")
+                } else if let reason = item.skipped {
+                    try emit(opening + ">")
+                    try emit("      <skipped message=\"\(XMLText.attribute(reason))\"/>")
                     try emit("    </testcase>")
                 } else {
                     try emit(opening + "/>")
