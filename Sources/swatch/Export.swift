@@ -182,7 +182,7 @@ extension Swatch {
         /// Refuses a name this export's code (`declared`, of the palette at `path`) and a sibling's would both declare in
         /// their module, naming both files, before anything is written; returns the files the siblings' reads opened,
         /// which no output may touch. A sibling that is this palette (by device and inode) is passed over, and so is one
-        /// that cannot be read or exported: its own export says why. The advice of a clash names what `request` can change.
+        /// that cannot be read or exported, with a warning saying why (its own export refuses it). The advice of a clash names what `request` can change.
         private func checkSiblings(declaring declared: [SwiftDeclaration], palette path: String, config: SwatchConfig?,
                                    request: SwiftDeclaration.Request) throws -> [RunFile] {
             guard !declared.isEmpty else { return [] }
@@ -200,7 +200,9 @@ extension Swatch {
                     theirs = try declarations(listing, palette: sibling)
                 } catch {
                     if error.kind == .memory { throw error }
-                    continue  // a sibling that cannot be read: its own export reports it
+                    // A sibling that cannot be read: its own export reports it, and this one says it was not compared (H16-14).
+                    warn("the sibling palette is passed over, its names unchecked: \(error)")
+                    continue
                 }
                 if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling, request: request) { throw clash }
                 inputs += loaded.inputs

@@ -66,12 +66,13 @@ import Testing
              files: ["Brand.xcassets/accent.colorset/Contents.json": colorSet, "t.tokens.json": accentTokens],
              command: #""$SWATCH" export --format swiftui --palette Brand.xcassets -o one.swift --quiet && "$SWATCH" export --format swiftui --palette Brand.xcassets --sibling t.tokens.json -o two.swift --quiet && "$SWATCH" export --format swiftui --palette t.tokens.json --sibling Brand.xcassets -o three.swift --quiet"#,
              status: 0, firstLine: "", after: "cmp one.swift two.swift && grep -q 'enum Brand {' two.swift && grep -q 'static var accent: Color' three.swift"),
-        // Hostile siblings: each is passed over without waiting, and the export is written.
+        // Hostile siblings: each is passed over without waiting, with a warning (it was silent: H16-14), and the export is written.
         Case(name: "siblings that are no palette, a named pipe, a device, missing, or the palette itself",
              files: ["a.txt": "accent #FF0000\n", "n.txt": "not a palette\n", "dir/x": ""],
              setup: "mkfifo fifo.txt && ln a.txt hard.txt && ln -s a.txt link.txt",
-             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling fifo.txt --sibling nope.txt --sibling n.txt --sibling dir --sibling ./a.txt --sibling hard.txt --sibling link.txt --sibling a.txt --sibling /dev/zero --sibling - -o A.swift --quiet"#,
-             status: 0, firstLine: "", after: "grep -q 'static var accent: Color' A.swift"),
+             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling fifo.txt --sibling nope.txt --sibling n.txt --sibling dir --sibling ./a.txt --sibling hard.txt --sibling link.txt --sibling a.txt --sibling /dev/zero --sibling - -o A.swift 2> err.txt"#,
+             status: 0, firstLine: "",
+             after: #"grep -q 'static var accent: Color' A.swift && test "$(grep -c 'warning: the sibling palette is passed over, its names unchecked: ' err.txt)" = 6 && grep -q 'unchecked: fifo.txt: is a named pipe, not a file$' err.txt"#),
         // What a sibling's read opened is an input of the run: the export may not write over it.
         Case(name: "the output is a sibling", files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"],
              command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o b.txt"#, status: 1,
