@@ -29,5 +29,8 @@ extension BuildCommit {
 }"
 file="$output/BuildCommit+Recorded.swift"
 if [ -f "$file" ] && [ "$(cat "$file")" = "$text" ]; then exit 0; fi
-printf '%s\n' "$text" > "$file.$$" && mv -f "$file.$$" "$file"
+# The temporary is made exclusively (mktemp: a new name, never an existing file or link) and removed if the write fails.
+temporary=$(mktemp "$file.XXXXXX") || exit 0
+if printf '%s\n' "$text" > "$temporary" && mv -f "$temporary" "$file"; then exit 0; fi
+rm -f "$temporary"
 exit 0

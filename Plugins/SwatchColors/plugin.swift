@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// A build-tool plugin, as SwiftGenPlugin is one: each asset catalog (`*.xcassets`) and each design-token file
-/// (`*.tokens.json`, `*.tokens`; or, when the target has any, each `*.resolver.json` with the token files beside it)
-/// among a target's files becomes `<Name>+SwatchColors.swift` in the plugin's work folder, written by
+/// (`*.tokens.json`, `*.tokens`, but those in a resolver's folder; each `*.resolver.json` and Tokens Studio
+/// `$themes.json` with the files in its folder, which it may read) among a target's files becomes `<Name>+SwatchColors.swift` in the plugin's work folder, written by
 /// `swatch export` and compiled into the target. An optional `swatch-plugin.json` among the target's files holds
 /// the export's settings as an entry of swatch.yml's `exports` without `output` (`{"format": "swiftui", "access":
 /// "public"}`): swatch reads and checks it (`swatch export --settings`), so the plugin takes every option swatch.yml
@@ -74,7 +74,7 @@ struct PaletteCommands {
         }
     }
 
-    /// The catalogs and token files among `files`, in a stable order.
+    /// The catalogs, token files, resolvers and Tokens Studio themes among `files`, in a stable order.
     func palettes() -> [Palette] {
         var catalogs: [String: Palette] = [:]
         var tokens: [URL] = []
@@ -84,19 +84,33 @@ struct PaletteCommands {
             if let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
                 let catalog = URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
                 catalogs[catalog.path, default: Palette(path: catalog, inputs: [])].inputs.append(file)
-            } else if file.lastPathComponent.hasSuffix(".resolver.json") {
+            } else if file.lastPathComponent.hasSuffix(".resolver.json") || file.lastPathComponent == "$themes.json" {
                 resolvers.append(file)
             } else if file.lastPathComponent.hasSuffix(".tokens.json") || file.lastPathComponent.hasSuffix(".tokens") {
                 tokens.append(file)
             }
         }
-        let tokenPalettes = resolvers.isEmpty ? tokens.map { Palette(path: $0, inputs: [$0]) }
-            : resolvers.map { Palette(path: $0, inputs: [$0] + tokens) }  // a resolver reads the token files
+        // A resolver (or `$themes.json`) may read any file in its folder (`$ref: "light.json"`, a set `core.json`): each is
+        // an input, so editing one runs the export again (only `*.tokens.json` were, and the build kept stale colours).
+        // A token file outside every resolver's folder is a palette of its own.
+        let read = Set(resolvers.flatMap(besides))
+        let tokenPalettes = resolvers.map { Palette(path: $0, inputs: [$0] + besides($0)) }
+            + tokens.filter { !read.contains($0) }.map { Palette(path: $0, inputs: [$0]) }
         return (catalogs.values + tokenPalettes).sorted { $0.path.path < $1.path.path }
     }
 
-    /// `Brand.xcassets` → `Brand`, `brand.tokens.json` → `brand`.
+    /// The target's files in the folder of `document` or below it, but `document` and the plugin's settings.
+    private func besides(_ document: URL) -> [URL] {
+        let folder = document.deletingLastPathComponent().pathComponents
+        return files.filter { file in
+            file != document && file.lastPathComponent != "swatch-plugin.json"
+                && file.pathComponents.count > folder.count && Array(file.pathComponents.prefix(folder.count)) == folder
+        }
+    }
+
+    /// `Brand.xcassets` → `Brand`, `brand.tokens.json` → `brand`, `Brand/$themes.json` → `Brand` (as swatch names it).
     static func stem(_ path: URL) -> String {
+        if path.lastPathComponent == "$themes.json" { return path.deletingLastPathComponent().lastPathComponent }
         var name = path.lastPathComponent
         for suffix in [".xcassets", ".resolver.json", ".tokens.json", ".tokens"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)

@@ -52,14 +52,18 @@ struct SwatchRun {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw SwatchFailed(status: process.terminationStatus, arguments: fullArguments)
+            throw SwatchFailed(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal, arguments: fullArguments)
         }
     }
 }
 
-/// swatch exited with an error or a finding (`export --check` found stale files, `check` a failing pair).
+/// swatch exited with an error or a finding (`export --check` found stale files, `check` a failing pair), or was killed.
 struct SwatchFailed: Error, CustomStringConvertible {
+    /// The exit status, or the signal that killed it (`killed`).
     let status: Int32
+    let killed: Bool
     let arguments: [String]
-    var description: String { "swatch \(arguments.joined(separator: " ")) exited with status \(status)" }
+    var description: String {
+        "swatch \(arguments.joined(separator: " ")) " + (killed ? "was killed by signal \(status)" : "exited with status \(status)")
+    }
 }

@@ -45,4 +45,24 @@ import SwatchTestSupport
         #expect(cased.status == 1)
         #expect(cased.lines == ["error: \(target)/brand.tokens.json and \(target)/Brand.xcassets would both generate brand+SwatchColors.swift: rename one"])
     }
+
+    /// A resolver's inputs are every target file in its folder, which its `$ref`s may name (`light.json`): only the
+    /// `*.tokens.json` were, so editing `light.json` left the generated code stale. A Tokens Studio `$themes.json` is a
+    /// palette too, named by its folder (it had no command; the sixteenth hostile pass's H16-11).
+    @Test(.enabled(if: SwiftTypeCheck.swiftc != nil, "swiftc not found: set SWIFTC to run the plugin's code"))
+    func aResolverOrThemesReadsItsFolder() throws {
+        let target = "/p/Sources/DS"
+        let made = try Self.commands(["\(target)/tokens/brand.resolver.json", "\(target)/tokens/light.json", "\(target)/tokens/dark/d.tokens.json",
+                                      "\(target)/Studio/$themes.json", "\(target)/Studio/core.json", "\(target)/DS.swift", "\(target)/other.tokens.json"])
+        #expect(made.status == 0, "\(made.lines.joined(separator: "\n"))")
+        #expect(made.lines == [
+            "export --format swiftui --palette \(target)/Studio/$themes.json -o /work/Studio+SwatchColors.swift --sibling \(target)/other.tokens.json --sibling \(target)/tokens/brand.resolver.json",
+            "\(target)/Studio/$themes.json \(target)/Studio/core.json",
+            // A token file outside every resolver's folder is still a palette of its own.
+            "export --format swiftui --palette \(target)/other.tokens.json -o /work/other+SwatchColors.swift --sibling \(target)/Studio/$themes.json --sibling \(target)/tokens/brand.resolver.json",
+            "\(target)/other.tokens.json",
+            "export --format swiftui --palette \(target)/tokens/brand.resolver.json -o /work/brand+SwatchColors.swift --sibling \(target)/Studio/$themes.json --sibling \(target)/other.tokens.json",
+            "\(target)/tokens/brand.resolver.json \(target)/tokens/light.json \(target)/tokens/dark/d.tokens.json",
+        ])
+    }
 }
