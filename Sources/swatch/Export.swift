@@ -85,7 +85,9 @@ extension Swatch {
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []
             // A named sibling is a file the user gave as input, read or not (only Swift formats read one): no output may touch it.
-            var inputs = loaded.inputs + exports.compactMap(\.settings) + Set(siblings).sorted().map { RunFile("the sibling palette", $0) }
+            // An empty name names no file (it was taken as `.`, so no output could go below the current folder: H16-9).
+            var inputs = loaded.inputs + exports.compactMap(\.settings)
+                + Set(siblings).sorted().filter { !$0.isEmpty }.map { RunFile("the sibling palette", $0) }
             if let export = exports.first?.export, !siblings.isEmpty {
                 // What the advice of a clash names: where the options, and the type name if any, were given.
                 let origin = settings.map(SwiftDeclaration.Origin.settings) ?? .commandLine

@@ -37,14 +37,11 @@ enum OptionCheck {
     /// a number option then took the next argument for it (`--scale= --palette p.txt` was told `invalid value
     /// '--palette'`, `--scale= 2` read as 2: the twelfth hostile pass).
     static func requireAttachedValues(in arguments: [String], of command: ParsableCommand.Type) throws(SwatchError) {
-        let options = arguments.prefix { $0 != "--" }
         // `-o=` too: a short name's empty value was passed on as `=`, refused later as "an empty file name" (H13-6).
-        let empty = options.filter { $0.hasSuffix("=") && ($0.hasPrefix("--") ? $0.count > 3 : $0.hasPrefix("-") && $0.count == 3) }
-        // `--palette ''` as `--palette=`: it was read as a file of no name (`: no such file or folder`, H16-9).
-        let emptyApart = zip(options, options.dropFirst()).filter { $0.1.isEmpty && $0.0.hasPrefix("-") }.map { $0.0 + "=" }
-        guard !empty.isEmpty || !emptyApart.isEmpty else { return }
+        let empty = arguments.prefix { $0 != "--" }.filter { $0.hasSuffix("=") && ($0.hasPrefix("--") ? $0.count > 3 : $0.hasPrefix("-") && $0.count == 3) }
+        guard !empty.isEmpty else { return }
         let declared = declaredOptions(of: command).filter(\.takesValue).flatMap(\.names)
-        if let given = (empty + emptyApart).first(where: { declared.contains(String($0.dropLast())) }) {
+        if let given = empty.first(where: { declared.contains(String($0.dropLast())) }) {
             let name = String(given.dropLast())
             throw SwatchError(.usage, "\(name) needs a value (\(synopsis(of: name, in: command) ?? name))")  // as the parser's `--x` is told
         }

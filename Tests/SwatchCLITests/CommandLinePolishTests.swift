@@ -107,12 +107,9 @@ import Testing
                       (["--help=render"], 1, "swatch: error: --help takes no value (given 'render')\n"),
                       (["check", "-h=json"], 2, "swatch: error: -h takes no value (given 'json')\n"),
                       (["list", "--version="], 1, "swatch: error: --version takes no value (given '')\n"),
-                      // An empty argument as the value is no value either: it was a file of no name (`: no such file`, H16-9).
-                      (["list", "--no-config", "--palette", ""], 1, "swatch: error: --palette needs a value (--palette <path>)\n"),
-                      (["check", "--pairs", ""], 2, "swatch: error: --pairs needs a value (--pairs <pairs.txt>)\n"),
-                      (["export", "--no-config", "--format", "swift", "-o", "out.swift", "--sibling", ""], 1,
-                       "swatch: error: --sibling needs a value (--sibling <path>)\n"),
-                      // An empty palette or image is named as one.
+                      // An empty file name given apart is named as one: it was nothing (`swatch: error: : no such file`, H16-9).
+                      (["list", "--no-config", "--palette", ""], 1, "swatch: error: '': no such file or folder\n"),
+                      (["check", "--pairs", ""], 2, "swatch: error: '': no such file or folder\n"),
                       (["diff", "", "a.txt"], 2, "swatch: error: '': no such file or folder\n"),
                       (["compare", "", "a.png"], 2, "swatch: error: '': no such file or folder\n")])
     func anEmptyAttachedValueIsNoValue(arguments: [String], status: Int32, stderr: String) throws {

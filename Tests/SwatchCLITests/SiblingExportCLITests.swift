@@ -73,6 +73,11 @@ import Testing
              command: #""$SWATCH" export --format swiftui --palette a.txt --sibling fifo.txt --sibling nope.txt --sibling n.txt --sibling dir --sibling ./a.txt --sibling hard.txt --sibling link.txt --sibling a.txt --sibling /dev/zero --sibling - -o A.swift 2> err.txt"#,
              status: 0, firstLine: "",
              after: #"grep -q 'static var accent: Color' A.swift && test "$(grep -c 'warning: the sibling palette is passed over, its names unchecked: ' err.txt)" = 6 && grep -q 'unchecked: fifo.txt: is a named pipe, not a file$' err.txt"#),
+        // An empty sibling names no file: passed over with its warning, not taken as `.` (which refused every output below it: H16-9).
+        Case(name: "an empty sibling", files: ["a.txt": "accent #FF0000\n"],
+             command: #""$SWATCH" export --format swiftui --palette a.txt --sibling '' -o out/A.swift"#, status: 0,
+             firstLine: "swatch: warning: the sibling palette is passed over, its names unchecked: '': no such file or folder",
+             after: "grep -q 'static var accent: Color' out/A.swift"),
         // What a sibling's read opened is an input of the run: the export may not write over it.
         Case(name: "the output is a sibling", files: ["a.txt": "accent #FF0000\n", "b.txt": "other #00FF00\n"],
              command: #""$SWATCH" export --format swiftui --palette a.txt --sibling b.txt -o b.txt"#, status: 1,
