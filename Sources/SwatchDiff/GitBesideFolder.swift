@@ -31,6 +31,13 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
 
     deinit { close(descriptor) }
 
+    /// Records the file `name`, at the top of the folder, as made already (the resolver document itself).
+    func noteMade(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        madeFiles.insert(name)
+    }
+
     /// Ends the revision's git process: nothing more is made.
     func finish() throws(SwatchError) {
         lock.lock()
@@ -42,7 +49,7 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
     /// outside it, unless its next step names the folder again (`../tokens/x.json` from `tokens`); an absolute link
     /// is outside. A missing name, a submodule, a file where a folder should be or too many links stop the walk with
     /// nothing more made: the file system then says why, as it would in a work tree.
-    func make(_ components: [String]) throws(SwatchError) -> Bool {
+    func make(_ components: [String]) throws(SwatchError) -> DeferredFolders.Made {
         lock.lock()
         defer { lock.unlock() }
         var pending = Array(components.reversed())  // the next step last
@@ -52,7 +59,8 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
         while let step = pending.popLast() {
             if step.isEmpty || step == "." { continue }
             if above {
-                guard step == name else { return false }
+                // Bytes, not `String`'s `==`: `cafe\u{301}` is another folder than `café` (H17-1).
+                guard step.utf8.elementsEqual(name.utf8) else { return .outside }
                 above = false
                 continue
             }
@@ -60,13 +68,11 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                 if trail.popLast() == nil { above = true }
                 continue
             }
+            // No depth limit: the walk goes no deeper than the path's names and its links' (a work tree reads any depth).
             let at = around + trail.map(\.name)
-            guard trail.count < copy.limits.depth else {
-                throw SwatchError(.palette, "\(copy.shown(at)): folders nested deeper than \(copy.limits.depth)")
-            }
             let entries = try copy.entries(trail.last?.id ?? tree, at: at)
             let bytes = Array(step.utf8)
-            guard let entry = entries.first(where: { $0.name == bytes }) else { return true }
+            guard let entry = entries.first(where: { $0.name == bytes }) else { return .inside }
             // Names equal as Unicode are one file on macOS (and one name to a reader): the one asked for is refused.
             if entries.contains(where: { $0.name != bytes && String(decoding: $0.name, as: UTF8.self) == step }) {
                 throw copy.twice(step, at: at)
@@ -78,13 +84,17 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                 close(folder)
                 trail.append((entry.id, step))
             case .file:
-                if madeFiles.insert(inside).inserted {
+                if !madeFiles.contains(inside) {
+                    // A file over a budget is not copied: the reader refuses it in its own words, naming its reference.
+                    let fits = try copy.fits(entry.id, at: at + [step])
+                    guard fits == .inside else { return fits }
                     try counted()
                     let folder = try open(trail, at: at)
                     defer { close(folder) }
                     try copy.copyFile(entry.id, named: step, in: folder, at: at + [step])
+                    madeFiles.insert(inside)
                 }
-                return true  // a step after a file: the file system says it is not a folder
+                return .inside  // a step after a file: the file system says it is not a folder
             case .symbolicLink:
                 let target: [UInt8]
                 if let known = targets[inside] {
@@ -93,18 +103,21 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                     try counted()
                     let folder = try open(trail, at: at)
                     defer { close(folder) }
-                    target = try copy.copyLink(entry.id, named: step, in: folder, at: at + [step])
+                    // A link no file system holds is left out, as git's checkout leaves it: the path leads nowhere.
+                    guard let made = try copy.copyLink(entry.id, named: step, in: folder, at: at + [step]) else { return .inside }
+                    target = made
                     targets[inside] = target
                 }
                 links += 1
-                guard links <= Self.mostLinks else { return true }  // the file system calls it a loop
-                guard target.first != UInt8(ascii: "/") else { return false }
-                pending += String(decoding: target, as: UTF8.self).split(separator: "/", omittingEmptySubsequences: false).reversed().map(String.init)
+                guard links <= Self.mostLinks else { return .inside }  // the file system calls it a loop
+                guard target.first != UInt8(ascii: "/") else { return .outside }
+                // Split as bytes: a `/` before a combining mark is still a `/` to the file system (H17-2).
+                pending += target.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).reversed().map { String(decoding: $0, as: UTF8.self) }
             case .submodule:
-                return true  // its files are not in this repository: as a work tree without them
+                return .inside  // its files are not in this repository: as a work tree without them
             }
         }
-        return !above
+        return above ? .outside : .inside
     }
 
     /// Opens the made folder `trail` leads to (and, given `creating`, makes and opens that folder in it).

@@ -143,10 +143,8 @@ public final class GitRevision: Sendable {
         let top = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
         let realTop = realPath(top) ?? top
         let inside: [String]
-        if real == realTop {
-            inside = rest
-        } else if real.hasPrefix(realTop == "/" ? "/" : realTop + "/") {
-            inside = real.dropFirst(realTop.count).split(separator: "/").map(String.init) + rest
+        if let below = PathText.below(real, realTop) {
+            inside = below + rest
         } else {
             throw SwatchError(.usage, "\(what): not inside the git repository at \(top)")
         }

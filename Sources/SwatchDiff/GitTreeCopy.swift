@@ -55,7 +55,8 @@ final class GitTreeCopy {
             let folderID = around.isEmpty ? root : try find(around, from: root).id  // a folder: `inside` was found through it
             let beside = try createFolder(folderName, in: copy)
             let files = GitBesideFolder(self, tree: folderID, at: around, name: folderName, descriptor: beside)
-            _ = try files.make([name])  // a name in the folder: never outside it
+            try copyFile(target.id, named: name, in: beside, at: inside)  // the file named: refused in a revision's words
+            files.noteMade(name)
             let copied = ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName)
             return ((copied as NSString).appendingPathComponent(name), (copied, files))
         }
@@ -118,11 +119,12 @@ final class GitTreeCopy {
     }
 
     /// Makes the link `name` in the folder open at `descriptor` hold what the blob `id` holds, as git checks a link
-    /// out, and returns that target; one git could not make (a target with NUL, or longer than a path) is refused.
-    func copyLink(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) -> [UInt8] {
+    /// out, and returns that target; one no file system could hold (a target with NUL, or longer than a path) is not
+    /// made, as git's checkout leaves it out: nil.
+    func copyLink(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) -> [UInt8]? {
         let size = try objects.open(id, type: "blob", shownAs: shown(at))
         guard size < Int(PATH_MAX), case let target = try objects.read(shownAs: shown(at)), !target.isEmpty, !target.contains(0) else {
-            throw SwatchError(.palette, "\(shown(at)): is a symbolic link no file system can hold; swatch reads only files and folders from a revision")
+            return nil
         }
         guard FolderDescriptor.createLink(name, to: target, in: descriptor) == 0 else { throw cannotWrite(shown(at)) }
         return target
@@ -142,6 +144,13 @@ final class GitTreeCopy {
         }
         counts[id] = count
         return count
+    }
+
+    /// Whether the blob `id` (the file `at`) fits the budgets `copyFile` holds it to: `.inside`, or which it is over.
+    func fits(_ id: String, at: [String]) throws(SwatchError) -> DeferredFolders.Made {
+        let size = try objects.open(id, type: "blob", shownAs: shown(at))
+        if size > limits.fileBytes { return .tooLarge(limit: limits.fileBytes) }
+        return size > limits.totalBytes - fileBytes ? .overTotal(limit: limits.totalBytes) : .inside
     }
 
     /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its

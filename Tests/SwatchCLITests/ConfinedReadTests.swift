@@ -32,6 +32,16 @@ import Testing
         .init(name: "a long resolver $ref out of its folder", setup: "\(secret) && \(resolver(String(repeating: "./", count: 40) + "../secret.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "\#(String(repeating: "./", count: 40))… (94 characters)": leads outside tokens; swatch reads only files inside it"#),
+        // Paths are compared as bytes: `cafe\u{301}` is another folder than `café` on Linux, which `String`'s `hasPrefix`
+        // took for one, so a `$ref` read the folder beside (H17-1); a `/` before a combining mark is a `/` (H17-2).
+        .init(name: "a resolver $ref into a folder whose name is canonically equivalent",
+              setup: ##"N=$(printf 'caf\303\251') && D=$(printf 'cafe\314\201') && mkdir "$N" "$D" && printf '{"red": {"$type": "color", "$value": "#ABCDEF"}}' > "$D/secret.tokens.json" && printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "../%s/secret.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}' "$D" > "$N/r.resolver.json""##,
+              command: ##""$SWATCH" list --palette "$(printf 'caf\303\251')/r.resolver.json""##, status: 1,
+              firstLine: ##"swatch: error: caf\##u{E9}/r.resolver.json: sets.base.sources[0].$ref: "../cafe\u{301}/secret.tokens.json": leads outside caf\##u{E9}; swatch reads only files inside it"##),
+        .init(name: "a resolver $ref to a name starting with a combining mark",
+              setup: ##"mkdir tokens && printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > "tokens/$(printf '\314\201')y.tokens.json" && "## + resolver("\\u0301y.tokens.json"),
+              command: #""$SWATCH" list --palette tokens/r.resolver.json --format csv > out.csv"#, status: 0, firstLine: "",
+              after: "grep -q FF0000 out.csv"),
         .init(name: "a resolver $ref through a link out of its folder", setup: "\(secret) && ln -s ../secret.json tokens/dark.tokens.json && \(resolver("dark.tokens.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "dark.tokens.json": leads outside tokens; swatch reads only files inside it"#),

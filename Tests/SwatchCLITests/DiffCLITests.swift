@@ -78,7 +78,7 @@ import Testing
             resolver in inner/light.tokens.json && resolver out out.tokens.json && resolver abs abs.tokens.json && resolver up ../outside/o.tokens.json
             ln -s ../.. tk/upup && resolver climb upup/copy/tk/sub/light.tokens.json
             mkdir tk/icons.imageset && cp tk/sub/light.tokens.json tk/icons.imageset/t.tokens.json && resolver image icons.imageset/t.tokens.json
-            git add -A && git commit -qm base
+            git add -A && git commit -qm base && ln -s tmp tmplink
             """##
         let prepared = try cli.swatch([], shell: setup, in: directory)
         #expect(prepared.status == 0, "\(prepared.stderr)")
@@ -88,6 +88,9 @@ import Testing
             #expect(inside.status == 0, "\(inside.stderr)")
             #expect(inside.stdout.contains("0 changed, 0 added, 0 removed of 1"))
         }
+        // A TMPDIR reached through a link, spelt with `.`: the reader's path is the folder's however spelt (H17-4).
+        let throughLink = try cli.swatch(["diff", "git:HEAD:tk/in.resolver.json", "tk/in.resolver.json"], environment: ["TMPDIR": directory + "/tmplink/."], in: directory)
+        #expect(throughLink.status == 0, "\(throughLink.stderr)")
         // A link climbing out of the folder and into the temporary copy's own folders leads outside, as in the work tree (H16-3).
         for (name, reference) in [("out", "out.tokens.json"), ("abs", "abs.tokens.json"), ("up", "../outside/o.tokens.json"),
                                   ("climb", "upup/copy/tk/sub/light.tokens.json")] {

@@ -27,9 +27,9 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Every file and folder read, as the user would name it: what the run's outputs must keep clear of.
     package private(set) var files: [RunFile] = []
     private var total = 0
-    /// The folder made on demand that the confinement folder is (a revision's folder beside a resolver), and the
-    /// path its maker gave it; nil for a folder on disk.
-    private let deferred: (folder: any DeferredFolder, given: String)?
+    /// The folder made on demand that the confinement folder is (a revision's folder beside a resolver); nil for a
+    /// folder on disk.
+    private let deferred: (any DeferredFolder)?
 
     /// Reads under what the user named as `path`: a folder confines reads to itself, a file to its folder.
     package init(named path: String) {
@@ -46,12 +46,17 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// A path leading out of the folder is refused as `readReferenced` refuses it, its message starting `shownAs:`.
     package func prepare(_ path: String, shownAs: @autoclosure () -> MessageText) throws(SwatchError) {
         guard let deferred else { return }
-        var inside: Substring?
-        for root in [deferred.given, confinement] where inside == nil {
-            if path == root { inside = "" } else if path.hasPrefix(root == "/" ? "/" : root + "/") { inside = path.dropFirst(root.count) }
-        }
-        guard let inside, try deferred.folder.make(inside.split(separator: "/").map(String.init)) else {
-            throw leadsOutside(shownAs())
+        // The names below the folder: however the reader spelt the folder (as given, a URL's standardised form, through
+        // a link in TMPDIR: H17-4), its longest leading part that the file system resolves to the folder is the folder.
+        let names = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard let count = (1 ... names.count).reversed().first(where: { count in
+            PathIdentity.realPath(names.prefix(count).joined(separator: "/")).map { $0.utf8.elementsEqual(confinement.utf8) } ?? false
+        }) else { throw leadsOutside(shownAs()) }
+        switch try deferred.make(Array(names.dropFirst(count))) {
+        case .inside: return
+        case .outside: throw leadsOutside(shownAs())
+        case .tooLarge(let limit): throw Self.tooLarge(shownAs(), limit: limit)
+        case .overTotal(let limit): throw Self.overTotal(shownAs(), limit: limit)
         }
     }
 
@@ -75,7 +80,7 @@ package final class InputFiles {  // one per palette read, used on one thread
         let real = PathIdentity.resolved(path).path
         return everReadLock.withLock { everRead }.contains { read in
             let readReal = PathIdentity.resolved(read).path
-            return readReal == real || readReal.hasPrefix(real == "/" ? "/" : real + "/")
+            return PathText.lies(readReal, within: real)
         }
     }
 
@@ -86,7 +91,7 @@ package final class InputFiles {  // one per palette read, used on one thread
 
     /// Whether `real`, a resolved path, is the confinement folder or lies inside it.
     private func contains(real: String) -> Bool {
-        real == confinement || real.hasPrefix(confinement == "/" ? "/" : confinement + "/")
+        PathText.lies(real, within: confinement)
     }
 
     /// The bytes of the file the user named: a regular file or a pipe (unless not `allowsPipe`), anywhere.
@@ -334,10 +339,8 @@ package final class InputFiles {  // one per palette read, used on one thread
         let descriptor = try open(path, shown: shown, allowsPipe: allowsPipe, followsLink: followsLink)
         defer { close(descriptor) }
         let limit = min(maxFileBytes, max(budget, 0))
-        let tooLarge = SwatchError(.palette, limitOf.map { "\(shown): larger than \(Self.shownSize(limit)), swatch's limit for \($0)" }
-            ?? (limit < maxFileBytes
-                ? "\(shown): the palette's files together hold more than \(maxTotalBytes >> 20) MiB, swatch's limit for one read"
-                : "\(shown): larger than \(maxFileBytes >> 20) MiB, swatch's limit for a palette file"))
+        let tooLarge = limitOf.map { SwatchError(.palette, "\(shown): larger than \(Self.shownSize(limit)), swatch's limit for \($0)") }
+            ?? (limit < maxFileBytes ? Self.overTotal(shown, limit: maxTotalBytes) : Self.tooLarge(shown, limit: maxFileBytes))
         var info = stat()
         let known = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         if let known, known > limit { throw tooLarge }
@@ -357,6 +360,16 @@ package final class InputFiles {  // one per palette read, used on one thread
             }
             bytes.append(contentsOf: chunk[0 ..< count])
         }
+    }
+
+    /// The refusal of a palette file at `shown` over `limit` bytes (`maxFileBytes`, or a revision's smaller limit).
+    private static func tooLarge(_ shown: MessageText, limit: Int) -> SwatchError {
+        SwatchError(.palette, "\(shown): larger than \(shownSize(limit)), swatch's limit for a palette file")
+    }
+
+    /// The refusal of a palette file at `shown` that takes one read's files past `limit` bytes in all.
+    private static func overTotal(_ shown: MessageText, limit: Int) -> SwatchError {
+        SwatchError(.palette, "\(shown): the palette's files together hold more than \(shownSize(limit)), swatch's limit for one read")
     }
 
     /// `bytes` as a message gives a limit: `1 MiB`, `64 KiB`.

@@ -121,7 +121,8 @@ package struct PathIdentity: Hashable {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// `path` with every link and `..` resolved by the file system (realpath(3)), or nil when some part is missing.
+    package static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -66,7 +66,7 @@ package enum AssetCatalogFolders {
     private static func walk(_ folder: URL, inside: String, inputs: InputFiles, groups: [ColorLocation.Folder], found: inout [ColorSetLocation],
                              visited: inout Set<String>, errors: inout ErrorCollector) throws(SwatchError) {
         let real = folder.resolvingSymlinksInPath().path
-        guard real == inside || real.hasPrefix(inside + "/") else { return }
+        guard PathText.lies(real, within: inside) else { return }
         // Symbolic links may lead back up the tree; each real folder is read once.
         guard visited.insert(real).inserted else { return }
         let here = groups.map(\.name).joined(separator: "/")

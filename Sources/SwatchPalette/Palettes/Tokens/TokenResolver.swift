@@ -246,7 +246,7 @@ struct TokenResolver {
         if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
         if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
-        let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(verbatim: place.shown)"
+        let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(place.shown)"
         try inputs.prepare(url.path, shownAs: shown)  // a revision's folder makes the file first
         // A whole file is a token file: the resolver itself, or another resolver, would fail as one at its `version`.
         let whole = parts.count < 2 || parts[1].isEmpty
