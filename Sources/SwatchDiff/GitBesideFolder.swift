@@ -12,9 +12,16 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
     /// The folder's tree, its path from the top of the repository and its name.
     private let tree: String, around: [String], name: String
     /// The copy of the folder, open.
-    private let descriptor: Int32
+    let descriptor: Int32
     /// Files and links made so far (paths inside the folder), and each link's target.
-    private var madeFiles: Set<String> = [], targets: [String: [UInt8]] = [:]
+    private var madeFiles: Set<[UInt8]> = [], targets: [[UInt8]: [UInt8]] = [:]
+    /// Folders made so far, by their paths' bytes.
+    private var madeFolders: Set<[UInt8]> = []
+    /// What each path asked for made, by its bytes: a `$ref` repeated 5,000 times is walked once (H17-5).
+    private var walked: [[UInt8]: DeferredFolders.Made] = [:]
+    /// Each folder listing walked, by tree id: its entries by name's bytes, and the names another entry's equals as
+    /// Unicode (twins), found once a listing, not once a step (a step scanned 100,000 entries: H17-5, H17-15).
+    private var listings: [String: (byName: [[UInt8]: GitTree.Entry], twins: Set<[UInt8]>)] = [:]
     private let lock = NSLock()
 
     /// The most links one path follows before the file system calls it a loop (Linux's MAXSYMLINKS).
@@ -35,7 +42,7 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
     func noteMade(_ name: String) {
         lock.lock()
         defer { lock.unlock() }
-        madeFiles.insert(name)
+        madeFiles.insert(Array(name.utf8))
     }
 
     /// Ends the revision's git process: nothing more is made.
@@ -52,6 +59,17 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
     func make(_ components: [String]) throws(SwatchError) -> DeferredFolders.Made {
         lock.lock()
         defer { lock.unlock() }
+        let key = Array(components.joined(separator: "/").utf8)
+        if let known = walked[key] { return known }
+        // Past PATH_MAX the file system walks nothing (ENAMETOOLONG): neither does this.
+        guard key.count < Int(PATH_MAX) else { return .inside }
+        let made = try walk(components)
+        walked[key] = made
+        return made
+    }
+
+    /// `make`'s walk, uncached.
+    private func walk(_ components: [String]) throws(SwatchError) -> DeferredFolders.Made {
         var pending = Array(components.reversed())  // the next step last
         var trail: [(id: String, name: String)] = []  // the folders walked into below this one
         var above = false
@@ -70,21 +88,21 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
             }
             // No depth limit: the walk goes no deeper than the path's names and its links' (a work tree reads any depth).
             let at = around + trail.map(\.name)
-            let entries = try copy.entries(trail.last?.id ?? tree, at: at)
+            let listing = try self.listing(trail.last?.id ?? tree, at: at)
             let bytes = Array(step.utf8)
-            guard let entry = entries.first(where: { $0.name == bytes }) else { return .inside }
+            guard let entry = listing.byName[bytes] else { return .inside }
             // Names equal as Unicode are one file on macOS (and one name to a reader): the one asked for is refused.
-            if entries.contains(where: { $0.name != bytes && String(decoding: $0.name, as: UTF8.self) == step }) {
-                throw copy.twice(step, at: at)
-            }
+            if listing.twins.contains(bytes) { throw copy.twice(step, at: at) }
             let inside = (trail.map(\.name) + [step]).joined(separator: "/")
             switch entry.kind {
             case .folder:
-                let folder = try open(trail, creating: step, at: at)
-                close(folder)
+                if madeFolders.insert(Array(inside.utf8)).inserted {
+                    let folder = try open(trail, creating: step, at: at)
+                    close(folder)
+                }
                 trail.append((entry.id, step))
             case .file:
-                if !madeFiles.contains(inside) {
+                if !madeFiles.contains(Array(inside.utf8)) {
                     // A file over a budget is not copied: the reader refuses it in its own words, naming its reference.
                     let fits = try copy.fits(entry.id, at: at + [step])
                     guard fits == .inside else { return fits }
@@ -92,12 +110,12 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                     let folder = try open(trail, at: at)
                     defer { close(folder) }
                     try copy.copyFile(entry.id, named: step, in: folder, at: at + [step])
-                    madeFiles.insert(inside)
+                    madeFiles.insert(Array(inside.utf8))
                 }
                 return .inside  // a step after a file: the file system says it is not a folder
             case .symbolicLink:
                 let target: [UInt8]
-                if let known = targets[inside] {
+                if let known = targets[Array(inside.utf8)] {
                     target = known
                 } else {
                     try counted()
@@ -106,7 +124,7 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                     // A link no file system holds is left out, as git's checkout leaves it: the path leads nowhere.
                     guard let made = try copy.copyLink(entry.id, named: step, in: folder, at: at + [step]) else { return .inside }
                     target = made
-                    targets[inside] = target
+                    targets[Array(inside.utf8)] = target
                 }
                 links += 1
                 guard links <= Self.mostLinks else { return .inside }  // the file system calls it a loop
@@ -118,6 +136,21 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
             }
         }
         return above ? .outside : .inside
+    }
+
+    /// The listing of the tree `id` (the folder `at`), indexed once.
+    private func listing(_ id: String, at: [String]) throws(SwatchError) -> (byName: [[UInt8]: GitTree.Entry], twins: Set<[UInt8]>) {
+        if let known = listings[id] { return known }
+        let entries = try copy.entries(id, at: at)
+        var byName: [[UInt8]: GitTree.Entry] = [:]
+        var spellings: [String: [[UInt8]]] = [:]  // `String` keys compare as Unicode: twins share one
+        for entry in entries {
+            byName[entry.name] = entry
+            spellings[String(decoding: entry.name, as: UTF8.self), default: []].append(entry.name)
+        }
+        let indexed = (byName, Set(spellings.values.filter { $0.count > 1 }.joined()))
+        listings[id] = indexed
+        return indexed
     }
 
     /// Opens the made folder `trail` leads to (and, given `creating`, makes and opens that folder in it).

@@ -93,7 +93,10 @@ public final class GitRevision: Sendable {
         self.path = copied.path
         self.folder = folder
         self.shownAs = shownAs
-        besideFolder = copied.folder.map { ($0.path, "\(revision):\(place.inside.count < 2 ? "." : place.inside.dropLast().joined(separator: "/"))", $0.files) }
+        // The folder named itself (`git:HEAD:tokens`), or the one around the file named.
+        let folderShown = copied.folder?.path == copied.path ? shownAs
+            : "\(revision):\(place.inside.count < 2 ? "." : place.inside.dropLast().joined(separator: "/"))"
+        besideFolder = copied.folder.map { ($0.path, folderShown, $0.files) }
         if let besideFolder { DeferredFolders.add(besideFolder.files, at: besideFolder.copy) }
     }
 

@@ -50,15 +50,20 @@ final class GitTreeCopy {
         let target = try find(inside, from: root)
         let copy = try createFolder("copy", in: descriptor)
         defer { close(copy) }
+        let copied = (folder as NSString).appendingPathComponent("copy")
         if target.kind == .file, PaletteReader.readsFilesBeside(name) {
             let around = Array(inside.dropLast())
             let folderID = around.isEmpty ? root : try find(around, from: root).id  // a folder: `inside` was found through it
-            let beside = try createFolder(folderName, in: copy)
-            let files = GitBesideFolder(self, tree: folderID, at: around, name: folderName, descriptor: beside)
-            try copyFile(target.id, named: name, in: beside, at: inside)  // the file named: refused in a revision's words
-            files.noteMade(name)
-            let copied = ((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(folderName)
-            return ((copied as NSString).appendingPathComponent(name), (copied, files))
+            let files = try besideFolder(folderID, at: around, named: folderName, in: copy, document: (name, target.id))
+            let made = (copied as NSString).appendingPathComponent(folderName)
+            return ((made as NSString).appendingPathComponent(name), (made, files))
+        }
+        // A folder read through its resolver or `$themes.json` is made as that reads it too (H17-11: copied whole, an
+        // entry it never read refused it, as H16-4 found beside a resolver named itself).
+        if target.kind == .folder, let document = try tokenDocument(of: target.id, at: inside, named: name) {
+            let files = try besideFolder(target.id, at: inside, named: name, in: copy, document: document)
+            let made = (copied as NSString).appendingPathComponent(name)
+            return (made, (made, files))
         }
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
@@ -69,6 +74,26 @@ final class GitTreeCopy {
         return (((folder as NSString).appendingPathComponent("copy") as NSString).appendingPathComponent(name), nil)
     }
 
+    /// Makes the folder `name` in `copy` for the tree `id` (the folder `at`) as its reader asks (`GitBesideFolder`), with
+    /// `document` (its name and blob: the resolver or `$themes.json` read first) copied into it now.
+    private func besideFolder(_ id: String, at: [String], named name: String, in copy: Int32,
+                              document: (name: String, id: String)) throws(SwatchError) -> GitBesideFolder {
+        let files = GitBesideFolder(self, tree: id, at: at, name: name, descriptor: try createFolder(name, in: copy))
+        try copyFile(document.id, named: document.name, in: files.descriptor, at: at + [document.name])  // refused in a revision's words
+        files.noteMade(document.name)
+        return files
+    }
+
+    /// The resolver or `$themes.json` (a file) the folder `id` (at `at`, named `name`) is read through, by the rule a
+    /// folder on disk is (`PaletteReader.tokenDocument(among:inFolderNamed:)`); nil when it is read otherwise.
+    private func tokenDocument(of id: String, at: [String], named name: String) throws(SwatchError) -> (name: String, id: String)? {
+        let entries = try entries(id, at: at)
+        let names = entries.compactMap { String(validating: $0.name, as: UTF8.self) }
+        guard let document = PaletteReader.tokenDocument(among: names, inFolderNamed: name),
+              let entry = entries.first(where: { $0.name.elementsEqual(document.utf8) }), entry.kind == .file else { return nil }
+        return (document, entry.id)
+    }
+
     /// The entry at `inside`, walking down from the tree `root` by exact names. A link or submodule on
     /// the way is refused; a missing name, or a file where a folder should be, is "no such file".
     private func find(_ inside: [String], from root: String) throws(SwatchError) -> (kind: GitTree.Kind, id: String) {
@@ -77,11 +102,11 @@ final class GitTreeCopy {
             let at = Array(inside[..<depth])
             switch current.kind {
             case .folder: break
-            case .file: throw SwatchError(.palette, "\(typed): no such file or folder at that revision")
+            case .file: throw SwatchError(.palette, "\(path: typed): no such file or folder at that revision")
             case .symbolicLink, .submodule: throw refusal(current.kind, at: at)
             }
             let matches = try entries(current.id, at: at).filter { $0.name.elementsEqual(component.utf8) }
-            guard let match = matches.first else { throw SwatchError(.palette, "\(typed): no such file or folder at that revision") }
+            guard let match = matches.first else { throw SwatchError(.palette, "\(path: typed): no such file or folder at that revision") }
             guard matches.count == 1 else { throw twice(component, at: at) }
             current = (match.kind, match.id)
         }

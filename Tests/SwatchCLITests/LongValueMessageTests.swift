@@ -47,7 +47,7 @@ import Testing
         .init(name: "a git: revision", setup: gitRepository, arguments: ["diff", "git:\(long):p.txt", "p.txt"], status: 2,
               line: "swatch: error: \(shown("git:" + long + ":p.txt")): no such revision"),
         .init(name: "a git:HEAD: path", setup: gitRepository, arguments: ["diff", "git:HEAD:\(long)", "p.txt"], status: 2,
-              line: "swatch: error: \(shown("git:HEAD:" + long)): no such file or folder at that revision"),
+              line: "swatch: error: \(shownPath("git:HEAD:" + long)): no such file or folder at that revision"),
         .init(name: "--palette", arguments: ["list", "--palette", long], status: 1,
               line: "swatch: error: \(shownPath(long)): file name too long"),
         .init(name: "palette: in swatch.yml", files: ["swatch.yml": "palette: \(long)\n"], arguments: ["list"], status: 1,

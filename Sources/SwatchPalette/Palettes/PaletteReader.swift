@@ -113,10 +113,17 @@ public enum PaletteReader {
     /// The resolver document or `$themes.json` a folder of design tokens is read through; nil for an
     /// `.xcassets` folder and folders with neither (or with several resolver documents).
     static func tokenDocument(inFolder path: String) -> String? {
-        guard URL(fileURLWithPath: path).pathExtension.lowercased() != "xcassets",
-              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path),
+              let name = tokenDocument(among: names, inFolderNamed: (path as NSString).lastPathComponent) else { return nil }
+        return (path as NSString).appendingPathComponent(name)
+    }
+
+    /// The name of the resolver document or `$themes.json` among `names`, the entries of a folder named `folder`, that
+    /// the folder is read through (`tokenDocument(inFolder:)`); nil for an `.xcassets` folder or one with neither.
+    public static func tokenDocument(among names: [String], inFolderNamed folder: String) -> String? {
+        guard URL(fileURLWithPath: folder).pathExtension.lowercased() != "xcassets" else { return nil }
         let resolvers = names.filter { $0.lowercased().hasSuffix(".resolver.json") }
-        if resolvers.count == 1 { return (path as NSString).appendingPathComponent(resolvers[0]) }
-        return names.contains("$themes.json") ? (path as NSString).appendingPathComponent("$themes.json") : nil
+        if resolvers.count == 1 { return resolvers[0] }
+        return names.contains("$themes.json") ? "$themes.json" : nil
     }
 }

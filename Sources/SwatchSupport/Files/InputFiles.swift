@@ -41,11 +41,17 @@ package final class InputFiles {  // one per palette read, used on one thread
         deferred = DeferredFolders.folder(real: confinement)
     }
 
-    /// Before a reader looks at `path` (a file a palette refers to) in a folder made on demand, makes what it leads to
-    /// there (`DeferredFolder`), so the reader finds what the folder whole would hold; nothing for a folder on disk.
-    /// A path leading out of the folder is refused as `readReferenced` refuses it, its message starting `shownAs:`.
+    /// Before a reader looks at `path` (a file a palette refers to): refuses it, as `readReferenced` does, when it leads out
+    /// of the confinement folder, its message starting `shownAs:`; in a folder made on demand, makes what it leads to
+    /// there first (`DeferredFolder`), so the reader finds what the folder whole would hold.
     package func prepare(_ path: String, shownAs: @autoclosure () -> MessageText) throws(SwatchError) {
-        guard let deferred else { return }
+        // A NUL ends the path the C library sees: it names no file (`x.json\u{0}y` opened `x.json`: H17-7).
+        guard !path.utf8.contains(0) else { throw SwatchError(.palette, "\(shownAs()): \(MessageText(errno: ENOENT))") }
+        guard let deferred else {
+            // On disk: confined before the reader looks, so whether a file outside exists is never told (H17-10).
+            guard contains(real: PathIdentity.resolved(path).path) else { throw leadsOutside(shownAs()) }
+            return
+        }
         // The names below the folder: however the reader spelt the folder (as given, a URL's standardised form, through
         // a link in TMPDIR: H17-4), its longest leading part that the file system resolves to the folder is the folder.
         let names = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -112,10 +118,13 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// file inside a folder already recorded.
     package func readReferenced(_ path: String, shownAs: MessageText, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
         try prepare(path, shownAs: shownAs)
-        let real = PathIdentity.resolved(path).path
-        guard contains(real: real) else {
-            throw leadsOutside(shownAs)
-        }
+        // Only the file system's answer (realpath): `resolved` reads a missing path's `..` as text, and opened what that
+        // named (`dl/../x.json` with `dl` a link: H17-13). Confined first, so a missing file outside is "leads outside".
+        guard contains(real: PathIdentity.resolved(path).path) else { throw leadsOutside(shownAs) }
+        guard let found = realpath(path, nil) else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: errno))") }
+        let real = String(cString: found)
+        free(found)
+        guard contains(real: real) else { throw leadsOutside(shownAs) }
         // The real path, opened without following a link, so a link swapped in after the check fails.
         let bytes = try Self.read(real, shown: shownAs, allowsPipe: false, followsLink: false,
                                   budget: Self.maxTotalBytes - total)
@@ -129,7 +138,7 @@ package final class InputFiles {  // one per palette read, used on one thread
 
     /// The refusal of a file the palette refers to, at `shownAs`, that resolves outside the confinement folder.
     private func leadsOutside(_ shownAs: MessageText) -> SwatchError {
-        SwatchError(.palette, "\(shownAs): leads outside \(confinementShown); swatch reads only files inside it")
+        SwatchError(.palette, "\(shownAs): leads outside \(path: confinementShown); swatch reads only files inside it")
     }
 
     /// `path`, inside the confinement folder, as the user would name it: `tokens/dark.tokens.json`.

@@ -11,7 +11,8 @@ import SwatchKit
 
     /// A repository whose `tk/r.resolver.json` reads `light.tokens.json`, and `tk/big.resolver.json` reads the 300-byte
     /// `big.tokens.json`; beside them a 300-byte file, a name that is not UTF-8, two names equal as Unicode, and a link
-    /// whose target holds NUL (made through git's index: no file system holds it).
+    /// whose target holds NUL (made through git's index: no file system holds it). `solo/` holds one resolver reading
+    /// its `light.tokens.json`, a name that is not UTF-8 and such a link.
     static func repository() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-beside-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -26,8 +27,10 @@ import SwatchKit
             cp tk/light.tokens.json tk/big.tokens.json && truncate -s 300 tk/big.tokens.json
             head -c 300 /dev/zero > tk/other.bin && printf 'x' > "tk/bad$(printf '\xff').txt"
             mkdir "tk/$(printf 'caf\xc3\xa9')" "tk/$(printf 'cafe\xcc\x81')" && cp tk/light.tokens.json "tk/$(printf 'caf\xc3\xa9')/" && cp tk/light.tokens.json "tk/$(printf 'cafe\xcc\x81')/"
+            mkdir solo && cp tk/light.tokens.json solo/ && cp tk/r.resolver.json solo/s.resolver.json && printf 'x' > "solo/bad$(printf '\xff').txt"
             git add -A
             git update-index --add --cacheinfo 120000,"$(printf 'a\0b' | git hash-object -w --stdin)",tk/nul
+            git update-index --add --cacheinfo 120000,"$(printf 'a\0b' | git hash-object -w --stdin)",solo/nul
             git commit -qm base
             """##]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
@@ -53,6 +56,18 @@ import SwatchKit
         let palette = try PaletteReader.read(path: revision.path, system: Self.system).palette
         #expect(palette.sections.flatMap(\.colors).map(\.name) == ["red"])
         #expect(try Self.made(folder) == ["light.tokens.json", "r.resolver.json"])
+    }
+
+    /// A folder read through its one resolver (`git:HEAD:solo`) is made as that reads it too (H17-11: it was copied whole,
+    /// and its unread name that is not UTF-8, or its link no file system holds, refused the diff).
+    @Test func aFolderOfTokensIsMadeAsItsResolverReadsIt() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/solo")
+        #expect(try Self.made(revision.path) == ["s.resolver.json"])
+        let palette = try PaletteReader.read(path: revision.path, system: Self.system).palette
+        #expect(palette.sections.flatMap(\.colors).map(\.name) == ["red"])
+        #expect(try Self.made(revision.path) == ["light.tokens.json", "s.resolver.json"])
     }
 
     @Test func aFileOverItsBudgetIsRefusedWhenRead() throws {

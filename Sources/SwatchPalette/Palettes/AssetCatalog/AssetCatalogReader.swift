@@ -37,7 +37,7 @@ package enum AssetCatalogReader {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         inputs.recordFolder(path, role: "the palette")
         let locations = try AssetCatalogFolders.colorSets(in: root, shownAs: path, inputs: inputs, errors: &errors)
-        guard !locations.isEmpty || !errors.skipped.isEmpty else { throw SwatchError(.palette, "\(path): no .colorset folders found") }
+        guard !locations.isEmpty || !errors.skipped.isEmpty else { throw SwatchError(.palette, "\(path: path): no .colorset folders found") }
 
         var sections: [PaletteSection] = []
         // The section being filled (appended to in place): locations come sorted by folder, so a section's

@@ -28,7 +28,7 @@ struct TokenResolver {
     let budget: TokenBudget
     /// Which context is which appearance.
     let names: AppearanceNames
-    private var loaded: [String: TokenNode] = [:]
+    private var loaded: [[UInt8]: TokenNode] = [:]  // by path's bytes: `String` keys take `café` and `cafe\u{301}` for one
     /// The sets merged so far, by name.
     private var sets: [String: MergedSet] = [:]
     /// The members of `sets`, by name, so that looking one up costs one step, not one per set.
@@ -245,22 +245,24 @@ struct TokenResolver {
         let path = parts[0]
         if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
         if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
-        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        // Joined as text, so the file system resolves `dl/..` through the link `dl`, as it would open it (a URL's path
+        // drops `dl/..` by itself: H17-13).
+        let target = (folder.path as NSString).appendingPathComponent(path)
         let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(place.shown)"
-        try inputs.prepare(url.path, shownAs: shown)  // a revision's folder makes the file first
+        try inputs.prepare(target, shownAs: shown)  // a revision's folder makes the file first
         // A whole file is a token file: the resolver itself, or another resolver, would fail as one at its `version`.
         let whole = parts.count < 2 || parts[1].isEmpty
-        if whole, PathIdentity.resolved(url.path).path == PathIdentity.resolved(folder.appendingPathComponent(file).path).path {
+        if whole, PathIdentity.resolved(target).path == PathIdentity.resolved(folder.appendingPathComponent(file).path).path {
             throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) refers to \(file) itself; a source is a token file")
         }
         let document: TokenNode
-        if let cached = loaded[url.path] {
+        if let cached = loaded[Array(target.utf8)] {
             document = cached
         } else {
-            document = try TokensReader.parse(Data(try inputs.readReferenced(url.path, shownAs: shown, role: "a token file")), file: path, shown: shown)
-            loaded[url.path] = document
+            document = try TokensReader.parse(Data(try inputs.readReferenced(target, shownAs: shown, role: "a token file")), file: path, shown: shown)
+            loaded[Array(target.utf8)] = document
         }
-        if whole, TokensReader.isResolver(document, file: url.lastPathComponent) {
+        if whole, TokensReader.isResolver(document, file: (target as NSString).lastPathComponent) {
             throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) is a resolver document; a source is a token file")
         }
         guard !whole else { return (document, path) }

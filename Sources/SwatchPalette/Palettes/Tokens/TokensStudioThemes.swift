@@ -117,8 +117,11 @@ struct TokensStudioThemes {
             let setPath = (folder as NSString).appendingPathComponent(name)
             var isPresent = stat()
             let shown: MessageText = "\(file): \(verbatim: place.keyPath): set file \(name)"
-            if !set.hasPrefix("/") { try inputs.prepare(setPath, shownAs: shown) }  // a revision's folder makes the file first
-            guard !set.hasPrefix("/"), lstat(setPath, &isPresent) == 0 else {
+            // A name with NUL names no file (the C library would cut it there and open another: H17-7).
+            let names = !set.hasPrefix("/") && !set.contains("\0")
+            // Confined first, so a missing file outside is "leads outside", not a look at whether it exists (H17-10).
+            if names { try inputs.prepare(setPath, shownAs: shown) }
+            guard names, lstat(setPath, &isPresent) == 0 else {
                 throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no file \(name) for this set")
             }
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
