@@ -60,6 +60,13 @@ import Testing
               setup: "mkdir -p tokens/deep/inner && ln -s deep/inner tokens/dl && \(lightTokens) && " + resolver("dl/../light.tokens.json"),
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "dl/../light.tokens.json": no such file or folder"#),
+        // A name inside the catalog starting with a combining mark is inside it: `String`'s `hasPrefix` took `/` + U+0301
+        // for no `/`, so the colour set was left out and an export overwrote its Contents.json (H17-17).
+        .init(name: "an output into a catalog's folder whose name starts with a combining mark",
+              setup: #"\#(catalog) && mkdir "A.xcassets/$(printf '\314\201')C.colorset" && cp keep.json "A.xcassets/$(printf '\314\201')C.colorset/Contents.json""#,
+              command: #""$SWATCH" export --palette A.xcassets --format json -o "A.xcassets/$(printf '\314\201')C.colorset/Contents.json""#, status: 1,
+              firstLine: "swatch: error: A.xcassets/\u{301}C.colorset/Contents.json: the export would be written inside the palette A.xcassets; write it somewhere else",
+              after: #"cmp keep.json "A.xcassets/$(printf '\314\201')C.colorset/Contents.json" && "$SWATCH" list --palette A.xcassets --format csv | grep -c , | grep -qx 3"#),
         .init(name: "a resolver $ref through a link out of its folder", setup: "\(secret) && ln -s ../secret.json tokens/dark.tokens.json && \(resolver("dark.tokens.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "dark.tokens.json": leads outside tokens; swatch reads only files inside it"#),

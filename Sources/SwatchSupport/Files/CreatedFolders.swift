@@ -113,7 +113,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
     /// folder is named. A folder is above the output by its real path, or by the path as given (which, resolved after
     /// the swap, leads through the link instead). Nil when none is, or none was made.
     package static func replaced(above path: String, in folder: String) -> SwatchError? {
-        func under(_ base: String, _ path: String) -> Bool { path == base || path.hasPrefix(base + "/") }
+        func under(_ base: String, _ path: String) -> Bool { path == base || path.hasPrefix(base + "/") || PathText.lies(path, within: base) }
         let above = lock.withLock { live.filter { under($0.real, folder) || under($0.shown, path) } }
         for made in above.sorted(by: { $0.shown.count < $1.shown.count }) where FileIdentity(made.shown) != made.identity || FileIdentity(made.real) != made.identity {
             return replacement(of: made.shown, for: path)

@@ -142,7 +142,10 @@ extension PathIdentity {
     /// Whether this path lies strictly inside `folder`: below its resolved path (so a link or `..` cannot
     /// hide it), or below a folder with its device and inode (a bind mount or other second path to it).
     func lies(inside folder: PathIdentity) -> Bool {
+        // As bytes too: `String`'s `hasPrefix` takes a `/` before a combining mark for no `/`, so `A.xcassets/\u{301}C.colorset`
+        // was not inside `A.xcassets` (H17-17); as Unicode too, since macOS takes `café` and `cafe\u{301}` for one name.
         if key.hasPrefix(folder.key.hasSuffix("/") ? folder.key : folder.key + "/") { return true }
+        if PathText.lies(key, within: folder.key), !key.utf8.elementsEqual(folder.key.utf8) { return true }
         guard folder.rest.isEmpty, let existing = folder.anchor else { return false }
         return enclosing.contains(existing)
     }
