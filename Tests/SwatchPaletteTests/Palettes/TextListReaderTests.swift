@@ -96,6 +96,23 @@ import SwatchTestSupport
         #expect(!TextListReader.looksLikeColour("") && !TextListReader.looksLikeColour("TODO") && !TextListReader.looksLikeColour("fix1234"))
     }
 
+    /// The byte reading of ASCII lines finds the tokens the `Character` reading finds: every string of up to four of
+    /// the characters the rules tell apart after `#`, and 20,000 random lines of them with spaces and tabs.
+    @Test func asciiLinesAreReadAsCharactersAre() {
+        let alphabet = Array("#0aFgGxX-+9 z.")
+        var words: [String] = [""]
+        for _ in 0 ..< 4 { words += words.filter { $0.count == words.last!.count }.flatMap { word in alphabet.map { word + String($0) } } }
+        for word in words {
+            #expect(TextListReader.looksLikeASCIIColour(Substring(word).utf8[...]) == TextListReader.looksLikeColour(Substring(word)), "\(word)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["#", "#FF0000", "#abc", "#GG0000", "#0x", "#-1", "# note", "name", "\t", " ", "  ", "#12#34", "#ABCDEG", "x9"]
+        for _ in 0 ..< 20_000 {
+            let line = (0 ..< Int.random(in: 0 ... 8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: Bool.random() ? " " : "")
+            #expect(TextListReader.asciiTokens(Substring(line)) == TextListReader.characterTokens(Substring(line)), "\(line)")
+        }
+    }
+
     @Test func keepGoingReportsEveryBadLine() throws {
         let loaded = try load("a #FFF\nb #FFFFFF\nc #GGGGGG\n", keepGoing: true)
         #expect(loaded.palette.colorNames == ["b"])
