@@ -67,6 +67,16 @@ import Testing
               command: #""$SWATCH" export --palette A.xcassets --format json -o "A.xcassets/$(printf '\314\201')C.colorset/Contents.json""#, status: 1,
               firstLine: "swatch: error: A.xcassets/\u{301}C.colorset/Contents.json: the export would be written inside the palette A.xcassets; write it somewhere else",
               after: #"cmp keep.json "A.xcassets/$(printf '\314\201')C.colorset/Contents.json" && "$SWATCH" list --palette A.xcassets --format csv | grep -c , | grep -qx 3"#),
+        // 41 links to `.` are a loop to the file system: "too many levels", not the lexical guess's "leads outside" (H18-3).
+        .init(name: "a resolver $ref through 41 links",
+              setup: "mkdir tokens && ln -s . tokens/s && \(lightTokens) && " + resolver(String(repeating: "s/", count: 41) + "light.tokens.json"),
+              command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
+              firstLine: "swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: \"\(String(repeating: "s/", count: 40))… (99 characters)\": too many levels of symbolic links"),
+        // A path of PATH_MAX bytes is refused as the kernel refuses it, at once (resolved part by part, a 20 KB `$ref` took 27 s: H18-2).
+        .init(name: "a resolver $ref longer than a path",
+              setup: "mkdir tokens && " + resolver(String(repeating: "q/", count: 5_000) + "light.tokens.json"),
+              command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
+              firstLine: "swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: \"\(String(repeating: "q/", count: 40))… (10017 characters)\": file name too long"),
         .init(name: "a resolver $ref through a link out of its folder", setup: "\(secret) && ln -s ../secret.json tokens/dark.tokens.json && \(resolver("dark.tokens.json"))",
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "dark.tokens.json": leads outside tokens; swatch reads only files inside it"#),
