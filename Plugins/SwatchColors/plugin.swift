@@ -102,9 +102,10 @@ struct PaletteCommands {
     /// The target's files in the folder of `document` or below it, but `document` and the plugin's settings.
     private func besides(_ document: URL) -> [URL] {
         let folder = document.deletingLastPathComponent().pathComponents
+        // Names compared as bytes: `String`'s `==` takes `café` and `cafe\u{301}` (two folders on Linux) for one.
         return files.filter { file in
-            file != document && file.lastPathComponent != "swatch-plugin.json"
-                && file.pathComponents.count > folder.count && Array(file.pathComponents.prefix(folder.count)) == folder
+            file != document && file.lastPathComponent != "swatch-plugin.json" && file.pathComponents.count > folder.count
+                && zip(file.pathComponents, folder).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
         }
     }
 

@@ -18,6 +18,8 @@ package enum XMLText {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out += "&#\(scalar.value);"
             case _ where VisibleText.isHidden(scalar): out += VisibleText.escaped(String(scalar))
+            // Not characters XML 1.0 holds (its `Char` stops at U+FFFD): written as `\u{FFFE}` too (H18-4).
+            case "\u{FFFE}", "\u{FFFF}": out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
         }

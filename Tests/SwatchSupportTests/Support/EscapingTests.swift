@@ -70,6 +70,9 @@ import SwatchTestSupport
 
     @Test func xmlCannotHoldAnEscapeSoItIsShown() throws {
         #expect(XMLText.attribute("\u{1B}[31m \"q\"\n") == #"\u{1B}[31m &quot;q&quot;&#10;"#)
+        // U+FFFE and U+FFFF are not XML characters either: written raw, the JUnit report did not parse (H18-4).
+        #expect(XMLText.attribute("ok\u{FFFE}\u{FFFF}\u{FFFD}") == #"ok\u{FFFE}\u{FFFF}"# + "\u{FFFD}")
+        #expect(try #require(AttributeReader.read("<c n=\"\(XMLText.attribute("b\u{FFFF}"))\"/>")).value == #"b\u{FFFF}"#)
         let reader = try #require(AttributeReader.read("<c n=\"\(XMLText.attribute("\u{1B}[31m"))\"/>"))
         #expect(reader.value == #"\u{1B}[31m"#)
     }
