@@ -117,6 +117,9 @@ import Testing
         .init(name: "git:HEAD:. on a text list at the top", setup: repository(),
               command: diff("git:HEAD:. c.txt"), status: 2,
               firstLine: "swatch: error: HEAD:.: no .colorset folders found", after: clean),
+        // The current folder is named as given: it was `./.` (H18-5).
+        .init(name: "the current folder as the palette", setup: repository(),
+              command: #""$SWATCH" list --palette ."#, status: 1, firstLine: "swatch: error: .: no .colorset folders found"),
         .init(name: "a path from a subfolder", setup: repository("mkdir sub"),
               command: #"T="$PWD/tmp" && cd sub && TMPDIR="$T" "$SWATCH" diff git:HEAD:../c.txt ../c.txt > ../out.md"#, status: 0, firstLine: "",
               after: clean + " && grep -q 'No colour changed' out.md"),

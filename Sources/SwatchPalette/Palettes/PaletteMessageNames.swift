@@ -45,7 +45,9 @@ struct PaletteMessageNames {
     private func naming(_ message: String, inside folder: String, shownAs shownFolder: String) -> String {
         guard let colon = message.firstIndex(of: ":") else { return message }
         let inside = String(message[..<colon])
+        // The folder itself (`.`, `./`: a message about the palette given as `.`) is not a file in it (`./.`: H18-5).
         guard !inside.isEmpty, !inside.hasPrefix("/"), !inside.split(separator: "/").contains(".."),
+              inside.split(separator: "/").contains(where: { $0 != "." }),
               VisibleText.quoted(inside) == inside, Self.exists(((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(inside))
         else { return message }
         var shownFolder = Substring(shownFolder)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
