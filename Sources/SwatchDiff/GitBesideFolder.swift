@@ -103,13 +103,12 @@ final class GitBesideFolder: DeferredFolder, @unchecked Sendable {  // every use
                 trail.append((entry.id, step))
             case .file:
                 if !madeFiles.contains(Array(inside.utf8)) {
-                    // A file over a budget is not copied: the reader refuses it in its own words, naming its reference.
-                    let fits = try copy.fits(entry.id, at: at + [step])
-                    guard fits == .inside else { return fits }
-                    try counted()
                     let folder = try open(trail, at: at)
                     defer { close(folder) }
-                    try copy.copyFile(entry.id, named: step, in: folder, at: at + [step])
+                    // A file over a budget is not copied: the reader refuses it in its own words, naming its reference.
+                    let made = try copy.copyFileWithin(entry.id, named: step, in: folder, at: at + [step]).made
+                    guard made == .inside else { return made }
+                    try counted()
                     madeFiles.insert(Array(inside.utf8))
                 }
                 return .inside  // a step after a file: the file system says it is not a folder

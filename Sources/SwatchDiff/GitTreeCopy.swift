@@ -171,27 +171,28 @@ final class GitTreeCopy {
         return count
     }
 
-    /// Whether the blob `id` (the file `at`) fits the budgets `copyFile` holds it to: `.inside`, or which it is over.
-    func fits(_ id: String, at: [String]) throws(SwatchError) -> DeferredFolders.Made {
-        let size = try objects.open(id, type: "blob", shownAs: shown(at))
-        if size > limits.fileBytes { return .tooLarge(limit: limits.fileBytes) }
-        return size > limits.totalBytes - fileBytes ? .overTotal(limit: limits.totalBytes) : .inside
+    /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its
+    /// size against the budgets; a file over one is refused in a revision's words.
+    func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+        let copied = try copyFileWithin(id, named: name, in: descriptor, at: at)
+        switch copied.made {
+        case .tooLarge: throw SwatchError(.palette, "\(shown(at)): is \(copied.size) bytes; swatch reads at most \(limits.fileBytes) bytes from one palette file")
+        case .overTotal: throw SwatchError(.palette, "\(what): its files come to more than \(limits.totalBytes) bytes, the most swatch reads for one palette")
+        case .inside, .outside: break
+        }
     }
 
-    /// Copies the blob `id` as the new file `name` in the folder open at `descriptor`, after checking its
-    /// size against the budgets.
-    func copyFile(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) {
+    /// `copyFile` for a reader that words the refusal itself (the folder beside a resolver, `GitBesideFolder`): the
+    /// blob's size, and `.inside` once copied, or which budget it is over, nothing copied.
+    func copyFileWithin(_ id: String, named name: String, in descriptor: Int32, at: [String]) throws(SwatchError) -> (size: Int, made: DeferredFolders.Made) {
         let size = try objects.open(id, type: "blob", shownAs: shown(at))
-        guard size <= limits.fileBytes else {
-            throw SwatchError(.palette, "\(shown(at)): is \(size) bytes; swatch reads at most \(limits.fileBytes) bytes from one palette file")
-        }
-        guard size <= limits.totalBytes - fileBytes else {
-            throw SwatchError(.palette, "\(what): its files come to more than \(limits.totalBytes) bytes, the most swatch reads for one palette")
-        }
+        if size > limits.fileBytes { return (size, .tooLarge(limit: limits.fileBytes)) }
+        if size > limits.totalBytes - fileBytes { return (size, .overTotal(limit: limits.totalBytes)) }
         fileBytes += size
         try createFile(name, in: descriptor, shownAs: shown(at)) { file throws(SwatchError) in
             try objects.copy(to: file, shownAs: shown(at), file: "a temporary copy of \(shown(at))")
         }
+        return (size, .inside)
     }
 
     /// The entries of the tree `id` (the folder `at`), after checking its size against the budget.

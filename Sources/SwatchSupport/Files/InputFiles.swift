@@ -45,34 +45,45 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// of the confinement folder, its message starting `shownAs:`; in a folder made on demand, makes what it leads to
     /// there first (`DeferredFolder`), so the reader finds what the folder whole would hold.
     package func prepare(_ path: String, shownAs: @autoclosure () -> MessageText) throws(SwatchError) {
+        _ = try confined(path, shownAs: shownAs())
+    }
+
+    /// `prepare`'s work: the real path `path` leads to inside the confinement folder, or nil and why the file system
+    /// cannot resolve it (a missing file inside, a loop of links). One realpath(3) for a file on disk, which every colour
+    /// set of a catalog is.
+    private func confined(_ path: String, shownAs: @autoclosure () -> MessageText) throws(SwatchError) -> (real: String?, failure: Int32) {
         // A NUL ends the path the C library sees: it names no file (`x.json\u{0}y` opened `x.json`: H17-7).
         guard !path.utf8.contains(0) else { throw SwatchError(.palette, "\(shownAs()): \(MessageText(errno: ENOENT))") }
         // The kernel refuses a path of PATH_MAX bytes at once; resolving one part by part took time quadratic in its length
         // (a 20 KB `$ref` 27 s: H18-2).
         guard path.utf8.count < Int(PATH_MAX) else { throw SwatchError(.palette, "\(shownAs()): \(MessageText(errno: ENAMETOOLONG))") }
-        guard let deferred else {
-            // On disk: confined before the reader looks, so whether a file outside exists is never told (H17-10); a loop
-            // of links is left to the read, which names it (the lexical guess would call it outside: H18-3).
-            if let found = realpath(path, nil) {
-                defer { free(found) }
-                guard contains(real: String(cString: found)) else { throw leadsOutside(shownAs()) }
-            } else if errno != ELOOP, !contains(real: PathIdentity.resolved(path).path) {
-                throw leadsOutside(shownAs())
+        if let deferred {
+            // The names below the folder: however the reader spelt the folder (as given, a URL's standardised form, through
+            // a link in TMPDIR: H17-4), its longest leading part that the file system resolves to the folder is the folder.
+            let names = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            guard let count = (1 ... names.count).reversed().first(where: { count in
+                PathIdentity.realPath(names.prefix(count).joined(separator: "/")).map { $0.utf8.elementsEqual(confinement.utf8) } ?? false
+            }) else { throw leadsOutside(shownAs()) }
+            switch try deferred.make(Array(names.dropFirst(count))) {
+            case .inside: break
+            case .outside: throw leadsOutside(shownAs())
+            case .tooLarge(let limit): throw Self.tooLarge(shownAs(), limit: limit)
+            case .overTotal(let limit): throw Self.overTotal(shownAs(), limit: limit)
             }
-            return
         }
-        // The names below the folder: however the reader spelt the folder (as given, a URL's standardised form, through
-        // a link in TMPDIR: H17-4), its longest leading part that the file system resolves to the folder is the folder.
-        let names = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard let count = (1 ... names.count).reversed().first(where: { count in
-            PathIdentity.realPath(names.prefix(count).joined(separator: "/")).map { $0.utf8.elementsEqual(confinement.utf8) } ?? false
-        }) else { throw leadsOutside(shownAs()) }
-        switch try deferred.make(Array(names.dropFirst(count))) {
-        case .inside: return
-        case .outside: throw leadsOutside(shownAs())
-        case .tooLarge(let limit): throw Self.tooLarge(shownAs(), limit: limit)
-        case .overTotal(let limit): throw Self.overTotal(shownAs(), limit: limit)
+        // Only the file system's answer: `resolved` reads a missing path's `..` as text, and opened what that named
+        // (`dl/../x.json` with `dl` a link: H17-13).
+        if let found = realpath(path, nil) {
+            let real = String(cString: found)
+            free(found)
+            guard contains(real: real) else { throw leadsOutside(shownAs()) }
+            return (real, 0)
         }
+        let failure = errno
+        // Missing: confined by the path's text, so whether a file outside exists is never told (H17-10). A loop of links is
+        // left to the read, which names it (that guess would call it outside: H18-3).
+        if failure != ELOOP, !contains(real: PathIdentity.resolved(path).path) { throw leadsOutside(shownAs()) }
+        return (nil, failure)
     }
 
     /// Records a folder read as a whole (an asset catalog, a folder of token files): its files are covered.
@@ -126,20 +137,8 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// "theme/dark.tokens.json"`); errors start with it and never quote the file. `recorded` is false for a
     /// file inside a folder already recorded.
     package func readReferenced(_ path: String, shownAs: MessageText, role: String = "a palette file", recorded: Bool = true) throws(SwatchError) -> [UInt8] {
-        try prepare(path, shownAs: shownAs)
-        // Only the file system's answer (realpath): `resolved` reads a missing path's `..` as text, and opened what that
-        // named (`dl/../x.json` with `dl` a link: H17-13). Confined first, so a missing file outside is "leads outside".
-        let found = realpath(path, nil), failure = errno
-        // A loop of links is one whatever its text would say: the lexical guess below took 41 `s/` (`s -> .`) for outside (H18-3).
-        guard found != nil || failure != ELOOP else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: ELOOP))") }
-        guard contains(real: PathIdentity.resolved(path).path) else {
-            free(found)
-            throw leadsOutside(shownAs)
-        }
-        guard let found else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: failure))") }
-        let real = String(cString: found)
-        free(found)
-        guard contains(real: real) else { throw leadsOutside(shownAs) }
+        let found = try confined(path, shownAs: shownAs)
+        guard let real = found.real else { throw SwatchError(.palette, "\(shownAs): \(MessageText(errno: found.failure))") }
         // The real path, opened without following a link, so a link swapped in after the check fails.
         let bytes = try Self.read(real, shown: shownAs, allowsPipe: false, followsLink: false,
                                   budget: Self.maxTotalBytes - total)

@@ -17,17 +17,17 @@ package enum PathText {
     /// `String` comparison takes `café` and `cafe\u{301}` (two folders on Linux) for one, and a `/` followed by a combining
     /// mark for no `/` at all, so `hasPrefix(folder + "/")` let a `$ref` read a folder beside the palette's (H17-1).
     package static func lies(_ path: String, within folder: String) -> Bool {
-        below(path, folder) != nil
+        let whole = path.utf8, start = folder.utf8
+        guard whole.starts(with: start) else { return false }
+        let rest = whole.dropFirst(start.count)  // checked for every file a catalog reads: nothing allocated
+        return rest.isEmpty || start.last == slash || rest.first == slash
     }
 
     /// The names of `path` below `folder` (`a/b.json` of `/x/a/b.json` below `/x`: `["a", "b.json"]`; none for `folder`
     /// itself), split and compared as bytes; nil when it does not lie within it.
     package static func below(_ path: String, _ folder: String) -> [String]? {
-        let whole = path.utf8, start = folder.utf8
-        guard whole.starts(with: start) else { return nil }
-        let rest = whole.dropFirst(start.count)
-        guard rest.isEmpty || start.last == slash || rest.first == slash else { return nil }
-        return rest.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+        guard lies(path, within: folder) else { return nil }
+        return path.utf8.dropFirst(folder.utf8.count).split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `/`, as a byte.
