@@ -65,6 +65,12 @@ final class GitTreeCopy {
             let made = (copied as NSString).appendingPathComponent(name)
             return (made, (made, files))
         }
+        // A Figma export, one file per collection and mode, is made of those files alone: an entry its reader never opens
+        // (a link to nothing, a name that is not UTF-8) no longer refuses the folder (H18-10).
+        if target.kind == .folder, let files = try figmaModeFolder(target.id, at: inside, named: name, in: copy) {
+            let made = (copied as NSString).appendingPathComponent(name)
+            return (made, (made, files))
+        }
         switch target.kind {
         case .file: try copyFile(target.id, named: name, in: copy, at: inside)
         case .folder: try copyFolder(target.id, named: name, in: copy, at: inside)
@@ -81,6 +87,40 @@ final class GitTreeCopy {
         let files = GitBesideFolder(self, tree: id, at: at, name: name, descriptor: try createFolder(name, in: copy))
         try copyFile(document.id, named: document.name, in: files.descriptor, at: at + [document.name])  // refused in a revision's words
         files.noteMade(document.name)
+        return files
+    }
+
+    /// The folder `id` (at `at`, named `name`) made in `copy` with the token files its reader lists and opens, when it is
+    /// read as Figma's export of one file per collection and mode (`PaletteReader.figmaModeFiles(among:inFolderNamed:)`);
+    /// nil when it is read otherwise. Each is made as a reader's path to it would be (a link followed inside the folder,
+    /// `GitBesideFolder`); a link whose end is not made (nowhere, outside, over a limit) is made as the link, so the
+    /// reader lists it and refuses it as in a work tree; a file over a limit is refused here, where the reader would
+    /// not list it.
+    private func figmaModeFolder(_ id: String, at: [String], named name: String, in copy: Int32) throws(SwatchError) -> GitBesideFolder? {
+        let entries = try entries(id, at: at)
+        var names: [String] = []
+        for entry in entries {
+            do throws(GitTree.Problem) {
+                names.append(try GitTree.fileName(entry.name))
+            } catch {
+                // A name that is not UTF-8 is never a token file the reader lists, unless it ends as one.
+                guard entry.name.count >= 12, String(decoding: entry.name.suffix(12), as: UTF8.self).lowercased() == ".tokens.json" else { continue }
+                throw SwatchError(.palette, "\(shown(at)): \(error.message)")
+            }
+        }
+        guard let modeFiles = PaletteReader.figmaModeFiles(among: names, inFolderNamed: name) else { return nil }
+        let files = GitBesideFolder(self, tree: id, at: at, name: name, descriptor: try createFolder(name, in: copy))
+        for file in modeFiles {
+            _ = try files.make([file])
+            var info = stat()
+            guard fstatat(files.descriptor, file, &info, AT_SYMLINK_NOFOLLOW) != 0,
+                  let entry = entries.first(where: { $0.name.elementsEqual(file.utf8) }) else { continue }
+            switch entry.kind {
+            case .file: try copyFile(entry.id, named: file, in: files.descriptor, at: at + [file])  // over a limit: refused
+            case .symbolicLink: _ = try copyLink(entry.id, named: file, in: files.descriptor, at: at + [file])
+            case .folder, .submodule: close(try createFolder(file, in: files.descriptor))  // listed, then "is a folder", as in a work tree
+            }
+        }
         return files
     }
 

@@ -93,11 +93,16 @@ public struct PaletteChanges: Sendable {
         return text
     }
 
-    /// Compares `old` with `new`, each colour seen on `chrome`'s default backgrounds.
-    public init(old: Palette, new: Palette, chrome: Palette, minimumDeltaE: Double = 0.5, matchingValues: Bool = false) throws(SwatchError) {
+    /// Compares `old` with `new`, each colour seen on `chrome`'s default backgrounds. `names` are the palettes as the user
+    /// gave them (`git:HEAD:p.txt`, `p.txt`), for the message when memory runs short; without them, their titles.
+    public init(old: Palette, new: Palette, chrome: Palette, minimumDeltaE: Double = 0.5, matchingValues: Bool = false,
+                names: (old: String, new: String)? = nil) throws(SwatchError) {
         self.minimumDeltaE = minimumDeltaE
-        // The entries, their values and the matching tables: about what a listing of both palettes costs.
-        try MemoryBudget.check(needing: (old.colorCount + new.colorCount) * MemoryBudget.bytesPerComparedColor, for: new.title)
+        // The entries, their values and the matching tables: about what a listing of both palettes costs. Named by both
+        // sides: a title is the same for both (`all tokens`: H18-9).
+        let (oldName, newName) = names ?? (old.title, new.title)
+        try MemoryBudget.check(needing: (old.colorCount + new.colorCount) * MemoryBudget.bytesPerComparedColor,
+                               shown: "comparing \(path: oldName) with \(path: newName)")
         let appearances = Appearance.allCases.filter { Set(old.appearances + new.appearances).contains($0) }
         self.appearances = appearances
         var backgrounds: [Appearance: SheetColors] = [:]

@@ -36,10 +36,12 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The same error with every mention of `temporary` replaced by `path`: a failure while writing a
     /// temporary sibling names the file the user asked for.
-    /// A mention is the temporary path as a value or as a path is quoted (`VisibleText.quotedPath`, a long one's end).
+    /// A mention is the temporary path as a path is quoted (`VisibleText.quotedPath`, a long one's end) or as a value.
+    /// The path form first: a short temporary is both, and is named as the path it stands for (a long `HEAD:` folder keeps
+    /// its end, not its start: H18-1).
     package func naming(_ path: String, for temporary: String) -> SwatchError {
-        let named = message.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))
-        return SwatchError(kind, MessageText(verbatim: named.replacingOccurrences(of: VisibleText.quotedPath(temporary), with: VisibleText.quotedPath(path))))
+        let named = message.replacingOccurrences(of: VisibleText.quotedPath(temporary), with: VisibleText.quotedPath(path))
+        return SwatchError(kind, MessageText(verbatim: named.replacingOccurrences(of: VisibleText.quoted(temporary), with: VisibleText.quoted(path))))
     }
 
     /// `message` (an error's or a warning's) with `name` at its start (`p.txt:3: …`, `p.txt: …`) replaced by `path` as

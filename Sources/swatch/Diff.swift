@@ -86,7 +86,7 @@ extension Swatch {
             let (newPalette, _, newInputs) = try read(newArgument, config: config)
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
                                              minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
-                                             matchingValues: match == .value)
+                                             matchingValues: match == .value, names: (oldArgument, newArgument))
             let pairsFile = pairs ?? config?.pairs
             let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
                 try PairChanges(changes: changes, pairs: ContrastPair.read(file: file), old: oldPalette, new: newPalette, system: system,

@@ -15,8 +15,9 @@ import Testing
     }
 
     /// `path` as a message names a file: a long one's last 56 characters and its length (`VisibleText.quotedPath`).
-    static func shownPath(_ path: String) -> String {
-        "…\(path.suffix(56)) (\(path.count) characters)"
+    /// A path of no folders abbreviated: its end, after the `revision:` it starts with, if any (H18-1).
+    static func shownPath(_ path: String, revision: String = "") -> String {
+        "\(revision)…\(path.suffix(56 - revision.count)) (\(path.count) characters)"
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -47,7 +48,7 @@ import Testing
         .init(name: "a git: revision", setup: gitRepository, arguments: ["diff", "git:\(long):p.txt", "p.txt"], status: 2,
               line: "swatch: error: \(shown("git:" + long + ":p.txt")): no such revision"),
         .init(name: "a git:HEAD: path", setup: gitRepository, arguments: ["diff", "git:HEAD:\(long)", "p.txt"], status: 2,
-              line: "swatch: error: \(shownPath("git:HEAD:" + long)): no such file or folder at that revision"),
+              line: "swatch: error: \(shownPath("git:HEAD:" + long, revision: "git:HEAD:")): no such file or folder at that revision"),
         .init(name: "--palette", arguments: ["list", "--palette", long], status: 1,
               line: "swatch: error: \(shownPath(long)): file name too long"),
         .init(name: "palette: in swatch.yml", files: ["swatch.yml": "palette: \(long)\n"], arguments: ["list"], status: 1,

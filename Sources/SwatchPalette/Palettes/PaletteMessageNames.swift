@@ -56,8 +56,9 @@ struct PaletteMessageNames {
     }
 
     /// Whether there is an entry at `path`, a link not followed: what a link leads to (outside the folder) is not looked at.
+    /// In a revision's folder made on demand, a file refused as too large is there too, though not made.
     private static func exists(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0
+        return lstat(path, &info) == 0 || DeferredFolders.refuses(path)
     }
 }

@@ -118,6 +118,13 @@ public enum PaletteReader {
         return (path as NSString).appendingPathComponent(name)
     }
 
+    /// The token files among `names`, the entries of a folder named `folder`, when the folder is read as Figma's export of
+    /// one file per collection and mode (`FigmaModeFiles`); nil when it is read otherwise. The folder's other entries are
+    /// never read.
+    package static func figmaModeFiles(among names: [String], inFolderNamed folder: String) -> [String]? {
+        FigmaModeFiles.files(among: names, inFolderNamed: folder)?.map(\.name)
+    }
+
     /// The name of the resolver document or `$themes.json` among `names`, the entries of a folder named `folder`, that
     /// the folder is read through (`tokenDocument(inFolder:)`); nil for an `.xcassets` folder or one with neither.
     public static func tokenDocument(among names: [String], inFolderNamed folder: String) -> String? {

@@ -184,17 +184,23 @@ public enum VisibleText {
 
     /// A path as a message names a file: `quoted`, but a long one keeps its end, where the file's own name is, and its
     /// length (`…/Brand.xcassets/Primary.colorset/Contents.json (142 characters)`), starting at a folder's name where one
-    /// begins in the first half of its last `longestPathEnd` characters; an empty path is `''`. Short enough that quoting it
-    /// again changes nothing.
+    /// begins in the first half of its last `longestPathEnd` characters; an empty path is `''`. A path of a revision
+    /// (`HEAD:tk/…`, `origin/main:…`) keeps its start up to the first `:` too (`HEAD:…/Brand/colors.txt (118 characters)`), so
+    /// the two sides of a diff are told apart (the eighteenth hostile pass's H18-1). Short enough that quoting it again
+    /// changes nothing.
     public static func quotedPath(_ path: String) -> String {
         guard !path.isEmpty else { return "''" }  // an empty argument, named (`'': no such file or folder`, not `: no such…`)
         let shown = path.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) ? path : formatCharactersShown(decompositionsShown(path))
         guard shown.utf8.count > longestQuoted, shown.count > longestQuoted else { return shown }
-        let end = shown.suffix(longestPathEnd)
+        let revision = shown.prefix(longestRevisionShown).lastIndex(of: ":").map { shown[...$0] } ?? ""
+        let end = shown.suffix(longestPathEnd - revision.count)
         // From a folder's name where one starts near the cut; else as cut (a long folder name keeps its end too).
-        let fromFolder = end.prefix(longestPathEnd / 2).dropFirst().firstIndex(of: "/").map { end[$0...] } ?? end
-        return "…\(fromFolder) (\(shown.count) characters)"
+        let fromFolder = end.prefix(end.count / 2).dropFirst().firstIndex(of: "/").map { end[$0...] } ?? end
+        return "\(revision)…\(fromFolder) (\(shown.count) characters)"
     }
+
+    /// The longest start up to a `:` that `quotedPath` keeps as a revision's name (`HEAD~12:`, `origin/release-2.4:`).
+    static let longestRevisionShown = 24
 
     /// The most characters of a long path's end `quotedPath` keeps: with `… (N characters)` within `longestQuoted`.
     static let longestPathEnd = 56

@@ -12,7 +12,8 @@ import SwatchKit
     /// A repository whose `tk/r.resolver.json` reads `light.tokens.json`, and `tk/big.resolver.json` reads the 300-byte
     /// `big.tokens.json`; beside them a 300-byte file, a name that is not UTF-8, two names equal as Unicode, and a link
     /// whose target holds NUL (made through git's index: no file system holds it). `solo/` holds one resolver reading
-    /// its `light.tokens.json`, a name that is not UTF-8 and such a link.
+    /// its `light.tokens.json`, a name that is not UTF-8 and such a link. `fig/` is a Figma export of two modes beside a
+    /// name that is not UTF-8 and a link to nothing; `ts/` Tokens Studio's layout with a 330-byte `$metadata.json`.
     static func repository() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-beside-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -28,6 +29,10 @@ import SwatchKit
             head -c 300 /dev/zero > tk/other.bin && printf 'x' > "tk/bad$(printf '\xff').txt"
             mkdir "tk/$(printf 'caf\xc3\xa9')" "tk/$(printf 'cafe\xcc\x81')" && cp tk/light.tokens.json "tk/$(printf 'caf\xc3\xa9')/" && cp tk/light.tokens.json "tk/$(printf 'cafe\xcc\x81')/"
             mkdir solo && cp tk/light.tokens.json solo/ && cp tk/r.resolver.json solo/s.resolver.json && printf 'x' > "solo/bad$(printf '\xff').txt"
+            mkdir fig && cp tk/light.tokens.json fig/Colors.Light.tokens.json && printf '{"red": {"$type": "color", "$value": "#00FF00"}}' > fig/Colors.Dark.tokens.json
+            printf 'x' > "fig/bad$(printf '\xff').txt" && ln -s nowhere fig/dl
+            mkdir ts && printf '[{"name": "t", "selectedTokenSets": {"s": "enabled"}}]' > 'ts/$themes.json'
+            printf '{"red": {"value": "#FF0000", "type": "color"}}' > ts/s.json && printf '{"tokenSetOrder": ["s"], "pad": "%0300d"}' 0 > 'ts/$metadata.json'
             git add -A
             git update-index --add --cacheinfo 120000,"$(printf 'a\0b' | git hash-object -w --stdin)",tk/nul
             git update-index --add --cacheinfo 120000,"$(printf 'a\0b' | git hash-object -w --stdin)",solo/nul
@@ -68,6 +73,30 @@ import SwatchKit
         let palette = try PaletteReader.read(path: revision.path, system: Self.system).palette
         #expect(palette.sections.flatMap(\.colors).map(\.name) == ["red"])
         #expect(try Self.made(revision.path) == ["light.tokens.json", "s.resolver.json"])
+    }
+
+    /// A Figma export at a revision is made of its mode files alone (H18-10: copied whole, its unrelated link refused
+    /// the diff, where the work tree reads it).
+    @Test func aFigmaFolderIsMadeOfItsModeFiles() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/fig")
+        #expect(try Self.made(revision.path) == ["Colors.Dark.tokens.json", "Colors.Light.tokens.json"])
+        let palette = try PaletteReader.read(path: revision.path, system: Self.system).palette
+        #expect(palette.sections.flatMap(\.colors).map { $0.values[.dark]?.hex } == ["#00FF00FF"])
+    }
+
+    /// Tokens Studio's `$metadata.json` over a limit is named by its place at the revision (H18-8: bare `$metadata.json`,
+    /// as it was never made, so a diff's two sides could not be told apart).
+    @Test func aMetadataFileOverItsBudgetIsNamedAtItsRevision() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var limits = GitRevision.Limits()
+        limits.fileBytes = 299
+        let revision = try GitRevision(revision: "HEAD", path: directory + "/ts/$themes.json", limits: limits)
+        #expect(throws: SwatchError(.palette, "HEAD:ts/$metadata.json: larger than 299 bytes, swatch's limit for a palette file")) {
+            try PaletteReader.read(path: revision.path, system: Self.system, shownAs: revision.shownAs)
+        }
     }
 
     @Test func aFileOverItsBudgetIsRefusedWhenRead() throws {

@@ -33,6 +33,11 @@ import SwatchTestSupport
         #expect(VisibleText.quotedPath(noFolders) == "…" + String(repeating: "p", count: 52) + ".txt (204 characters)")
         #expect(VisibleText.quotedPath("a\u{1B}[2J/" + String(repeating: "q", count: 90)).hasPrefix("…"))
         #expect(VisibleText.quotedPath("x/\u{1B}[2J.txt") == "x/\\u{1B}[2J.txt")
+        // A revision's path keeps its revision too, so a diff's two sides are told apart (H18-1).
+        let revision = VisibleText.quotedPath("HEAD:" + path.dropFirst())
+        #expect(revision == "HEAD:…/Brand/Primary.colorset/Contents.json (\(path.count + 4) characters)")
+        #expect(VisibleText.quoted(revision) == revision)
+        #expect(VisibleText.quotedPath("git:origin/main:" + noFolders).hasPrefix("git:origin/main:…ppp"))
     }
 
     @Test func controlsAndBidirectionalOverridesAreShown() {

@@ -23,8 +23,14 @@ enum FigmaModeFiles {
     /// The files of `folder` when it is such an export: at least one `Collection.Mode.tokens.json` and every token
     /// file named so, not an asset catalog (no `.colorset` in it); nil otherwise.
     static func files(inFolder folder: String) -> [File]? {
-        guard URL(fileURLWithPath: folder).pathExtension.lowercased() != "xcassets",
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return files(among: names, inFolderNamed: (folder as NSString).lastPathComponent)
+    }
+
+    /// `files(inFolder:)` by the rule alone: the files among `names`, the entries of a folder named `folder`.
+    static func files(among names: [String], inFolderNamed folder: String) -> [File]? {
+        guard URL(fileURLWithPath: folder).pathExtension.lowercased() != "xcassets" else { return nil }
+        let names = names.sorted()
         guard !names.contains(where: { $0.hasSuffix(".colorset") }) else { return nil }
         let tokenFiles = names.filter { $0.lowercased().hasSuffix(".tokens.json") && !$0.hasPrefix(".") }
         let files = tokenFiles.compactMap(file(named:))
