@@ -25,7 +25,7 @@ public enum PNGComparison {
         }
         let transaction = try FileTransaction(outputs: diffPath.map { [RunFile("the diff image", $0)] } ?? [],
                                               inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)],
-                                              createsFolders: true)
+                                              createsFolders: true, reportOnStandardOutput: true)
         return try CreatedFolders.making(above: diffPath.map { [$0] } ?? []) { () throws(SwatchError) in
             let budget = DecodeBudget()  // the run's: both readers draw from it
             let expected = try open(expectedPath, for: options, budget: budget, warn)

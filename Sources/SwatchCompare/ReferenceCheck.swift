@@ -65,7 +65,7 @@ public struct ReferenceCheck: Sendable {
     /// the diff image over the reference, ...), so a caller can fail before rendering.
     public func checkPaths(actual: String = "") throws(SwatchError) {
         let files = self.files(actual: actual.isEmpty ? [] : [RunFile("the rendered image", actual)])
-        _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
+        _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true, reportOnStandardOutput: true)
     }
 
     /// What the check reads and what it may write: the reference is an output when the mode may record it.
@@ -79,7 +79,7 @@ public struct ReferenceCheck: Sendable {
 
     private func run(_ picture: CheckedPicture, progress: RenderProgress?) throws(SwatchError) -> Outcome {
         let files = self.files(actual: picture.inputs)
-        let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true)
+        let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true, reportOnStandardOutput: true)
         return try CreatedFolders.making(above: files.outputs.map(\.path)) { () throws(SwatchError) in
             let outcome = try compare(picture, writingInto: transaction, progress: progress)
             try transaction.commit()

@@ -16,12 +16,6 @@ public enum DiffOutputs {
         return folder.isEmpty ? name + "-chips" : (folder as NSString).appendingPathComponent(name + "-chips")
     }
 
-    /// Whether `path` names the file this process's standard output goes to, a regular file included (`> s.png`).
-    static func isStandardOutput(_ path: String) -> Bool {
-        var named = stat()
-        return StandardStreams.isOutput(named: path) || (stat(path, &named) == 0 && StandardStreams.isOutput(named))
-    }
-
     /// Draws `sheet` when given (its outputs are the sheets), and writes `report` (a text file, or standard
     /// output when nil) and `chips` (a folder swatch owns) when given; `inputs` are the compared palettes no
     /// output may overwrite. A sheet onto standard output while the report goes there is refused.
@@ -34,6 +28,8 @@ public enum DiffOutputs {
         // The report (or the sheet) on standard output: a closed one is found before the sheet or chips are written.
         if report == nil || sheetPath == OutputDescriptor.standardOutput { try StandardStreams.requireOutput() }
         if sheet == nil, let sheetPath {
+            // Named as when a sheet is drawn, whether or not one is (H19-4: taken as the current folder, or not looked at).
+            guard !sheetPath.isEmpty else { throw SwatchError.emptyName(of: "the sheet") }
             let others = (report.map { [(RunFile("the report", $0.path), false)] } ?? []) + (chips.map { [(RunFile("the chips folder", $0.folder), true)] } ?? [])
             let asked = RunFile("the sheet", sheetPath)
             if sheetPath != OutputDescriptor.standardOutput {
@@ -51,7 +47,7 @@ public enum DiffOutputs {
         if report == nil, let asked = sheet?.output ?? sheetPath, asked == OutputDescriptor.standardOutput {
             throw SwatchError(.usage, "-o -: the report goes to standard output: give --report FILE, or the sheet a file name")
         }
-        if report == nil, let asked = sheet?.output ?? sheetPath, isStandardOutput(asked) {
+        if report == nil, let asked = sheet?.output ?? sheetPath, StandardStreams.isOutputFile(asked) {
             throw SwatchError(.usage, "\(asked): written twice by this run, as the sheet and as the report")
         }
         if let sheet { return try SheetRenderer.render(sheet, bandRows: nil, extras: extras) }

@@ -52,6 +52,11 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
         return VisibleText.quotedPath(path) + message.dropFirst(start.count - 1)
     }
 
+    /// An output named by the empty string (`-o ''`): `role` is what it is (`the sheet`, `the report`).
+    package static func emptyName(of role: String) -> SwatchError {
+        SwatchError(.usage, "\(role) has an empty file name: give a file name")
+    }
+
     /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).
     static func noFolder(for path: String, folder: String, isFile: Bool) -> SwatchError {
         SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a folder"

@@ -67,7 +67,7 @@ extension Swatch {
 
         func validate() throws {
             // `-o ''` was taken for the current folder: "the export would overwrite the palette p.txt", or with --check ": missing".
-            if output?.isEmpty == true { throw SwatchError(.usage, "the export has an empty file name: give a file name") }
+            if output?.isEmpty == true { throw SwatchError.emptyName(of: "the export") }
             if let typeName, Identifiers.isSwiftTypeName(typeName) == false {
                 // Escaped here: the parser hands this message on as its own, whose lines are printed apart.
                 throw SwatchError(.usage, "--type-name '\(typeName)' is not a Swift type name")

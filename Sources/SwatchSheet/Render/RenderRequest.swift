@@ -87,7 +87,7 @@ public struct WrittenSheet: Sendable, Equatable {
 /// file), is written in place, as named: it takes one file, so it cannot be given a suffix. `role` names the
 /// output in messages (`the sheet`, `the manifest`).
 func path(_ path: String, suffix: String?, defaultExtension: String, role: String) throws(SwatchError) -> String {
-    guard !path.isEmpty else { throw SwatchError(.usage, "\(role) has an empty file name: give a file name") }
+    guard !path.isEmpty else { throw SwatchError.emptyName(of: role) }
     if path == OutputDescriptor.standardOutput {
         guard suffix == nil else {
             throw SwatchError(.usage, "-o -: standard output takes one PNG, and this run writes one per appearance: use --layout side-by-side or one --mode, or give a file name")

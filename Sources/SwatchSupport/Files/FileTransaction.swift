@@ -34,13 +34,19 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     /// folder missing as the path is written (`refs/new/a.png`) is not an error: the caller makes it (`CreatedFolders`)
     /// once the paths are checked, before anything is written; one missing beyond a link (`ln -s nod/T L`) still is.
     /// With `standardOutput`, an output named `-` is written to standard output, in place (a render's one sheet, `-o -`).
-    package init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false) throws(SwatchError) {
+    /// With `reportOnStandardOutput` (compare and verify write their report there), an output that is standard output by
+    /// any name (`/dev/stdout`, the file it is redirected to) is refused: the report would follow its bytes (H19-6).
+    package init(outputs: [RunFile], inputs: [RunFile] = [], createsFolders: Bool = false, standardOutput: Bool = false,
+                 reportOnStandardOutput: Bool = false) throws(SwatchError) {
         var planned: [Output] = []
         let read = inputs.map { (file: $0, identity: PathIdentity(input: $0.path)) }
         var seen: [RunFile] = []
         for file in outputs {
             let path = file.path
-            guard !path.isEmpty else { throw SwatchError(.usage, "\(file.role) has an empty file name: give a file name") }
+            guard !path.isEmpty else { throw SwatchError.emptyName(of: file.role) }
+            if reportOnStandardOutput, path != OutputDescriptor.standardOutput, StandardStreams.isOutputFile(path) {
+                throw PathIdentity.twiceError(file, RunFile("the report", path))
+            }
             // A name of standard output (`/dev/stdout`, `/dev/fd/1`) is written as `-` is: through descriptor 1, refused
             // when it is closed (opened by name, it would reach the `/dev/null` swatch put there, and "wrote" nothing).
             if path == OutputDescriptor.standardOutput || StandardStreams.isOutput(named: path) {

@@ -69,7 +69,10 @@ public enum FolderWrite {
                 throw SwatchError(.usage, "\(path): is a file, and \(overFile)")
             }
             let owner = force ? nil : Owner(writing: folder, format: format, unforced: unforced)
-            if exists { try owner?.check(PathIdentity.resolved(target).path, shownAs: path) }
+            if exists {
+                try owner?.check(PathIdentity.resolved(target).path, shownAs: path)
+                try LinkedInputs.check(folder: target, shownAs: path, role: role, inputs: inputs)
+            }
             let parent = PathIdentity.resolved(target).directory
             var parentIsFolder: ObjCBool = false
             let parentExists = FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder)

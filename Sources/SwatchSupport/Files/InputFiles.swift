@@ -74,8 +74,10 @@ package final class InputFiles {  // one per palette read, used on one thread
         // Only the file system's answer: `resolved` reads a missing path's `..` as text, and opened what that named
         // (`dl/../x.json` with `dl` a link: H17-13).
         if let found = realpath(path, nil) {
-            let real = String(cString: found)
+            let decoded = String(validatingCString: found)
             free(found)
+            // A link to a name that is not UTF-8 (`good -> n\xFF`): read as text, the path would name another file (H17-16, H19-3).
+            guard let real = decoded else { throw SwatchError(.palette, "\(shownAs()): leads through a name that is not UTF-8; swatch takes file names in UTF-8") }
             guard contains(real: real) else { throw leadsOutside(shownAs()) }
             return (real, 0)
         }

@@ -85,6 +85,12 @@ package enum StandardStreams {
         }
     }
 
+    /// Whether `path` names the file this process's standard output goes to, a regular file included (`> s.png`).
+    package static func isOutputFile(_ path: String) -> Bool {
+        var named = stat()
+        return isOutput(named: path) || (stat(path, &named) == 0 && isOutput(named))
+    }
+
     /// Whether `path` names this process's standard output by a name that means descriptor 1 whatever it holds
     /// (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`, `/proc/PID/fd/1`, or a link to one), or is the pipe, socket or
     /// device descriptor 1 is open on. Such a path is written as `-` is, through descriptor 1 (`FileTransaction`):

@@ -20,7 +20,7 @@ import SwatchTestSupport
         #expect(value["apple"] == .array([.bool(true), .null, .string("x")]))
     }
 
-    @Test(arguments: [0.1, 1.0 / 3, 46.0 / 255, 0.6, 1e-5, 123456789.125, -0.0392156862745098, 5e-324, 1.7976931348623157e308, 0.9174875573251657])
+    @Test(arguments: [0.1, 1.0 / 3, 46.0 / 255, 0.6, 1e-5, 123456789.125, -0.0392156862745098, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 0.9174875573251657])
     func numbersReadBackExactly(number: Double) throws {
         let text = OrderedJSON.numberText(number)
         #expect(try parse(text) == .number(number), "\(text)")

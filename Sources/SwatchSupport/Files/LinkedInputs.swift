@@ -1,0 +1,58 @@
+import Foundation
+
+/// Keeps a folder that an output replaces from taking an input with it by another name: a hard link to an input file
+/// inside it. `checkClear` compares the folder with each input and their folders; a file of the folder that is another
+/// name of an input file is seen only by its identity (the nineteenth hostile pass's H19-2: `export --force` over a
+/// folder holding a hard link to the palette deleted that name of it).
+package enum LinkedInputs {
+    /// Throws when the folder at `folder` (shown as `shownAs`, the output `role` replaces) holds, at any depth, a file
+    /// that is also an input of `inputs` or a file in an input folder. Only files of more than one name are compared, so
+    /// a folder of none costs one walk of itself.
+    package static func check(folder: String, shownAs: String, role: String, inputs: [RunFile]) throws(SwatchError) {
+        var linked: [FileKey: String] = [:]
+        walk(folder) { key, place in linked[key] = linked[key] ?? place }
+        guard !linked.isEmpty else { return }
+        for input in inputs {
+            var info = stat()
+            guard stat(input.path, &info) == 0 else { continue }
+            var found: String?
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(input.path) { key, _ in found = found ?? linked[key] }
+            } else {
+                found = linked[FileKey(info)]
+            }
+            if let found {
+                let entry = (shownAs as NSString).appendingPathComponent(found)
+                throw SwatchError(.usage, "\(path: shownAs): \(role) would remove \(path: entry), another name (a hard link) of \(input.role) \(path: input.path); write it somewhere else")
+            }
+        }
+    }
+
+    /// A file by its device and inode.
+    private struct FileKey: Hashable {
+        let device: UInt64, inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// Calls `found` with each regular file of more than one name under `folder` (links not followed) and its place.
+    private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) {
+        var pending = [""]
+        while let place = pending.popLast() {
+            let path = place.isEmpty ? folder : (folder as NSString).appendingPathComponent(place)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names {
+                let inner = place.isEmpty ? name : (place as NSString).appendingPathComponent(name)
+                var info = stat()
+                guard lstat((folder as NSString).appendingPathComponent(inner), &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(inner)
+                case S_IFREG where info.st_nlink > 1: found(FileKey(info), inner)
+                default: break
+                }
+            }
+        }
+    }
+}
