@@ -5,8 +5,9 @@ import SwatchSupport
 /// The change for tools: every colour, every appearance, unrounded numbers, sorted keys; with pairs, every
 /// touched pair's ratio before and after (`contrast`, null without pairs).
 extension PaletteChanges {
-    /// The JSON document, newline-terminated, streamed a colour at a time.
-    public func jsonText(old: String, new: String, pairs: PairChanges? = nil) -> StreamedText {
+    /// The JSON document, newline-terminated, streamed a colour at a time. `skipped`: what `--keep-going` passed over in
+    /// each palette, each as its message (`skipped.old`, `skipped.new`; absent when nothing was).
+    public func jsonText(old: String, new: String, pairs: PairChanges? = nil, skipped: (old: [String], new: [String]) = ([], [])) -> StreamedText {
         struct JSONValue: Encodable, Sendable {
             let appearance: String
             let old, new, oldSeen, newSeen: String?
@@ -18,17 +19,22 @@ extension PaletteChanges {
             let oldName: String?
             let values: [JSONValue]
         }
+        struct Skipped: Encodable, Sendable {
+            let old, new: [String]
+        }
         struct Document: Encodable, Sendable {
             let old, new, summary: String
             let minimumDeltaE: Double
             let changed, added, removed, renamed, unchanged, belowThreshold: Int
             let colors: [JSONEntry]
             let contrast: Nullable<PairChanges.JSON>
+            let skipped: Skipped?
         }
         let header = Document(
             old: old, new: new, summary: summary, minimumDeltaE: minimumDeltaE,
             changed: count(.changed), added: count(.added), removed: count(.removed), renamed: count(.renamed),
-            unchanged: count(.unchanged), belowThreshold: belowThreshold, colors: [], contrast: Nullable(pairs?.json))
+            unchanged: count(.unchanged), belowThreshold: belowThreshold, colors: [], contrast: Nullable(pairs?.json),
+            skipped: skipped.old.isEmpty && skipped.new.isEmpty ? nil : Skipped(old: skipped.old, new: skipped.new))
         let entries = self.entries
         return StreamedText { writer throws(SwatchError) in
             try JSONOutput.stream(header, array: "colors", elements: entries.lazy.map { entry in

@@ -17,12 +17,18 @@ extension PaletteChanges {
     }
 
     /// The report as `markdown` gives it, made a change at a time as it is written.
-    public func markdownText(title: String, chips: String?, pairs: PairChanges? = nil) -> StreamedText {
-        StreamedText { writer throws(SwatchError) in try writeMarkdown(title: title, chips: chips, pairs: pairs, into: writer) }
+    /// `skipped` counts what `--keep-going` passed over in each palette: a line under the summary says so, as a review
+    /// must not look whole when colours went unread.
+    public func markdownText(title: String, chips: String?, pairs: PairChanges? = nil, skipped: (old: Int, new: Int) = (0, 0)) -> StreamedText {
+        StreamedText { writer throws(SwatchError) in try writeMarkdown(title: title, chips: chips, pairs: pairs, skipped: skipped, into: writer) }
     }
 
-    private func writeMarkdown(title: String, chips: String?, pairs: PairChanges?, into writer: BufferedFileWriter) throws(SwatchError) {
+    private func writeMarkdown(title: String, chips: String?, pairs: PairChanges?, skipped: (old: Int, new: Int),
+                               into writer: BufferedFileWriter) throws(SwatchError) {
         try writer.write(lines: ["### \(MarkdownText.escaped(title))", "", summary])
+        if skipped.old + skipped.new > 0 {
+            try writer.write(lines: ["", "**Not compared:** \(skipped.old) in the old palette and \(skipped.new) in the new were passed over by `--keep-going` (named on standard error)."])
+        }
         let shown = entries.lazy.filter { $0.kind != .unchanged }
         guard !shown.isEmpty else { return try writer.write(lines: ["", "No colour changed."]) }
         if let pairs {

@@ -37,12 +37,15 @@ public struct ColorListing: Sendable {
     public let notAvailable: [String]
     /// The sources cited by the listed colours, when asked for; empty otherwise.
     public let sources: [CatalogSource]
+    /// What `--keep-going` passed over, each as its message: the JSON listing names them (`skipped`).
+    public let skipped: [String]
 
     /// Resolves `palette` for `appearances`; backgrounds for the effective colours come from `chrome`.
     /// Throws if `chrome` lacks a colour the default sheet needs.
     public init(palette: Palette, chrome: Palette, appearances: [Appearance], rounding: HexRounding = .halfUp,
-                notAvailable: [String] = [], sources catalogSources: [String: CatalogSource]? = nil) throws(SwatchError) {
+                notAvailable: [String] = [], sources catalogSources: [String: CatalogSource]? = nil, skipped: [String] = []) throws(SwatchError) {
         self.palette = palette
+        self.skipped = skipped
         self.appearances = appearances
         self.rounding = rounding
         self.notAvailable = notAvailable

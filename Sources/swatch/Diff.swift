@@ -82,8 +82,8 @@ extension Swatch {
             if base != nil, palettePath == nil { throw SwatchError(.usage, "--base needs --palette PATH (or palette in swatch.yml)") }
             let oldArgument = old ?? "git:\(base ?? ""):\(palettePath ?? "")"
             let newArgument = new ?? palettePath ?? ""
-            let (oldPalette, system, oldInputs) = try read(oldArgument, config: config)
-            let (newPalette, _, newInputs) = try read(newArgument, config: config)
+            let (oldPalette, system, oldInputs, oldSkipped) = try read(oldArgument, config: config)
+            let (newPalette, _, newInputs, newSkipped) = try read(newArgument, config: config)
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
                                              minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
                                              matchingValues: match == .value, names: (oldArgument, newArgument))
@@ -108,7 +108,7 @@ extension Swatch {
             var chips: (folder: String, files: StreamedFolder)?
             switch format {
             case .json:
-                text = changes.jsonText(old: oldArgument, new: newArgument, pairs: pairChanges)
+                text = changes.jsonText(old: oldArgument, new: newArgument, pairs: pairChanges, skipped: (oldSkipped, newSkipped))
             case .markdown:
                 // No chips, no folder: a diff that found nothing to show writes none. An earlier run's chips folder is
                 // left as it is: this report links nothing in it, and no run of swatch removes an output it does not replace.
@@ -117,7 +117,8 @@ extension Swatch {
                     chips = (folder, files)
                 }
                 text = changes.markdownText(title: "Colours: \(oldArgument) → \(newArgument)",
-                                            chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges)
+                                            chips: chips.map { ($0.folder as NSString).lastPathComponent }, pairs: pairChanges,
+                                            skipped: (oldSkipped.count, newSkipped.count))
             }
             // Sheets, report and chips are written all or none.
             let written = try DiffOutputs.write(sheet: reviewSheet, sheetPath: output, report: report.map { ($0, text) }, chips: chips, inputs: inputs) {
@@ -129,20 +130,21 @@ extension Swatch {
         }
 
         /// The palette `argument` names, read with the palette options (a revision through git), the system
-        /// catalog, and the files read (none for a revision: its copy is swatch's own temporary).
-        private func read(_ argument: String, config: SwatchConfig?) throws(SwatchError) -> (Palette, Palette, [RunFile]) {
+        /// catalog, the files read (none for a revision: its copy is swatch's own temporary) and what `--keep-going`
+        /// passed over.
+        private func read(_ argument: String, config: SwatchConfig?) throws(SwatchError) -> (Palette, Palette, [RunFile], skipped: [String]) {
             if GitRevision.isRevision(argument) {
                 let revision = try GitRevision(argument)
                 do throws(SwatchError) {
                     let loaded = try palette.load(path: revision.path, config: config, shownAs: revision.shownAs)
-                    return (loaded.palette, loaded.system, [])
+                    return (loaded.palette, loaded.system, [], loaded.skipped)
                 } catch {
                     throw revision.naming(error)
                 }
             }
             let loaded = try palette.load(path: argument, config: config)
             let read = loaded.inputs.filter { $0 != config?.input }
-            return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) })
+            return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) }, loaded.skipped)
         }
     }
 }

@@ -80,7 +80,7 @@ extension Swatch {
             let exports = try self.exports(config: config)
             let loaded = try palette.load(config: config)
             let listing = try ColorListing(palette: loaded.palette, chrome: loaded.system, appearances: loaded.palette.appearances,
-                                           rounding: palette.hexRounding)
+                                           rounding: palette.hexRounding, skipped: loaded.skipped)
             let source = palette.path(config: config).map { URL(fileURLWithPath: $0).lastPathComponent }
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []

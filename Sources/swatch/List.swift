@@ -38,7 +38,7 @@ extension Swatch {
                 palette: loaded.palette, chrome: loaded.system, appearances: try appearance.selection().appearances,
                 rounding: palette.hexRounding,
                 notAvailable: palette.path(config: config) == nil ? try SystemCatalog.notAvailable(in: palette.catalogName(config: config)) : [],
-                sources: sources ? try SystemCatalog.sources() : nil)
+                sources: sources ? try SystemCatalog.sources() : nil, skipped: loaded.skipped)
             try format.format.text(listing, swatches: swatches ?? Self.isColorTerminal).writeToStandardOutput()
         }
 

@@ -5,6 +5,9 @@ import Testing
 @Suite struct HostilePass19Tests {
     static let render = #""$SWATCH" render --quiet --mode light --scale 1 --section 'Standard Fixed Colors'"#
 
+    /// Two text lists of one good and one bad line each, and one of a good line alone.
+    static let keepGoing = ["k1.txt": "good #FF0000\nbad #GG\n", "k2.txt": "good #00FF00\nbad2 #GG\n", "k3.txt": "good #FF0000\n"]
+
     static let cases: [BadInputTests.Case] = [
         // H19-2: a folder replaced with --force holds another name of the palette; it is kept, and so is the folder.
         .init(name: "export --force over a folder holding a hard link to the palette", files: ["d/c.txt": "red #FF0000\n"],
@@ -44,6 +47,22 @@ import Testing
               setup: ##"d="$(printf 'n\377')" && mkdir "$d" && printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > "$d/t.tokens.json" && ln -s "$d" good"##,
               command: #""$SWATCH" list --no-config --palette r.resolver.json"#, status: 1,
               firstLine: #"swatch: error: r.resolver.json: sets.base.sources[0].$ref: "good/t.tokens.json": leads through a name that is not UTF-8; swatch takes file names in UTF-8"#),
+        // H19-5: what --keep-going passed over is in every report a tool or a review reads, not only on standard error.
+        .init(name: "list --keep-going --format json lists what it skipped", files: keepGoing,
+              command: #""$SWATCH" list --no-config --palette k1.txt --keep-going --format json > out.json"#, status: 0,
+              firstLine: #"swatch: warning: skipped k1.txt:2: "bad" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"#,
+              after: #"grep -q '"skipped" : \[' out.json && [ "$(grep -c 'k1.txt:2: \\"bad\\" has no colour' out.json)" = 1 ]"#),
+        .init(name: "list --format json with nothing skipped has no skipped key", files: keepGoing,
+              command: #""$SWATCH" list --no-config --palette k3.txt --keep-going --format json > out.json"#, status: 0, firstLine: "",
+              after: "grep -q good out.json && ! grep -q skipped out.json"),
+        .init(name: "diff --keep-going --format json lists what each side skipped", files: keepGoing,
+              command: #""$SWATCH" diff --no-config k1.txt k2.txt --keep-going --format json > out.json"#, status: 1,
+              firstLine: #"swatch: warning: skipped k1.txt:2: "bad" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"#,
+              after: #"grep -q '"skipped" : {' out.json && grep -q 'k1.txt:2: \\"bad\\"' out.json && grep -q 'k2.txt:2: \\"bad2\\"' out.json"#),
+        .init(name: "diff --keep-going's review says colours were not compared", files: keepGoing,
+              command: #""$SWATCH" diff --no-config k1.txt k2.txt --keep-going --format markdown > out.md"#, status: 1,
+              firstLine: #"swatch: warning: skipped k1.txt:2: "bad" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)"#,
+              after: "grep -q '^\\*\\*Not compared:\\*\\* 1 in the old palette and 1 in the new were passed over by `--keep-going`' out.md"),
         // H19-7: recording the reference onto standard output, a pipe, waited for ever reading it first.
         .init(name: "verify --record --against /dev/stdout into a pipe", files: ["c.txt": "red #FF0000\n"],
               command: #"timeout -s KILL 60 "$SWATCH" verify --no-config --record --against /dev/stdout -- --palette c.txt --mode light | cat > out.bin"#,

@@ -13,6 +13,8 @@ extension ColorListing {
         let notAvailable: [String]
         let colors: [JSONColor]
         let sources: [String: JSONSource]?
+        /// What `--keep-going` passed over; absent when nothing was, so such a listing is as it always was.
+        let skipped: [String]?
     }
 
     struct JSONColor: Encodable {
@@ -45,7 +47,8 @@ extension ColorListing {
             let header = JSONDocument(
                 catalog: palette.name, appliesTo: palette.appliesTo, fallback: palette.fallback,
                 hexRounding: rounding.rawValue, appearances: appearances.map(\.rawValue), notAvailable: notAvailable, colors: [],
-                sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }))
+                sources: sources.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sources.map { ($0.id, JSONSource(title: $0.title, where: $0.location)) }),
+                skipped: skipped.isEmpty ? nil : skipped)
             try JSONOutput.stream(header, array: "colors", elements: entries.lazy.map(jsonColor), into: writer)
         }
     }
