@@ -444,6 +444,8 @@ struct swatch_png_reader {
     int passes;                /* 7 when interlaced, else 1 */
     uint8_t *image;            /* an interlaced image read in bands: every row, decoded on the first read */
     int animated;              /* an acTL chunk came before the image data */
+    int entries;               /* a palette image's PLTE entries (0: not one): its rows are read as indices */
+    uint8_t palette[256][4];   /* those entries as RGBA, gamma as libpng corrected them, tRNS's alpha or 255 */
     uint64_t out_of_memory;    /* the bytes of an allocation libpng asked for that failed; 0 when none did */
     uint32_t rows_done;        /* rows of a non-interlaced image decoded whole: where a short one ends */
     int failed;                /* a read failed: libpng's state is unusable, `failure` says why */
@@ -632,17 +634,45 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t 
     int bit_depth = png_get_bit_depth(png, info);
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
-    png_set_expand(png);  /* palette to RGB, grey below 8 bits to 8, tRNS to alpha */
+    /* Grey below 8 bits to 8, tRNS to alpha. A palette image's indices are read one a byte and expanded here
+     * (expand_palette_rows): libpng checks an index against the palette only before its own expansion, which
+     * comes first, and decodes one past it from a zeroed table as opaque black, where PNG 11.2.3 calls it an
+     * error (the nineteenth hostile pass's H19-1). */
+    int palette = color_type == PNG_COLOR_TYPE_PALETTE;
+    if (palette) {
+        png_set_packing(png);
+        /* No change to 8-bit rows, but without a transform besides gamma libpng left an 8-bit palette's entries
+         * uncorrected (672 generated palette images, every depth, tRNS, gAMA and interlace, then decode byte for
+         * byte as through png_set_expand, with it). */
+        png_set_scale_16(png);
+    } else {
+        png_set_expand(png);
+    }
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
     /* Input gamma when the file has none: sRGB, 16-bit files included; output gamma: sRGB. */
     png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
     png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
     if (bit_depth == 16) png_set_scale_16(png);
-    if (!has_alpha) png_set_add_alpha(png, 255, PNG_FILLER_AFTER);
+    if (!has_alpha && !palette) png_set_add_alpha(png, 255, PNG_FILLER_AFTER);
     r->passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)r->width * 4)
+    if (png_get_rowbytes(png, info) != (size_t)r->width * (palette ? 1 : 4))
         png_error(png, "unsupported transformation");
+    if (palette) {
+        /* The entries as libpng leaves them once its transforms are set up: gamma-corrected in place. */
+        png_colorp entries = NULL;
+        png_bytep alpha = NULL;
+        int count = 0, alpha_count = 0;
+        if (png_get_PLTE(png, info, &entries, &count) == 0 || count < 1 || count > 256) png_error(png, "PLTE: missing");
+        if (png_get_tRNS(png, info, &alpha, &alpha_count, NULL) == 0) alpha_count = 0;
+        for (int i = 0; i < count; i++) {
+            r->palette[i][0] = entries[i].red;
+            r->palette[i][1] = entries[i].green;
+            r->palette[i][2] = entries[i].blue;
+            r->palette[i][3] = i < alpha_count ? alpha[i] : 255;
+        }
+        r->entries = count;
+    }
     return 0;
 }
 
@@ -651,7 +681,8 @@ __attribute__((noinline)) static int read_header(swatch_png_reader *r, uint32_t 
  * name ("IDAT: CRC error"); the shim's own messages (on_png_read's "the file ends early", read_header's)
  * are swatch's already and kept. Returns 1 when the reason is a limit of swatch's rather than damage. */
 static int libpng_reason(const swatch_png_reader *r, const char *message, char *out, size_t n) {
-    static const char *const own[] = {"the file ends early", "the data ends early", "unsupported transformation"};
+    static const char *const own[] = {"the file ends early", "the data ends early", "unsupported transformation",
+                                      "a pixel indexes past its palette"};
     for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) {
         if (strcmp(message, own[i]) == 0) {
             snprintf(out, n, "%s", message);
@@ -790,6 +821,20 @@ swatch_png_reader *swatch_png_reader_open_memory(const void *data, size_t size, 
     return opened_reader(new_reader("", NULL, 0, data, size, err), held_rows, header, err);
 }
 
+/* Expands `count` rows of a palette image, `stride` bytes apart, from the index each pixel's first byte holds
+ * (png_set_packing's) to RGBA, from the right so no index is overwritten before it is read; an index past the
+ * palette is an error. */
+static void expand_palette_rows(swatch_png_reader *r, uint8_t *rows, uint32_t count, size_t stride) {
+    for (uint32_t y = 0; y < count; y++) {
+        uint8_t *row = rows + y * stride;
+        for (uint32_t x = r->width; x-- > 0;) {
+            uint8_t index = row[x];
+            if (index >= r->entries) png_error(r->png, "a pixel indexes past its palette");
+            memcpy(row + (size_t)x * 4, r->palette[index], 4);
+        }
+    }
+}
+
 /* Decodes `count` rows, `stride` bytes apart, into `out`: the next rows of a non-interlaced image, or
  * every row of an interlaced one (count is then the height), once per pass. With `last`, reads on to
  * IEND, so a file that has lost its end (IEND missing, cut or with a bad CRC) is an error, not a match. */
@@ -801,6 +846,7 @@ __attribute__((noinline)) static int decode_rows(swatch_png_reader *r, uint8_t *
             r->rows_done = r->rows_read + y;  /* a field, not a local: it outlives the longjmp */
             png_read_row(r->png, out + y * stride, NULL);
         }
+    if (r->entries > 0) expand_palette_rows(r, out, count, stride);
     if (last) png_read_end(r->png, NULL);
     return 0;
 }

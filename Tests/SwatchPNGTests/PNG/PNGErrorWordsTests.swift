@@ -41,8 +41,28 @@ import SwatchTestSupport
             ("damaged compressed data", garbage, "its image data is corrupt"),
             ("an unknown filter", png(1, 3, raw: [9] + Array(rows[1...])), "a row of its image data has an unknown filter type"),
             ("colour type 3 without a palette", png(1, 1, kind: 3, raw: [0, 0]), "its palette (PLTE) is missing or invalid"),
+            // PNG 11.2.3: an index past the palette is an error; libpng decoded it as opaque black (H19-1).
+            ("a pixel past its palette", paletted(indices: [1, 2]), "a pixel indexes past its palette"),
         ]
     }()
+
+    /// A 2 x 1 8-bit palette image of two entries, red and green, whose pixels are `indices`.
+    static func paletted(indices: [UInt8]) -> [UInt8] {
+        let ihdr: [UInt8] = [0, 0, 0, UInt8(indices.count), 0, 0, 0, 1, 8, 3, 0, 0, 0]
+        return PNGReaderLimitsTests.signature + chunk("IHDR", ihdr) + chunk("PLTE", [255, 0, 0, 0, 255, 0])
+            + chunk("IDAT", zlibStored([0] + indices)) + chunk("IEND", [])
+    }
+
+    /// Its indices within the palette decode to its entries, opaque (the shim expands a palette itself).
+    @Test func aPaletteImageDecodesToItsEntries() throws {
+        let dir = try TempDir()
+        let path = dir.file("p.png")
+        try Data(Self.paletted(indices: [1, 0])).write(to: URL(fileURLWithPath: path))
+        let image = try PNGImage(contentsOfFile: path)
+        let (green, red) = (image.pixel(x: 0, y: 0), image.pixel(x: 1, y: 0))
+        #expect([green.r, green.g, green.b, green.a] == [0, 255, 0, 255])
+        #expect([red.r, red.g, red.b, red.a] == [255, 0, 0, 255])
+    }
 
     @Test(arguments: cases.indices)
     func damageIsSaidInSwatchsWords(_ index: Int) throws {
