@@ -44,19 +44,12 @@ struct PaletteMessageNames {
     /// folder's own path included, is left as it is.
     private func naming(_ message: String, inside folder: String, shownAs shownFolder: String) -> String {
         guard let colon = message.firstIndex(of: ":") else { return message }
-        let start = String(message[..<colon])
-        let top = folder.isEmpty ? "." : folder
+        let inside = String(message[..<colon])
         // The folder itself (`.`, `./`: a message about the palette given as `.`) is not a file in it (`./.`: H18-5).
-        guard !start.isEmpty, !start.hasPrefix("/"), !start.split(separator: "/").contains(".."),
-              start.split(separator: "/").contains(where: { $0 != "." }) else { return message }
-        let inside: String
-        if VisibleText.quoted(start) == start, Self.exists((top as NSString).appendingPathComponent(start)) {
-            inside = start
-        } else if let found = PlaceSearch.uncut(start, in: top) {
-            inside = found  // a place over 80 characters, cut as a value by its reader (H17-8)
-        } else {
-            return message
-        }
+        guard !inside.isEmpty, !inside.hasPrefix("/"), !inside.split(separator: "/").contains(".."),
+              inside.split(separator: "/").contains(where: { $0 != "." }),
+              VisibleText.quoted(inside) == inside, Self.exists(((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(inside))
+        else { return message }
         var shownFolder = Substring(shownFolder)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
         while shownFolder.hasSuffix("/") || shownFolder.hasSuffix("/.") { shownFolder = shownFolder.dropLast(shownFolder.hasSuffix("/") ? 1 : 2) }
         return SwatchError.naming(start: inside, as: "\(shownFolder)/\(inside)", in: message)
