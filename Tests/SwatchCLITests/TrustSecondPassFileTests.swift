@@ -122,6 +122,10 @@ import Testing
               setup: "mkdir out && ln -s out link",
               command: #""$SWATCH" export"#, status: 1,
               firstLine: "swatch: error: link/c.css: written twice by this run, as exports[0] and as exports[1]", after: "test ! -e out/c.css"),
+        // A file output is no folder for another (the twentieth hostile pass's H20-5: "G/a.css: is a folder", not there).
+        .init(name: "an export inside another export's file", files: ["swatch.yml": "palette: c.txt\nexports:\n  - format: css\n    output: G/a.css\n  - format: css\n    output: G/a.css/x.css\n", "c.txt": "a #FF0000\n"],
+              command: #""$SWATCH" export"#, status: 1,
+              firstLine: "swatch: error: G/a.css/x.css: exports[1] would be written inside exports[0] G/a.css, a file; write it somewhere else", after: "test ! -e G"),
     ] + danglingCases
 
     /// A link to a file not made yet (`ln -s s.png l.png`) is the file a write through it makes: two outputs landing on

@@ -207,9 +207,10 @@ extension PathIdentity {
                 if identities[index].names(theSameFileAs: identities[earlier]) {
                     throw twiceError(output.file, other.file, twice: twice)
                 }
-                for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
-                    && identities[inner].lies(inside: identities[outer]) {
-                    throw SwatchError(.usage, "\(outputs[inner].file.path): \(outputs[inner].file.role) would be written inside \(outputs[outer].file.role) \(outputs[outer].file.path); write it somewhere else")
+                // Inside a file output too: the run would need it as a folder (H20-5 said "is a folder" of a path not there).
+                for (inner, outer) in [(index, earlier), (earlier, index)] where identities[inner].lies(inside: identities[outer]) {
+                    let kind = outputs[outer].isFolder ? "" : ", a file"
+                    throw SwatchError(.usage, "\(outputs[inner].file.path): \(outputs[inner].file.role) would be written inside \(outputs[outer].file.role) \(outputs[outer].file.path)\(kind); write it somewhere else")
                 }
                 // `X.xcassets/../c.css` would make the folder output as a folder above it, then find it not swatch's.
                 for (inner, outer) in [(index, earlier), (earlier, index)] where outputs[outer].isFolder
