@@ -66,6 +66,7 @@ public struct ReferenceCheck: Sendable {
     public func checkPaths(actual: String = "") throws(SwatchError) {
         let files = self.files(actual: actual.isEmpty ? [] : [RunFile("the rendered image", actual)])
         _ = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true, reportOnStandardOutput: true)
+        try requireRecordable()
     }
 
     /// What the check reads and what it may write: the reference is an output when the mode may record it.
@@ -77,9 +78,18 @@ public struct ReferenceCheck: Sendable {
         return (outputs, inputs)
     }
 
+    /// A reference that may be recorded is a file, or nothing yet: one recorded into a device (`/dev/null`) or pipe was
+    /// "recorded" and could never be checked.
+    private func requireRecordable() throws(SwatchError) {
+        var info = stat()
+        guard record != .never, stat(reference, &info) == 0, let refusal = InputFiles.notAFile(info.st_mode & S_IFMT) else { return }
+        throw SwatchError(.usage, "\(path: reference): \(refusal): a reference is recorded in a file, to be checked again")
+    }
+
     private func run(_ picture: CheckedPicture, progress: RenderProgress?) throws(SwatchError) -> Outcome {
         let files = self.files(actual: picture.inputs)
         let transaction = try FileTransaction(outputs: files.outputs, inputs: files.inputs, createsFolders: true, reportOnStandardOutput: true)
+        try requireRecordable()
         return try CreatedFolders.making(above: files.outputs.map(\.path)) { () throws(SwatchError) in
             let outcome = try compare(picture, writingInto: transaction, progress: progress)
             try transaction.commit()

@@ -67,6 +67,10 @@ import Testing
         .init(name: "verify --record --against /dev/stdout into a pipe", files: ["c.txt": "red #FF0000\n"],
               command: #"timeout -s KILL 60 "$SWATCH" verify --no-config --record --against /dev/stdout -- --palette c.txt --mode light | cat > out.bin"#,
               status: 0, firstLine: "swatch: error: /dev/stdout: written twice by this run, as the report and as the reference", after: "test ! -s out.bin"),
+        // Its remainder: a reference recorded into a device was "recorded", and could never be checked.
+        .init(name: "verify --record --against /dev/null", files: ["c.txt": "red #FF0000\n"],
+              command: #""$SWATCH" verify --no-config --record --against /dev/null -- --palette c.txt --mode light"#, status: 2,
+              firstLine: "swatch: error: /dev/null: is a device, not a file: a reference is recorded in a file, to be checked again"),
     ]
 
     @Test(arguments: cases)

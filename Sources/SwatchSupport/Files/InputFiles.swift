@@ -165,6 +165,19 @@ package final class InputFiles {  // one per palette read, used on one thread
         return confinementShown == "." ? String(relative) : (confinementShown as NSString).appendingPathComponent(String(relative))
     }
 
+    /// What a file of type `kind` (`st_mode & S_IFMT`) is when a file is wanted (`is a device, not a file`); nil for a
+    /// regular file, and for a named pipe when `allowsPipe`.
+    package static func notAFile(_ kind: mode_t, allowsPipe: Bool = false) -> String? {
+        switch kind {
+        case S_IFREG: nil
+        case S_IFIFO where allowsPipe: nil
+        case S_IFIFO: "is a named pipe, not a file"
+        case S_IFDIR: "is a folder, not a file"
+        case S_IFCHR, S_IFBLK: "is a device, not a file"
+        default: "is not a regular file"
+        }
+    }
+
     /// Checks that `path` is a regular file that can be opened (a font FreeType maps, a PNG read twice),
     /// without reading it: a folder, device or pipe is refused with one line starting `shownAs:`.
     package static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
@@ -289,15 +302,7 @@ package final class InputFiles {  // one per palette read, used on one thread
             throw SwatchError(.palette, "\(shown): \(MessageText(errno: errno))")
         }
         let kind = info.st_mode & S_IFMT
-        let refusal: String? = switch kind {
-        case S_IFREG: nil
-        case S_IFIFO where allowsPipe: nil
-        case S_IFIFO: "is a named pipe, not a file"
-        case S_IFDIR: "is a folder, not a file"
-        case S_IFCHR, S_IFBLK: "is a device, not a file"
-        default: "is not a regular file"
-        }
-        if let refusal {
+        if let refusal = Self.notAFile(kind, allowsPipe: allowsPipe) {
             close(descriptor)
             throw SwatchError(.palette, "\(shown): \(refusal)")
         }
