@@ -46,9 +46,12 @@ package enum DeferredFolders {
     /// Whether `path`, in a registered folder, names a file its folder holds but would not make (over a limit): there
     /// is nothing on disk, yet a message names it as a file of the folder (H18-8: `HEAD:e/$metadata.json: larger than…`).
     package static func refuses(_ path: String) -> Bool {
-        // The folders on the way were made by the walk that refused the file; its name is the path's last.
-        guard let parent = PathIdentity.realPath(PathText.folder(of: path).isEmpty ? "." : PathText.folder(of: path)) else { return false }
+        // Asked for every message start that is no file on disk (each `--keep-going` line): nothing to resolve outside a diff.
         let registered = lock.withLock { folders }
+        guard !registered.isEmpty else { return false }
+        // The folders on the way were made by the walk that refused the file; its name is the path's last.
+        let above = PathText.folder(of: path)
+        guard let parent = PathIdentity.realPath(above.isEmpty ? "." : above) else { return false }
         guard let (root, folder) = registered.filter({ PathText.lies(parent, within: $0.key) }).max(by: { $0.key.utf8.count < $1.key.utf8.count }),
               let names = PathText.below(parent, root) else { return false }
         switch try? folder.make(names + [(path as NSString).lastPathComponent]) {
