@@ -43,7 +43,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// Reads the pairs file at `path` (a file or a pipe, through the one place input files are opened), as `parse`.
     public static func read(file path: String) throws(SwatchError) -> [ContrastPair] {
         let bytes = try InputFiles(named: path).readNamed(path, shownAs: path, role: "the pairs file")
-        let text = try InputText.decoded(bytes, file: path, kind: .usage)
+        let text = try InputText.decoded(bytes, file: "\(path)", kind: .usage)
         return try parse(text, file: path)
     }
 
@@ -51,7 +51,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// when no use is given), `#` comments, LF, CRLF or CR line endings. Names may hold spaces.
     public static func parse(_ text: String, file: String) throws(SwatchError) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
-        for (index, raw) in try textLines(text, checkingMemoryFor: file).enumerated() {
+        for (index, raw) in try textLines(text, checkingMemoryFor: "\(file)").enumerated() {
             let origin = "\(file):\(index + 1)"
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -34,7 +34,7 @@ public struct ExportSettings: Sendable, Equatable {
 
     /// The settings in `bytes`, read from `path` (as messages name it).
     static func parse(_ bytes: [UInt8], path: String) throws(SwatchError) -> ExportSettings {
-        var text = try InputText.decoded(bytes, file: path, kind: .usage)
+        var text = try InputText.decoded(bytes, file: "\(path)", kind: .usage)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         // A `.json` file (swatch-plugin.json) is JSON: the strict parser every JSON input meets refuses what YAML lets
         // through (`{format: css}`, a trailing comma, comments); its keys are then read as any settings file's.

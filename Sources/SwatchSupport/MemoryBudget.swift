@@ -203,21 +203,27 @@ public enum MemoryBudget {
     /// room for `capacity`: when the append reallocates it (a new buffer of twice the size while the old one is
     /// still held), checks there is room for that at `place`.
     package static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+        try beforeAppending(count: count, capacity: capacity, elementBytes: elementBytes, shown: "\(place())")
+    }
+
+    /// As `beforeAppending(count:capacity:elementBytes:at:)`, naming the place by a message made elsewhere (a reader's
+    /// file and line, which the message's `place` names whole).
+    package static func beforeAppending(count: Int, capacity: Int, elementBytes: Int, shown place: @autoclosure () -> MessageText) throws(SwatchError) {
         guard count >= capacity, count >= checkEvery else { return }
-        try check(needing: 2 * capacity * elementBytes, for: place())
+        try check(needing: 2 * capacity * elementBytes, shown: place())
     }
 
     /// Counts one colour a reader kept at `place`: `bytesPerColor` and `bytes` more of its own text (its name, where
     /// it was found), so long names count for what they hold. Whenever what was counted since the last look reaches
     /// `checkEvery` colours' worth, checks there is room for as much again.
-    package static func counted(bytes: Int, at place: @autoclosure () -> String) throws(SwatchError) {
+    package static func counted(bytes: Int, shown place: @autoclosure () -> MessageText) throws(SwatchError) {
         let due = counter.withLock { value -> Int? in
             value += bytesPerColor + max(bytes, 0)
             guard value >= checkEvery * bytesPerColor else { return nil }
             defer { value = 0 }
             return value
         }
-        if let due { try check(needing: due, for: place()) }
+        if let due { try check(needing: due, shown: place()) }
     }
 
     /// The bytes counted since the last look, by this process's readers.

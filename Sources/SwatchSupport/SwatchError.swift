@@ -24,11 +24,19 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// One line, without a trailing newline: `--scale 50 is out of range: use 1, 2 or 3`.
     public let message: String
+    /// The file the message starts with, whole, as the reader that made it names it (`MessageText.place`).
+    package let place: String?
 
     /// An error of `kind` saying `message`, a literal whose every value is quoted (`MessageText`).
     public init(_ kind: Kind, _ message: MessageText) {
         self.kind = kind
         self.message = message.text
+        place = message.place
+    }
+
+    /// Two errors are the same when they are of one kind and read the same.
+    public static func == (first: SwatchError, second: SwatchError) -> Bool {
+        first.kind == second.kind && first.message == second.message
     }
 
     /// The message.

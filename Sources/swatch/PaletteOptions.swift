@@ -99,7 +99,7 @@ struct PaletteOptions: ParsableArguments {
                                          appearanceNames: try appearanceNames(config: config))
         let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside, shownAs: shownAs ?? path)
         if !aside {
-            for warning in loaded.warnings { warn(MessageText(verbatim: warning)) }  // made by the reader, its values quoted
+            for warning in loaded.warnings { warn(warning) }
             // The first few, as other lists in messages: 200,000 bad lines made 200,000 warnings (H16-10).
             for skipped in loaded.skipped.prefix(VisibleText.longestListed) { warn("skipped \(skipped)") }
             if loaded.skipped.count > VisibleText.longestListed {

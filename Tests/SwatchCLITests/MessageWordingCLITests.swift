@@ -141,7 +141,7 @@ import Testing
               firstLine: "swatch: error: cannot write notes/c.css: notes is not a folder"),
         .init(name: "a catalog folder whose name is not UTF-8", setup: #"mkdir -p "P.xcassets/$(printf 'x\377').colorset" P.xcassets/red.colorset && printf '%s' '\#(BadInputTests.colorSet)' > P.xcassets/red.colorset/Contents.json"#,
               command: #""$SWATCH" list --no-config --palette P.xcassets"#, status: 1,
-              firstLine: #"swatch: error: x\xFF.colorset: a folder whose name is not UTF-8 (an asset catalog's names are, as Xcode reads them)"#),
+              firstLine: #"swatch: error: P.xcassets/x\xFF.colorset: a folder whose name is not UTF-8 (an asset catalog's names are, as Xcode reads them)"#),
     ]
 
     static let git: [BadInputTests.Case] = [

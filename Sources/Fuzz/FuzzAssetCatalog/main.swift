@@ -24,7 +24,7 @@ enum Fixture {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     for options in Fixture.options {
-        var warnings: [String] = []
+        var warnings: [MessageText] = []
         _ = try? AssetCatalogReader.colorSet(data: bytes, Fixture.location, options: options, system: Fixture.system,
                                              warnings: &warnings)
     }

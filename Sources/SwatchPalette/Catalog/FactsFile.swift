@@ -16,7 +16,7 @@ struct FactsFile: Sendable {
 
     /// The one-line error for a facts file that does not have the shape below (the catalog tests keep it from
     /// happening).
-    static func damaged(_ problem: JSONProblem) -> SwatchError { problem.paletteError(in: "the built-in colour catalog") }
+    static func damaged(_ problem: JSONProblem) -> SwatchError { problem.paletteError(named: "the built-in colour catalog") }
 
     /// Catalog keys, oldest first.
     var catalogNames: [String] { (root["catalogs"]?.members ?? []).map(\.key).sorted() }

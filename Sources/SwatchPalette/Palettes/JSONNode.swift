@@ -46,9 +46,14 @@ package struct JSONProblem: Error, Equatable {
     /// The longest key path a message shows whole, in characters: four keys as long as a message quotes.
     static let longestKeyPath = 4 * VisibleText.longestQuoted
 
-    /// The one-line palette error for `file`, a path relative to the catalog root.
+    /// The one-line palette error for `file`, a path relative to the catalog root (or the folder of the palette file).
     func paletteError(in file: String) -> SwatchError {
-        SwatchError(.palette, keyPath.isEmpty ? "\(file): \(problem)" : "\(file): \(verbatim: keyPath): \(problem)")
+        paletteError(named: "\(place: file)")
+    }
+
+    /// The one-line palette error for the document `named` names (`the built-in colour catalog`).
+    func paletteError(named: MessageText) -> SwatchError {
+        SwatchError(.palette, keyPath.isEmpty ? "\(named): \(problem)" : "\(named): \(verbatim: keyPath): \(problem)")
     }
 }
 

@@ -9,8 +9,9 @@ public struct PaletteLoad: Sendable {
     public var palette: Palette
     /// Style overrides a theme sets, by section (scheme) name; empty for formats that have none.
     public var sectionStyles: [String: ThemeStyle]
-    /// Problems that did not stop the read, one line each (a colour clipped into sRGB, a duplicate name).
-    public var warnings: [String]
+    /// Problems that did not stop the read, one line each (a colour clipped into sRGB, a duplicate name), their
+    /// values quoted.
+    public var warnings: [MessageText]
     /// Errors for colours left out under `keepGoing`; empty otherwise (the first error is thrown).
     public var skipped: [SwatchError]
     /// Every file and folder the read opened (the palette, the files it refers to): a run's outputs must
@@ -18,7 +19,7 @@ public struct PaletteLoad: Sendable {
     public var inputs: [RunFile] = []
 
     /// The result of a read.
-    public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [String] = [], skipped: [SwatchError] = []) {
+    public init(palette: Palette, sectionStyles: [String: ThemeStyle] = [:], warnings: [MessageText] = [], skipped: [SwatchError] = []) {
         self.palette = palette
         self.sectionStyles = sectionStyles
         self.warnings = warnings

@@ -1,12 +1,13 @@
 import Foundation
 import SwatchSupport
 
-/// A palette's messages with its files named as the user gave them. Readers name a file by its own name
-/// (`colors.txt:3: …`), a folder's files by their place in it (`Primary.colorset/Contents.json: …`,
-/// `r.resolver.json: …`); a message from a palette given as `brand/colors.txt` or `App/Assets.xcassets` names
-/// `brand/colors.txt:3: …` and `App/Assets.xcassets/Primary.colorset/Contents.json: …`, so that two palettes of one name
-/// (`diff a/p.txt b/p.txt`, `diff git:HEAD:p.txt p.txt`) are told apart, and a long path keeps its end
-/// (`VisibleText.quotedPath`).
+/// A palette's messages with its files named as the user gave them. Readers name a file by its place in what they read
+/// (`MessageText.place`): a palette file by its own name (`colors.txt:3: …`), a folder's files by their place in it
+/// (`Primary.colorset/Contents.json: …`, `r.resolver.json: …`), a resolver's source by its place beside it. A message from
+/// a palette given as `brand/colors.txt` or `App/Assets.xcassets` names `brand/colors.txt:3: …` and
+/// `App/Assets.xcassets/Primary.colorset/Contents.json: …`, so that two palettes of one name (`diff a/p.txt b/p.txt`,
+/// `diff git:HEAD:p.txt p.txt`) are told apart, and a long path keeps its end (`VisibleText.quotedPath`). The place is
+/// the reader's whole path, never the message's text, which may show it cut.
 struct PaletteMessageNames {
     /// The palette's path as read.
     let path: String
@@ -24,41 +25,35 @@ struct PaletteMessageNames {
 
     /// `error` with the file it starts with named as the user gave it.
     func naming(_ error: SwatchError) -> SwatchError {
-        SwatchError(error.kind, MessageText(verbatim: naming(error.message)))
+        guard let place = error.place, let named = naming(error.message, place: place) else { return error }
+        return SwatchError(error.kind, MessageText(verbatim: named))
     }
 
-    /// `message` (an error's or warning's) with the file it starts with named as the user gave it.
-    func naming(_ message: String) -> String {
-        guard isFolder else {
-            let renamed = SwatchError.naming(start: URL(fileURLWithPath: path).lastPathComponent, as: shownAs, in: message)
-            // A file the palette refers to (a resolver's source, `light.tokens.json`): under the palette's folder as given.
-            let shownFolder = PathText.folder(of: shownAs)
-            guard renamed == message, !shownFolder.isEmpty else { return renamed }
-            return naming(message, inside: PathText.folder(of: path), shownAs: shownFolder)
+    /// `message` (a warning) with the file it starts with named as the user gave it.
+    func naming(_ message: MessageText) -> MessageText {
+        guard let place = message.place, let named = naming(message.text, place: place) else { return message }
+        return MessageText(verbatim: named)
+    }
+
+    /// `text`, which starts with `place` as a message shows it, with the place named as the user gave it: the palette
+    /// file's own name as the palette was given, any other place under the folder of the palette as given (a palette
+    /// file's folder, or the palette folder itself). Nil when it stays as it is: the text does not start with the place,
+    /// the place is no file inside the folder (`..`, an absolute path, the folder itself as `.`), or the folder as given
+    /// is the current one.
+    private func naming(_ text: String, place: String) -> String? {
+        let start = VisibleText.quotedPath(place) + ":"
+        guard text.hasPrefix(start) else { return nil }
+        let rest = text.dropFirst(start.count - 1)
+        if !isFolder, place == URL(fileURLWithPath: path).lastPathComponent {
+            return place == shownAs ? nil : VisibleText.quotedPath(shownAs) + rest
         }
-        return naming(message, inside: path, shownAs: shownAs)
-    }
-
-    /// `message` with a file of `folder` it starts with (what comes before the first `:`, when `folder` holds an entry
-    /// of that name) named under `shownFolder`, the folder as given; a message that starts with anything else, the
-    /// folder's own path included, is left as it is.
-    private func naming(_ message: String, inside folder: String, shownAs shownFolder: String) -> String {
-        guard let colon = message.firstIndex(of: ":") else { return message }
-        let inside = String(message[..<colon])
-        // The folder itself (`.`, `./`: a message about the palette given as `.`) is not a file in it (`./.`: H18-5).
-        guard !inside.isEmpty, !inside.hasPrefix("/"), !inside.split(separator: "/").contains(".."),
-              inside.split(separator: "/").contains(where: { $0 != "." }),
-              VisibleText.quoted(inside) == inside, Self.exists(((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(inside))
-        else { return message }
-        var shownFolder = Substring(shownFolder)  // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
-        while shownFolder.hasSuffix("/") || shownFolder.hasSuffix("/.") { shownFolder = shownFolder.dropLast(shownFolder.hasSuffix("/") ? 1 : 2) }
-        return SwatchError.naming(start: inside, as: "\(shownFolder)/\(inside)", in: message)
-    }
-
-    /// Whether there is an entry at `path`, a link not followed: what a link leads to (outside the folder) is not looked at.
-    /// In a revision's folder made on demand, a file refused as too large is there too, though not made.
-    private static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 || DeferredFolders.refuses(path)
+        let parts = place.split(separator: "/")
+        guard !place.hasPrefix("/"), !parts.contains(".."), parts.contains(where: { $0 != "." }) else { return nil }
+        let given = isFolder ? shownAs : PathText.folder(of: shownAs)
+        guard !given.isEmpty else { return nil }
+        // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`
+        var folder = Substring(given)
+        while folder.hasSuffix("/") || folder.hasSuffix("/.") { folder = folder.dropLast(folder.hasSuffix("/") ? 1 : 2) }
+        return VisibleText.quotedPath(folder.isEmpty ? "/\(place)" : "\(folder)/\(place)") + rest
     }
 }

@@ -51,7 +51,7 @@ public enum PaletteReader {
             if let tokens = tokenDocument(inFolder: path) {
                 inputs.recordFolder(path, role: "the palette")
                 let file = URL(fileURLWithPath: tokens).lastPathComponent
-                let bytes = Data(try inputs.readReferenced(tokens, shownAs: "\(file)", recorded: false))
+                let bytes = Data(try inputs.readReferenced(tokens, shownAs: "\(place: file)", recorded: false))
                 return try TokensReader.read(root: try TokensReader.parse(bytes, file: file), path: tokens, inputs: inputs, options: options)
             }
             if let files = FigmaModeFiles.files(inFolder: path) {

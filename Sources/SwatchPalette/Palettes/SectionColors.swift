@@ -32,11 +32,11 @@ struct SectionColors {
             try errors.record(SwatchError(.palette, "\(place): \"\(color.name)\" is already a colour of section \"\(name)\" (\(verbatim: first))"))
             return
         }
-        try MemoryBudget.counted(bytes: color.name.utf8.count + place.text.utf8.count, at: place.text)
-        try MemoryBudget.beforeAppending(count: colors.count, capacity: colors.capacity, elementBytes: MemoryLayout<NamedColor>.stride, at: place.text)
+        try MemoryBudget.counted(bytes: color.name.utf8.count + place.text.utf8.count, shown: place)
+        try MemoryBudget.beforeAppending(count: colors.count, capacity: colors.capacity, elementBytes: MemoryLayout<NamedColor>.stride, shown: place)
         // A dictionary's storage: keys, values and a bit per bucket, at most 3/4 full.
         try MemoryBudget.beforeAppending(count: places.count, capacity: places.capacity,
-                                         elementBytes: MemoryLayout<String>.stride * 8 / 3, at: place.text)
+                                         elementBytes: MemoryLayout<String>.stride * 8 / 3, shown: place)
         places[color.name] = place.text
         colors.append(color.located(ColorLocation(sectionFolders: folders, name: color.name)))
     }

@@ -42,21 +42,4 @@ package enum DeferredFolders {
     static func folder(real: String) -> (any DeferredFolder)? {
         lock.withLock { folders[real] }
     }
-
-    /// Whether `path`, in a registered folder, names a file its folder holds but would not make (over a limit): there
-    /// is nothing on disk, yet a message names it as a file of the folder (H18-8: `HEAD:e/$metadata.json: larger than…`).
-    package static func refuses(_ path: String) -> Bool {
-        // Asked for every message start that is no file on disk (each `--keep-going` line): nothing to resolve outside a diff.
-        let registered = lock.withLock { folders }
-        guard !registered.isEmpty else { return false }
-        // The folders on the way were made by the walk that refused the file; its name is the path's last.
-        let above = PathText.folder(of: path)
-        guard let parent = PathIdentity.realPath(above.isEmpty ? "." : above) else { return false }
-        guard let (root, folder) = registered.filter({ PathText.lies(parent, within: $0.key) }).max(by: { $0.key.utf8.count < $1.key.utf8.count }),
-              let names = PathText.below(parent, root) else { return false }
-        switch try? folder.make(names + [(path as NSString).lastPathComponent]) {
-        case .tooLarge, .overTotal: return true
-        default: return false
-        }
-    }
 }

@@ -28,10 +28,10 @@ package func textLines(_ text: String) -> [Substring] {
 }
 
 /// `textLines(text)` for a reader that keeps what it reads: first checks there is memory for the array of lines
-/// (a `Substring` a line, and the old array while it doubles: 64 MB for a million lines), naming `file`, so a long
-/// file is one line and exit 2 under a memory limit instead of an abort.
-package func textLines(_ text: String, checkingMemoryFor file: String) throws(SwatchError) -> [Substring] {
+/// (a `Substring` a line, and the old array while it doubles: 64 MB for a million lines), naming the file as `file` shows
+/// it, so a long file is one line and exit 2 under a memory limit instead of an abort.
+package func textLines(_ text: String, checkingMemoryFor file: MessageText) throws(SwatchError) -> [Substring] {
     let lines = text.utf8.reduce(1) { $1 == 10 || $1 == 13 ? $0 + 1 : $0 }  // at least the lines there are
-    try MemoryBudget.check(needing: 2 * lines * MemoryLayout<Substring>.stride, for: file)
+    try MemoryBudget.check(needing: 2 * lines * MemoryLayout<Substring>.stride, shown: file)
     return textLines(text)
 }

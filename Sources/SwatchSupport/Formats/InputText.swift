@@ -4,10 +4,10 @@
 /// wording whether or not it starts with a byte order mark (without one, its NULs decode as UTF-8 and a reader
 /// complained of `\u{0}` in a name instead).
 package enum InputText {
-    /// `bytes`, read from `file` (as messages name it), as text; an error of `kind` naming `file` when they are UTF-16 or
+    /// `bytes`, read from the file messages name as `file`, as text; an error of `kind` naming it when they are UTF-16 or
     /// UTF-32 (`p.txt: is UTF-16 (little-endian) text; swatch reads UTF-8: convert it (iconv -f UTF-16LE -t UTF-8)`) or
     /// not UTF-8 (`p.txt: not UTF-8 text at line 2, column 5`).
-    package static func decoded(_ bytes: some Collection<UInt8>, file: String, kind: SwatchError.Kind) throws(SwatchError) -> String {
+    package static func decoded(_ bytes: some Collection<UInt8>, file: MessageText, kind: SwatchError.Kind) throws(SwatchError) -> String {
         if let encoding = otherEncoding(of: bytes) { throw SwatchError(kind, "\(file): \(message(encoding))") }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw SwatchError(kind, "\(file): \(TextPosition.notUTF8(bytes))") }
         return text

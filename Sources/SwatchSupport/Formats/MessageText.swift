@@ -8,15 +8,31 @@ import Foundation
 public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
     /// The message as it is shown.
     public let text: String
+    /// The file the message starts with, as the reader that made it knows it (`Brand/Primary.colorset/Contents.json`, a
+    /// place in the folder it reads), whole: the message shows it as `VisibleText.quotedPath` does, maybe cut, and this is
+    /// what names it again under the folder as the user gave it (`PaletteMessageNames`), never the cut text.
+    package let place: String?
 
     /// A message without values.
     public init(stringLiteral value: String) {
         text = value
+        place = nil
     }
 
     /// A message with values, each quoted.
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
+        place = stringInterpolation.place
+    }
+
+    /// Two messages are the same when they read the same.
+    public static func == (first: MessageText, second: MessageText) -> Bool {
+        first.text == second.text
+    }
+
+    /// The message's text hashed, as it is compared.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
     }
 
     /// The message.
@@ -26,6 +42,8 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
     public struct StringInterpolation: StringInterpolationProtocol {
         /// The message so far.
         var text = ""
+        /// The file the message starts with (`appendInterpolation(place:)` first, or a message or error that starts with one).
+        var place: String?
 
         /// An empty message with room for its literals.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -47,6 +65,13 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
             text += VisibleText.quotedPath(path)
         }
 
+        /// A file a reader names by its place in what it reads (`Primary.colorset/Contents.json`, `p.txt`, a resolver's
+        /// `theme/dark.tokens.json`), shown as `path:` is; at the message's start it is the message's `place` too.
+        package mutating func appendInterpolation(place: String) {
+            if text.isEmpty { self.place = place }
+            text += VisibleText.quotedPath(place)
+        }
+
         /// Names as a message lists them: each quoted, and at most `VisibleText.longestListed` of them
         /// (`a, b, … and 19980 more`).
         public mutating func appendInterpolation(list names: [String]) {
@@ -61,6 +86,7 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
 
         /// Another message, whole: its values were quoted when it was made.
         public mutating func appendInterpolation(_ message: MessageText) {
+            if text.isEmpty { place = message.place }
             text += message.text
         }
 
@@ -80,6 +106,7 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
 
         /// Another error's message, whole.
         public mutating func appendInterpolation(_ error: SwatchError) {
+            if text.isEmpty { place = error.place }
             text += error.message
         }
 
@@ -94,12 +121,18 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
 extension MessageText {
     /// One message and then another: a message literal written over several lines.
     public static func + (first: MessageText, second: MessageText) -> MessageText {
-        MessageText(verbatim: first.text + second.text)
+        MessageText(text: first.text + second.text, place: first.place)
     }
 
     /// `text`, made elsewhere for a message from quoted values, as a message.
     public init(verbatim text: String) {
+        self.init(text: text, place: nil)
+    }
+
+    /// `text`, starting with `place` (or nothing known) as a message.
+    private init(text: String, place: String?) {
         self.text = text
+        self.place = place
     }
 }
 

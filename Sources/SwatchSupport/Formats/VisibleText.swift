@@ -193,10 +193,19 @@ public enum VisibleText {
         let shown = path.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) ? path : formatCharactersShown(decompositionsShown(path))
         guard shown.utf8.count > longestQuoted, shown.count > longestQuoted else { return shown }
         let revision = shown.prefix(longestRevisionShown).lastIndex(of: ":").map { shown[...$0] } ?? ""
-        let end = shown.suffix(longestPathEnd - revision.count)
+        let end = afterCutEscape(shown.suffix(longestPathEnd - revision.count), of: shown)
         // From a folder's name where one starts near the cut; else as cut (a long folder name keeps its end too).
         let fromFolder = end.prefix(end.count / 2).dropFirst().firstIndex(of: "/").map { end[$0...] } ?? end
         return "\(revision)…\(fromFolder) (\(shown.count) characters)"
+    }
+
+    /// `end`, the end of `shown` a cut keeps, from after the escape the cut fell inside (`1B}p/Z.colorset` of
+    /// `…\u{1B}p/Z.colorset`: `p/Z.colorset`), so what is shown never starts with half of one.
+    private static func afterCutEscape(_ end: Substring, of shown: String) -> Substring {
+        let before = shown[..<end.startIndex].suffix(9)  // `\u{10FFFF}` is ten characters
+        guard let open = before.range(of: "\\u{", options: .backwards), !before[open.upperBound...].contains("}"),
+              let close = end.firstIndex(of: "}") else { return end }
+        return end[end.index(after: close)...]
     }
 
     /// The longest start up to a `:` that `quotedPath` keeps as a revision's name (`HEAD~12:`, `origin/release-2.4:`).

@@ -48,7 +48,7 @@ import SwatchTestSupport
     @Test func theSampleReadsWithItsAppearances() throws {
         let plain = try PaletteReader.read(path: Self.sample, system: Self.system)
         #expect(plain.palette.appearances == [.light, .dark])
-        #expect(plain.warnings.count == 1 && plain.warnings[0].contains(#"theme "HC Dark" is not an appearance"#))
+        #expect(plain.warnings.count == 1 && plain.warnings[0].text.contains(#"theme "HC Dark" is not an appearance"#))
         let names = try AppearanceNames(parsing: "HC Dark=darkHighContrast")
         let mapped = try PaletteReader.read(path: Self.sample, options: PaletteReadOptions(appearanceNames: names), system: Self.system)
         #expect(mapped.warnings.isEmpty)

@@ -85,7 +85,7 @@ import SwatchTestSupport
     @Test(arguments: ["hsl", "lch", "srgb"]) func negativeAmountsClip(space: String) throws {
         let load = try TokenTestFiles.load("{" + Self.modified("c", "#C14242", #"{"type": "lighten", "value": -1e300, "space": "\#(space)"}"#) + "}", name: "x.json")
         #expect(load.palette.color(named: "c") != nil)
-        #expect(load.warnings.count == 1 && load.warnings[0].hasSuffix("colour is outside sRGB and was clipped"))
+        #expect(load.warnings.count == 1 && load.warnings[0].text.hasSuffix("colour is outside sRGB and was clipped"))
     }
 
     @Test(arguments: [

@@ -84,7 +84,7 @@ import SwatchTestSupport
     /// The sample's modifiers and `rgba()` aliases, in both appearances, with no warning of their own.
     @Test func theSampleShowsItsModifiers() throws {
         let load = try PaletteReader.read(path: TokensStudioLegacyTests.sample, system: TokensStudioLegacyTests.system)
-        #expect(load.warnings.count == 1 && load.warnings[0].contains(#"theme "HC Dark" is not an appearance"#))
+        #expect(load.warnings.count == 1 && load.warnings[0].text.contains(#"theme "HC Dark" is not an appearance"#))
         let expected: [String: [String: String]] = [
             "pressed": ["light": "#0046F2FF", "dark": "#336EFFFF"], "tint": ["light": "#E6EDFFFF", "dark": "#293248FF"],
             "deep": ["light": "#214BB3FF", "dark": "#5973B3FF"], "raised": ["light": "#EAEBEDFF", "dark": "#232529FF"],

@@ -86,6 +86,6 @@ import SwatchTestSupport
         let long = ##"{ "light": { "bg": { "value": "#FFFFFF", "type": "color" } }, "\##(name)": { "bg": { "value": "{fg}", "type": "color" }, "fg": { "value": "#000000", "type": "color" } } }"##
         let load = try TokenTestFiles.load(long, name: "x.json")
         #expect(load.palette.color(named: "bg")?.value(for: .light).hex == "#000000FF")
-        #expect(load.warnings.allSatisfy { $0.count < 400 })
+        #expect(load.warnings.allSatisfy { $0.text.count < 400 })
     }
 }

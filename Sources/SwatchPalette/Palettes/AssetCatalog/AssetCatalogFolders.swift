@@ -71,7 +71,7 @@ package enum AssetCatalogFolders {
         guard visited.insert(real).inserted else { return }
         let here = groups.map(\.name).joined(separator: "/")
         guard let listing = opendir(folder.path) else {
-            try errors.record(SwatchError(.palette, "\(here): cannot be read"))
+            try errors.record(SwatchError(.palette, "\(place: here): cannot be read"))
             return
         }
         defer { closedir(listing) }
@@ -89,7 +89,7 @@ package enum AssetCatalogFolders {
                 fstatat(dirfd(listing), raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0
             }
             guard found, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            try errors.record(SwatchError(.palette, "\(here.isEmpty ? shown : here + "/" + shown): a folder whose name is not UTF-8 (an asset catalog's names are, as Xcode reads them)"))
+            try errors.record(SwatchError(.palette, "\(place: here.isEmpty ? shown : here + "/" + shown): a folder whose name is not UTF-8 (an asset catalog's names are, as Xcode reads them)"))
         }
         names.sort()
         for name in names where !name.hasPrefix(".") {
@@ -123,7 +123,7 @@ package enum AssetCatalogFolders {
     static func properties(at path: String, shownAs file: String, inputs: InputFiles) throws(SwatchError) -> OrderedJSON? {
         var present = stat()
         guard lstat(path, &present) == 0 else { return nil }
-        let data = Data(try inputs.readReferenced(path, shownAs: "\(file)", recorded: false))
+        let data = Data(try inputs.readReferenced(path, shownAs: "\(place: file)", recorded: false))
         try checkMemory(parsing: data, of: file)
         do throws(JSONProblem) { return try properties(data: data) } catch { throw error.paletteError(in: file) }
     }
@@ -135,7 +135,7 @@ package enum AssetCatalogFolders {
     static func checkMemory(parsing data: Data, of file: String) throws(SwatchError) {
         guard MemoryBudget.applies else { return }
         try MemoryBudget.check(needing: data.count * MemoryBudget.themeBytesPerInputByte
-                               + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.theme, for: file)
+                               + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.theme, shown: "\(place: file)")
     }
 
     /// The `properties` of a group folder's `Contents.json` from its bytes; `provides-namespace`, when

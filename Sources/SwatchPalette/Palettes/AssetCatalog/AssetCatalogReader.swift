@@ -44,7 +44,7 @@ package enum AssetCatalogReader {
         // colours are adjacent.
         var currentName: String?
         var currentColors: [NamedColor] = []
-        var warnings: [String] = []
+        var warnings: [MessageText] = []
         var read: [ColorSetLocation] = []
         for location in locations {
             let color: NamedColor
@@ -81,13 +81,13 @@ package enum AssetCatalogReader {
     /// One colour set as a palette colour (nil for one of empty slots); appends a warning for each used entry
     /// that was clipped into sRGB, and for an empty colour set.
     private static func readColorSet(_ location: ColorSetLocation, root: URL, inputs: InputFiles, options: PaletteReadOptions,
-                                     system: Palette, warnings: inout [String]) throws(SwatchError) -> NamedColor? {
+                                     system: Palette, warnings: inout [MessageText]) throws(SwatchError) -> NamedColor? {
         let file = root.path + "/" + location.contentsPath
         var present = stat()
         guard lstat(file, &present) == 0 else {
-            throw SwatchError(.palette, "\(location.folderPath): no Contents.json")
+            throw SwatchError(.palette, "\(place: location.folderPath): no Contents.json")
         }
-        let data = Data(try inputs.readReferenced(file, shownAs: "\(location.contentsPath)", recorded: false))
+        let data = Data(try inputs.readReferenced(file, shownAs: "\(place: location.contentsPath)", recorded: false))
         try AssetCatalogFolders.checkMemory(parsing: data, of: location.contentsPath)
         return try colorSet(data: data, location, options: options, system: system, warnings: &warnings)
     }
@@ -96,13 +96,13 @@ package enum AssetCatalogReader {
     /// used entry that was clipped into sRGB. A colour set whose slots are all empty (Xcode's new
     /// `AccentColor`: the system's accent) is no colour: nil, with a warning saying it was left out.
     package static func colorSet(data: Data, _ location: ColorSetLocation, options: PaletteReadOptions, system: Palette,
-                         warnings: inout [String]) throws(SwatchError) -> NamedColor? {
+                         warnings: inout [MessageText]) throws(SwatchError) -> NamedColor? {
         let variants: ColorSetVariants
         let properties: OrderedJSON?
         do throws(JSONProblem) {
             let contents = try ColorSetContents.contents(of: data, rounding: options.rounding)
             guard !contents.entries.isEmpty else {
-                warnings.append("\(location.folderPath): no colour is set (every slot is empty, as Xcode leaves a new colour set); left out")
+                warnings.append("\(place: location.folderPath): no colour is set (every slot is empty, as Xcode leaves a new colour set); left out")
                 return nil
             }
             variants = try ColorSetVariants(entries: contents.entries, idiom: options.idiom, system: system)
@@ -120,7 +120,7 @@ package enum AssetCatalogReader {
     }
 
     /// Xcode rejects two colour sets with the same name; swatch keeps both and says so.
-    private static func duplicateNameWarnings(_ locations: [ColorSetLocation]) -> [String] {
+    private static func duplicateNameWarnings(_ locations: [ColorSetLocation]) -> [MessageText] {
         var folders: [String: [String]] = [:]
         var names: [String] = []
         for location in locations {
@@ -129,7 +129,7 @@ package enum AssetCatalogReader {
         }
         return names.compactMap { name in
             guard let paths = folders[name], paths.count > 1 else { return nil }
-            return "\(VisibleText.quoted(name)): more than one colour set has this name (\(VisibleText.abbreviated(list: paths.map(VisibleText.quoted))))"
+            return "\(name): more than one colour set has this name (\(list: paths))"
         }
     }
 }

@@ -48,7 +48,7 @@ enum FigmaModeFiles {
     static func read(_ files: [File], folder: String, shown: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         var trees: [String: TokenGroup] = [:]
         for file in files {
-            let bytes = Data(try inputs.readReferenced((folder as NSString).appendingPathComponent(file.name), shownAs: "\(file.name)", recorded: false))
+            let bytes = Data(try inputs.readReferenced((folder as NSString).appendingPathComponent(file.name), shownAs: "\(place: file.name)", recorded: false))
             trees[file.name] = try TokenGroup.parse(TokensReader.parse(bytes, file: file.name), file: file.name)
         }
         // By hash, so 10,000 files cost ten times 1,000. Two files of one collection and mode but for case are
@@ -79,10 +79,10 @@ enum FigmaModeFiles {
             var mapped: [(file: File, appearance: Appearance)] = []
             for file in modes {
                 guard let appearance = options.appearanceNames.appearance(named: file.mode) else {
-                    throw SwatchError(.palette, "\(file.name): mode \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(options.appearanceNames.hint(for: file.mode))")
+                    throw SwatchError(.palette, "\(place: file.name): mode \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(options.appearanceNames.hint(for: file.mode))")
                 }
                 if let other = mapped.first(where: { $0.appearance == appearance }) {
-                    throw SwatchError(.palette, "\(file.name): modes \"\(VisibleText.abbreviated(other.file.mode))\" and \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" are both \(appearance.rawValue)")
+                    throw SwatchError(.palette, "\(place: file.name): modes \"\(VisibleText.abbreviated(other.file.mode))\" and \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" are both \(appearance.rawValue)")
                 }
                 mapped.append((file, appearance))
             }

@@ -28,7 +28,7 @@ package enum FigmaPalette {
         for id in variables.order {
             guard let variable = variables.variables[id], variable.resolvedType == "COLOR", !variable.targetOnly else { continue }
             guard collectionIDs.contains(variable.collectionID) else {
-                throw SwatchError(.palette, "\(file): \(verbatim: variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
             }
             byCollection[variable.collectionID, default: []].append(variable)
         }
@@ -46,7 +46,7 @@ package enum FigmaPalette {
                         sources[appearance] = value.source
                     }
                     let color = NamedColor(name: variable.name, values: values, sources: [file], sourceValues: sources)
-                    try section.add(color, at: "\(file): \(verbatim: variable.node.keyPath)", errors: &errors)
+                    try section.add(color, at: "\(place: file): \(verbatim: variable.node.keyPath)", errors: &errors)
                 } catch {
                     try errors.record(error)
                 }
@@ -56,9 +56,9 @@ package enum FigmaPalette {
 
         guard !sections.isEmpty else {
             if let first = errors.skipped.first {
-                throw SwatchError(.palette, "\(file): no colour variable could be read (\(errors.skipped.count) skipped; the first: \(first))")
+                throw SwatchError(.palette, "\(place: file): no colour variable could be read (\(errors.skipped.count) skipped; the first: \(first))")
             }
-            throw SwatchError(.palette, "\(file): no colour variables found (a colour variable has \"resolvedType\": \"COLOR\")")
+            throw SwatchError(.palette, "\(place: file): no colour variables found (a colour variable has \"resolvedType\": \"COLOR\")")
         }
         let name = TokensReader.baseName(file)
         return PaletteLoad(palette: Palette(name: name, title: "\(name) (Figma variables)", sections: sections), skipped: errors.skipped)
@@ -80,10 +80,10 @@ package enum FigmaPalette {
         var result: [(mode: FigmaVariables.Mode, appearance: Appearance)] = []
         for mode in collection.modes {
             guard let appearance = names.appearance(named: mode.name) else {
-                throw SwatchError(.palette, "\(file): \(verbatim: mode.node.keyPath): mode \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" maps to no appearance: \(names.hint(for: mode.name))")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): mode \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" maps to no appearance: \(names.hint(for: mode.name))")
             }
             if let other = result.first(where: { $0.appearance == appearance }) {
-                throw SwatchError(.palette, "\(file): \(verbatim: mode.node.keyPath): modes \"\(VisibleText.abbreviated(other.mode.name))\" and \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" are both \(appearance.rawValue)")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): modes \"\(VisibleText.abbreviated(other.mode.name))\" and \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" are both \(appearance.rawValue)")
             }
             result.append((mode, appearance))
         }
@@ -146,7 +146,7 @@ package enum FigmaPalette {
                     break
                 }
                 total = chain.count - 1
-                try budget.charge(1, at: "\(file): \(verbatim: current.node.keyPath)")
+                try budget.charge(1, at: "\(place: file): \(verbatim: current.node.keyPath)")
                 guard let raw = current.values[currentMode] else {
                     let modeName = collections[current.collectionID]?.modes.first { $0.id == currentMode }?.name ?? currentMode
                     throw problem(current.node["valuesByMode"], "no value for mode \"\(VisibleText.abbreviated(modeName))\" (\(OrderedJSON.quoted(VisibleText.abbreviated(currentMode))))")
@@ -170,13 +170,13 @@ package enum FigmaPalette {
                     throw problem(variable.node["valuesByMode"], "alias cycle: \(verbatim: VisibleText.abbreviated(chain: names.map(VisibleText.quoted)) { "\"\($0)\"" })")
                 }
                 guard chain.count <= ResolutionLimits.maxDepth else {
-                    throw TokenBudget.tooDeep(at: "\(file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
+                    throw TokenBudget.tooDeep(at: "\(place: file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
                 }
                 chain.append((target, targetMode))
             }
             guard let result else { throw problem(variable.node, "no value") }
             guard total <= ResolutionLimits.maxDepth else {
-                throw TokenBudget.tooDeep(at: "\(file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
+                throw TokenBudget.tooDeep(at: "\(place: file): \(verbatim: variable.node["valuesByMode"].keyPath)", links: "aliases")
             }
             for (position, link) in chain.enumerated() {
                 known[Step(variable: link.variable.id, mode: link.mode)] = (result, total - position)

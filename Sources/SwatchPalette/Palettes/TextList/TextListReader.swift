@@ -18,30 +18,31 @@ package enum TextListReader {
     /// and, without its extension, the section of the colours before any heading.
     package static func read(data: Data, file: String, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: file)
-        let text = try InputText.decoded(data, file: file, kind: .palette)
+        let text = try InputText.decoded(data, file: "\(place: file)", kind: .palette)
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var sections = [SectionColors(name: url.deletingPathExtension().lastPathComponent, atTop: true)]
-        for (index, rawLine) in try textLines(text, checkingMemoryFor: file).enumerated() {
+        for (index, rawLine) in try textLines(text, checkingMemoryFor: "\(place: file)").enumerated() {
             let line = "\(file):\(index + 1)"
+            let place: MessageText = "\(place: file):\(index + 1)"
             let tokens = significantTokens(rawLine)
             guard let first = tokens.first else { continue }
             if first.hasPrefix("[") {
                 let heading = tokens.joined(separator: " ")
                 guard heading.hasSuffix("]"), heading.count > 2 else {
-                    try errors.record(SwatchError(.palette, "\(line): \"\(heading)\" is not a section heading (expected [Name])"))
+                    try errors.record(SwatchError(.palette, "\(place): \"\(heading)\" is not a section heading (expected [Name])"))
                     continue
                 }
                 sections.append(SectionColors(name: String(heading.dropFirst().dropLast())))
                 continue
             }
             do throws(SwatchError) {
-                try sections[sections.count - 1].add(try color(tokens, line: line, file: file), at: "\(line)", errors: &errors)
+                try sections[sections.count - 1].add(try color(tokens, line: line, place: place), at: place, errors: &errors)
             } catch {
                 try errors.record(error)
             }
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
-        guard !kept.isEmpty else { throw SwatchError(.palette, "\(file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
+        guard !kept.isEmpty else { throw SwatchError(.palette, "\(place: file): no colours found (expected lines like `primary #5B2EFF #8C6BFF`)") }
         let name = url.deletingPathExtension().lastPathComponent
         return PaletteLoad(palette: Palette(name: name, title: file, sections: kept), skipped: errors.skipped)
     }
@@ -120,27 +121,27 @@ package enum TextListReader {
 
     /// `name #light [#dark]`: the last one or two fields are the colours and the rest is the name, which
     /// may hold spaces as asset-catalog names do (`Dark Blurple #563ACC #8C8DFF`).
-    private static func color(_ tokens: [String], line: String, file: String) throws(SwatchError) -> NamedColor {
+    private static func color(_ tokens: [String], line: String, place: MessageText) throws(SwatchError) -> NamedColor {
         // The colours are the `#` fields at the end, taken as one slice: peeled off one at a time to the front of an
         // array, a line of 160,000 of them took 5.3 s before its error (the eleventh hostile pass).
         let split = (tokens.lastIndex { !$0.hasPrefix("#") } ?? -1) + 1
         let hexes = Array(tokens[split...])
         let name = tokens[..<split].joined(separator: " ")
         guard !name.isEmpty else {
-            throw SwatchError(.palette, "\(line): a colour needs a name before \(hexes[0]) (for a comment, write \"\(commentSpelling(hexes[0]))\")")
+            throw SwatchError(.palette, "\(place): a colour needs a name before \(hexes[0]) (for a comment, write \"\(commentSpelling(hexes[0]))\")")
         }
         guard !hexes.isEmpty else {
-            throw SwatchError(.palette, "\(line): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
+            throw SwatchError(.palette, "\(place): \"\(name)\" has no colour (expected a name and one or two colours, e.g. primary #5B2EFF #8C6BFF)")
         }
         guard hexes.count <= 2 else {
             // A third that is no colour (`#123`, an issue number) was probably meant as a comment, as after one colour.
             let comment: MessageText = RGBA8(hex: hexes[2]) == nil && !hexes[2].dropFirst().contains("#") ? " (for a comment, write \"\(commentSpelling(hexes[2]))\")" : ""
-            throw SwatchError(.palette, "\(line): expected one or two colours after the name, found \(hexes.count)" + comment)
+            throw SwatchError(.palette, "\(place): expected one or two colours after the name, found \(hexes.count)" + comment)
         }
         var values: [Appearance: RGBA8] = [:]
         for (token, appearance) in zip(hexes, [Appearance.light, .dark]) {
             guard let color = RGBA8(hex: token) else {
-                throw SwatchError(.palette, "\(line): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA\(fix(for: token, afterAColour: appearance == .dark)))")
+                throw SwatchError(.palette, "\(place): \"\(token)\" is not a colour (expected #RRGGBB or #RRGGBBAA\(fix(for: token, afterAColour: appearance == .dark)))")
             }
             values[appearance] = color
         }

@@ -51,7 +51,7 @@ package enum ThemeReader {
                         try errors.record(error.paletteError(in: file))
                         continue
                     }
-                    try colors.add(read, at: "\(file): \(verbatim: color.keyPath)", errors: &errors)
+                    try colors.add(read, at: "\(place: file): \(verbatim: color.keyPath)", errors: &errors)
                 }
                 if !scheme["styles"].isMissing { styles[schemeName] = try readStyle(scheme["styles"], rounding: options.rounding) }
                 if !colors.colors.isEmpty { sections.append(PaletteSection(name: schemeName, colors: colors.colors)) }
@@ -64,7 +64,7 @@ package enum ThemeReader {
         } catch let error as SwatchError {
             throw error
         } catch {
-            throw SwatchError(.palette, "\(file): \(error)")
+            throw SwatchError(.palette, "\(place: file): \(error)")
         }
     }
 

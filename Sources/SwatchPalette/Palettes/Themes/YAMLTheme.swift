@@ -20,17 +20,17 @@ enum YAMLTheme {
 
     /// The YAML document in `data` as a JSON-shaped tree; the message names `file` and what Yams found.
     static func root(_ data: Data, file: String) throws(SwatchError) -> JSONNode {
-        let text = try InputText.decoded(data, file: file, kind: .palette)
+        let text = try InputText.decoded(data, file: "\(place: file)", kind: .palette)
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)
         } catch {
             if let (line, code) = unquotedHexCode(in: text) {
-                throw SwatchError(.palette, "\(file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(verbatim: quoteHexCodes))")
+                throw SwatchError(.palette, "\(place: file): line \(line): not valid YAML: the unquoted \(code) starts a comment (\(verbatim: quoteHexCodes))")
             }
-            throw SwatchError(.palette, "\(file): \(YAMLProblem.message(error))")
+            throw SwatchError(.palette, "\(place: file): \(YAMLProblem.message(error))")
         }
-        guard let document else { throw SwatchError(.palette, "\(file): the YAML document is empty") }
+        guard let document else { throw SwatchError(.palette, "\(place: file): the YAML document is empty") }
         var budget = maxValues
         return JSONNode(root: try jsonShaped(document, budget: &budget, file: file))
     }
@@ -71,7 +71,7 @@ enum YAMLTheme {
     private static func jsonShaped(_ node: Node, budget: inout Int, file: String) throws(SwatchError) -> Any {
         budget -= 1
         guard budget >= 0 else {
-            throw SwatchError(.palette, "\(file): \(ResolutionLimits.yamlTooManyValues)")
+            throw SwatchError(.palette, "\(place: file): \(ResolutionLimits.yamlTooManyValues)")
         }
         switch node {
         case .scalar(let scalar):
@@ -94,7 +94,7 @@ enum YAMLTheme {
                 // Found by fuzzing (`{{}}`): a key that is a list or a mapping has no JSON form.
                 guard case .scalar(let scalar) = key else {
                     let line = key.mark.map { "line \($0.line): " } ?? ""
-                    throw SwatchError(.palette, "\(file): \(line)a mapping key must be text, not a list or a mapping")
+                    throw SwatchError(.palette, "\(place: file): \(line)a mapping key must be text, not a list or a mapping")
                 }
                 let converted = try jsonShaped(value, budget: &budget, file: file)
                 if members[scalar.string] == nil { members[scalar.string] = converted }  // the first of duplicate keys, as before

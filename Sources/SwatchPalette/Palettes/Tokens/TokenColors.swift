@@ -573,7 +573,7 @@ struct TokenColors {
 
 /// Where a colour's value is written, `dark.tokens.json: Brand.glow`: kept as the file and key path the
 /// tree already holds, and made into text only for a message, not once for every colour read.
-struct TokenPlace: CustomStringConvertible {
+struct TokenPlace {
     let file: String
     let keyPath: String
 
@@ -582,5 +582,13 @@ struct TokenPlace: CustomStringConvertible {
         keyPath = node.keyPath
     }
 
-    var description: String { "\(file): \(keyPath)" }
+    /// The place as a message starts with it: `brand.tokens.json: Brand.primary`.
+    var text: MessageText { "\(place: file): \(verbatim: keyPath)" }
+}
+
+extension MessageText.StringInterpolation {
+    /// A token's place (`brand.tokens.json: Brand.primary`): the file a place, the key path as it was quoted.
+    mutating func appendInterpolation(_ place: TokenPlace) {
+        appendInterpolation(place.text)
+    }
 }

@@ -69,7 +69,7 @@ private final class ExtendsResolution {
         var result = Resolved(group: TokenGroup(type: group.type), count: 0, reach: 0)
         var chain = chain
         if let extends = group.extends {
-            let place: MessageText = "\(extends.file): \(verbatim: extends.node.keyPath)"
+            let place: MessageText = "\(place: extends.file): \(verbatim: extends.node.keyPath)"
             let problem = { (text: MessageText) in SwatchError(.palette, "\(place): \(text)") }
             guard let target = TokenReference.path(extends.value) else {
                 throw problem("\(extends.node.shown) is not a reference to a group (expected \"{group}\" or \"#/group\")")
@@ -118,7 +118,7 @@ private final class ExtendsResolution {
     /// there (groups nested in the document alone cannot get this deep: the parser refuses them first).
     private func checkDepth(_ level: Int, chain: [Link]) throws(SwatchError) {
         guard level > ResolutionLimits.maxDepth, let start = chain.first?.declared else { return }
-        throw TokenBudget.tooDeep(at: "\(start.file): \(verbatim: start.node.keyPath)", links: "$extends and nested groups")
+        throw TokenBudget.tooDeep(at: "\(place: start.file): \(verbatim: start.node.keyPath)", links: "$extends and nested groups")
     }
 }
 

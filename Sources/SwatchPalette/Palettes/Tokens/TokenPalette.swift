@@ -16,7 +16,7 @@ enum TokenPalette {
     /// sRGB are reported in `warnings` (after `warnings` given), once for each place they are written.
     /// What `$extends` brings in is charged to `budget`, the document's.
     static func load(_ contexts: consuming [TokenContext], name: String, file: String, options: PaletteReadOptions,
-                     warnings given: [String] = [], budget: TokenBudget) throws(SwatchError) -> PaletteLoad {
+                     warnings given: [MessageText] = [], budget: TokenBudget) throws(SwatchError) -> PaletteLoad {
         var errors = ErrorCollector(keepGoing: options.keepGoing)
         var reported: Set<String> = []
         var warnings = given
@@ -37,7 +37,7 @@ enum TokenPalette {
             // colours, are made at once: checked first, so a limit between the reader's checks is one line, not a failed
             // allocation (50,000 tokens: 11 MB).
             let listBytes = TokenColors.bytesPerToken + (number == 0 ? MemoryLayout<Found>.stride : 0)
-            try MemoryBudget.check(needing: tree.valueCount * listBytes, for: file)
+            try MemoryBudget.check(needing: tree.valueCount * listBytes, shown: "\(place: file)")
             let colors = TokenColors(tree)
             if number == 0 { found.reserveCapacity(colors.tokens.count) }
             for token in colors.tokens where token.leaf.isOutput && !failed.contains(token.path) {
@@ -54,7 +54,7 @@ enum TokenPalette {
                         found[index].otherFiles.append(token.leaf.file)
                     }
                     if value.clipped, let space = value.space {
-                        let warning = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
+                        let warning: MessageText = "\(place): \(space.rawValue) colour is outside sRGB and was clipped"
                         if warned.insert(warning).inserted { warnings.append(warning) }
                     }
                 } catch {
@@ -80,14 +80,14 @@ enum TokenPalette {
                 sectionIndex[section] = index
                 sections.append(SectionColors(name: section, atTop: group == nil))
             }
-            try sections[index].add(color, at: "\(entry.file): \(verbatim: entry.keyPath)", errors: &errors)
+            try sections[index].add(color, at: "\(place: entry.file): \(verbatim: entry.keyPath)", errors: &errors)
         }
         let kept = sections.filter { !$0.colors.isEmpty }.map { PaletteSection(name: $0.name, colors: $0.colors) }
         guard !kept.isEmpty else {
             if let first = errors.skipped.first {
-                throw SwatchError(.palette, "\(file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first))")
+                throw SwatchError(.palette, "\(place: file): no colour token could be read (\(errors.skipped.count) skipped; the first: \(first))")
             }
-            throw SwatchError(.palette, "\(file): no colour tokens found (a colour token has \"$type\": \"color\", its own or its group's)")
+            throw SwatchError(.palette, "\(place: file): no colour tokens found (a colour token has \"$type\": \"color\", its own or its group's)")
         }
         return PaletteLoad(palette: Palette(name: name, title: "\(name) tokens", sections: kept), warnings: warnings,
                            skipped: errors.skipped)

@@ -63,7 +63,7 @@ struct TokenResolver {
     }
 
     /// The name the document gives itself, and one token tree per appearance.
-    mutating func contexts(warnings: inout [String]) throws(SwatchError) -> (name: String?, contexts: [TokenContext]) {
+    mutating func contexts(warnings: inout [MessageText]) throws(SwatchError) -> (name: String?, contexts: [TokenContext]) {
         let items: [Item]
         let name: String?
         do throws(JSONProblem) {
@@ -81,7 +81,7 @@ struct TokenResolver {
         }
         let appearanceModifiers = modifiers.filter { $0.node["contexts"].keys.contains { names.appearance(named: $0) != nil } }
         if appearanceModifiers.count > 1 {
-            throw SwatchError(.palette, "\(file): modifiers \(verbatim: appearanceModifiers.map { "\"\(VisibleText.quoted($0.name))\"" }.joined(separator: " and ")) both have contexts named after appearances; swatch reads one")
+            throw SwatchError(.palette, "\(place: file): modifiers \(verbatim: appearanceModifiers.map { "\"\(VisibleText.quoted($0.name))\"" }.joined(separator: " and ")) both have contexts named after appearances; swatch reads one")
         }
         var appearances: [(Appearance, String?)] = [(.light, nil)]
         if let modifier = appearanceModifiers.first {
@@ -89,13 +89,13 @@ struct TokenResolver {
             for (context, node) in modifier.node["contexts"].members ?? [] {
                 guard let appearance = names.appearance(named: context) else {
                     guard names.isEmpty else {
-                        throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
+                        throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
                     }
-                    warnings.append("\(file): \(node.keyPath): not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
+                    warnings.append("\(place: file): \(verbatim: node.keyPath): not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
                     continue
                 }
                 if let other = appearances.first(where: { $0.0 == appearance }) {
-                    throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
+                    throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
                 }
                 appearances.append((appearance, context))
             }
@@ -114,19 +114,19 @@ struct TokenResolver {
                     } else {
                         count = try add(sources, to: &tree, chain: []).count
                     }
-                    try budget.charge(count, at: "\(file): \(verbatim: sources.keyPath)")
+                    try budget.charge(count, at: "\(place: file): \(verbatim: sources.keyPath)")
                 case let .modifier(modifierName, node):
                     let chosen: String
                     if modifierName == appearanceModifiers.first?.name, let contextName {
                         chosen = contextName
                     } else {
                         guard case .string(let fallback) = node["default"].value else {
-                            throw SwatchError(.palette, "\(file): \(verbatim: node.keyPath): no default context, and swatch chooses only appearances (\(list: Appearance.allCases.map(\.rawValue))); give it \"default\"")
+                            throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): no default context, and swatch chooses only appearances (\(list: Appearance.allCases.map(\.rawValue))); give it \"default\"")
                         }
                         chosen = fallback
                     }
                     let count = try add(node["contexts"][chosen], to: &tree, chain: []).count
-                    try budget.charge(count, at: "\(file): \(verbatim: node["contexts"][chosen].keyPath)")
+                    try budget.charge(count, at: "\(place: file): \(verbatim: node["contexts"][chosen].keyPath)")
                 }
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
@@ -183,7 +183,7 @@ struct TokenResolver {
     /// The set `name` merged, from memory when it has been already; `chain` holds the sets being merged,
     /// outermost first, ending with `name`.
     private mutating func merged(set name: String, chain: [String]) throws(SwatchError) -> MergedSet {
-        let start: MessageText = "\(file): \(verbatim: root["sets"].keyPath).\(chain[0])"
+        let start: MessageText = "\(place: file): \(verbatim: root["sets"].keyPath).\(chain[0])"
         if let known = sets[name] {
             if chain.count - 1 + known.depth > ResolutionLimits.maxDepth { throw TokenBudget.tooDeep(at: start, links: "set references") }
             return known
@@ -210,7 +210,7 @@ struct TokenResolver {
             let group: TokenGroup
             if let reference {
                 let resolverFile = file
-                let at = { (text: MessageText) in SwatchError(.palette, "\(resolverFile): \(verbatim: source["$ref"].keyPath): \(text)") }
+                let at = { (text: MessageText) in SwatchError(.palette, "\(place: resolverFile): \(verbatim: source["$ref"].keyPath): \(text)") }
                 if reference.hasPrefix("#/sets/") {
                     let name = String(reference.dropFirst("#/sets/".count))
                     guard setNodes[name] != nil else { throw at("\(source["$ref"].shown) names no set") }
@@ -219,7 +219,7 @@ struct TokenResolver {
                     tree.merge(set.tree)
                     count += set.count
                     depth = max(depth, set.depth)
-                    if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(verbatim: sources.keyPath)") }
+                    if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(place: file): \(verbatim: sources.keyPath)") }
                     continue
                 } else if reference.hasPrefix("#/modifiers") || reference.hasPrefix("#/resolutionOrder") {
                     throw at("\(source["$ref"].shown): a set or context must not refer to a modifier or to resolutionOrder")
@@ -234,7 +234,7 @@ struct TokenResolver {
             }
             tree.merge(group)
             count += group.valueCount
-            if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(file): \(verbatim: sources.keyPath)") }
+            if count > ResolutionLimits.maxValues { throw TokenBudget.tooLarge(at: "\(place: file): \(verbatim: sources.keyPath)") }
         }
         return (count, depth)
     }
@@ -243,17 +243,17 @@ struct TokenResolver {
     private mutating func load(_ reference: String, at place: TokenNode) throws(SwatchError) -> (TokenNode, String) {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let path = parts[0]
-        if path.contains("://") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
-        if path.hasPrefix("/") { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
+        if path.contains("://") { throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown): remote references are not read; download the file") }
+        if path.hasPrefix("/") { throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown): an absolute path; a reference names a file relative to \(file)") }
         // Joined as text, so the file system resolves `dl/..` through the link `dl`, as it would open it (a URL's path
         // drops `dl/..` by itself: H17-13).
         let target = (folder.path as NSString).appendingPathComponent(path)
-        let shown: MessageText = "\(file): \(verbatim: place.keyPath): \(place.shown)"
+        let shown: MessageText = "\(place: file): \(verbatim: place.keyPath): \(place.shown)"
         try inputs.prepare(target, shownAs: shown)  // a revision's folder makes the file first
         // A whole file is a token file: the resolver itself, or another resolver, would fail as one at its `version`.
         let whole = parts.count < 2 || parts[1].isEmpty
         if whole, PathIdentity.resolved(target).path == PathIdentity.resolved(folder.appendingPathComponent(file).path).path {
-            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) refers to \(file) itself; a source is a token file")
+            throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown) refers to \(file) itself; a source is a token file")
         }
         let document: TokenNode
         if let cached = loaded[Array(target.utf8)] {
@@ -263,7 +263,7 @@ struct TokenResolver {
             loaded[Array(target.utf8)] = document
         }
         if whole, TokensReader.isResolver(document, file: (target as NSString).lastPathComponent) {
-            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) is a resolver document; a source is a token file")
+            throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown) is a resolver document; a source is a token file")
         }
         guard !whole else { return (document, path) }
         let fragment = parts[1].hasPrefix("/") ? "#" + parts[1] : "#/" + parts[1]
@@ -273,7 +273,7 @@ struct TokenResolver {
     /// The node JSON pointer `reference` (`#/a/b`) names in `document`.
     private func pointer(_ reference: String, in document: TokenNode, file name: String, at place: TokenNode) throws(SwatchError) -> TokenNode {
         guard let path = TokenReference.path(reference), reference.hasPrefix("#/") else {
-            throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown) is not a JSON pointer")
+            throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown) is not a JSON pointer")
         }
         var node = document
         for segment in path {
@@ -282,7 +282,7 @@ struct TokenResolver {
             } else {
                 node = node[segment]
             }
-            if node.isMissing { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): \(place.shown): \(name) has nothing at \(reference)") }
+            if node.isMissing { throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): \(place.shown): \(name) has nothing at \(reference)") }
         }
         return node
     }

@@ -155,7 +155,7 @@ struct TokenGroup {
 
     /// `makeAllPositions()`, checked first against the memory limit for the tree's members (`file` names it).
     mutating func makeAllPositions(for file: String) throws(SwatchError) {
-        try MemoryBudget.check(needing: valueCount * Self.bytesPerPosition, for: file)
+        try MemoryBudget.check(needing: valueCount * Self.bytesPerPosition, shown: "\(place: file)")
         makeAllPositions()
     }
 

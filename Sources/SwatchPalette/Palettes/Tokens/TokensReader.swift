@@ -21,7 +21,7 @@ enum TokensReader {
     static func parse(_ data: Data, file: String, shown: MessageText? = nil) throws(SwatchError) -> TokenNode {
         if MemoryBudget.applies {
             try MemoryBudget.check(needing: data.count * MemoryBudget.tokenBytesPerInputByte
-                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.tokens, shown: shown ?? "\(file)")
+                                   + JSONValueCount.upperBound(in: data) * MemoryBudget.jsonBytesPerValue.tokens, shown: shown ?? "\(place: file)")
         }
         do throws(JSONProblem) { return try TokenNode.parse(data) } catch { throw error.paletteError(in: file) }
     }
@@ -31,7 +31,7 @@ enum TokensReader {
     static func read(root: consuming TokenNode, path: String, inputs: InputFiles, options: PaletteReadOptions) throws(SwatchError) -> PaletteLoad {
         let url = URL(fileURLWithPath: path)
         let file = url.lastPathComponent
-        var warnings: [String] = []
+        var warnings: [MessageText] = []
         let budget = TokenBudget()
         if file == "$themes.json" {
             let themes = try TokensStudioThemes.files(themes: root, path: path, inputs: inputs)

@@ -15,7 +15,7 @@ enum TokensStudioSets {
     /// The sets of `root` (the document `file`) merged, charged to `budget`; nil when `root` is not such a
     /// document. `warnings` gets a line when a set is named after an appearance other than light: without themes
     /// it is merged into light with the rest.
-    static func tree(root: TokenNode, file: String, budget: TokenBudget, warnings: inout [String]) throws(SwatchError) -> TokenGroup? {
+    static func tree(root: TokenNode, file: String, budget: TokenBudget, warnings: inout [MessageText]) throws(SwatchError) -> TokenGroup? {
         let themes = root["$themes"]
         if !themes.isMissing {
             guard case .array(let list) = themes.value, list.isEmpty else { return nil }
@@ -62,7 +62,7 @@ enum TokensStudioSets {
             return appearance != .light
         }
         if names.count > 1, let first = others.first {
-            warnings.append("\(file): no themes, so its \(names.count) sets are merged into one appearance, light: set \"\(VisibleText.abbreviated(first))\" is read as light too (Tokens Studio's $themes say which sets make which appearance)")
+            warnings.append("\(place: file): no themes, so its \(names.count) sets are merged into one appearance, light: set \"\(VisibleText.abbreviated(first))\" is read as light too (Tokens Studio's $themes say which sets make which appearance)")
         }
         return merged
     }

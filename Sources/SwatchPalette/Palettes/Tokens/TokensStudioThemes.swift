@@ -23,7 +23,7 @@ struct TokensStudioThemes {
     let loadSet: (String, TokenNode) throws(SwatchError) -> (TokenNode, String)
 
     /// One token tree per theme named after an appearance, the tokens each theme merges charged to `budget`.
-    func contexts(names appearanceNames: AppearanceNames, warnings: inout [String], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
+    func contexts(names appearanceNames: AppearanceNames, warnings: inout [MessageText], budget: TokenBudget) throws(SwatchError) -> [TokenContext] {
         var chosen: [(appearance: Appearance, sets: [(name: String, isOutput: Bool, place: TokenNode)])] = []
         var names: [Appearance: String] = [:]
         var unmapped: [String] = []  // the themes left out, for the message when every one is
@@ -35,7 +35,7 @@ struct TokensStudioThemes {
                     guard appearanceNames.isEmpty else {
                         throw theme["name"].problem("theme \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(appearanceNames.hint(for: name))")
                     }
-                    warnings.append("\(file): \(theme.keyPath): theme \"\(VisibleText.abbreviated(name))\" is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", "))); left out")
+                    warnings.append("\(place: file): \(verbatim: theme.keyPath): theme \"\(VisibleText.abbreviated(name))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
                     unmapped.append(name)
                     continue
                 }
@@ -64,7 +64,7 @@ struct TokensStudioThemes {
             throw error.paletteError(in: file)
         }
         guard !chosen.isEmpty else {
-            throw SwatchError(.palette, "\(file): no theme is named after an appearance (\(list: Appearance.allCases.map(\.rawValue)))"
+            throw SwatchError(.palette, "\(place: file): no theme is named after an appearance (\(list: Appearance.allCases.map(\.rawValue)))"
                               + Self.mapHint(unmapped))
         }
         var contexts: [TokenContext] = []
@@ -73,7 +73,7 @@ struct TokensStudioThemes {
             for set in sets {
                 let (tokens, setFile) = try loadSet(set.name, set.place)
                 let group = try TokenGroup.parse(tokens, file: setFile)
-                try budget.charge(group.valueCount, at: "\(file): \(verbatim: set.place.keyPath)")
+                try budget.charge(group.valueCount, at: "\(place: file): \(verbatim: set.place.keyPath)")
                 tree.merge(group.marked(output: set.isOutput))
             }
             contexts.append(TokenContext(appearance: appearance, tree: tree))
@@ -101,9 +101,9 @@ struct TokensStudioThemes {
         var order: [String]?
         let metadata = (folder as NSString).appendingPathComponent("$metadata.json")
         var isPresent = stat()
-        try inputs.prepare(metadata, shownAs: "$metadata.json")  // a revision's folder makes the file first
+        try inputs.prepare(metadata, shownAs: "\(place: "$metadata.json")")  // a revision's folder makes the file first
         if lstat(metadata, &isPresent) == 0 {
-            let data = Data(try inputs.readReferenced(metadata, shownAs: "$metadata.json", role: "a token file"))
+            let data = Data(try inputs.readReferenced(metadata, shownAs: "\(place: "$metadata.json")", role: "a token file"))
             let parsed = try TokensReader.parse(data, file: "$metadata.json")
             do throws(JSONProblem) {
                 order = try Self.order(parsed)
@@ -116,13 +116,13 @@ struct TokensStudioThemes {
             let name = set + ".json"
             let setPath = (folder as NSString).appendingPathComponent(name)
             var isPresent = stat()
-            let shown: MessageText = "\(file): \(verbatim: place.keyPath): set file \(name)"
+            let shown: MessageText = "\(place: file): \(verbatim: place.keyPath): set file \(name)"
             // A name with NUL names no file (the C library would cut it there and open another: H17-7).
             let names = !set.hasPrefix("/") && !set.contains("\0")
             // Confined first, so a missing file outside is "leads outside", not a look at whether it exists (H17-10).
             if names { try inputs.prepare(setPath, shownAs: shown) }
             guard names, lstat(setPath, &isPresent) == 0 else {
-                throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no file \(name) for this set")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): no file \(name) for this set")
             }
             // Many names (`core`, `./core`, a link) may be one file: it is read and parsed once.
             let real = PathIdentity.resolved(setPath).path
@@ -146,7 +146,7 @@ struct TokensStudioThemes {
         let sets = Dictionary((root.members ?? []).map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
         return TokensStudioThemes(themes: root["$themes"], file: file, setOrder: order ?? root.keys.filter { !$0.hasPrefix("$") }) {
             (set: String, place: TokenNode) throws(SwatchError) -> (TokenNode, String) in
-            guard let tokens = sets[set] else { throw SwatchError(.palette, "\(file): \(verbatim: place.keyPath): no set \"\(set)\" in this file") }
+            guard let tokens = sets[set] else { throw SwatchError(.palette, "\(place: file): \(verbatim: place.keyPath): no set \"\(set)\" in this file") }
             return (tokens, file)
         }
     }
