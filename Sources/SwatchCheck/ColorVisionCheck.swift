@@ -130,7 +130,7 @@ public struct ColorVisionCheck: Sendable {
     /// Throws the memory line when the collisions a large `limit` keeps would not fit under a limit.
     public func run(appearances: [Appearance]) throws(SwatchError) -> Report {
         let colors = palette.sections.flatMap { section in section.colors.map { (section: section.name, color: $0) } }
-        try checkMemory(colors: colors.count, groups: appearances.count * deficiencies.count)
+        try checkMemory(colors: colors.count)
         var nameCounts: [String: Int] = [:]
         for entry in colors { nameCounts[entry.color.name, default: 0] += 1 }
         let labels = colors.map { entry in
@@ -151,6 +151,8 @@ public struct ColorVisionCheck: Sendable {
             }()
             keptBySeen[seen] = kept
             for (d, deficiency) in deficiencies.enumerated() {
+                // The findings a group lists, checked as they are made: as many as collide, which may be far fewer than `limit`.
+                try MemoryBudget.check(needing: kept[d].keptCount * MemoryBudget.bytesPerListedCollision, for: "--cvd-limit \(limit)")
                 let listed = kept[d].worstFirst.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
                 let tally = counted(kept[d])
                 groups.append(Group(appearance: appearance, deficiency: deficiency, count: tally.count, findings: listed.map { pair in
@@ -164,16 +166,15 @@ public struct ColorVisionCheck: Sendable {
                       pairCount: colors.count * (colors.count - 1) / 2, limit: limit, cap: cap, groups: groups)
     }
 
-    /// What the collisions kept take at most, checked before the search (the twelfth hostile pass's H12-6: `--cvd-limit
-    /// 1000000` on 3,000 colours aborted under a limit): each group's listed pairs, found, reported and written, and one search's
-    /// runs, each keeping up to `limit` of the pairs it sees. Only a large `limit` comes near a limit; reckoned in
-    /// `Double` since `limit` may be `Int.max`.
-    private func checkMemory(colors: Int, groups: Int) throws(SwatchError) {
+    /// What the collisions kept may take, checked before the search (the twelfth hostile pass's H12-6: `--cvd-limit
+    /// 1000000` on 3,000 colours aborted under a limit): one search's runs, each keeping up to `limit` of the pairs it sees.
+    /// The findings listed are checked group by group as they are made, for the pairs that collide: reserved here for
+    /// `limit` in every group, a run whose colours mostly do not collide was refused for 1 GB it would never use (the
+    /// twentieth pass's H20-7). Reckoned in `Double` since `limit` may be `Int.max`.
+    private func checkMemory(colors: Int) throws(SwatchError) {
         guard MemoryBudget.applies else { return }
         let pairs = Double(colors) * Double(max(colors - 1, 0)) / 2
-        let listed = min(Double(limit), pairs)
-        let found = Double(MemoryLayout<Collision>.stride)
-        let bytes = Double(groups) * listed * Double(MemoryBudget.bytesPerListedCollision) + min(64 * Double(limit), pairs) * found
+        let bytes = min(64 * Double(limit), pairs) * Double(MemoryLayout<Collision>.stride)
         try MemoryBudget.check(needing: Int(min(bytes, Double(Int.max / 2))), for: "--cvd-limit \(limit)")
     }
 

@@ -27,6 +27,14 @@ public struct SwatchConfig: Sendable, Equatable {
     /// The file as an input of the run: no output may overwrite it.
     public var input: RunFile { RunFile("the config", path) }
 
+    /// The file and what it names that swatch only ever reads (`check.pairs`, `font`), as inputs of every run that reads
+    /// it, whichever command the run is: an export over the pairs file is refused though `export` does not read it (the
+    /// twentieth hostile pass's H20-6). The palettes it names are inputs only of the runs that read them: a project may
+    /// export the catalog that a reference then renders.
+    public var inputs: [RunFile] {
+        [input] + [pairs.map { RunFile("the pairs file", $0) }, font.map { RunFile("the font", $0) }].compactMap { $0 }
+    }
+
     /// `palette`: your colours (resolved path).
     public var palette: String? { values[Key.palette]?.text }
     /// `catalog`: the built-in catalog's name.
@@ -169,7 +177,7 @@ extension SwatchConfig {
     /// The config in `bytes`, read from `path` (as messages name it); its paths are relative to `folder` and
     /// those that must be are confined by `confinement`. The fuzz target's entry point.
     package static func parse(_ bytes: [UInt8], path: String, folder: String, confinement: InputFiles) throws(SwatchError) -> SwatchConfig {
-        var text = try InputText.decoded(bytes, file: path, kind: .usage)
+        var text = try InputText.decoded(bytes, file: "\(path)", kind: .usage)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var document = ConfigDocument(shown: path, folder: folder, confinement: confinement)
         return SwatchConfig(path: path, values: try document.read(text))

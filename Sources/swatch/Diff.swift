@@ -92,7 +92,7 @@ extension Swatch {
                 try PairChanges(changes: changes, pairs: ContrastPair.read(file: file), old: oldPalette, new: newPalette, system: system,
                                 level: wcagLevel ?? config?.wcagLevel ?? .aa)
             }
-            let inputs = oldInputs + newInputs + (config.map { [$0.input] } ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])
+            let inputs = oldInputs + newInputs + (config?.inputs ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])
             var reviewSheet: RenderRequest?
             if let output {
                 let review = changes.reviewSheet(all: all, pairs: pairChanges)
@@ -143,7 +143,7 @@ extension Swatch {
                 }
             }
             let loaded = try palette.load(path: argument, config: config)
-            let read = loaded.inputs.filter { $0 != config?.input }
+            let read = loaded.inputs.filter { !(config?.inputs.contains($0) ?? false) }
             return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) }, loaded.skipped)
         }
     }

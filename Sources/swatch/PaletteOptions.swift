@@ -91,7 +91,7 @@ struct PaletteOptions: ParsableArguments {
     func load(path: String?, config: SwatchConfig?, aside: Bool = false, shownAs: String? = nil) throws(SwatchError) -> Loaded {
         let system = try SystemCatalog.palette(named: catalogName(config: config)).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
-        let configInput = config.map { [$0.input] } ?? []
+        let configInput = config?.inputs ?? []
         guard let path else {
             return Loaded(palette: try filter.apply(to: system), system: system, sectionStyles: [:], inputs: configInput)
         }
