@@ -22,6 +22,11 @@ import Testing
         .init(name: "a palette swatch.yml names may be written by an export", files: ["swatch.yml": "palette: c.txt\n", "c.txt": "red #FF0000\n"],
               command: #""$SWATCH" export --palette c.txt --format xcassets -o Made.xcassets && "$SWATCH" export --palette c.txt --format css -o c2.css"#,
               status: 0, firstLine: "wrote Made.xcassets", after: "test -f c2.css"),
+        // H19-2's remainder: a hard link to the palette under a name that is not UTF-8 was passed over, its name decoded.
+        .init(name: "export --force over a folder holding a hard link to the palette under a name that is not UTF-8", files: ["d/c.txt": "red #FF0000\n"],
+              setup: #"mkdir o && ln d/c.txt "o/$(printf 'h\377')""#, command: #""$SWATCH" export --no-config --palette d/c.txt --format xcassets -o o --force"#,
+              status: 1, firstLine: #"swatch: error: o: the export would remove o/h\xFF, another name (a hard link) of the palette d/c.txt; write it somewhere else"#,
+              after: #"test -f "o/$(printf 'h\377')""#),
         // H20-7: the findings of `--cvd-limit` are reserved as they are made, for the pairs that collide, not for `limit` in
         // every group: 600 colours that hardly collide were refused for 432 MB under a 300 MB limit.
         .init(name: "check --cvd --cvd-limit 1000000 of colours that hardly collide, under a limit", files: [:],

@@ -37,18 +37,27 @@ package enum LinkedInputs {
         }
     }
 
-    /// Calls `found` with each regular file of more than one name under `folder` (links not followed) and its place.
+    /// Calls `found` with each regular file of more than one name under `folder` (links not followed) and its place, a
+    /// name that is not UTF-8 shown with its bad bytes as `\xFF` (`EntryName`): read by their bytes, so no name is
+    /// passed over as one decoded into another that is not there.
     private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) {
-        var pending = [""]
-        while let place = pending.popLast() {
-            let path = place.isEmpty ? folder : (folder as NSString).appendingPathComponent(place)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for name in names {
-                let inner = place.isEmpty ? name : (place as NSString).appendingPathComponent(name)
+        var pending: [(path: [UInt8], place: String)] = [(Array(folder.utf8), "")]
+        while let (path, place) = pending.popLast() {
+            guard let listing = (path + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) })
+            else { continue }
+            defer { closedir(listing) }
+            while let entry = readdir(listing) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard name != [0x2E], name != [0x2E, 0x2E] else { continue }  // `.` and `..`
                 var info = stat()
-                guard lstat((folder as NSString).appendingPathComponent(inner), &info) == 0 else { continue }
+                let present = (name + [0]).withUnsafeBufferPointer {
+                    fstatat(dirfd(listing), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) == 0
+                }
+                guard present else { continue }
+                let shown = EntryName.of(entry).shown
+                let inner = place.isEmpty ? shown : place + "/" + shown
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(inner)
+                case S_IFDIR: pending.append((path + [0x2F] + name, inner))
                 case S_IFREG where info.st_nlink > 1: found(FileKey(info), inner)
                 default: break
                 }
