@@ -27,6 +27,11 @@ import Testing
               setup: #"mkdir o && ln d/c.txt "o/$(printf 'h\377')""#, command: #""$SWATCH" export --no-config --palette d/c.txt --format xcassets -o o --force"#,
               status: 1, firstLine: #"swatch: error: o: the export would remove o/h\xFF, another name (a hard link) of the palette d/c.txt; write it somewhere else"#,
               after: #"test -f "o/$(printf 'h\377')""#),
+        // Found re-testing it: a folder replaced with --force that held a name not UTF-8 was left aside, as could not be removed.
+        .init(name: "export --force over a folder holding a file and a folder of names that are not UTF-8", files: ["d/c.txt": "red #FF0000\n"],
+              setup: #"mkdir -p "o/$(printf 'g\377')/x" && echo x > "o/$(printf 'h\377')" && echo y > "o/$(printf 'g\377')/x/$(printf 'i\376')""#,
+              command: #""$SWATCH" export --no-config --palette d/c.txt --format xcassets -o o --force"#, status: 0, firstLine: "wrote o",
+              after: #"test -f o/red.colorset/Contents.json && [ "$(ls -A | tr '\n' ' ')" = "d o " ]"#),
         // H20-7: the findings of `--cvd-limit` are reserved as they are made, for the pairs that collide, not for `limit` in
         // every group: 600 colours that hardly collide were refused for 432 MB under a 300 MB limit.
         .init(name: "check --cvd --cvd-limit 1000000 of colours that hardly collide, under a limit", files: [:],

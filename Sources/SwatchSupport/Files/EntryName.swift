@@ -16,4 +16,17 @@ package enum EntryName {
             return (name, name ?? VisibleText.decoded(bytes))
         }
     }
+
+    /// `entry`'s name as its bytes, NUL-terminated, for a call relative to its folder (`unlinkat`, `openat`) that must
+    /// reach the entry whatever its name is.
+    package static func bytes(of entry: UnsafeMutablePointer<dirent>) -> [CChar] {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            raw.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
+        }
+    }
+
+    /// Whether `name` (`bytes(of:)`) is `.` or `..`, the folder itself or its parent, which a walk passes over.
+    package static func isDots(_ name: [CChar]) -> Bool {
+        name == [0x2E, 0] || name == [0x2E, 0x2E, 0]
+    }
 }

@@ -40,7 +40,8 @@ struct FolderRecord {
         }
         defer { closedir(listing) }
         while let entry = readdir(listing) {
-            guard let name = EntryName.of(entry).name, name != ".", name != ".." else { continue }
+            let name = EntryName.bytes(of: entry)  // any name: a folder replaced with --force goes whole
+            guard !EntryName.isDots(name) else { continue }
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             let listed = FileIdentity(info)

@@ -71,6 +71,12 @@ enum FolderRemoval {
     /// scope's `foreign`. Returns the descriptor (the caller closes it), nil for anything else. `looked` runs between
     /// the look and the open: a test's exchange.
     static func openListed(_ name: String, at path: String, in folder: Int32, scope: Scope, looked: (String) -> Void = { _ in }) -> Int32? {
+        openListed(Array(name.utf8CString), at: path, in: folder, scope: scope, looked: { _ in looked(name) })
+    }
+
+    /// `openListed` of the name whose bytes (NUL-terminated) are `name`: any name a folder lists, UTF-8 or not.
+    static func openListed(_ name: [CChar], at path: String, in folder: Int32, scope: Scope,
+                           looked: ([CChar]) -> Void = { _ in }) -> Int32? {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         let listed = FileIdentity(info)
@@ -91,6 +97,11 @@ enum FolderRemoval {
     /// still holds `identity`. The look and the removal are two calls: what is exchanged in between them is an empty
     /// folder's removal at worst, and `rmdir` refuses one that holds anything.
     static func removeName(_ name: String, in parent: Int32, ifStill identity: FileIdentity?) -> Bool {
+        removeName(Array(name.utf8CString), in: parent, ifStill: identity)
+    }
+
+    /// `removeName` of the name whose bytes (NUL-terminated) are `name`.
+    static func removeName(_ name: [CChar], in parent: Int32, ifStill identity: FileIdentity?) -> Bool {
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
         let there = FileIdentity(info)
@@ -119,7 +130,9 @@ enum FolderRemoval {
             var left = false, removed = false
             defer { closedir(listing) }
             while let found = readdir(listing) {
-                guard let name = EntryName.of(found).name, name != ".", name != ".." else { continue }
+                // By its bytes: a name that is not UTF-8 goes too (a folder replaced with --force held one, and was left aside).
+                let name = EntryName.bytes(of: found)
+                guard !EntryName.isDots(name) else { continue }
                 if unlinkat(folder, name, 0) == 0 {
                     removed = true
                     continue
@@ -128,8 +141,9 @@ enum FolderRemoval {
                     left = true
                     continue
                 }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                guard let inner = openListed(name, at: path, in: folder, scope: scope, looked: entering) else {
+                let shown = EntryName.of(found).shown
+                let path = relative.isEmpty ? shown : relative + "/" + shown
+                guard let inner = openListed(name, at: path, in: folder, scope: scope, looked: { _ in entering(shown) }) else {
                     left = true
                     continue
                 }

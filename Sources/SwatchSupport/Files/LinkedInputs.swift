@@ -41,23 +41,18 @@ package enum LinkedInputs {
     /// name that is not UTF-8 shown with its bad bytes as `\xFF` (`EntryName`): read by their bytes, so no name is
     /// passed over as one decoded into another that is not there.
     private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) {
-        var pending: [(path: [UInt8], place: String)] = [(Array(folder.utf8), "")]
+        var pending: [(path: [CChar], place: String)] = [(Array(folder.utf8CString), "")]  // NUL-terminated
         while let (path, place) = pending.popLast() {
-            guard let listing = (path + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) })
-            else { continue }
+            guard let listing = opendir(path) else { continue }
             defer { closedir(listing) }
             while let entry = readdir(listing) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                guard name != [0x2E], name != [0x2E, 0x2E] else { continue }  // `.` and `..`
+                let name = EntryName.bytes(of: entry)
                 var info = stat()
-                let present = (name + [0]).withUnsafeBufferPointer {
-                    fstatat(dirfd(listing), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) == 0
-                }
-                guard present else { continue }
+                guard !EntryName.isDots(name), fstatat(dirfd(listing), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 let shown = EntryName.of(entry).shown
                 let inner = place.isEmpty ? shown : place + "/" + shown
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append((path + [0x2F] + name, inner))
+                case S_IFDIR: pending.append((path.dropLast() + [0x2F] + name, inner))
                 case S_IFREG where info.st_nlink > 1: found(FileKey(info), inner)
                 default: break
                 }
