@@ -131,7 +131,9 @@ import SwatchTestSupport
 
     @Test(arguments: Spread.allCases)
     func theIndexFindsWhatEveryPairFinds(spread: Spread) {
-        for (count, seed) in [(0, 1), (1, 2), (2, 3), (17, 4), (90, 5), (120, 6)] as [(Int, UInt64)] {
+        // 80 colours are more kinds than the search has runs (64), and both 60 and 80 more pairs than the largest cap (100):
+        // a mutation of what is passed over past the cap failed the same spread here as at 90 and 120, which took 2.3 times the CPU.
+        for (count, seed) in [(0, 1), (1, 2), (2, 3), (17, 4), (60, 5), (80, 6)] as [(Int, UInt64)] {
             expectSame(spread, count: count, seed: seed)
         }
     }
