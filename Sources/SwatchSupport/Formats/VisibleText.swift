@@ -200,12 +200,29 @@ public enum VisibleText {
     }
 
     /// `end`, the end of `shown` a cut keeps, from after the escape the cut fell inside (`1B}p/Z.colorset` of
-    /// `…\u{1B}p/Z.colorset`: `p/Z.colorset`), so what is shown never starts with half of one.
+    /// `…\u{1B}p/Z.colorset`: `p/Z.colorset`; `u{1B}\u{1B}.txt`: `\u{1B}.txt`), so what is shown never starts with part
+    /// of one. An escape is `\u{…}` or `\xFF`; a cut falls inside one when, looking back at most an escape's length, the
+    /// first `\` starts one that ends past the cut. Forward, not back: the end stays within `longestPathEnd`.
     private static func afterCutEscape(_ end: Substring, of shown: String) -> Substring {
-        let before = shown[..<end.startIndex].suffix(9)  // `\u{10FFFF}` is ten characters
-        guard let open = before.range(of: "\\u{", options: .backwards), !before[open.upperBound...].contains("}"),
-              let close = end.firstIndex(of: "}") else { return end }
-        return end[end.index(after: close)...]
+        var index = end.startIndex
+        for _ in 0 ..< 10 {  // `\u{10FFFF}` is ten characters
+            guard index > shown.startIndex else { return end }
+            index = shown.index(before: index)
+            guard shown[index] == "\\" else { continue }
+            guard let after = escapeEnd(in: shown, from: index), after > end.startIndex else { return end }
+            return shown[after...]
+        }
+        return end
+    }
+
+    /// Where the escape starting at `start` in `shown` (`\u{…}`, `\xFF`) ends; nil when none starts there.
+    private static func escapeEnd(in shown: String, from start: String.Index) -> String.Index? {
+        let rest = shown[start...].prefix(11)
+        if rest.hasPrefix("\\u{"), let close = rest.firstIndex(of: "}") { return shown.index(after: close) }
+        if rest.hasPrefix("\\x"), rest.count >= 4, rest.dropFirst(2).prefix(2).allSatisfy(\.isHexDigit) {
+            return shown.index(start, offsetBy: 4)
+        }
+        return nil
     }
 
     /// The longest start up to a `:` that `quotedPath` keeps as a revision's name (`HEAD~12:`, `origin/release-2.4:`).

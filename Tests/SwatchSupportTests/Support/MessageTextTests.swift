@@ -40,6 +40,19 @@ import SwatchTestSupport
         #expect(VisibleText.quotedPath("git:origin/main:" + noFolders).hasPrefix("git:origin/main:…ppp"))
     }
 
+    /// A long path's cut never keeps part of an escape: wherever it falls in one, what is kept starts after it (H20-8's
+    /// `…1B}p/Z.colorset`, the twenty-first pass's H21-3 `…{1B}\u{1B}….txt`), and quoting it again changes nothing.
+    @Test(arguments: 0 ..< 12)
+    func aLongPathIsNeverCutInsideAnEscape(prefix: Int) {
+        for piece in ["\u{1B}", "\u{7F}", "\u{202E}", "Gr\u{1B}p/", "e\u{301}", "\u{1B}\u{1B}b"] {
+            let path = String(repeating: "a", count: prefix) + String(repeating: piece, count: 40) + ".txt"
+            let shown = VisibleText.quotedPath(path)
+            let end = shown.dropFirst().prefix { $0 != " " }  // after `…`, up to ` (N characters)`
+            #expect(shown.hasPrefix("…") && end.hasSuffix(".txt") && VisibleText.quoted(shown) == shown, "\(shown)")
+            #expect(end.firstMatch(of: #/^(u?\{)?[0-9A-F]*\}/#) == nil, "\(shown)")  // `u{1B}`, `{1B}`, `1B}`, `}`: an escape's tail
+        }
+    }
+
     @Test func controlsAndBidirectionalOverridesAreShown() {
         let name = "a\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}b\u{0}"
         let message: MessageText = "'\(name)'"
