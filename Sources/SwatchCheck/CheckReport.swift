@@ -97,6 +97,11 @@ public struct CheckReport: Sendable {
             let results: [Entry]
         }
         return StreamedText { writer throws(SwatchError) in
+            // The colour-vision findings are encoded with the header, whole (at most --cvd-limit a group).
+            if let colorVision {
+                try MemoryBudget.check(needing: colorVision.findingCount * MemoryBudget.bytesPerEncodedFinding,
+                                       for: "--cvd-limit \(colorVision.limit)")
+            }
             let header = Document(note: note, level: level.rawValue, checks: results.count, failures: failureCount,
                                   colorVision: colorVision?.json, skipped: skipped.isEmpty ? nil : skipped, results: [])
             try JSONOutput.stream(header, array: "results", elements: results.lazy.map {

@@ -71,6 +71,8 @@ public struct ColorVisionCheck: Sendable {
 
         /// The collisions listed, by appearance, then deficiency, then pair in palette order.
         public var findings: [Finding] { groups.flatMap(\.findings) }
+        /// How many findings the groups list, without gathering them.
+        var findingCount: Int { groups.reduce(0) { $0 + $1.findings.count } }
 
         /// Every collision found, listed or not; where `capped`, more than this many.
         public var failureCount: Int { groups.reduce(0) { $0 + $1.count } }

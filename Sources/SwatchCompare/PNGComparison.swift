@@ -17,14 +17,16 @@ public enum PNGComparison {
     /// - Parameter progress: when given, counts the rows as they are compared, for a progress line.
     /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
     ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
+    /// - Parameter inputs: other files the diff image may not overwrite besides the two images (the `swatch.yml` a command
+    ///   line run found, `SwatchConfig.protectedInputs`).
     public static func compare(expected expectedPath: String, actual actualPath: String,
                                options: ImageDiffOptions = .exact, diffPath: String? = nil, progress: RenderProgress? = nil,
-                               warn: (String) -> Void = { _ in }) throws(SwatchError) -> DiffReport {
+                               inputs: [RunFile] = [], warn: (String) -> Void = { _ in }) throws(SwatchError) -> DiffReport {
         guard expectedPath != "-" || actualPath != "-" else {
             throw SwatchError(.usage, "only one of the two PNGs can be read from standard input (-)")
         }
         let transaction = try FileTransaction(outputs: diffPath.map { [RunFile("the diff image", $0)] } ?? [],
-                                              inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)],
+                                              inputs: [RunFile("the expected image", expectedPath), RunFile("the actual image", actualPath)] + inputs,
                                               createsFolders: true, reportOnStandardOutput: true)
         return try CreatedFolders.making(above: diffPath.map { [$0] } ?? []) { () throws(SwatchError) in
             let budget = DecodeBudget()  // the run's: both readers draw from it

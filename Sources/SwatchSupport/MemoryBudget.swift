@@ -61,6 +61,13 @@ public enum MemoryBudget {
     /// report and its text. Measured (release, Linux x86_64) on 3,000 colours with light and dark values and
     /// `--cvd-limit 1000000`, 8 groups of a million listed: peak RSS 1,886,748 KB, 232 B a pair; rounded up.
     package static let bytesPerListedCollision = 240
+    /// What encoding one of those findings into a JSON report takes for a while (`check --cvd --format json`): the
+    /// report's colour-vision part is encoded whole, through JSONEncoder's tree, its output doubling as it grows, and the
+    /// copy of its bytes. Measured (release, Linux x86_64) on 2,000 random colours, `--cvd-threshold 100 --cvd-limit
+    /// 1000000`, 40,712 findings in 19.8 MB of JSON: peak RSS 100,024 KB against 56,868 KB for the text report, 1,086 B a
+    /// finding; doubled for the address space the growing buffer reserves (the twenty-first hostile pass's H21-2 aborted
+    /// in 8 MB windows just above the checks).
+    package static let bytesPerEncodedFinding = 2_200
     /// What a YAML document costs a counted mark (`YAMLValueCount`) beyond its bytes' figure, checked with it: Yams'
     /// composed nodes and their conversion. Measured as above on documents of 1,000,000 small values (a flow list of
     /// `1,`, a flow mapping of `aN: 1`, block mappings of `kN: 1` and `N:`, nested block mappings), (peak - start-up -

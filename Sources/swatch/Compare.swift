@@ -37,7 +37,9 @@ extension Swatch {
             try StandardStreams.requireOutput()  // the report goes there: known before the diff image is written
             let options = try tolerance.options(config: nil)
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
-                try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress) {
+                // compare takes no settings, but the swatch.yml another command would read is an input all the same.
+                try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress,
+                                          inputs: diff == nil ? [] : SwatchConfig.protectedInputs()) {
                     warn(MessageText(verbatim: $0))  // made by the comparison, its values quoted
                 }
             }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The twenty-first hostile pass's findings, each a case as a user's shell would give it.
+@Suite struct HostilePass21Tests {
+    static let render = #""$SWATCH" render --no-config --quiet --mode light --scale 1 --section 'Standard Fixed Colors'"#
+    static let config = "palette: c.txt\nfont: f.ttf\ncheck:\n  pairs: p.txt\n"
+    static let files = ["swatch.yml": config, "c.txt": "red #FF0000\n", "p.txt": "red on systemBackground\n", "f.ttf": "not a font\n"]
+
+    /// 150 random colours of light and dark values (the same every run): at `--cvd-threshold 30` 4.4 MB of JSON findings.
+    static let randomColors = #"awk 'BEGIN { srand(7); for (i = 0; i < 150; i++) printf "c%d #%02X%02X%02X #%02X%02X%02X\n", i, int(rand() * 256), int(rand() * 256), int(rand() * 256), int(rand() * 256), int(rand() * 256), int(rand() * 256) }' > p.txt"#
+
+    static let cases: [BadInputTests.Case] = [
+        // H21-1: compare takes no settings, yet the swatch.yml every other command reads, and what it names only to be
+        // read, are inputs of its run too.
+        .init(name: "compare --diff over swatch.yml", files: files, setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff swatch.yml"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: the diff image would overwrite the config swatch.yml; write it somewhere else",
+              after: #"[ "$(cat swatch.yml)" = "$(printf 'palette: c.txt\nfont: f.ttf\ncheck:\n  pairs: p.txt')" ]"#),
+        .init(name: "compare --diff over the pairs file swatch.yml names", files: files, setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff p.txt"#, status: 2,
+              firstLine: "swatch: error: p.txt: the diff image would overwrite the pairs file p.txt; write it somewhere else",
+              after: #"[ "$(cat p.txt)" = "red on systemBackground" ]"#),
+        .init(name: "compare --diff over a hard link to the font swatch.yml names", files: files, setup: "\(render) -o a.png && cp a.png b.png && ln f.ttf hf",
+              command: #""$SWATCH" compare a.png b.png --diff hf"#, status: 2,
+              firstLine: "swatch: error: hf: the diff image would overwrite the font f.ttf; write it somewhere else",
+              after: #"[ "$(cat hf)" = "not a font" ]"#),
+        .init(name: "compare --diff over a swatch.yml that does not read", files: ["swatch.yml": "palette: [\n"], setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff swatch.yml"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: the diff image would overwrite the config swatch.yml; write it somewhere else",
+              after: #"[ "$(cat swatch.yml)" = "palette: [" ]"#),
+        .init(name: "compare --diff beside swatch.yml", files: files, setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff d.png > out.txt"#, status: 0, firstLine: "", after: "test -f d.png"),
+        // H21-2: the colour-vision findings of a JSON report are encoded whole: under any limit, the memory line or the
+        // report, never an abort (150 colours aborted from 102 to 106 MB, 300 colours from 111 to 150 MB).
+        .init(name: "check --cvd --format json under limits around what its findings take", files: [:], setup: randomColors,
+              command: #"for l in 96 100 102 104 106 110 116; do (ulimit -v $((l * 1024)); "$SWATCH" check --no-config --palette p.txt --cvd --cvd-threshold 30 --cvd-limit 1000000 --format json > o.json 2> e.txt); s=$?; if [ $s -gt 2 ] || grep -q 'Fatal error' e.txt; then echo "$l MB: $s $(head -c 120 e.txt)" >&2; exit 3; fi; done"#,
+              status: 0, firstLine: ""),
+    ]
+
+    @Test(arguments: cases)
+    func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
+}
