@@ -83,7 +83,7 @@ package enum FolderOwnership {
         guard parent >= 0 else { return false }
         defer { close(parent) }
         let name = (folder as NSString).lastPathComponent
-        let root = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let root = FolderRemoval.openFolder(name, in: parent)
         guard root >= 0 else { return false }
         defer { close(root) }
         let opened = FileIdentity(descriptor: root)

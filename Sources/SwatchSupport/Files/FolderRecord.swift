@@ -46,7 +46,7 @@ struct FolderRecord {
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             let listed = FileIdentity(info)
             found.insert(listed)
-            let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let inner = FolderRemoval.openFolder(name, in: folder)
             guard inner >= 0 else { continue }
             if FileIdentity(descriptor: inner) == listed { walk(inner, depth: depth + 1, into: &found) }
             close(inner)

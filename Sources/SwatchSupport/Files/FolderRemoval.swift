@@ -1,3 +1,4 @@
+internal import CSwatchHash
 import Foundation
 
 /// Removes a folder swatch made or moved aside, and what is in it, through descriptors and never by path: the folder
@@ -51,7 +52,7 @@ enum FolderRemoval {
     /// `remove(_:expected:)` of the folder `name` in the folder open at `parent`.
     static func remove(_ name: String, in parent: Int32, expected: FileIdentity?, scope: Scope = Scope(), opened hook: () -> Void = {},
                        entering: (String) -> Void = { _ in }) -> Bool {
-        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let folder = openFolder(name, in: parent)
         guard folder >= 0 else { return false }
         let opened = FileIdentity(descriptor: folder)
         guard opened != nil, expected == nil || opened == expected else {
@@ -82,7 +83,7 @@ enum FolderRemoval {
         let listed = FileIdentity(info)
         guard scope.mayEnter(listed, at: path) else { return nil }
         looked(name)
-        let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let inner = openFolder(name, in: folder)
         guard inner >= 0 else { return nil }
         let opened = FileIdentity(descriptor: inner)
         guard opened == listed else {
@@ -91,6 +92,13 @@ enum FolderRemoval {
             return nil
         }
         return inner
+    }
+
+    /// The folder `name` in the folder open at `parent`, opened to read, never through a link and never into another mount
+    /// (`swatch_open_folder_same_mount`: a bind mount there is the folder mounted, elsewhere, whose files a removal would
+    /// take: the twenty-first hostile pass's H21-13); a descriptor, or -1 with `errno` set (EXDEV for a mount point).
+    static func openFolder(_ name: UnsafePointer<CChar>, in parent: Int32) -> Int32 {
+        swatch_open_folder_same_mount(parent, name)
     }
 
     /// Removes `name` in the folder open at `parent`, a folder emptied through its descriptor, only while the name

@@ -1,16 +1,22 @@
 import Foundation
 
 /// Keeps a folder that an output replaces from taking an input with it by another name: a hard link to an input file
-/// inside it. `checkClear` compares the folder with each input and their folders; a file of the folder that is another
-/// name of an input file is seen only by its identity (the nineteenth hostile pass's H19-2: `export --force` over a
-/// folder holding a hard link to the palette deleted that name of it).
+/// inside it, or a folder mounted inside it. `check` compares the folder with each input and their folders; a file of the
+/// folder that is another name of an input file is seen only by its identity (the nineteenth hostile pass's H19-2:
+/// `export --force` over a folder holding a hard link to the palette deleted that name of it). A mount point inside is
+/// refused whatever it holds: what is there lives elsewhere (a bind mount of the palette's folder: H21-13), and the
+/// removal would not enter it (`FolderRemoval.openFolder`).
 package enum LinkedInputs {
     /// Throws when the folder at `folder` (shown as `shownAs`, the output `role` replaces) holds, at any depth, a file
     /// that is also an input of `inputs` or a file in an input folder. Only files of more than one name are compared, so
     /// a folder of none costs one walk of itself.
     package static func check(folder: String, shownAs: String, role: String, inputs: [RunFile]) throws(SwatchError) {
         var linked: [FileKey: String] = [:]
-        walk(folder) { key, place in linked[key] = linked[key] ?? place }
+        let mounted = walk(folder) { key, place in linked[key] = linked[key] ?? place }
+        if let mounted {
+            let entry = (shownAs as NSString).appendingPathComponent(mounted)
+            throw SwatchError(.usage, "\(path: shownAs): \(role) would remove what \(path: entry) holds, a folder mounted there (a bind mount or another file system); write it somewhere else")
+        }
         guard !linked.isEmpty else { return }
         for input in inputs {
             var info = stat()
@@ -39,8 +45,11 @@ package enum LinkedInputs {
 
     /// Calls `found` with each regular file of more than one name under `folder` (links not followed) and its place, a
     /// name that is not UTF-8 shown with its bad bytes as `\xFF` (`EntryName`): read by their bytes, so no name is
-    /// passed over as one decoded into another that is not there.
-    private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) {
+    /// passed over as one decoded into another that is not there. Returns the place of the first folder inside that is a
+    /// mount point, not entered; nil when there is none.
+    @discardableResult
+    private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) -> String? {
+        var mounted: String?
         var pending: [(path: [CChar], place: String)] = [(Array(folder.utf8CString), "")]  // NUL-terminated
         while let (path, place) = pending.popLast() {
             guard let listing = opendir(path) else { continue }
@@ -52,11 +61,19 @@ package enum LinkedInputs {
                 let shown = EntryName.of(entry).shown
                 let inner = place.isEmpty ? shown : place + "/" + shown
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append((path.dropLast() + [0x2F] + name, inner))
+                case S_IFDIR:
+                    let opened = FolderRemoval.openFolder(name, in: dirfd(listing))
+                    if opened >= 0 {
+                        close(opened)
+                        pending.append((path.dropLast() + [0x2F] + name, inner))
+                    } else if errno == EXDEV {
+                        mounted = mounted ?? inner
+                    }
                 case S_IFREG where info.st_nlink > 1: found(FileKey(info), inner)
                 default: break
                 }
             }
         }
+        return mounted
     }
 }

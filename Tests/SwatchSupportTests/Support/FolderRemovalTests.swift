@@ -35,6 +35,27 @@ import SwatchTestSupport
         #expect(try String(contentsOfFile: dir.path + "/made/sub/more.txt", encoding: .utf8) == "users/sub/more.txt")
     }
 
+    /// A folder mounted inside (a bind mount of another folder) is never entered: what it holds lives elsewhere (the
+    /// twenty-first hostile pass's H21-13). Needs `mount --bind` (root): where it cannot mount, there is nothing to check.
+    @Test func aMountedFolderInsideIsNotEntered() throws {
+        let dir = try TempDir()
+        try make(["made/a.txt", "made/m/.keep", "outside/keep.txt", "outside/sub/more.txt"], in: dir.path)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["--bind", dir.path + "/outside", dir.path + "/made/m"]
+        mount.standardError = FileHandle.nullDevice
+        guard (try? mount.run()) != nil else { return }
+        mount.waitUntilExit()
+        guard mount.terminationStatus == 0 else { return }  // no bind mount here
+        let removed = FolderRemoval.remove(dir.path + "/made", expected: FileIdentity(dir.path + "/made"))
+        let umount = try Process.run(URL(fileURLWithPath: "/bin/umount"), arguments: [dir.path + "/made/m"])
+        umount.waitUntilExit()
+        #expect(!removed)
+        #expect(try String(contentsOfFile: dir.path + "/outside/keep.txt", encoding: .utf8) == "outside/keep.txt")
+        #expect(try String(contentsOfFile: dir.path + "/outside/sub/more.txt", encoding: .utf8) == "outside/sub/more.txt")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/made/a.txt"))  // the rest of the folder went
+    }
+
     @Test func linksAreRemovedNotFollowed() throws {
         let dir = try TempDir()
         try make(["made/a.txt", "outside/keep.txt"], in: dir.path)
