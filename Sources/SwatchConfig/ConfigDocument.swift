@@ -147,13 +147,19 @@ struct ConfigDocument {
         }
     }
 
-    /// `text` resolved against the config's folder; a confined path must resolve inside it.
+    /// `text` resolved against the config's folder; a confined path must resolve inside it. What is there must be a file or a
+    /// folder: only a path the command line names may be a named pipe (the twenty-first hostile pass's H21-11: `pairs:`
+    /// naming a FIFO waited for a writer for ever), and no device is read or written.
     private func path(_ text: String, confined: Bool, at keyPath: String) throws(SwatchError) -> String {
         guard !text.isEmpty else { throw failure(keyPath, "is empty: give a path") }
         guard !text.unicodeScalars.contains("\u{0}") else { throw failure(keyPath, "holds a NUL character") }
         let resolved = text.hasPrefix("/") || folder.isEmpty ? text : (folder as NSString).appendingPathComponent(text)
         if confined, !confinement.isInside(resolved) {
             throw failure(keyPath, "'\(VisibleText.abbreviated(text))' leads outside \(confinement.confinementShown); paths in \(shown) stay inside its folder")
+        }
+        var info = stat()
+        if stat(resolved, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT), let what = InputFiles.notAFile(info.st_mode & S_IFMT) {
+            throw failure(keyPath, "'\(VisibleText.abbreviated(text))' \(what); a path in \(shown) names a file or a folder")
         }
         return resolved
     }

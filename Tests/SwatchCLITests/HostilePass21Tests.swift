@@ -31,6 +31,19 @@ import Testing
               after: #"[ "$(cat swatch.yml)" = "palette: [" ]"#),
         .init(name: "compare --diff beside swatch.yml", files: files, setup: "\(render) -o a.png && cp a.png b.png",
               command: #""$SWATCH" compare a.png b.png --diff d.png > out.txt"#, status: 0, firstLine: "", after: "test -f d.png"),
+        // H21-11: only what the command line names may be a named pipe: one that swatch.yml names waited for a writer for ever.
+        .init(name: "check.pairs naming a named pipe", files: ["c.txt": "red #FF0000\n", "swatch.yml": "palette: c.txt\ncheck:\n  pairs: fifo\n"],
+              setup: "mkfifo fifo", command: #"timeout 20 "$SWATCH" check"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: check.pairs: 'fifo' is a named pipe, not a file; a path in swatch.yml names a file or a folder"),
+        .init(name: "a palette in swatch.yml naming a named pipe", files: ["swatch.yml": "palette: fifo\n"],
+              setup: "mkfifo fifo", command: #"timeout 20 "$SWATCH" list"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: palette: 'fifo' is a named pipe, not a file; a path in swatch.yml names a file or a folder"),
+        .init(name: "a reference in swatch.yml that is a named pipe", files: ["c.txt": "red #FF0000\n", "swatch.yml": "palette: c.txt\nverify:\n  references:\n    - against: fifo\n"],
+              setup: "mkfifo fifo", command: #"timeout 20 "$SWATCH" verify"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: verify.references[0].against: 'fifo' is a named pipe, not a file; a path in swatch.yml names a file or a folder"),
+        .init(name: "a font in swatch.yml that is a device", files: ["c.txt": "red #FF0000\n", "swatch.yml": "palette: c.txt\nfont: /dev/zero\n"],
+              command: #"timeout 20 "$SWATCH" list"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: font: '/dev/zero' is a device, not a file; a path in swatch.yml names a file or a folder"),
         // H21-2: the colour-vision findings of a JSON report are encoded whole: under any limit, the memory line or the
         // report, never an abort (150 colours aborted from 102 to 106 MB, 300 colours from 111 to 150 MB).
         .init(name: "check --cvd --format json under limits around what its findings take", files: [:], setup: randomColors,
