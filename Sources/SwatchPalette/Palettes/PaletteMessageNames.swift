@@ -36,19 +36,24 @@ struct PaletteMessageNames {
     }
 
     /// `text`, which starts with `place` as a message shows it, with the place named as the user gave it: the palette
-    /// file's own name as the palette was given, any other place under the folder of the palette as given (a palette
-    /// file's folder, or the palette folder itself). Nil when it stays as it is: the text does not start with the place,
-    /// the place is no file inside the folder (`..`, an absolute path, the folder itself as `.`), or the folder as given
-    /// is the current one.
+    /// file's own name as the palette was given, a file beside it under what that name was given in (`tk/`, a revision's
+    /// `HEAD:` or `HEAD:tk/`), a file of a palette folder under the folder as given. Nil when it stays as it is: the text
+    /// does not start with the place, the place is no file inside the folder (`..`, an absolute path, the folder itself
+    /// as `.`), or the palette was given in the current folder.
     private func naming(_ text: String, place: String) -> String? {
         let start = VisibleText.quotedPath(place) + ":"
         guard text.hasPrefix(start) else { return nil }
         let rest = text.dropFirst(start.count - 1)
-        if !isFolder, place == URL(fileURLWithPath: path).lastPathComponent {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if !isFolder, place == name {
             return place == shownAs ? nil : VisibleText.quotedPath(shownAs) + rest
         }
         let parts = place.split(separator: "/")
         guard !place.hasPrefix("/"), !parts.contains(".."), parts.contains(where: { $0 != "." }) else { return nil }
+        // A revision's file at the top of the repository was given in `HEAD:`, which is no folder to join with `/`.
+        if !isFolder, shownAs.hasSuffix(name), shownAs.dropLast(name.count).last == ":" {
+            return VisibleText.quotedPath(shownAs.dropLast(name.count) + place) + rest
+        }
         let given = isFolder ? shownAs : PathText.folder(of: shownAs)
         guard !given.isEmpty else { return nil }
         // `A.xcassets/`, `A.xcassets/.`: `A.xcassets/X.colorset`, not `A.xcassets//X.colorset`

@@ -52,6 +52,17 @@ import SwatchTestSupport
                 "tk/s3/\(k90).tokens.json": ##"{"bad":{"$type":"color","$value":"#GG0000"}}"##],
              palette: "tk/kg2.resolver.json", shownAs: "HEAD:tk/kg2.resolver.json",
              expected: ##"HEAD:…kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk.tokens.json (113 characters): bad.$value: "#GG0000" is not a colour"##),
+        // The twenty-first pass's H21-4: a resolver at the top of the repository is given in `HEAD:`, which is no folder.
+        Case(name: "a resolver's source at the top of a revision", files: [
+                "a.resolver.json": ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"src/x.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##,
+                "src/x.tokens.json": ##"{"bad":{"$type":"color","$value":"#GG0000"}}"##],
+             palette: "a.resolver.json", shownAs: "HEAD:a.resolver.json",
+             expected: ##"HEAD:src/x.tokens.json: bad.$value: "#GG0000" is not a colour"##),
+        Case(name: "a resolver's source in the current folder", files: [
+                "a.resolver.json": ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"src/x.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##,
+                "src/x.tokens.json": ##"{"bad":{"$type":"color","$value":"#GG0000"}}"##],
+             palette: "a.resolver.json", shownAs: "a.resolver.json",
+             expected: ##"src/x.tokens.json: bad.$value: "#GG0000" is not a colour"##),
         Case(name: "a Tokens Studio set", files: [
                 "ts2/$themes.json": #"[{"name":"Light","selectedTokenSets":{"sub/\#(String(repeating: "s", count: 90))":"enabled"}}]"#,
                 "ts2/sub/\(String(repeating: "s", count: 90)).json": ##"{"red":{"type":"color","value":"#GG0000"}}"##],
