@@ -26,19 +26,23 @@ public struct ContrastCheck: Sendable {
     public let system: Palette
     /// AA or AAA.
     public let level: ContrastLevel
+    /// How a memory line names the palette: as the user gave it, else its title.
+    let shownAs: String
 
-    /// A check of `palette`'s colours (and `system`'s) at `level`.
-    public init(palette: Palette, system: Palette, level: ContrastLevel = .aa) {
+    /// A check of `palette`'s colours (and `system`'s) at `level`; a memory line names the palette `shownAs` (as the user
+    /// gave it, `cv/p2000.txt`), else by its title.
+    public init(palette: Palette, system: Palette, level: ContrastLevel = .aa, shownAs: String? = nil) {
         self.palette = palette
         self.system = system
         self.level = level
+        self.shownAs = shownAs ?? palette.title
     }
 
     /// Every pair in every appearance of `appearances`, in pair order.
     public func run(_ pairs: [ContrastPair], appearances: [Appearance]) throws(SwatchError) -> [Result] {
         var results: [Result] = []
         // Looked up by hash: a long pairs file against a large palette costs time linear in both.
-        let known = try Self.firstByName([palette, system], at: palette.title)
+        let known = try Self.firstByName([palette, system], at: shownAs)
         let views = appearances.map { Self.view(of: $0, system: system) }
         for pair in pairs {
             let foreground = try color(pair.foreground, in: pair, known: known)
@@ -49,7 +53,7 @@ public struct ContrastCheck: Sendable {
                 let hint = foreground.value(for: appearance.withHighContrast)
                 // The results grow with the pairs: a pairs file's line names it (N2: the palette was named).
                 try MemoryBudget.beforeAppending(count: results.count, capacity: results.capacity, elementBytes: MemoryLayout<Result>.stride,
-                                                 at: pair.origin.isEmpty ? palette.title : pair.origin)
+                                                 at: pair.origin.isEmpty ? shownAs : pair.origin)
                 results.append(Result(pair: pair, appearance: appearance, foreground: over, background: under, verdict: verdict,
                                       suggestion: verdict.passes ? nil : NearestPassing.color(for: over, on: under, minimum: verdict.minimum,
                                                                                               toward: hint)))

@@ -12,15 +12,15 @@ public enum TablePairs {
 
     /// Each colour of `palette` (by name, once, in palette order; a colour named as one of the backgrounds
     /// is left out) as text and as non-text on each of `backgrounds`. Running out of memory is a `.memory` error
-    /// naming the palette.
-    public static func pairs(for palette: Palette) throws(SwatchError) -> [ContrastPair] {
+    /// naming the palette `shownAs` (as the user gave it), else by its title.
+    public static func pairs(for palette: Palette, shownAs: String? = nil) throws(SwatchError) -> [ContrastPair] {
         var seen: Set<String> = []
         var pairs: [ContrastPair] = []
         for color in palette.sections.flatMap(\.colors) where !backgrounds.contains(color.name) && seen.insert(color.name).inserted {
             for use in [ContrastUse.text, .nonText] {
                 for background in backgrounds {
                     try MemoryBudget.beforeAppending(count: pairs.count, capacity: pairs.capacity, elementBytes: MemoryLayout<ContrastPair>.stride,
-                                                     at: palette.title)
+                                                     at: shownAs ?? palette.title)
                     pairs.append(ContrastPair(color.name, on: background, as: use))
                 }
             }

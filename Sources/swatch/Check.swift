@@ -75,7 +75,7 @@ extension Swatch {
             if let pairs = pairs ?? config?.pairs {
                 list = try ContrastPair.read(file: pairs)
             } else if ownPalette {
-                list = try TablePairs.pairs(for: loaded.palette)
+                list = try TablePairs.pairs(for: loaded.palette, shownAs: palette.path(config: config))
                 guard !list.isEmpty else { throw SwatchError(.usage, "the palette has no colours to check: give --pairs") }
                 note = TablePairs.note(colorCount: list.count / (2 * TablePairs.backgrounds.count))
             } else {
@@ -87,7 +87,7 @@ extension Swatch {
                 appearances = appearances.filter(wanted.contains)
             }
             let level = wcagLevel ?? config?.wcagLevel ?? .aa
-            let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level)
+            let check = ContrastCheck(palette: loaded.palette, system: loaded.system, level: level, shownAs: palette.path(config: config))
             let colorVision = cvd
                 ? try ColorVisionCheck(palette: loaded.palette, system: loaded.system, threshold: cvdThreshold ?? ColorVisionCheck.defaultThreshold,
                                    limit: cvdLimit ?? ColorVisionCheck.defaultLimit)

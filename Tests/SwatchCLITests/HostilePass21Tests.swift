@@ -44,6 +44,10 @@ import Testing
         .init(name: "a font in swatch.yml that is a device", files: ["c.txt": "red #FF0000\n", "swatch.yml": "palette: c.txt\nfont: /dev/zero\n"],
               command: #"timeout 20 "$SWATCH" list"#, status: 1,
               firstLine: "swatch: error: swatch.yml: font: '/dev/zero' is a device, not a file; a path in swatch.yml names a file or a folder"),
+        // H21-6: two palettes that declare one name are named as paths, a long one keeping its end (its file's name).
+        .init(name: "a sibling of a long path declaring the same colour", files: ["a.txt": "accent #FF0000\n", "\(String(repeating: "P", count: 100))/z.txt": "accent #FF0000\n"],
+              command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o z.swift --sibling \#(String(repeating: "P", count: 100))/z.txt"#, status: 1,
+              firstLine: "swatch: error: a.txt and …\(String(repeating: "P", count: 50))/z.txt (106 characters) both declare Color.accent in one module: give each palette's colours an enum of their own (--xcode-symbols generated), or rename one of the colours"),
         // H21-2: the colour-vision findings of a JSON report are encoded whole: under any limit, the memory line or the
         // report, never an abort (150 colours aborted from 102 to 106 MB, 300 colours from 111 to 150 MB).
         .init(name: "check --cvd --format json under limits around what its findings take", files: [:], setup: randomColors,

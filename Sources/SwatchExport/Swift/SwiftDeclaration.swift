@@ -78,7 +78,7 @@ public struct SwiftDeclaration: Sendable, Hashable {
         } else {
             advice = "an enum is named after its palette's file (its ASCII letters and digits, else Palette); rename one of the files"
         }
-        return SwatchError(.palette, "\(palette) and \(sibling) both declare \(mine.name) in one module: \(advice)")
+        return SwatchError(.palette, "\(path: palette) and \(path: sibling) both declare \(mine.name) in one module: \(advice)")
     }
 
     /// An option as the user gives it at `origin`: `--key value` on the command line, `key: value in FILE` in a settings file.

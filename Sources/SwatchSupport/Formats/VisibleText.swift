@@ -126,7 +126,21 @@ public enum VisibleText {
     private static func abbreviated(_ text: String, longest: Int) -> String {
         // No more bytes than characters could be: short, without counting characters (key paths ask for every key).
         guard text.utf8.count > longest, text.count > longest, !isAbbreviated(text, longest: longest) else { return text }
-        return "\(text.prefix(longest))… (\(text.count) characters)"
+        return "\(beforeCutEscape(text.prefix(longest), of: text))… (\(text.count) characters)"
+    }
+
+    /// `start`, the start of `text` a cut keeps, without the start of an escape the cut fell inside (`\u{1B}\u` of
+    /// `\u{1B}\u{1B}`: `\u{1B}`), so what is shown never ends with part of one (the twenty-first hostile pass's H21-9).
+    private static func beforeCutEscape(_ start: Substring, of text: String) -> Substring {
+        var index = start.endIndex
+        for _ in 0 ..< 10 {  // `\u{10FFFF}` is ten characters
+            guard index > start.startIndex else { return start }
+            index = text.index(before: index)
+            guard text[index] == "\\" else { continue }
+            guard let after = escapeEnd(in: text, from: index), after > start.endIndex else { return start }
+            return text[start.startIndex ..< index]
+        }
+        return start
     }
 
     /// Whether `text` is what `abbreviated` makes of a long value: a start of at most `longest` characters and

@@ -248,6 +248,6 @@ import SwatchTestSupport
         try catalog.colorSet("Surfaces/Background", entry("255", "255", "255"))
         let load = try catalog.read()
         #expect(load.palette.colorNames == ["Background", "Background"])
-        #expect(load.warnings == ["Background: more than one colour set has this name (Background.colorset, Surfaces/Background.colorset)"])
+        #expect(load.warnings == [#"Background.colorset: more than one colour set is named "Background" (also Surfaces/Background.colorset)"#])
     }
 }

@@ -177,7 +177,7 @@ import SwatchTestSupport
         // Aliases resolve within each context: link follows accent into dark.
         let link = try #require(loaded.palette.color(named: "link"))
         #expect([Appearance.light, .dark].map { link.value(for: $0).hex } == ["#0055FFFF", "#66AAFFFF"])
-        #expect(loaded.warnings.contains { $0.text.hasPrefix("ds.resolver.json: modifiers.mode.contexts.sepia: not an appearance") })
+        #expect(loaded.warnings.contains { $0.text.hasPrefix(#"ds.resolver.json: modifiers.mode.contexts: context "sepia" is not an appearance"#) })
         #expect(text.sources == ["base.tokens.json", "dark.tokens.json", "ds.resolver.json"])
         // A folder holding one resolver document reads it.
         #expect(try files.read(".").palette.colorNames == loaded.palette.colorNames)

@@ -53,6 +53,19 @@ import SwatchTestSupport
         }
     }
 
+    /// A long value's cut never ends inside an escape: what is kept ends before the one that does not fit (the twenty-first
+    /// pass's H21-9: `"…\u{1B}\u… (600 characters)"`, `\u{1…` could be U+1).
+    @Test(arguments: 0 ..< 12)
+    func aLongValueIsNeverCutInsideAnEscape(prefix: Int) {
+        for piece in ["\u{1B}", "\u{7F}", "\u{202E}", "e\u{301}", "\u{1B}b"] {
+            let value = String(repeating: "a", count: prefix) + String(repeating: piece, count: 100)
+            let shown = VisibleText.quoted(value)
+            let start = shown.prefix { $0 != "…" }
+            #expect(shown.hasSuffix(" characters)") && VisibleText.quoted(shown) == shown, "\(shown)")
+            #expect(start.firstMatch(of: #/\\(u(\{[0-9A-F]*)?)?$/#) == nil, "\(shown)")  // `\`, `\u`, `\u{1`: an escape's head
+        }
+    }
+
     @Test func controlsAndBidirectionalOverridesAreShown() {
         let name = "a\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}b\u{0}"
         let message: MessageText = "'\(name)'"
@@ -116,10 +129,11 @@ import SwatchTestSupport
         #expect(VisibleText.quoted(england + "\u{200D}\u{1F468}") == england + #"\u{200D}"# + "\u{1F468}")
     }
 
-    /// Escaping comes first, so a value of ESCs is as short as any other once shown.
+    /// Escaping comes first, so a value of ESCs is as short as any other once shown; the cut ends before the escape that
+    /// does not fit whole.
     @Test func escapedThenAbbreviated() {
         let message: MessageText = "\(String(repeating: "\u{1B}", count: 1_000))"
-        #expect(message.text == String(repeating: #"\u{1B}"#, count: 13) + #"\u"# + "… (6000 characters)")
+        #expect(message.text == String(repeating: #"\u{1B}"#, count: 13) + "… (6000 characters)")
     }
 
     /// A value quoted once (a path as `shownAs`) and quoted again by the message that names it is not cut twice.

@@ -119,7 +119,9 @@ package enum AssetCatalogReader {
                           sourceValues: variants.sourceValues, location: location.location(properties: properties))
     }
 
-    /// Xcode rejects two colour sets with the same name; swatch keeps both and says so.
+    /// Xcode rejects two colour sets with the same name; swatch keeps both and says so, starting with the first colour set's
+    /// place (named under the catalog as given, `MessageText.place`) and listing the others' in the catalog, each a path
+    /// that keeps its end.
     private static func duplicateNameWarnings(_ locations: [ColorSetLocation]) -> [MessageText] {
         var folders: [String: [String]] = [:]
         var names: [String] = []
@@ -129,7 +131,7 @@ package enum AssetCatalogReader {
         }
         return names.compactMap { name in
             guard let paths = folders[name], paths.count > 1 else { return nil }
-            return "\(name): more than one colour set has this name (\(list: paths))"
+            return "\(place: paths[0]): more than one colour set is named \"\(VisibleText.abbreviated(name))\" (also \(paths: Array(paths.dropFirst())))"
         }
     }
 }

@@ -91,7 +91,8 @@ struct TokenResolver {
                     guard names.isEmpty else {
                         throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
                     }
-                    warnings.append("\(place: file): \(verbatim: node.keyPath): not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
+                    // The context by its name, quoted: in the key path a name of dots or `: ` read as more keys (H21-12).
+                    warnings.append("\(place: file): \(verbatim: modifier.node["contexts"].keyPath): context \"\(VisibleText.abbreviated(context))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
                     continue
                 }
                 if let other = appearances.first(where: { $0.0 == appearance }) {
