@@ -132,15 +132,7 @@ public enum VisibleText {
     /// `start`, the start of `text` a cut keeps, without the start of an escape the cut fell inside (`\u{1B}\u` of
     /// `\u{1B}\u{1B}`: `\u{1B}`), so what is shown never ends with part of one (the twenty-first hostile pass's H21-9).
     private static func beforeCutEscape(_ start: Substring, of text: String) -> Substring {
-        var index = start.endIndex
-        for _ in 0 ..< 10 {  // `\u{10FFFF}` is ten characters
-            guard index > start.startIndex else { return start }
-            index = text.index(before: index)
-            guard text[index] == "\\" else { continue }
-            guard let after = escapeEnd(in: text, from: index), after > start.endIndex else { return start }
-            return text[start.startIndex ..< index]
-        }
-        return start
+        escape(around: start.endIndex, in: text).map { text[start.startIndex ..< $0.lowerBound] } ?? start
     }
 
     /// Whether `text` is what `abbreviated` makes of a long value: a start of at most `longest` characters and
@@ -218,15 +210,21 @@ public enum VisibleText {
     /// of one. An escape is `\u{…}` or `\xFF`; a cut falls inside one when, looking back at most an escape's length, the
     /// first `\` starts one that ends past the cut. Forward, not back: the end stays within `longestPathEnd`.
     private static func afterCutEscape(_ end: Substring, of shown: String) -> Substring {
-        var index = end.startIndex
+        escape(around: end.startIndex, in: shown).map { shown[$0.upperBound...] } ?? end
+    }
+
+    /// The escape (`\u{…}`, `\xFF`) a cut at `cut` in `text` falls inside, nil when it falls between characters: looking
+    /// back at most an escape's length, the first `\` starts one that ends past the cut.
+    private static func escape(around cut: String.Index, in text: String) -> Range<String.Index>? {
+        var index = cut
         for _ in 0 ..< 10 {  // `\u{10FFFF}` is ten characters
-            guard index > shown.startIndex else { return end }
-            index = shown.index(before: index)
-            guard shown[index] == "\\" else { continue }
-            guard let after = escapeEnd(in: shown, from: index), after > end.startIndex else { return end }
-            return shown[after...]
+            guard index > text.startIndex else { return nil }
+            index = text.index(before: index)
+            guard text[index] == "\\" else { continue }
+            guard let after = escapeEnd(in: text, from: index), after > cut else { return nil }
+            return index ..< after
         }
-        return end
+        return nil
     }
 
     /// Where the escape starting at `start` in `shown` (`\u{…}`, `\xFF`) ends; nil when none starts there.
