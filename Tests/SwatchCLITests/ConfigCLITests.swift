@@ -149,7 +149,7 @@ import SwatchKit
               firstLine: "swatch: error: p.txt: exports[0] would overwrite the palette p.txt; write it somewhere else",
               after: #"test "$(cat p.txt)" = 'a #FF0000'"#),
         .init(name: "export --check on a named pipe", files: ["swatch.yml": css], setup: "mkfifo c.css", command: #""$SWATCH" export --check"#,
-              status: 2, firstLine: "swatch: error: c.css: is a named pipe, not a file swatch writes"),
+              status: 2, firstLine: "swatch: error: swatch.yml: exports[0].output: 'c.css' is a named pipe, not a file; a path in swatch.yml names a file or a folder"),
         .init(name: "export --check on a folder", files: ["swatch.yml": css], setup: "mkdir c.css", command: #""$SWATCH" export --check"#,
               status: 2, firstLine: "swatch: error: c.css: is a folder, not a file swatch writes"),
         .init(name: "export --check on a device", command: #""$SWATCH" export --format css -o /dev/null --check"#,
