@@ -18,7 +18,7 @@ public enum PNGComparison {
     /// - Parameter warn: called with one line, without a prefix, for each thing worth knowing that does
     ///   not stop the comparison: an animated PNG (APNG), of which only the default image is compared.
     /// - Parameter inputs: other files the diff image may not overwrite besides the two images (the `swatch.yml` a command
-    ///   line run found, `SwatchConfig.protectedInputs`).
+    ///   line run found, and what it names only to be read: `SwatchConfig.inputs`).
     public static func compare(expected expectedPath: String, actual actualPath: String,
                                options: ImageDiffOptions = .exact, diffPath: String? = nil, progress: RenderProgress? = nil,
                                inputs: [RunFile] = [], warn: (String) -> Void = { _ in }) throws(SwatchError) -> DiffReport {

@@ -125,15 +125,6 @@ extension SwatchConfig {
         return try read(found, discovered: true)
     }
 
-    /// What a run that takes no settings (`compare`) must not overwrite all the same: the `swatch.yml` every other command
-    /// would find here (`locate`), and when it reads, the files it names only to be read (`inputs`). A config that does not
-    /// read does not stop such a run: the file itself is kept (the twenty-first hostile pass's H21-1: `compare --diff
-    /// swatch.yml` wrote a PNG over it).
-    public static func protectedInputs(from directory: String = FileManager.default.currentDirectoryPath) -> [RunFile] {
-        guard let found = locate(from: directory) else { return [] }
-        return (try? read(found, discovered: true))?.inputs ?? [RunFile("the config", found)]
-    }
-
     /// `swatch.yml` in `directory`, else in the nearest folder above it holding `.git` (the work tree's top),
     /// as a path relative to `directory` (`../../swatch.yml`); nil when neither has one. Nothing is read.
     public static func locate(from directory: String) -> String? {

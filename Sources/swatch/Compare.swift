@@ -32,14 +32,18 @@ extension Swatch {
         @Flag(help: "Nothing on standard error but errors and the first warning: no progress line (it only appears on a terminal, for comparisons over a second).")
         var quiet = false
 
+        // compare takes no settings; with --diff the swatch.yml other commands read, and the files it names only to be read,
+        // are inputs all the same, so it is read as they read it.
+        @OptionGroup var config: ConfigOptions
+
         func run() throws {
             Console.quiet = quiet
             try StandardStreams.requireOutput()  // the report goes there: known before the diff image is written
             let options = try tolerance.options(config: nil)
+            let protected = diff == nil ? [] : try config.load()?.inputs ?? []
             let report = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
-                // compare takes no settings, but the swatch.yml another command would read is an input all the same.
                 try PNGComparison.compare(expected: expected, actual: actual, options: options, diffPath: diff, progress: progress,
-                                          inputs: diff == nil ? [] : SwatchConfig.protectedInputs()) {
+                                          inputs: protected) {
                     warn(MessageText(verbatim: $0))  // made by the comparison, its values quoted
                 }
             }

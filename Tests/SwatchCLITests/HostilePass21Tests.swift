@@ -25,10 +25,18 @@ import Testing
               command: #""$SWATCH" compare a.png b.png --diff hf"#, status: 2,
               firstLine: "swatch: error: hf: the diff image would overwrite the font f.ttf; write it somewhere else",
               after: #"[ "$(cat hf)" = "not a font" ]"#),
-        .init(name: "compare --diff over a swatch.yml that does not read", files: ["swatch.yml": "palette: [\n"], setup: "\(render) -o a.png && cp a.png b.png",
-              command: #""$SWATCH" compare a.png b.png --diff swatch.yml"#, status: 2,
-              firstLine: "swatch: error: swatch.yml: the diff image would overwrite the config swatch.yml; write it somewhere else",
-              after: #"[ "$(cat swatch.yml)" = "palette: [" ]"#),
+        // The twenty-second pass's H22-2: a swatch.yml that does not read stops compare --diff as it stops every command
+        // (what it names cannot be known; it protected nothing but itself); --no-config reads none, and without --diff
+        // there is nothing to write over.
+        .init(name: "compare --diff beside a swatch.yml that does not read", files: ["swatch.yml": "font: f.ttf\nbogus: 1\n", "f.ttf": "not a font\n"],
+              setup: "\(render) -o a.png && cp a.png b.png", command: #""$SWATCH" compare a.png b.png --diff f.ttf"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: bogus: unknown key (expected one of palette, catalog, appearance-map, look, font, exports, check, verify, diff)",
+              after: #"[ "$(cat f.ttf)" = "not a font" ]"#),
+        .init(name: "compare without --diff beside a swatch.yml that does not read", files: ["swatch.yml": "palette: [\n"],
+              setup: "\(render) -o a.png && cp a.png b.png", command: #""$SWATCH" compare a.png b.png > out.txt"#, status: 0, firstLine: ""),
+        .init(name: "compare --diff --no-config", files: ["swatch.yml": "palette: [\n"],
+              setup: "\(render) -o a.png && cp a.png b.png", command: #""$SWATCH" compare a.png b.png --diff d.png --no-config > out.txt"#, status: 0,
+              firstLine: "", after: "test -f d.png"),
         .init(name: "compare --diff beside swatch.yml", files: files, setup: "\(render) -o a.png && cp a.png b.png",
               command: #""$SWATCH" compare a.png b.png --diff d.png > out.txt"#, status: 0, firstLine: "", after: "test -f d.png"),
         // H21-11: only what the command line names may be a named pipe: one that swatch.yml names waited for a writer for ever.
