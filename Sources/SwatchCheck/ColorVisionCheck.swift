@@ -1,3 +1,4 @@
+import Foundation
 import SwatchColor
 import SwatchPalette
 import SwatchSupport
@@ -172,11 +173,14 @@ public struct ColorVisionCheck: Sendable {
     /// 1000000` on 3,000 colours aborted under a limit): one search's runs, each keeping up to `limit` of the pairs it sees.
     /// The findings listed are checked group by group as they are made, for the pairs that collide: reserved here for
     /// `limit` in every group, a run whose colours mostly do not collide was refused for 1 GB it would never use (the
-    /// twentieth pass's H20-7). Reckoned in `Double` since `limit` may be `Int.max`.
+    /// twentieth pass's H20-7). The search's helper threads' stacks too (`parallelLoop`): without them a small palette's
+    /// search was no step to look at, and now and then aborted under a limit just above the start (the twenty-second
+    /// pass, re-testing H21-2). Reckoned in `Double` since `limit` may be `Int.max`.
     private func checkMemory(colors: Int) throws(SwatchError) {
         guard MemoryBudget.applies else { return }
         let pairs = Double(colors) * Double(max(colors - 1, 0)) / 2
-        let bytes = min(64 * Double(limit), pairs) * Double(MemoryLayout<Collision>.stride)
+        let stacks = Double(parallelLoopStackBytes * max(0, ProcessInfo.processInfo.activeProcessorCount - 1))
+        let bytes = min(64 * Double(limit), pairs) * Double(MemoryLayout<Collision>.stride) + stacks
         try MemoryBudget.check(needing: Int(min(bytes, Double(Int.max / 2))), for: "--cvd-limit \(limit)")
     }
 

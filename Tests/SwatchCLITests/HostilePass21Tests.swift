@@ -70,7 +70,7 @@ import Testing
     /// user's folder mounted at a name swatch writes (`red.colorset`, without `--force`). Either is refused, and what it
     /// holds is kept (the palette was deleted through the mount; a user's `Contents.json` too). Needs `mount --bind`
     /// (root, or a user namespace): where it cannot mount, there is nothing to check.
-    @Test(arguments: [("m", "in", "--force"), ("red.colorset", "in2", "")])
+    @Test(arguments: [("m", "in", "--force"), ("red.colorset", "in2", ""), ("f.txt", "in/c.txt", "--force")])
     func aFolderMountedInsideIsRefused(mountPoint: String, mounted: String, force: String) throws {
         let cli = CLITests()
         let directory = try cli.temporaryDirectory()
@@ -78,13 +78,13 @@ import Testing
         let script = """
             mkdir in in2 && echo 'red #FF0000' > in/c.txt && echo precious > in2/Contents.json
             "$SWATCH" export --no-config --quiet --palette in/c.txt --format xcassets -o Out || exit 3
-            mkdir -p Out/\(mountPoint) && mount --bind \(mounted) Out/\(mountPoint) 2> /dev/null || exit 77
+            { [ "\(mountPoint)" = f.txt ] && touch Out/f.txt || mkdir -p Out/\(mountPoint); } && mount --bind \(mounted) Out/\(mountPoint) 2> /dev/null || exit 77
             "$SWATCH" export --no-config --palette in/c.txt --format xcassets -o Out \(force)
             status=$?; umount Out/\(mountPoint) || umount .swatch*/\(mountPoint); echo "$status"; cat in/c.txt in2/Contents.json; ls -A
             """
         let run = try cli.swatch([], shell: script, in: directory)
         guard run.status != 77 else { return }  // no bind mount here
-        #expect(run.stderr == "swatch: error: Out: the export would remove what Out/\(mountPoint) holds, a folder mounted there (a bind mount or another file system); write it somewhere else\n")
+        #expect(run.stderr == "swatch: error: Out: the export would remove Out/\(mountPoint), mounted there from elsewhere (a bind mount or another file system); write it somewhere else\n")
         #expect(run.stdout == "1\nred #FF0000\nprecious\nOut\nin\nin2\n", "\(run.stdout)")
     }
 }

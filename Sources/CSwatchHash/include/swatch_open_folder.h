@@ -10,4 +10,11 @@
  * bind mount of the same one. Returns the descriptor, or -1 with errno set. */
 int swatch_open_folder_same_mount(int parent, const char *name);
 
+/* Whether the entry `name` (a file, a folder, anything but a link followed) in the folder open at `parent` is a mount
+ * point: a file or folder mounted there from elsewhere (the twenty-second hostile pass's H22-1: a file bind-mounted into
+ * a folder an export replaced). On Linux, openat2(2) with O_PATH and RESOLVE_NO_XDEV, which opens nothing for reading;
+ * where openat2 is missing and on macOS (untried), a device that is not its parent's. 1 or 0; 0 when it cannot be told
+ * (the entry is gone). */
+int swatch_is_mount_point(int parent, const char *name);
+
 #endif

@@ -1,3 +1,4 @@
+internal import CSwatchHash
 import Foundation
 
 /// Keeps a folder that an output replaces from taking an input with it by another name: a hard link to an input file
@@ -15,7 +16,7 @@ package enum LinkedInputs {
         let mounted = walk(folder) { key, place in linked[key] = linked[key] ?? place }
         if let mounted {
             let entry = (shownAs as NSString).appendingPathComponent(mounted)
-            throw SwatchError(.usage, "\(path: shownAs): \(role) would remove what \(path: entry) holds, a folder mounted there (a bind mount or another file system); write it somewhere else")
+            throw SwatchError(.usage, "\(path: shownAs): \(role) would remove \(path: entry), mounted there from elsewhere (a bind mount or another file system); write it somewhere else")
         }
         guard !linked.isEmpty else { return }
         for input in inputs {
@@ -72,6 +73,8 @@ package enum LinkedInputs {
                 case S_IFREG where info.st_nlink > 1: found(FileKey(info), inner)
                 default: break
                 }
+                // A file mounted there (a folder mounted there is not opened above) lives elsewhere too.
+                if info.st_mode & S_IFMT != S_IFDIR, swatch_is_mount_point(dirfd(listing), name) == 1 { mounted = mounted ?? inner }
             }
         }
         return mounted
