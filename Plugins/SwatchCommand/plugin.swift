@@ -30,9 +30,10 @@ struct SwatchRun {
     let folder: URL
     let arguments: [String]
 
-    /// The subcommands that read `swatch.yml` (`compare` and `help` take no `--config`). A plugin cannot import the
-    /// executable, so the list is kept here; PackagingTests checks it against `swatch --help`.
-    static let configurable: Set<String> = ["render", "list", "export", "check", "diff", "verify", "config"]
+    /// The subcommands that read `swatch.yml` (`compare` reads it for the files its diff image may not overwrite; `help`
+    /// takes no `--config`). A plugin cannot import the executable, so the list is kept here; PackagingTests checks it
+    /// against `swatch --help`.
+    static let configurable: Set<String> = ["render", "list", "export", "check", "diff", "compare", "verify", "config"]
 
     /// The arguments with `--config FOLDER/swatch.yml` after the subcommand, when that file exists, none was named
     /// and the subcommand reads one.
