@@ -73,7 +73,7 @@ extension Swatch {
             let list: [ContrastPair]
             var note: String?
             if let pairs = pairs ?? config?.pairs {
-                list = try ContrastPair.read(file: pairs)
+                list = try ContrastPair.read(file: pairs, allowsPipe: self.pairs != nil)
             } else if ownPalette {
                 list = try TablePairs.pairs(for: loaded.palette, shownAs: palette.path(config: config))
                 guard !list.isEmpty else { throw SwatchError(.usage, "the palette has no colours to check: give --pairs") }

@@ -89,7 +89,7 @@ extension Swatch {
                                              matchingValues: match == .value, names: (oldArgument, newArgument))
             let pairsFile = pairs ?? config?.pairs
             let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
-                try PairChanges(changes: changes, pairs: ContrastPair.read(file: file), old: oldPalette, new: newPalette, system: system,
+                try PairChanges(changes: changes, pairs: ContrastPair.read(file: file, allowsPipe: pairs != nil), old: oldPalette, new: newPalette, system: system,
                                 level: wcagLevel ?? config?.wcagLevel ?? .aa)
             }
             let inputs = oldInputs + newInputs + (config?.inputs ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])
@@ -124,7 +124,7 @@ extension Swatch {
             let written = try DiffOutputs.write(sheet: reviewSheet, sheetPath: output, report: report.map { ($0, text) }, chips: chips, inputs: inputs) {
                 warn(MessageText(verbatim: $0))  // made by the library, its values quoted
             }
-            for sheet in written { Console.status("wrote \(sheet.image == "-" ? "standard output" : sheet.image)") }
+            for sheet in written { Console.status(sheet.image == "-" ? "wrote standard output" : "wrote \(path: sheet.image)") }
             if report == nil { try text.writeToStandardOutput() }
             if changes.hasChanges { throw ExitCode(1) }
         }

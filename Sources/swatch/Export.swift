@@ -224,7 +224,7 @@ extension Swatch {
         private func write(_ jobs: [ExportJob], inputs: [RunFile]) throws {
             let outcomes = try ExportWriter.write(jobs, inputs: inputs) { warn(MessageText(verbatim: $0)) }  // made by the library, its values quoted
             for (job, outcome) in zip(jobs, outcomes) {
-                Console.status(outcome == .written ? "wrote \(job.path)" : "\(job.path): unchanged")
+                Console.status(outcome == .written ? "wrote \(path: job.path)" : "\(path: job.path): unchanged")
             }
         }
 

@@ -81,14 +81,16 @@ struct PaletteOptions: ParsableArguments {
     /// Reads the catalog or palette (`--palette`, else the config's) and applies the filters; warnings and
     /// skipped colours go to stderr.
     func load(config: SwatchConfig?) throws(SwatchError) -> Loaded {
-        try load(path: path(config: config), config: config)
+        // Only the command line may name a named pipe: a palette swatch.yml names is a file or a folder, whatever it
+        // became since the config was read (the twenty-second hostile pass's H22-3).
+        try load(path: path(config: config), config: config, allowsPipe: palette != nil)
     }
 
     /// Reads the palette at `path` (the catalog when nil) with these options and filters. A palette read `aside` (only
     /// to compare it with the one the command works on: `export --sibling`) gives no warnings, and is not read from a
     /// named pipe, which could wait for a writer for ever.
-    /// Messages name a palette file by `shownAs`, else as `path` is written.
-    func load(path: String?, config: SwatchConfig?, aside: Bool = false, shownAs: String? = nil) throws(SwatchError) -> Loaded {
+    /// Messages name a palette file by `shownAs`, else as `path` is written. `allowsPipe` false for a palette swatch.yml names.
+    func load(path: String?, config: SwatchConfig?, aside: Bool = false, shownAs: String? = nil, allowsPipe: Bool = true) throws(SwatchError) -> Loaded {
         let system = try SystemCatalog.palette(named: catalogName(config: config)).rounded(hexRounding)
         let filter = PaletteFilter(sections: section, names: name)
         let configInput = config?.inputs ?? []
@@ -97,7 +99,7 @@ struct PaletteOptions: ParsableArguments {
         }
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
                                          appearanceNames: try appearanceNames(config: config))
-        let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: !aside, shownAs: shownAs ?? path)
+        let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: allowsPipe && !aside, shownAs: shownAs ?? path)
         if !aside {
             for warning in loaded.warnings { warn(warning) }
             // The first few, as other lists in messages: 200,000 bad lines made 200,000 warnings (H16-10).

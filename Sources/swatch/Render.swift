@@ -34,7 +34,7 @@ extension Swatch {
             }
             for sheet in written {
                 let image = sheet.image == "-" ? "standard output" : sheet.image
-                Console.status("wrote \(image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \($0)" } ?? ""))
+                Console.status("wrote \(path: image) (\(sheet.width) x \(sheet.height) px)" + (sheet.manifest.map { " and \(path: $0)" } ?? ""))
             }
         }
 
@@ -58,7 +58,9 @@ extension Swatch {
             options.sectionStyles = loaded.sectionStyles
             // The pairs say which colours are drawn as text; only the badge asks, so only it reads them.
             let pairsFile = badges.annotate == .contrast ? badges.pairs ?? config?.pairs : nil
-            if let pairsFile { options.colorUses = ContrastUse.foregroundUses(of: try ContrastPair.read(file: pairsFile)) }
+            if let pairsFile {
+                options.colorUses = ContrastUse.foregroundUses(of: try ContrastPair.read(file: pairsFile, allowsPipe: badges.pairs != nil))
+            }
             return RenderRequest(
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,

@@ -56,6 +56,10 @@ import Testing
         .init(name: "a sibling of a long path declaring the same colour", files: ["a.txt": "accent #FF0000\n", "\(String(repeating: "P", count: 100))/z.txt": "accent #FF0000\n"],
               command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o z.swift --sibling \#(String(repeating: "P", count: 100))/z.txt"#, status: 1,
               firstLine: "swatch: error: a.txt and …\(String(repeating: "P", count: 50))/z.txt (106 characters) both declare Color.accent in one module: give each palette's colours an enum of their own (--xcode-symbols generated), or rename one of the colours"),
+        // The twenty-second pass's H22-4: a status line names what it wrote as a path, its end (which sheet) kept.
+        .init(name: "render to a long name says which sheet is which", files: ["ok.txt": "a #FF0000\n"],
+              command: #""$SWATCH" render --no-config --palette ok.txt --scale 1 -o \#(String(repeating: "n", count: 100)).png"#, status: 0,
+              firstLine: "wrote …\(String(repeating: "n", count: 46))-light.png (110 characters) (390 x 201 px)"),
         // H21-2: the colour-vision findings of a JSON report are encoded whole: under any limit, the memory line or the
         // report, never an abort (150 colours aborted from 102 to 106 MB, 300 colours from 111 to 150 MB).
         .init(name: "check --cvd --format json under limits around what its findings take", files: [:], setup: randomColors,
