@@ -101,7 +101,7 @@ import Testing
         #expect(run.stderr.count < 800)
     }
 
-    /// A status line names what it wrote the same way (here a 200-character file name).
+    /// A status line names what it wrote as a path, its end kept (here a 200-character file name): which file it is.
     @Test func statusLinesQuoteToo() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -109,6 +109,6 @@ import Testing
         let name = String(repeating: "n", count: 196) + ".css"
         let run = try cli.swatch(["export", "--format", "css", "--palette", "p.txt", "-o", name], in: directory)
         #expect(run.status == 0)
-        #expect(run.stderr == "wrote \(Self.shown(name))\n")
+        #expect(run.stderr == "wrote …\(String(repeating: "n", count: 52)).css (200 characters)\n")
     }
 }

@@ -153,7 +153,7 @@ package struct JSONNode {
     var shown: String {
         switch value {
         case nil: "nothing"
-        case let text as String: "\"\(VisibleText.abbreviated(text))\""
+        case let text as String: "\"\(VisibleText.quoted(text))\""  // escaped, then cut (H22-6)
         case let number as NSNumber where number.isJSONBool: number.boolValue ? "true" : "false"
         case let number as NSNumber:
             number.doubleValue.rounded() == number.doubleValue && abs(number.doubleValue) < 1e15

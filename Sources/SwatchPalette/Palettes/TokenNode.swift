@@ -90,12 +90,13 @@ package struct TokenNode {
         }
     }
 
-    /// The value as a message shows it: strings quoted (a long one cut, `VisibleText.abbreviated`), numbers as JSON
+    /// The value as a message shows it: strings between quotes as every message shows a value (escaped, then a long one
+    /// cut: `VisibleText.quoted`; JSON's own escapes gave `\u001b` and cut the closing quote off: H22-6), numbers as JSON
     /// writes them, containers abbreviated.
     var shown: String {
         switch value {
         case nil: "nothing"
-        case .string(let text): OrderedJSON.quoted(VisibleText.abbreviated(text))
+        case .string(let text): "\"\(VisibleText.quoted(text))\""
         case .number(let number): OrderedJSON.numberText(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"

@@ -78,12 +78,6 @@ public struct MessageText: ExpressibleByStringInterpolation, Sendable, Hashable,
             text += VisibleText.abbreviated(list: names.map(VisibleText.quoted))
         }
 
-        /// Paths as a message lists them: each as `path:` shows it (a long one keeps its end), and at most
-        /// `VisibleText.longestListed` of them.
-        public mutating func appendInterpolation(paths: [String]) {
-            text += VisibleText.abbreviated(list: paths.map(VisibleText.quotedPath))
-        }
-
         /// A chain of references as a message shows it, `a → b → a`: each quoted, and at most
         /// `VisibleText.longestListed` of them (`a → b → … and 236 more`).
         public mutating func appendInterpolation(chain names: [String]) {

@@ -248,6 +248,7 @@ import SwatchTestSupport
         try catalog.colorSet("Surfaces/Background", entry("255", "255", "255"))
         let load = try catalog.read()
         #expect(load.palette.colorNames == ["Background", "Background"])
-        #expect(load.warnings == [#"Background.colorset: more than one colour set is named "Background" (also Surfaces/Background.colorset)"#])
+        #expect(load.warnings == [#"Background.colorset: one of 2 colour sets named "Background""#,
+                                  #"Surfaces/Background.colorset: one of 2 colour sets named "Background""#])
     }
 }

@@ -52,11 +52,12 @@ import SwatchTestSupport
                 "tk/s3/\(k90).tokens.json": ##"{"bad":{"$type":"color","$value":"#GG0000"}}"##],
              palette: "tk/kg2.resolver.json", shownAs: "HEAD:tk/kg2.resolver.json",
              expected: ##"HEAD:…kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk.tokens.json (113 characters): bad.$value: "#GG0000" is not a colour"##),
-        // The twenty-first pass's H21-10: the duplicate name's warning starts with the first colour set's place.
+        // The twenty-first pass's H21-10 and the twenty-second's H22-5: each colour set of a name another has is warned of,
+        // starting with its place (the first here; `HEAD:C.xcassets/y/x.colorset: …` the second).
         Case(name: "two colour sets of one name", files: ["C.xcassets/\(String(repeating: "F", count: 90))/x.colorset/Contents.json": colorSet,
                                                          "C.xcassets/y/x.colorset/Contents.json": colorSet],
              palette: "C.xcassets", shownAs: "HEAD:C.xcassets", warning: true,
-             expected: #"HEAD:…FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF/x.colorset (117 characters): more than one colour set is named "x" (also y/x.colorset)"#),
+             expected: #"HEAD:…FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF/x.colorset (117 characters): one of 2 colour sets named "x""#),
         // The twenty-first pass's H21-4: a resolver at the top of the repository is given in `HEAD:`, which is no folder.
         Case(name: "a resolver's source at the top of a revision", files: [
                 "a.resolver.json": ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"src/x.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##,

@@ -153,4 +153,15 @@ import SwatchTestSupport
         ])
         #expect(files.message("$themes.json") == expected)
     }
+
+    /// A value's text is shown as every message shows a value: escaped (`\u{1B}`, not JSON's `\u001b`), then a long one cut
+    /// with its quotes closed; an alias that names nothing alike (the twenty-second hostile pass's H22-6).
+    @Test func aValueOfControlCharactersIsEscapedThenCut() {
+        let escapes = String(repeating: #"\u001b"#, count: 100)  // as JSON writes ESC in a string
+        let shown = String(repeating: #"\u{1B}"#, count: 13)
+        #expect(TokenTestFiles.message(##"{"x": {"$type": "color", "$value": "#\##(escapes)"}}"##)?.hasPrefix(
+            ##"brand.tokens.json: x.$value: "#\##(shown)… (601 characters)" is not a colour"##) == true)
+        #expect(TokenTestFiles.message(##"{"x": {"$type": "color", "$value": "{\##(escapes).zz}"}}"##)
+            == ##"brand.tokens.json: x.$value: {\##(shown)… (605 characters) does not name a token"##)
+    }
 }

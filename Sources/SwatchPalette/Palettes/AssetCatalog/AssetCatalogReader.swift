@@ -119,9 +119,9 @@ package enum AssetCatalogReader {
                           sourceValues: variants.sourceValues, location: location.location(properties: properties))
     }
 
-    /// Xcode rejects two colour sets with the same name; swatch keeps both and says so, starting with the first colour set's
-    /// place (named under the catalog as given, `MessageText.place`) and listing the others' in the catalog, each a path
-    /// that keeps its end.
+    /// Xcode rejects two colour sets with the same name; swatch keeps both and says so, once for each, starting with its
+    /// place (named under the catalog as given, `MessageText.place`): a message has one place the reader can hand over, so
+    /// a list of the others named them inside the catalog (the twenty-second hostile pass's H22-5).
     private static func duplicateNameWarnings(_ locations: [ColorSetLocation]) -> [MessageText] {
         var folders: [String: [String]] = [:]
         var names: [String] = []
@@ -129,9 +129,9 @@ package enum AssetCatalogReader {
             if folders[location.colorName] == nil { names.append(location.colorName) }
             folders[location.colorName, default: []].append(location.folderPath)
         }
-        return names.compactMap { name in
-            guard let paths = folders[name], paths.count > 1 else { return nil }
-            return "\(place: paths[0]): more than one colour set is named \"\(VisibleText.abbreviated(name))\" (also \(paths: Array(paths.dropFirst())))"
+        return names.flatMap { name -> [MessageText] in
+            guard let paths = folders[name], paths.count > 1 else { return [] }
+            return paths.map { "\(place: $0): one of \(paths.count) colour sets named \"\(name)\"" }
         }
     }
 }

@@ -381,8 +381,8 @@ struct TokenColors {
         guard let target = token(at: path) else {
             let name = "{" + path.joined(separator: ".") + "}"
             let isGroup = tokens.contains { $0.path.isInside(path) }
-            throw JSONProblem(keyPath: node.keyPath, problem: isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
-                                                                       : "\(VisibleText.abbreviated(name)) does not name a token").paletteError(in: file)
+            throw JSONProblem(keyPath: node.keyPath, problem: isGroup ? "\(name) is a group, not a token"
+                                                                       : "\(name) does not name a token").paletteError(in: file)
         }
         return target
     }
@@ -508,8 +508,8 @@ struct TokenColors {
         let name = "{" + path.joined(separator: ".") + "}"
         guard let target = self.token(at: path) else {
             let isGroup = tokens.contains { $0.path.isInside(path) }
-            throw problem(token, shownAt, isGroup ? "\(VisibleText.abbreviated(name)) is a group, not a token"
-                                                  : "\(VisibleText.abbreviated(name)) does not name a token")
+            throw problem(token, shownAt, isGroup ? "\(name) is a group, not a token"
+                                                  : "\(name) does not name a token")
         }
         if chain.contains(target), let start = chain.tokens.firstIndex(where: { $0.path == target.path }) {
             let names = chain.tokens[start...].map(\.reference) + [target.reference]
