@@ -50,7 +50,7 @@ import Testing
         // A NUL ends the path the C library sees: `light.tokens.json\u0000x` opened light.tokens.json (H17-7).
         .init(name: "a resolver $ref holding NUL", setup: "\(lightTokens.replacingOccurrences(of: "printf", with: "mkdir tokens && printf")) && " + resolver(#"light.tokens.json\\u0000x"#),
               command: #""$SWATCH" list --palette tokens/r.resolver.json"#, status: 1,
-              firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json\u0000x": no such file or folder"#),
+              firstLine: #"swatch: error: tokens/r.resolver.json: sets.base.sources[0].$ref: "light.tokens.json\u{0}x": no such file or folder"#),
         .init(name: "a Tokens Studio set holding NUL",
               setup: ##"mkdir studio && printf '[{"name": "Light", "selectedTokenSets": {"core.json\\u0000": "enabled"}}]' > 'studio/$themes.json' && printf '{"red": {"$type": "color", "$value": "#FF0000"}}' > studio/core.json"##,
               command: #""$SWATCH" list --palette studio"#, status: 1,
