@@ -143,7 +143,8 @@ extension Swatch {
                 }
             }
             let loaded = try palette.load(path: argument, config: config)
-            let read = loaded.inputs.filter { !(config?.inputs.contains($0) ?? false) }
+            let configInputs = config?.inputs ?? []  // made once, not for every file read
+            let read = loaded.inputs.filter { !configInputs.contains($0) }
             return (loaded.palette, loaded.system, read.map { RunFile("a compared palette", $0.path) }, loaded.skipped)
         }
     }

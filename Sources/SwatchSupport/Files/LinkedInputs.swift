@@ -9,11 +9,11 @@ import Foundation
 /// removal would not enter it (`FolderRemoval.openFolder`).
 package enum LinkedInputs {
     /// Throws when the folder at `folder` (shown as `shownAs`, the output `role` replaces) holds, at any depth, a file
-    /// that is also an input of `inputs` or a file in an input folder. Only files of more than one name are compared, so
-    /// a folder of none costs one walk of itself.
+    /// that is also an input of `inputs` or a file in an input folder, or a file or folder mounted there. Only files of more
+    /// than one name are compared, so a folder of none costs one walk of itself (and a look at each entry for a mount).
     package static func check(folder: String, shownAs: String, role: String, inputs: [RunFile]) throws(SwatchError) {
         var linked: [FileKey: String] = [:]
-        let mounted = walk(folder) { key, place in linked[key] = linked[key] ?? place }
+        let mounted = walk(folder, findingMounts: true) { key, place in linked[key] = linked[key] ?? place }
         if let mounted {
             let entry = (shownAs as NSString).appendingPathComponent(mounted)
             throw SwatchError(.usage, "\(path: shownAs): \(role) would remove \(path: entry), mounted there from elsewhere (a bind mount or another file system); write it somewhere else")
@@ -24,7 +24,7 @@ package enum LinkedInputs {
             guard stat(input.path, &info) == 0 else { continue }
             var found: String?
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(input.path) { key, _ in found = found ?? linked[key] }
+                walk(input.path, findingMounts: false) { key, _ in found = found ?? linked[key] }
             } else {
                 found = linked[FileKey(info)]
             }
@@ -46,10 +46,11 @@ package enum LinkedInputs {
 
     /// Calls `found` with each regular file of more than one name under `folder` (links not followed) and its place, a
     /// name that is not UTF-8 shown with its bad bytes as `\xFF` (`EntryName`): read by their bytes, so no name is
-    /// passed over as one decoded into another that is not there. Returns the place of the first folder inside that is a
-    /// mount point, not entered; nil when there is none.
+    /// passed over as one decoded into another that is not there. A folder mounted inside is never entered; with
+    /// `findingMounts` (the folder an output replaces, not an input's) files are looked at for one too, and the place of the
+    /// first file or folder mounted there is returned; nil when there is none.
     @discardableResult
-    private static func walk(_ folder: String, _ found: (FileKey, String) -> Void) -> String? {
+    private static func walk(_ folder: String, findingMounts: Bool, _ found: (FileKey, String) -> Void) -> String? {
         var mounted: String?
         var pending: [(path: [CChar], place: String)] = [(Array(folder.utf8CString), "")]  // NUL-terminated
         while let (path, place) = pending.popLast() {
@@ -74,7 +75,9 @@ package enum LinkedInputs {
                 default: break
                 }
                 // A file mounted there (a folder mounted there is not opened above) lives elsewhere too.
-                if info.st_mode & S_IFMT != S_IFDIR, swatch_is_mount_point(dirfd(listing), name) == 1 { mounted = mounted ?? inner }
+                if findingMounts, mounted == nil, info.st_mode & S_IFMT != S_IFDIR, swatch_is_mount_point(dirfd(listing), name) == 1 {
+                    mounted = inner
+                }
             }
         }
         return mounted
