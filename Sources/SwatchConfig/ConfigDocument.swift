@@ -119,7 +119,7 @@ struct ConfigDocument {
             guard let choice = choices.first(where: { $0 == text }) ?? choices.first(where: { $0.lowercased() == text.lowercased() }) else {
                 let hint: MessageText = NameSuggestion.hint(for: text, among: choices)
                     ?? "choose one of \(verbatim: choices.joined(separator: ", "))"
-                throw failure(keyPath, "unknown \(noun) '\(VisibleText.abbreviated(text))' (\(hint))")
+                throw failure(keyPath, "unknown \(noun) '\(text)' (\(hint))")
             }
             return .text(choice)
         case .integer(let range):
@@ -155,11 +155,11 @@ struct ConfigDocument {
         guard !text.unicodeScalars.contains("\u{0}") else { throw failure(keyPath, "holds a NUL character") }
         let resolved = text.hasPrefix("/") || folder.isEmpty ? text : (folder as NSString).appendingPathComponent(text)
         if confined, !confinement.isInside(resolved) {
-            throw failure(keyPath, "'\(VisibleText.abbreviated(text))' leads outside \(confinement.confinementShown); paths in \(shown) stay inside its folder")
+            throw failure(keyPath, "'\(text)' leads outside \(confinement.confinementShown); paths in \(shown) stay inside its folder")
         }
         var info = stat()
         if stat(resolved, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT), let what = InputFiles.notAFile(info.st_mode & S_IFMT) {
-            throw failure(keyPath, "'\(VisibleText.abbreviated(text))' \(what); a path in \(shown) names a file or a folder")
+            throw failure(keyPath, "'\(text)' \(what); a path in \(shown) names a file or a folder")
         }
         return resolved
     }
@@ -168,14 +168,14 @@ struct ConfigDocument {
     private static func shownKey(_ key: String) -> String { VisibleText.quoted(key) }
 
     /// A node as a message names it: `the number 2024`, `true`, `a list`, `nothing`.
-    static func described(_ node: Node) -> String {
+    static func described(_ node: Node) -> MessageText {
         switch node {
         case .scalar(let scalar):
             switch tag(of: node) {
             case .null: return "nothing"
-            case .bool: return scalar.string
-            case .int, .float: return "the number \(VisibleText.abbreviated(scalar.string))"
-            default: return "'\(VisibleText.abbreviated(scalar.string))'"
+            case .bool: return "\(scalar.string)"
+            case .int, .float: return "the number \(scalar.string)"
+            default: return "'\(scalar.string)'"
             }
         case .sequence: return "a list"
         case .mapping: return "a mapping"

@@ -17,9 +17,10 @@ public struct FontIdentity: Sendable, Hashable, Codable {
     /// The SHA-256 of the font file, 64 hex digits: what tells two fonts apart.
     public let sha256: String
 
-    /// `Inter Version 4.000 (Inter-Regular.otf, sha256 3a1f0b9c2d4e)`.
-    public var summary: String {
-        "\(family)\(version.isEmpty ? "" : " " + version) (\(file), sha256 \(sha256.prefix(12)))"
+    /// `Inter Version 4.000 (Inter-Regular.otf, sha256 3a1f0b9c2d4e)`, each part quoted: a reference's PNG says what it
+    /// was drawn with, and a file anyone made can say anything there.
+    public var summary: MessageText {
+        "\(family)\(verbatim: version.isEmpty ? "" : " ")\(version) (\(file), sha256 \(sha256.prefix(12)))"
     }
 
     /// The faces of `fonts`: the regular one, and the semibold one when it is another file.

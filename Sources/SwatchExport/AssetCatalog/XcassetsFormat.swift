@@ -53,7 +53,7 @@ struct XcassetsWriter {
         for section in palette.sections {
             for color in section.colors {
                 let location = palette.location(of: color, inSection: section.name)
-                guard !location.name.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(VisibleText.abbreviated(color.name))\" ends in a slash") }
+                guard !location.name.isEmpty else { throw SwatchError(.palette, "--format xcassets: \"\(color.name)\" ends in a slash") }
                 try check(location, of: color)
                 var path: [String] = []
                 for folder in location.folders {
@@ -61,12 +61,12 @@ struct XcassetsWriter {
                     let key = path.joined(separator: "/")
                     if let written = folders[key.lowercased()] {
                         guard written.path == key else {
-                            throw SwatchError(.palette, "--format xcassets: folders \(VisibleText.abbreviated(written.path)) and \(VisibleText.abbreviated(key)) differ only in case; rename one")
+                            throw SwatchError(.palette, "--format xcassets: folders \(written.path) and \(key) differ only in case; rename one")
                         }
                         guard written.properties == folder.properties else {
                             let what: MessageText = folder.providesNamespace == (written.properties?["provides-namespace"] == .bool(true))
-                                ? "with different properties" : "with and without the namespace \(VisibleText.abbreviated(folder.name))"
-                            throw SwatchError(.palette, "--format xcassets: folder \(VisibleText.abbreviated(key)) holds colours \(what)")
+                                ? "with different properties" : "with and without the namespace \(folder.name)"
+                            throw SwatchError(.palette, "--format xcassets: folder \(key) holds colours \(what)")
                         }
                     } else {
                         folders[key.lowercased()] = (key, folder.properties)
@@ -75,8 +75,8 @@ struct XcassetsWriter {
                 }
                 let setPath = (path + [location.name + ".colorset"]).joined(separator: "/")
                 if let other = colorSets.updateValue(color, forKey: setPath.lowercased()) {
-                    throw Identifiers.collision(format: "xcassets", VisibleText.abbreviated(other.name), VisibleText.abbreviated(color.name),
-                                                become: VisibleText.abbreviated(setPath), at: (other.sources.first ?? "", color.sources.first ?? ""))
+                    throw Identifiers.collision(format: "xcassets", other.name, color.name,
+                                                become: setPath, at: (other.sources.first ?? "", color.sources.first ?? ""))
                 }
                 guard try body(setPath + "/Contents.json", {
                     Self.contents(["colors": .array(entries(color)), "info": XcodeJSON.info], properties: location.properties)
@@ -93,20 +93,20 @@ struct XcassetsWriter {
         for (index, folder) in location.folders.enumerated() where !folder.providesNamespace {
             if let problem = Self.problem(withName: folder.name) {
                 let path = location.folders[...index].map(\.name).joined(separator: "/")
-                throw SwatchError(.palette, "--format xcassets: folder \"\(VisibleText.abbreviated(path))\" of colour \"\(VisibleText.abbreviated(color.name))\"\(of) cannot be a folder: \(problem); rename it")
+                throw SwatchError(.palette, "--format xcassets: folder \"\(path)\" of colour \"\(color.name)\"\(of) cannot be a folder: \(problem); rename it")
             }
         }
         let named = location.folders.filter(\.providesNamespace).map(\.name) + [location.name + ".colorset"]
         if let problem = named.lazy.compactMap(Self.problem(withName:)).first {
-            throw SwatchError(.palette, "--format xcassets: colour \"\(VisibleText.abbreviated(color.name))\"\(of) cannot be a colour set: \(problem); rename it")
+            throw SwatchError(.palette, "--format xcassets: colour \"\(color.name)\"\(of) cannot be a colour set: \(problem); rename it")
         }
     }
 
     /// Why `name` cannot be a folder of the catalog: `FolderFile`'s reasons, and a leading dot, which hides the
     /// folder from Xcode and from swatch's reader, so the colour would be lost on the way back.
-    private static func problem(withName name: String) -> String? {
+    private static func problem(withName name: String) -> MessageText? {
         if let problem = FolderFile.problem(withName: name) { return problem }
-        return name.hasPrefix(".") ? "\"\(VisibleText.abbreviated(name))\" starts with a dot, which hides it from Xcode" : nil
+        return name.hasPrefix(".") ? "\"\(name)\" starts with a dot, which hides it from Xcode" : nil
     }
 
     /// A `Contents.json` of `members` and, when given, `properties`.

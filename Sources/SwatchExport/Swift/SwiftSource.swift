@@ -82,13 +82,13 @@ struct SwiftSource {
                 for folder in location.namespace {
                     let type = Identifiers.swiftType(folder)
                     if let other = folders[path, default: [:]][type], other != folder {
-                        throw SwatchError(.palette, "--format \(format): namespaces \"\(VisibleText.abbreviated(other))\" and \"\(VisibleText.abbreviated(folder))\" both become \(VisibleText.abbreviated(type)); rename one")
+                        throw SwatchError(.palette, "--format \(format): namespaces \"\(other)\" and \"\(folder)\" both become \(type); rename one")
                     }
                     if typesUsed.contains(type) {
-                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" becomes \(type), which the generated code names itself; rename it")
+                        throw SwatchError(.palette, "--format \(format): the namespace \"\(folder)\" becomes \(type), which the generated code names itself; rename it")
                     }
                     if let color = seen[path, default: [:]][type] {
-                        throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(color.name))\" both become \(VisibleText.abbreviated(type)); rename one")
+                        throw SwatchError(.palette, "--format \(format): the namespace \"\(folder)\" and the colour \"\(color.name)\" both become \(type); rename one")
                     }
                     folders[path, default: [:]][type] = folder
                     path.append(type)
@@ -101,11 +101,11 @@ struct SwiftSource {
                 identifier = renamed
             }
             if let other = seen[path, default: [:]][identifier] {
-                throw Identifiers.collision(format: "\(format)", VisibleText.abbreviated(other.name), VisibleText.abbreviated(entry.color.name),
-                                            become: VisibleText.abbreviated(identifier), at: (other.sources.first ?? "", entry.color.sources.first ?? ""))
+                throw Identifiers.collision(format: "\(format)", other.name, entry.color.name,
+                                            become: identifier, at: (other.sources.first ?? "", entry.color.sources.first ?? ""))
             }
             if nested, let folder = folders[path, default: [:]][identifier] {
-                throw SwatchError(.palette, "--format \(format): the namespace \"\(VisibleText.abbreviated(folder))\" and the colour \"\(VisibleText.abbreviated(entry.color.name))\" both become \(VisibleText.abbreviated(identifier)); rename one")
+                throw SwatchError(.palette, "--format \(format): the namespace \"\(folder)\" and the colour \"\(entry.color.name)\" both become \(identifier); rename one")
             }
             seen[path, default: [:]][identifier] = entry.color
             let member = Member(identifier: identifier, section: entry.section, color: entry.color,

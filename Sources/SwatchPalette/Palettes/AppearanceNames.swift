@@ -36,14 +36,14 @@ public struct AppearanceNames: Sendable, Hashable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             guard parts.count == 2, !name.isEmpty else {
-                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(String(pair)))\" is not NAME=APPEARANCE")
+                throw SwatchError(.usage, "--appearance-map: \"\(String(pair))\" is not NAME=APPEARANCE")
             }
             let target = parts[1].trimmingCharacters(in: .whitespaces)
             guard let appearance = Appearance(contextName: target) else {
-                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(target))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue)))")
+                throw SwatchError(.usage, "--appearance-map: \"\(target)\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue)))")
             }
             guard seen.insert(name).inserted else {
-                throw SwatchError(.usage, "--appearance-map: \"\(VisibleText.abbreviated(name))\" is given twice")
+                throw SwatchError(.usage, "--appearance-map: \"\(name)\" is given twice")
             }
             mapped.append((name, appearance))
         }

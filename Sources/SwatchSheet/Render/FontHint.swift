@@ -12,11 +12,11 @@ public enum FontHint {
 
     /// Lines saying how the reference at `path` was drawn otherwise than this run (with `fonts`, in `look`):
     /// the font and the look, each when it differs; empty when neither does or the reference does not say.
-    public static func lines(reference path: String, fonts: FontSet, look: TableLook) -> [String] {
+    public static func lines(reference path: String, fonts: FontSet, look: TableLook) -> [MessageText] {
         var lines = text(reference: path, fonts: fonts).map { [$0] } ?? []
         do throws(SwatchError) {
             if let drawn = try PNGImage.textChunks(ofFile: path).first(where: { $0.key == lookChunkKey })?.value, drawn != look.rawValue {
-                lines.append("the reference was drawn in the \(VisibleText.abbreviated(drawn)) look, this run in the \(look.rawValue) look: "
+                lines.append("the reference was drawn in the \(drawn) look, this run in the \(look.rawValue) look: "
                     + "pin it with --look, or look: in swatch.yml")
             }
         } catch {}
@@ -26,7 +26,7 @@ public enum FontHint {
     /// A line saying the reference at `path` was drawn with other font files than `fonts` and how to pin
     /// them; nil when the fonts are the same, or the reference does not say (drawn before swatch recorded
     /// fonts, or not a file that can be read again, such as a pipe).
-    public static func text(reference path: String, fonts: FontSet) -> String? {
+    public static func text(reference path: String, fonts: FontSet) -> MessageText? {
         do throws(SwatchError) {
             guard let chunk = try PNGImage.textChunks(ofFile: path).first(where: { $0.key == FontIdentity.chunkKey }),
                   let drawn = FontIdentity.parse(chunkText: chunk.value), let first = drawn.first else { return nil }

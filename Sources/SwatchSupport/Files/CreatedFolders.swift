@@ -53,7 +53,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
             // Any other failure (a name too long, no permission to look) is the reason, not a missing folder.
             guard failure == 0 else {
                 remove()
-                throw SwatchError(.output, "cannot write \(VisibleText.abbreviated(path)): \(MessageText(errno: failure))")
+                throw SwatchError(.output, "cannot write \(path): \(MessageText(errno: failure))")
             }
             guard !missing.isEmpty else { continue }
             // The nearest part that exists must be a folder (a link to one will do): else nothing is made.

@@ -100,14 +100,14 @@ import SwatchTestSupport
         ("a\tb", #""a\u{9}b" holds a control character"#),
     ])
     func folderNamesThatWouldLeaveTheFolderAreRefused(name: String, problem: String) {
-        #expect(FolderFile.problem(withName: name) == problem)
+        #expect(FolderFile.problem(withName: name)?.text == problem)
     }
 
     @Test func plainNamesAreFolderNames() {
         for name in ["a", "..x", "...", ".hidden", "赤", "<!-- x", "a|b", String(repeating: "x", count: 255)] {
             #expect(FolderFile.problem(withName: name) == nil)
         }
-        #expect(FolderFile(path: "Brand/../../x.colorset/Contents.json", bytes: []).problem == #"".." would name the folder above"#)
+        #expect(FolderFile(path: "Brand/../../x.colorset/Contents.json", bytes: []).problem?.text == #"".." would name the folder above"#)
         #expect(FolderFile(path: "/etc/x", bytes: []).problem == "a folder or file name would be empty")
         #expect(FolderFile(path: "Brand/x.colorset/Contents.json", bytes: []).problem == nil)
     }

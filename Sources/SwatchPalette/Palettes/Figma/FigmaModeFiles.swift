@@ -79,10 +79,10 @@ enum FigmaModeFiles {
             var mapped: [(file: File, appearance: Appearance)] = []
             for file in modes {
                 guard let appearance = options.appearanceNames.appearance(named: file.mode) else {
-                    throw SwatchError(.palette, "\(place: file.name): mode \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(options.appearanceNames.hint(for: file.mode))")
+                    throw SwatchError(.palette, "\(place: file.name): mode \"\(file.mode)\" of collection \"\(name)\" maps to no appearance: \(options.appearanceNames.hint(for: file.mode))")
                 }
                 if let other = mapped.first(where: { $0.appearance == appearance }) {
-                    throw SwatchError(.palette, "\(place: file.name): modes \"\(VisibleText.abbreviated(other.file.mode))\" and \"\(VisibleText.abbreviated(file.mode))\" of collection \"\(VisibleText.abbreviated(name))\" are both \(appearance.rawValue)")
+                    throw SwatchError(.palette, "\(place: file.name): modes \"\(other.file.mode)\" and \"\(file.mode)\" of collection \"\(name)\" are both \(appearance.rawValue)")
                 }
                 mapped.append((file, appearance))
             }

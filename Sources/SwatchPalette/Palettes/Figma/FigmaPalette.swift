@@ -28,7 +28,7 @@ package enum FigmaPalette {
         for id in variables.order {
             guard let variable = variables.variables[id], variable.resolvedType == "COLOR", !variable.targetOnly else { continue }
             guard collectionIDs.contains(variable.collectionID) else {
-                throw SwatchError(.palette, "\(place: file): \(verbatim: variable.node["variableCollectionId"].keyPath): \(OrderedJSON.quoted(VisibleText.abbreviated(variable.collectionID))) is not a collection of the file")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: variable.node["variableCollectionId"].keyPath): \"\(variable.collectionID)\" is not a collection of the file")
             }
             byCollection[variable.collectionID, default: []].append(variable)
         }
@@ -80,10 +80,10 @@ package enum FigmaPalette {
         var result: [(mode: FigmaVariables.Mode, appearance: Appearance)] = []
         for mode in collection.modes {
             guard let appearance = names.appearance(named: mode.name) else {
-                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): mode \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" maps to no appearance: \(names.hint(for: mode.name))")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): mode \"\(mode.name)\" of collection \"\(collection.name)\" maps to no appearance: \(names.hint(for: mode.name))")
             }
             if let other = result.first(where: { $0.appearance == appearance }) {
-                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): modes \"\(VisibleText.abbreviated(other.mode.name))\" and \"\(VisibleText.abbreviated(mode.name))\" of collection \"\(VisibleText.abbreviated(collection.name))\" are both \(appearance.rawValue)")
+                throw SwatchError(.palette, "\(place: file): \(verbatim: mode.node.keyPath): modes \"\(other.mode.name)\" and \"\(mode.name)\" of collection \"\(collection.name)\" are both \(appearance.rawValue)")
             }
             result.append((mode, appearance))
         }
@@ -149,7 +149,7 @@ package enum FigmaPalette {
                 try budget.charge(1, at: "\(place: file): \(verbatim: current.node.keyPath)")
                 guard let raw = current.values[currentMode] else {
                     let modeName = collections[current.collectionID]?.modes.first { $0.id == currentMode }?.name ?? currentMode
-                    throw problem(current.node["valuesByMode"], "no value for mode \"\(VisibleText.abbreviated(modeName))\" (\(OrderedJSON.quoted(VisibleText.abbreviated(currentMode))))")
+                    throw problem(current.node["valuesByMode"], "no value for mode \"\(modeName)\" (\"\(currentMode)\")")
                 }
                 guard case .string("VARIABLE_ALIAS") = raw["type"].value else {
                     result = try literal(raw)
@@ -157,10 +157,10 @@ package enum FigmaPalette {
                 }
                 let targetID = try string(raw["id"])
                 guard let target = variables.variables[targetID] else {
-                    throw problem(raw["id"], "\(OrderedJSON.quoted(VisibleText.abbreviated(targetID))) is not a variable of the file")
+                    throw problem(raw["id"], "\"\(targetID)\" is not a variable of the file")
                 }
                 guard target.resolvedType == "COLOR" else {
-                    throw problem(raw["id"], "\"\(VisibleText.abbreviated(target.name))\" is a \(VisibleText.abbreviated(target.resolvedType)) variable, not a colour")
+                    throw problem(raw["id"], "\"\(target.name)\" is a \(target.resolvedType) variable, not a colour")
                 }
                 let targetMode = self.mode(for: target, from: current, in: currentMode)
                 let step = Step(variable: target.id, mode: targetMode)

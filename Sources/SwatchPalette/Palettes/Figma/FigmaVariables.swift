@@ -68,7 +68,7 @@ package struct FigmaVariables {
         var seenCollections: Set<String> = []
         for (key, node) in try Self.entries(meta["variableCollections"], what: "variable collections") {
             let id = try Self.id(of: node, key: key)
-            guard seenCollections.insert(id).inserted else { throw node.problem("\(OrderedJSON.quoted(VisibleText.abbreviated(id))) is the id of another collection") }
+            guard seenCollections.insert(id).inserted else { throw node.problem("\"\(id)\" is the id of another collection") }
             var modes: [Mode] = []
             var modeIDs: Set<String> = []
             for mode in try node["modes"].elements() {
@@ -95,7 +95,7 @@ package struct FigmaVariables {
         var order: [String] = []
         for (key, node) in try Self.entries(meta["variables"], what: "variables") {
             let id = try Self.id(of: node, key: key)
-            guard variables[id] == nil else { throw node.problem("\(OrderedJSON.quoted(VisibleText.abbreviated(id))) is the id of another variable") }
+            guard variables[id] == nil else { throw node.problem("\"\(id)\" is the id of another variable") }
             var values: [String: TokenNode] = [:]
             for (mode, value) in try node["valuesByMode"].requireMembers("an object of a value per mode id") { values[mode] = value }
             let remote = try Self.flag(node["remote"]), deleted = try Self.flag(node["deletedButReferenced"])
@@ -122,7 +122,7 @@ package struct FigmaVariables {
             return key
         }
         let id = try node["id"].string()
-        if let key, key != id { throw node["id"].problem("\(node["id"].shown) is not the key it is listed under (\(OrderedJSON.quoted(VisibleText.abbreviated(key))))") }
+        if let key, key != id { throw node["id"].problem("\(node["id"].shown) is not the key it is listed under (\"\(key)\")") }
         return id
     }
 

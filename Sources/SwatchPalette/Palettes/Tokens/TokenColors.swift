@@ -311,7 +311,7 @@ struct TokenColors {
         let alphaNode = TokenNode(root: .string(alpha), keyPath: node.keyPath)
         if first.hasPrefix("#") {
             guard let bytes = RGBA8(cssHex: first) else {
-                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): \(OrderedJSON.quoted(VisibleText.abbreviated(first))) is not a hex colour (#RGB or #RRGGBB)")
+                throw Self.problem(at: node.keyPath, in: file, "\(node.shown): \"\(first)\" is not a hex colour (#RGB or #RRGGBB)")
             }
             return .withAlpha(.hex(bytes), alpha: alphaNode, text: text, node: node)
         }
@@ -339,7 +339,7 @@ struct TokenColors {
             }
             let target = try referenced(text, at: node, file: file)
             guard followed.insert(path).inserted, followed.count <= ResolutionLimits.maxDepth else {
-                throw Self.problem(at: node.keyPath, in: file, "\(VisibleText.abbreviated(text)): the modifiers refer to each other in a cycle")
+                throw Self.problem(at: node.keyPath, in: file, "\(text): the modifiers refer to each other in a cycle")
             }
             node = target.leaf.value
             file = target.leaf.file
@@ -376,7 +376,7 @@ struct TokenColors {
     /// The token `reference` (`{group.token}`) names, written at `node` in `file`.
     private func referenced(_ reference: String, at node: TokenNode, file: String) throws(SwatchError) -> FlatToken {
         guard let path = TokenReference.curly(reference) else {
-            throw Self.problem(at: node.keyPath, in: file, "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token})")
+            throw Self.problem(at: node.keyPath, in: file, "\"\(reference)\" is not a reference (expected {group.token})")
         }
         guard let target = token(at: path) else {
             let name = "{" + path.joined(separator: ".") + "}"
@@ -392,7 +392,7 @@ struct TokenColors {
     /// percentage `60%`. A string that is one reference is that token's value as it is, unrounded, as Style
     /// Dictionary puts it in place. `shownAs` is the value quoted in messages, when not `node`'s own.
     private func number(_ node: TokenNode, file: String, percentAllowed: Bool, shownAs: String? = nil) throws(SwatchError) -> Double {
-        let shown = shownAs.map { OrderedJSON.quoted(VisibleText.abbreviated($0)) } ?? node.shown
+        let shown = shownAs.map { "\"\(VisibleText.quoted($0))\"" } ?? node.shown
         func fail(_ text: MessageText) -> SwatchError { Self.problem(at: node.keyPath, in: file, "\(shown): \(text)") }
         switch node.value {
         case .number(let value):
@@ -405,13 +405,13 @@ struct TokenColors {
             }
             if TokenReference.curly(text) != nil {
                 let value = try number(of: try numberToken(text, at: node, file: file))
-                guard percentAllowed || !value.isPercent else { throw fail("\(VisibleText.abbreviated(text)) is a percentage; a modifier's value is a fraction") }
+                guard percentAllowed || !value.isPercent else { throw fail("\(text) is a percentage; a modifier's value is a fraction") }
                 return value.value
             }
             var values: [String: Double] = [:]
             for reference in TokenMath.references(in: text) where text.utf8.count <= TokenMath.maxLength {
                 let value = try number(of: try numberToken(reference, at: node, file: file))
-                guard !value.isPercent else { throw fail("\(VisibleText.abbreviated(reference)) is a percentage, which an expression cannot use") }
+                guard !value.isPercent else { throw fail("\(reference) is a percentage, which an expression cannot use") }
                 values[reference] = value.value
             }
             do throws(TokenMath.Problem) {
@@ -502,7 +502,7 @@ struct TokenColors {
         }
         let shownAt = node["$ref"].isMissing ? valuePath(token) : node["$ref"].keyPath
         guard var path = TokenReference.path(reference) else {
-            throw problem(token, shownAt, "\(OrderedJSON.quoted(VisibleText.abbreviated(reference))) is not a reference (expected {group.token} or #/group/token)")
+            throw problem(token, shownAt, "\"\(reference)\" is not a reference (expected {group.token} or #/group/token)")
         }
         if reference.hasPrefix("#/"), path.last == "$value" { path.removeLast() }
         let name = "{" + path.joined(separator: ".") + "}"

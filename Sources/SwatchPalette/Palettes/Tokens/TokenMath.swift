@@ -169,7 +169,7 @@ enum TokenMath {
                 guard let close = bytes[position...].firstIndex(of: UInt8(ascii: "}")) else { throw Problem("a \"{\" is not closed") }
                 let text = String(decoding: bytes[position...close], as: UTF8.self)
                 position = close + 1
-                guard let value = values[text] else { throw Problem("\(VisibleText.abbreviated(text)) is not a reference swatch followed") }
+                guard let value = values[text] else { throw Problem("\(text) is not a reference swatch followed") }
                 return value
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
                 return try number()
@@ -219,7 +219,7 @@ enum TokenMath {
             if name == "PI" { return Double.pi }
             if name == "E" { return M_E }
             guard let arity = TokenMath.functions[name] else {
-                throw Problem("\(OrderedJSON.quoted(VisibleText.abbreviated(name))) is not a function swatch knows (\(verbatim: TokenMath.functions.keys.sorted().joined(separator: ", ")), PI, E)")
+                throw Problem("\"\(name)\" is not a function swatch knows (\(verbatim: TokenMath.functions.keys.sorted().joined(separator: ", ")), PI, E)")
             }
             guard take("(") else { throw Problem("\(name) takes its values in parentheses, \(name)(...)") }
             let arguments = try nested { (parser: inout Parser) throws(Problem) -> [Double] in

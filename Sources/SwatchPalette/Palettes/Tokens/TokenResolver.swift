@@ -89,14 +89,14 @@ struct TokenResolver {
             for (context, node) in modifier.node["contexts"].members ?? [] {
                 guard let appearance = names.appearance(named: context) else {
                     guard names.isEmpty else {
-                        throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): context \"\(VisibleText.abbreviated(context))\" maps to no appearance: \(names.hint(for: context))")
+                        throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): context \"\(context)\" maps to no appearance: \(names.hint(for: context))")
                     }
                     // The context by its name, quoted: in the key path a name of dots or `: ` read as more keys (H21-12).
-                    warnings.append("\(place: file): \(verbatim: modifier.node["contexts"].keyPath): context \"\(VisibleText.abbreviated(context))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
+                    warnings.append("\(place: file): \(verbatim: modifier.node["contexts"].keyPath): context \"\(context)\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
                     continue
                 }
                 if let other = appearances.first(where: { $0.0 == appearance }) {
-                    throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): \"\(VisibleText.abbreviated(other.1 ?? ""))\" is \(appearance.rawValue) already")
+                    throw SwatchError(.palette, "\(place: file): \(verbatim: node.keyPath): \"\(other.1 ?? "")\" is \(appearance.rawValue) already")
                 }
                 appearances.append((appearance, context))
             }

@@ -62,7 +62,7 @@ enum TokensStudioSets {
             return appearance != .light
         }
         if names.count > 1, let first = others.first {
-            warnings.append("\(place: file): no themes, so its \(names.count) sets are merged into one appearance, light: set \"\(VisibleText.abbreviated(first))\" is read as light too (Tokens Studio's $themes say which sets make which appearance)")
+            warnings.append("\(place: file): no themes, so its \(names.count) sets are merged into one appearance, light: set \"\(first)\" is read as light too (Tokens Studio's $themes say which sets make which appearance)")
         }
         return merged
     }

@@ -33,13 +33,13 @@ struct TokensStudioThemes {
                 guard let appearance = appearanceNames.appearance(named: name) else {
                     // With names of the user's own, every theme must be one: a theme left out would be a surprise.
                     guard appearanceNames.isEmpty else {
-                        throw theme["name"].problem("theme \"\(VisibleText.abbreviated(name))\" maps to no appearance: \(appearanceNames.hint(for: name))")
+                        throw theme["name"].problem("theme \"\(name)\" maps to no appearance: \(appearanceNames.hint(for: name))")
                     }
-                    warnings.append("\(place: file): \(verbatim: theme.keyPath): theme \"\(VisibleText.abbreviated(name))\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
+                    warnings.append("\(place: file): \(verbatim: theme.keyPath): theme \"\(name)\" is not an appearance (\(list: Appearance.allCases.map(\.rawValue))); left out")
                     unmapped.append(name)
                     continue
                 }
-                if let other = names[appearance] { throw theme["name"].problem("\"\(VisibleText.abbreviated(name))\" is \(appearance.rawValue), as \"\(VisibleText.abbreviated(other))\" is already") }
+                if let other = names[appearance] { throw theme["name"].problem("\"\(name)\" is \(appearance.rawValue), as \"\(other)\" is already") }
                 names[appearance] = name
                 let selected = try theme["selectedTokenSets"].requireMembers()
                 var statuses: [String: (isOutput: Bool, place: TokenNode)] = [:]  // set → whether its colours are read

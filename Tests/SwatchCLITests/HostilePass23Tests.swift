@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import SwatchTestSupport
+
+/// Session 48's own findings and the twenty-third hostile pass's, each a case as a user would meet it.
+@Suite struct HostilePass23Tests {
+    let cli = CLITests()
+
+    /// `ref.png`'s chunks, with the `Fonts` chunk's first family and SHA-256 and the `Look` chunk's text replaced.
+    static func forged(_ bytes: [UInt8], family: String, look: String) throws -> [UInt8] {
+        var out = Array(bytes[0..<8])
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            var data = Array(bytes[offset + 8..<offset + 8 + length])
+            if type == "tEXt", data.starts(with: Array("Fonts\u{0}".utf8)) {
+                var fonts = try #require(try JSONSerialization.jsonObject(with: Data(data.dropFirst(6))) as? [[String: String]])
+                fonts[0]["family"] = family
+                fonts[0]["sha256"] = String(repeating: "0", count: 64)
+                data = Array("Fonts\u{0}".utf8) + [UInt8](try JSONSerialization.data(withJSONObject: fonts))
+            }
+            if type == "tEXt", data.starts(with: Array("Look\u{0}".utf8)) { data = Array("Look\u{0}\(look)".utf8) }
+            out += chunk(type, data)
+            offset += 12 + length
+        }
+        return out
+    }
+
+    /// Found in session 48: a reference's PNG says which font and look it was drawn with, and `verify` printed what it said
+    /// as it was: a reference anyone made could clear the terminal or retitle it (ESC sequences in the family or the look)
+    /// and print 10 KB in one hint. Now each is quoted as every value is (`\u{1B}`, a long one cut to its start and the
+    /// length it is shown at), in JUnit too.
+    @Test func aReferencesFontAndLookAreQuoted() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let render = ["render", "--no-config", "--mode", "light", "--scale", "1", "--section", "Standard Fixed Colors"]
+        #expect(try cli.swatch(render + ["-o", "ref.png"], in: directory).status == 0)
+        let path = directory + "/ref.png"
+        let family = "X\u{1B}]0;owned\u{7}\u{1B}[2J" + String(repeating: "f", count: 10_000)
+        try Data(try Self.forged([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), family: family, look: "ios\u{1B}[31m"))
+            .write(to: URL(fileURLWithPath: path))
+        let run = try cli.swatch(["verify", "--no-config", "--against", "ref.png", "--"] + render + ["--style", "plain"], in: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{7}"))
+        let hints = run.stdout.split(separator: "\n").filter { $0.contains("the reference was drawn") }
+        #expect(hints.count == 2)
+        #expect(hints.allSatisfy { $0.count < 400 }, "\(hints.map(\.count))")
+        #expect(hints.contains { $0.hasPrefix(#"  the reference was drawn with X\u{1B}]0;owned\u{7}\u{1B}[2Jffff"#) && $0.contains("(10029 characters)") })
+        #expect(hints.contains(#"  the reference was drawn in the ios\u{1B}[31m look, this run in the ios26 look: pin it with --look, or look: in swatch.yml"#))
+        let junit = try cli.swatch(["verify", "--no-config", "--format", "junit", "--against", "ref.png", "--"] + render + ["--style", "plain"], in: directory)
+        #expect(junit.status == 1)
+        #expect(!junit.stdout.contains("\u{1B}") && junit.stdout.contains(#"ios\u{1B}[31m look"#))
+    }
+}
