@@ -181,8 +181,15 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// Checks that `path` is a regular file that can be opened (a font FreeType maps, a PNG read twice),
     /// without reading it: a folder, device or pipe is refused with one line starting `shownAs:`.
     package static func requireRegularFile(_ path: String, shownAs: String, kind: SwatchError.Kind) throws(SwatchError) {
+        close(try openRegularFile(path, shown: "\(path: shownAs)", kind: kind))
+    }
+
+    /// A descriptor reading the regular file at `path` (a font to map), for a reader that takes a descriptor, not a path:
+    /// what was checked is what is read, so a pipe or device put in its place after a check is refused, never waited on
+    /// (the twenty-third hostile pass's H23-1). The caller owns it. Errors are of `kind` and start `shown:`.
+    package static func openRegularFile(_ path: String, shown: MessageText, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
         do throws(SwatchError) {
-            close(try open(path, shown: "\(path: shownAs)", allowsPipe: false, followsLink: true))
+            return try open(path, shown: shown, allowsPipe: false, followsLink: true)
         } catch {
             throw SwatchError(kind, "\(error)")
         }

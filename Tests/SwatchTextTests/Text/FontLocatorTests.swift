@@ -1,3 +1,4 @@
+import Foundation
 import SwatchKit
 @testable import SwatchText
 import Testing
@@ -49,5 +50,19 @@ import SwatchTestSupport
     func overrideIsUsedForBothWeights() throws {
         let set = try FontLocator.locate(override: FontFiles.dejaVu)
         #expect(set == FontSet(regular: FontFiles.dejaVu, semibold: FontFiles.dejaVu))
+    }
+
+    /// A font is mapped from the descriptor that was checked, not opened again by path: a named pipe put where the font was
+    /// after `FontLocator` looked (the twenty-third hostile pass's H23-1: HarfBuzz's own open waited for a writer forever)
+    /// is refused at once. `FontFace` is what maps it, so it is given the pipe directly, as the swap would leave it.
+    @Test func aFontSwappedForAPipeIsRefusedNotWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-font-pipe-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = folder + "/f.ttf"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: SwatchError(.font, "\(pipe): is a named pipe, not a file")) {
+            _ = try FontFace(path: pipe, pixelSize: 16)
+        }
     }
 }
