@@ -31,7 +31,7 @@ enum ColorChip {
             }
         }
         guard let bytes = TemporaryFiles.contents(of: temporary) else {
-            throw SwatchError(.output, "cannot write \(shownAs): its temporary in \(folder) could not be read back")
+            throw SwatchError(.output, "cannot write \(path: shownAs): its temporary in \(folder) could not be read back")
         }
         return bytes
     }

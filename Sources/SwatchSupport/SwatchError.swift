@@ -67,8 +67,8 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `path` cannot be written because its folder `folder` is missing, or is a file (`isFile`).
     static func noFolder(for path: String, folder: String, isFile: Bool) -> SwatchError {
-        SwatchError(.output, isFile ? "cannot write \(path): \(folder) is not a folder"
-                                    : "cannot write \(path): folder \(folder) does not exist")
+        SwatchError(.output, isFile ? "cannot write \(path: path): \(path: folder) is not a folder"
+                                    : "cannot write \(path: path): folder \(path: folder) does not exist")
     }
 
     /// `path` (a file or folder to write) cannot be written because the folder it goes in, `resolvedFolder` (its

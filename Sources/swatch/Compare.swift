@@ -48,7 +48,7 @@ extension Swatch {
                 }
             }
             switch format {
-            case .text: try Console.out(report.text + (diff.map { "  diff image: \($0)\n" } ?? ""))
+            case .text: try Console.out(report.text + (diff.map { (path: String) -> MessageText in "  diff image: \(path: path)\n" }?.text ?? ""))
             case .json: try Console.out(String(decoding: try report.jsonBytes(expectedPath: expected, actualPath: actual, diffPath: diff), as: UTF8.self))
             case .junit:
                 let suite = JUnitReport.Suite(name: "compare", cases: [report.junitCase(named: actual, classname: "compare")])

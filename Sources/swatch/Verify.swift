@@ -75,7 +75,8 @@ extension Swatch {
                 case .differed(let report, _):
                     different = true
                     let hints = FontHint.lines(reference: job.against, fonts: job.request.fonts, look: job.request.options.look)
-                    let evidence = hints.map { "  " + $0.text } + [diff.map { "  diff image: \($0)" }, actual.map { "  actual: \($0)" }].compactMap { $0 }
+                    let evidence = hints.map { "  " + $0.text } + [diff.map { (path: String) -> MessageText in "  diff image: \(path: path)" }?.text,
+                                                               actual.map { (path: String) -> MessageText in "  actual: \(path: path)" }?.text].compactMap { $0 }
                     text += "\(name): \(report.text)" + evidence.map { $0 + "\n" }.joined()
                     cases.append(report.junitCase(named: name, classname: "verify", detail: hints.isEmpty ? nil : hints.map(\.text).joined(separator: "; ")))
                 case .missing:

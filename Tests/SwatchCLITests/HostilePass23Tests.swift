@@ -5,6 +5,28 @@ import SwatchTestSupport
 /// Session 48's own findings and the twenty-third hostile pass's, each a case as a user would meet it.
 @Suite struct HostilePass23Tests {
     let cli = CLITests()
+    static let render = #""$SWATCH" render --no-config --quiet --mode light --scale 1 --section 'Standard Fixed Colors'"#
+    /// A name of 300 `A`s then `end`: longer than the 255 bytes a file name may take.
+    static let long = #"$(printf 'A%.0s' $(seq 300))-end"#
+
+    static let cases: [BadInputTests.Case] = [
+        // H23-2: compare printed its report, naming the diff image, then failed to write the image; it is known first now,
+        // and the path is shown as every path is (escaped).
+        .init(name: "compare --diff with a name too long", setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff "\#(long).png" > out.txt"#, status: 2,
+              firstLine: "swatch: error: cannot write …" + String(repeating: "A", count: 48) + "-end.png (308 characters): file name too long",
+              after: "[ ! -s out.txt ]"),
+        .init(name: "compare --diff names an escape", setup: "\(render) -o a.png && cp a.png b.png",
+              command: #""$SWATCH" compare a.png b.png --diff "$(printf '\033[31mRED')-e.png" > out.txt"#, status: 0, firstLine: "",
+              after: #"grep -qxF '  diff image: \u{1B}[31mRED-e.png' out.txt && ! grep -q "$(printf '\033')" out.txt"#),
+        // H23-3: a name too long keeps its end, where the file's own name is, as every path does.
+        .init(name: "export -o a name too long", files: ["p.txt": "red #FF0000\n"],
+              command: #""$SWATCH" export --no-config --palette p.txt --format css -o "\#(long).css""#, status: 1,
+              firstLine: "swatch: error: cannot write …" + String(repeating: "A", count: 48) + "-end.css (308 characters): file name too long"),
+    ]
+
+    @Test(arguments: cases)
+    func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
 
     /// `ref.png`'s chunks, with the `Fonts` chunk's first family and SHA-256 and the `Look` chunk's text replaced.
     static func forged(_ bytes: [UInt8], family: String, look: String) throws -> [UInt8] {

@@ -84,11 +84,11 @@ import Testing
         #expect(inside.stderr == "swatch: error: App/Gen/A.xcassets/New/c.css: the export would be written inside the palette App/Gen/A.xcassets; write it somewhere else\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/App/Gen/A.xcassets/New"))
         // A path too long to look at is that, in one short line (it said "directory ... does not exist", quoting the
-        // 6,000-character path twice), and nothing is made.
+        // 6,000-character path twice), its end kept as every path's is, and nothing is made.
         let deep = Array(repeating: "d", count: 3_000).joined(separator: "/") + "/c.css"
         let long = try cli.swatch(["export", "--format", "css", "--palette", "p.txt", "-o", deep], in: directory)
         #expect(long.status == 1)
-        #expect(long.stderr == "swatch: error: cannot write " + String(repeating: "d/", count: 40) + "… (6005 characters): file name too long\n")
+        #expect(long.stderr == "swatch: error: cannot write …" + String(repeating: "/d", count: 24) + "/c.css (6005 characters): file name too long\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/d"))
     }
 

@@ -88,7 +88,7 @@ package final class BufferedFileWriter {
         try flush()
         closed = true
         guard case .file(let descriptor) = sink else { return }
-        guard close(descriptor) == 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: errno))") }
+        guard close(descriptor) == 0 else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: errno))") }
     }
 
     private func flush() throws(SwatchError) {

@@ -53,7 +53,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
             // Any other failure (a name too long, no permission to look) is the reason, not a missing folder.
             guard failure == 0 else {
                 remove()
-                throw SwatchError(.output, "cannot write \(path): \(MessageText(errno: failure))")
+                throw SwatchError(.output, "cannot write \(path: path): \(MessageText(errno: failure))")
             }
             guard !missing.isEmpty else { continue }
             // The nearest part that exists must be a folder (a link to one will do): else nothing is made.
@@ -90,7 +90,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
                     close(parent)
                     if status == 0 { TemporaryFiles.forget(folder) }
                     remove()
-                    throw SwatchError(.output, "cannot write \(path): cannot create folder \(folder): \(MessageText(errno: failure))")
+                    throw SwatchError(.output, "cannot write \(path: path): cannot create folder \(path: folder): \(MessageText(errno: failure))")
                 }
                 guard status == 0 else {  // made a moment ago by another path of this run, or by someone else: not ours to remove
                     close(parent)
@@ -207,7 +207,7 @@ package final class CreatedFolders: @unchecked Sendable {  // used by one thread
 
     /// The error of the output `path` when `folder`, made by this run above it, was replaced.
     private static func replacement(of folder: String, for path: String) -> SwatchError {
-        SwatchError(.output, "cannot write \(path): the folder \(folder), made by this run, was replaced while swatch wrote it")
+        SwatchError(.output, "cannot write \(path: path): the folder \(folder), made by this run, was replaced while swatch wrote it")
     }
 
     /// Whether the folder open at `folder` is as `mkdir` leaves one: this user's, and empty.

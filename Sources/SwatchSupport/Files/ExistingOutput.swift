@@ -44,7 +44,7 @@ public enum ExistingOutput: Sendable, Equatable {
         var files = 0, depth = 0
         var result = ExistingOutput.same
         try folder.forEach { (file) throws(SwatchError) in
-            if let problem = FolderFile.problem(inPath: file.path) { throw SwatchError(.output, "cannot write \(path)/\(file.path): \(problem)") }
+            if let problem = FolderFile.problem(inPath: file.path) { throw SwatchError(.output, "cannot write \(path: path)/\(file.path): \(problem)") }
             files += 1
             depth = max(depth, file.path.utf8.count { $0 == UInt8(ascii: "/") } + 1)
             var entry = stat()

@@ -74,6 +74,9 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
             guard (folderExists && folderIsFolder.boolValue) || (createsFolders && !folderExists && CreatedFolders.wouldMake(above: path)) else {
                 throw SwatchError.noFolder(for: path, resolvedFolder: resolved.directory, isFile: folderExists)
             }
+            if Self.nameIsTooLong(resolved.path, in: resolved.directory) {
+                throw SwatchError(.output, "cannot write \(path: path): \(MessageText(errno: ENAMETOOLONG))")
+            }
             try PathIdentity.checkClear(file, at: PathIdentity(path), of: read)
             seen.append(file)
             var info = stat()
@@ -87,6 +90,14 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
             TemporaryFiles.removeStale(in: directory)
         }
+    }
+
+    /// Whether the file name `path` ends in is longer than the file system of `folder` takes (255 bytes on most; where the
+    /// folder is yet to be made, 255): such a name fails only when its temporary is renamed to it, after the run's report
+    /// is printed (`compare --diff`'s said "diff image: …" of an image never written: the twenty-third pass's H23-2).
+    private static func nameIsTooLong(_ path: String, in folder: String) -> Bool {
+        let longest = pathconf(folder, Int32(_PC_NAME_MAX))
+        return (path as NSString).lastPathComponent.utf8.count > (longest > 0 ? longest : Int(NAME_MAX))
     }
 
     /// The error of an output file named `path` when it names a folder: one there, or a name ending in `/` (which
@@ -206,7 +217,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                     ? "something was put there while swatch wrote it" : MessageText(errno: errno)
                 restore(backups)
                 rollback()
-                throw SwatchError(.output, "cannot write \(output.file.path): \(reason)")
+                throw SwatchError(.output, "cannot write \(path: output.file.path): \(reason)")
             }
             // Swapped between the check and the rename: what was renamed is not swatch's, so it goes back.
             guard FileIdentity(output.target) == TemporaryFiles.identity(of: temporary) else {
@@ -235,7 +246,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
 
     /// The error of a temporary whose name was given to another file while swatch wrote it.
     private static func swapped(_ path: String) -> SwatchError {
-        SwatchError(.output, "cannot write \(path): its temporary file was replaced while swatch wrote it")
+        SwatchError(.output, "cannot write \(path: path): its temporary file was replaced while swatch wrote it")
     }
 
     /// Puts back the files replaced so far: the backup where there was a file, nothing where there was none.

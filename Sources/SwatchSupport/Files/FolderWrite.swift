@@ -108,10 +108,10 @@ public enum FolderWrite {
             if let replaced = CreatedFolders.replaced(above: path, in: PathText.folder(of: target)) { throw replaced }
             // Finished: a dead run's cleanup would remove a folder still holding the marker.
             let folder = FolderDescriptor.openMade(temporary)
-            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? Self.swapped : MessageText(errno: errno))") }
+            guard folder >= 0 else { throw SwatchError(.output, "cannot write \(path: path): \(errno == EEXIST ? Self.swapped : MessageText(errno: errno))") }
             let unmarked = unlinkat(folder, TemporaryFiles.unfinishedMarker, 0) == 0 ? 0 : errno
             close(folder)
-            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path): \(MessageText(errno: unmarked))") }
+            guard unmarked == 0 else { throw SwatchError(.output, "cannot write \(path: path): \(MessageText(errno: unmarked))") }
             // Every rename here is to a name that should be empty at that moment: exclusive (`FileRename`), so a
             // folder made there in the instant before is never replaced.
             if let replaced {
@@ -139,14 +139,14 @@ public enum FolderWrite {
                 let reason = !TemporaryFiles.holdsWhatWasMade(temporary) ? Self.swapped
                     : FileRename.wasTaken(errno) ? Self.taken : MessageText(errno: errno)
                 if let replaced { putBack(replaced) }  // kept aside, not over what is there now
-                throw SwatchError(.output, "cannot write \(path): \(reason)")
+                throw SwatchError(.output, "cannot write \(path: path): \(reason)")
             }
             installed = true
             guard FileIdentity(target) == made else {
                 FileRename.exclusive(target, temporary)  // what was swapped in goes back where it was found
                 if let replaced { putBack(replaced) }
                 installed = false
-                throw SwatchError(.output, "cannot write \(path): \(Self.swapped)")
+                throw SwatchError(.output, "cannot write \(path: path): \(Self.swapped)")
             }
         }
 
@@ -241,7 +241,7 @@ public enum FolderWrite {
         private static func fill(_ folder: String, with files: StreamedFolder, format: String, source: String, shownAs path: String) throws(SwatchError) {
             let root = FolderDescriptor.openMade(folder)
             guard root >= 0 else {
-                throw SwatchError(.output, "cannot write \(path): \(errno == EEXIST ? swapped : MessageText(errno: errno))")
+                throw SwatchError(.output, "cannot write \(path: path): \(errno == EEXIST ? swapped : MessageText(errno: errno))")
             }
             // Only the folders above the file being written stay open (a catalog has a folder per colour, more
             // than the open-file limit allows at once): the chain is cut back to what the next file shares.
@@ -251,8 +251,8 @@ public enum FolderWrite {
                 close(root)
             }
             func create(_ relative: String) throws(SwatchError) -> BufferedFileWriter {
-                if let problem = FolderFile.problem(inPath: relative) { throw SwatchError(.output, "cannot write \(path)/\(relative): \(problem)") }
-                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path)/\(relative): \(MessageText(errno: errno))") }
+                if let problem = FolderFile.problem(inPath: relative) { throw SwatchError(.output, "cannot write \(path: path + "/" + relative): \(problem)") }
+                func failed() -> SwatchError { SwatchError(.output, "cannot write \(path: path + "/" + relative): \(MessageText(errno: errno))") }
                 var parts = relative.split(separator: "/").map(String.init)
                 let name = parts.removeLast()
                 let shared = zip(chain, parts).prefix { $0.name == $1 }.count

@@ -24,7 +24,7 @@ package enum OutputDescriptor {
             return descriptor
         }
         if let (descriptor, reason) = TemporaryFiles.descriptor(of: path) {
-            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+            guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
             return descriptor
         }
         var existing = stat()
@@ -38,13 +38,13 @@ package enum OutputDescriptor {
         // A file swatch creates is created only while no signal is removing the temporaries; exclusive creation
         // cannot block (a pipe at the name is EEXIST). A device or pipe, which may block, is opened outside that lock.
         let (descriptor, reason) = exists ? (openRetrying(), errno) : TemporaryFiles.unlessExiting(openRetrying)
-        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+        guard descriptor >= 0 else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
         var info = stat()
         // A path opened in place must be a device or pipe, since a regular file there is a user's, replaced
         // only by renaming a finished temporary over it.
         guard !exists || (fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) else {
             close(descriptor)
-            throw SwatchError(.output, "cannot write \(shownAs): a file is there already and swatch does not write over it in place")
+            throw SwatchError(.output, "cannot write \(path: shownAs): a file is there already and swatch does not write over it in place")
         }
         return descriptor
     }
@@ -55,7 +55,7 @@ package enum OutputDescriptor {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: errno))") }
+            guard written > 0 else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: errno))") }
             offset += written
         }
     }

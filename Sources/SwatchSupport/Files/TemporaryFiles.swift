@@ -61,9 +61,9 @@ public enum TemporaryFiles {
             let path = name(in: directory)
             let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
             if descriptor >= 0 { return path }
-            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+            guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
         }
-        throw SwatchError(.output, "cannot write \(shownAs): no free temporary name in \(directory)")
+        throw SwatchError(.output, "cannot write \(path: shownAs): no free temporary name in \(directory)")
     }
 
     /// Creates an empty folder exclusively and registers it: `.swatch.<pid>.<n>.tmp` in `directory`, or
@@ -76,12 +76,12 @@ public enum TemporaryFiles {
             let (status, reason) = creating(path) { mkdir(path, 0o777) }
             if status == 0 { return path }
             guard reason == EEXIST else {
-                if directory != nil { throw SwatchError(.output, "cannot write \(shownAs): \(MessageText(errno: reason))") }
+                if directory != nil { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
                 // The system's temporary folder is named: the palette is not what is missing (H16-13).
-                throw SwatchError(.output, "cannot write \(shownAs) in \(systemFolderShown): \(MessageText(errno: reason))")
+                throw SwatchError(.output, "cannot write \(path: shownAs) in \(systemFolderShown): \(MessageText(errno: reason))")
             }
         }
-        throw SwatchError(.output, "cannot write \(shownAs): no free temporary name")
+        throw SwatchError(.output, "cannot write \(path: shownAs): no free temporary name")
     }
 
     /// The system's temporary folder as a message names it: `/nonexistent (TMPDIR)`, or `/tmp`.
