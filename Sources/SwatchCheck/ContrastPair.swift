@@ -43,7 +43,8 @@ public struct ContrastPair: Sendable, Hashable {
     /// Reads the pairs file at `path` (a file or a pipe, through the one place input files are opened), as `parse`.
     /// `allowsPipe` false for a file swatch.yml names: only the command line may name a named pipe.
     public static func read(file path: String, allowsPipe: Bool = true) throws(SwatchError) -> [ContrastPair] {
-        let bytes = try InputFiles(named: path).readNamed(path, shownAs: path, role: "the pairs file", allowsPipe: allowsPipe)
+        let bytes = try InputFiles(named: path).readNamed(path, shownAs: path, role: "the pairs file", allowsPipe: allowsPipe,
+                                                           limit: (InputFiles.maxFileBytes, "a pairs file"))
         let text = try InputText.decoded(bytes, file: "\(path)", kind: .usage)
         return try parse(text, file: path)
     }

@@ -134,7 +134,10 @@ struct ConfigDocument {
             }
             return .number(number)
         case .boolean:
-            guard tag == .bool, let flag = node.bool else { throw failure(keyPath, "expected true or false, not \(Self.described(node))") }
+            // YAML 1.2's spellings only: YAML 1.1's `yes`, `on` and `off` are refused as its `0x2` is (the twenty-third pass's H23-7).
+            guard tag == .bool, let flag = node.bool, Self.booleans.contains(text) else {
+                throw failure(keyPath, "expected true or false, not \(Self.described(node))")
+            }
             return .boolean(flag)
         case .pixelAllowance:
             // The text as written, so `0x10` or `1_0` (YAML 1.1 integers) is refused as the command line refuses it.
@@ -167,13 +170,16 @@ struct ConfigDocument {
     /// A key as a key path shows it: quoted as a message quotes a value (escaped, `e\u{301}`, long keys abbreviated).
     private static func shownKey(_ key: String) -> String { VisibleText.quoted(key) }
 
+    /// The spellings of true and false YAML 1.2's core schema reads, and swatch.yml's JSON Schema's `boolean` means.
+    private static let booleans: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
+
     /// A node as a message names it: `the number 2024`, `true`, `a list`, `nothing`.
     static func described(_ node: Node) -> MessageText {
         switch node {
         case .scalar(let scalar):
             switch tag(of: node) {
             case .null: return "nothing"
-            case .bool: return "\(scalar.string)"
+            case .bool: return booleans.contains(scalar.string) ? "\(scalar.string)" : "'\(scalar.string)'"
             case .int, .float: return "the number \(scalar.string)"
             default: return "'\(scalar.string)'"
             }

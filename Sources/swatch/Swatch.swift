@@ -136,7 +136,7 @@ enum Main {
     private static func printUsage() -> Never {
         var text = Swatch.helpMessage()
         if let found = SwatchConfig.locate(from: FileManager.default.currentDirectoryPath) {
-            text += "\n\(found) is here: swatch export writes its exports, swatch check checks its pairs, swatch verify its references.\n"
+            text += "\n" + configSummary(found).text + "\n"
         }
         do throws(SwatchError) {
             try Console.out(text.hasSuffix("\n") ? text : text + "\n")
@@ -144,6 +144,26 @@ enum Main {
             fail("\(error)")
         }
         end(0)
+    }
+
+    /// What the config `found` here gives the commands that read it to do, read as they would read it: one that does not
+    /// read says so, not what it would do (the twenty-third hostile pass's H23-10 said the same for any file of that name).
+    private static func configSummary(_ found: String) -> MessageText {
+        let config: SwatchConfig?
+        do throws(SwatchError) {
+            config = try SwatchConfig.load(named: nil, disabled: false)
+        } catch {
+            return "\(path: found) is here, but does not read: swatch config says why"
+        }
+        guard let config else { return "" }
+        var does: [MessageText] = []
+        if !config.exports.isEmpty { does.append("swatch export writes its \(config.exports.count) export\(verbatim: config.exports.count == 1 ? "" : "s")") }
+        if config.pairs != nil { does.append("swatch check checks its pairs") }
+        if !config.references.isEmpty {
+            does.append("swatch verify checks its \(config.references.count) reference\(verbatim: config.references.count == 1 ? "" : "s")")
+        }
+        guard let first = does.first else { return "\(path: found) is here, with no exports, pairs or references for swatch to use" }
+        return does.dropFirst().reduce("\(path: found) is here: \(first)") { $0 + ", " + $1 } + "."
     }
 
     /// The first argument whose bytes are not UTF-8, shown with `\xFF` where they fail (`VisibleText.decoded`):

@@ -51,7 +51,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
         try Data("catalog: ios17\n".utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
         let configured = try cli.swatch([], in: directory)
-        #expect(configured.stdout.hasSuffix("swatch.yml is here: swatch export writes its exports, swatch check checks its pairs, swatch verify its references.\n"))
+        #expect(configured.stdout.hasSuffix("swatch.yml is here, with no exports, pairs or references for swatch to use\n"))
+        // What the config gives each command, read as they read it; one that does not read says so (H23-10 said the same of any).
+        let config = "exports:\n  - {format: css, output: a.css}\n  - {format: swiftui, output: A.swift}\ncheck: {pairs: p.txt}\n"
+            + "verify:\n  references:\n    - {against: a.png}\n"
+        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+        #expect(try cli.swatch([], in: directory).stdout.hasSuffix(
+            "swatch.yml is here: swatch export writes its 2 exports, swatch check checks its pairs, swatch verify checks its 1 reference.\n"))
+        for broken in ["palette: [\n", "exprts: []\n", "exports:\n  - {format: css, output: a.css, force: off}\n"] {
+            try Data(broken.utf8).write(to: URL(fileURLWithPath: directory + "/swatch.yml"))
+            let run = try cli.swatch([], in: directory)
+            #expect(run.status == 0 && run.stderr.isEmpty)
+            #expect(run.stdout.hasSuffix("swatch.yml is here, but does not read: swatch config says why\n"), "\(broken)")
+        }
     }
 
     @Test(.needsDejaVu) func renderStillDrawsTheDefaultSheets() throws {
