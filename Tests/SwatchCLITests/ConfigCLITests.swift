@@ -32,6 +32,13 @@ import SwatchKit
               firstLine: "swatch: error: swatch.yml: exports[0].min-ios: expected a whole number from 13 to 99, not '15'"),
         .init(name: "a number out of range", files: ["swatch.yml": "verify:\n  threshold: 2\n"], command: #""$SWATCH" config"#, status: 1,
               firstLine: "swatch: error: swatch.yml: verify.threshold: expected a number from 0 to 1, not the number 2"),
+        // A switch is YAML 1.2's true or false: `off` was read as false, `yes` and `on` as true (the twenty-third pass's H23-7).
+        .init(name: "swatch.yml force: off", files: ["swatch.yml": "exports:\n  - {format: css, output: x.css, force: off}\n"],
+              command: #""$SWATCH" config"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: exports[0].force: expected true or false, not 'off'"),
+        .init(name: "swatch.yml ignore-antialiasing: yes", files: ["swatch.yml": "verify:\n  ignore-antialiasing: yes\n"],
+              command: #""$SWATCH" config"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: verify.ignore-antialiasing: expected true or false, not 'yes'"),
         // Numbers are read as the command line reads them, from the text: YAML 1.1's other spellings are refused.
         .init(name: "a hexadecimal whole number", files: ["swatch.yml": "verify:\n  references:\n    - against: a.png\n      render: { scale: 0x2 }\n"],
               command: #""$SWATCH" config"#, status: 1,

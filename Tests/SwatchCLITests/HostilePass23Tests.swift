@@ -23,13 +23,6 @@ import SwatchTestSupport
         .init(name: "export -o a name too long", files: ["p.txt": "red #FF0000\n"],
               command: #""$SWATCH" export --no-config --palette p.txt --format css -o "\#(long).css""#, status: 1,
               firstLine: "swatch: error: cannot write …" + String(repeating: "A", count: 48) + "-end.css (308 characters): file name too long"),
-        // H23-7: a switch in swatch.yml is YAML 1.2's true or false; `off` was read as false, `yes` and `on` as true.
-        .init(name: "swatch.yml force: off", files: ["swatch.yml": "exports:\n  - {format: css, output: x.css, force: off}\n"],
-              command: #""$SWATCH" config"#, status: 1,
-              firstLine: "swatch: error: swatch.yml: exports[0].force: expected true or false, not 'off'"),
-        .init(name: "swatch.yml ignore-antialiasing: yes", files: ["swatch.yml": "verify:\n  ignore-antialiasing: yes\n"],
-              command: #""$SWATCH" config"#, status: 1,
-              firstLine: "swatch: error: swatch.yml: verify.ignore-antialiasing: expected true or false, not 'yes'"),
         // H23-12: a pairs file over the limit is called what it is.
         .init(name: "a pairs file over 64 MiB", files: ["p.txt": "red #FF0000\n"], setup: "truncate -s 65M big.pairs",
               command: #""$SWATCH" check --no-config --palette p.txt --pairs big.pairs"#, status: 2,
