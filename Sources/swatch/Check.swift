@@ -72,7 +72,7 @@ extension Swatch {
             let ownPalette = palette.path(config: config) != nil
             let list: [ContrastPair]
             var note: String?
-            if let pairs = pairs ?? config?.pairs {
+            if let pairs = try pairs ?? config?.existing(.pairs) {
                 list = try ContrastPair.read(file: pairs, allowsPipe: self.pairs != nil)
             } else if ownPalette {
                 list = try TablePairs.pairs(for: loaded.palette, shownAs: palette.path(config: config))

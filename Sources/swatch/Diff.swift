@@ -87,7 +87,7 @@ extension Swatch {
             let changes = try PaletteChanges(old: oldPalette, new: newPalette, chrome: system,
                                              minimumDeltaE: minDeltaE ?? config?.minDeltaE ?? Self.defaultMinDeltaE,
                                              matchingValues: match == .value, names: (oldArgument, newArgument))
-            let pairsFile = pairs ?? config?.pairs
+            let pairsFile = try pairs ?? config?.existing(.pairs)
             let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
                 try PairChanges(changes: changes, pairs: ContrastPair.read(file: file, allowsPipe: pairs != nil), old: oldPalette, new: newPalette, system: system,
                                 level: wcagLevel ?? config?.wcagLevel ?? .aa)
@@ -101,7 +101,7 @@ extension Swatch {
                         palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
                                                                           look: sheet.look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config))),
                         appearances: try sheet.appearance.selection().appearances, arrangement: sheet.layout, output: output,
-                        fonts: try FontLocator.locate(override: sheet.font ?? config?.font), inputs: inputs)
+                        fonts: try FontLocator.locate(override: sheet.font ?? config?.existing(.font)), inputs: inputs)
                 }
             }
             let text: StreamedText

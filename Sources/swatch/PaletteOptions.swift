@@ -83,7 +83,8 @@ struct PaletteOptions: ParsableArguments {
     func load(config: SwatchConfig?) throws(SwatchError) -> Loaded {
         // Only the command line may name a named pipe: a palette swatch.yml names is a file or a folder, whatever it
         // became since the config was read (the twenty-second hostile pass's H22-3).
-        try load(path: path(config: config), config: config, allowsPipe: palette != nil)
+        let named = palette == nil ? try config?.existing(.palette) : nil
+        return try load(path: palette ?? named, config: config, allowsPipe: palette != nil)
     }
 
     /// Reads the palette at `path` (the catalog when nil) with these options and filters. A palette read `aside` (only

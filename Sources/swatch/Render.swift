@@ -56,8 +56,10 @@ extension Swatch {
             var options = try sheetOptions(config: config)
             let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
+            let font = text.font == nil ? try config?.existing(.font) : text.font
             // The pairs say which colours are drawn as text; only the badge asks, so only it reads them.
-            let pairsFile = badges.annotate == .contrast ? badges.pairs ?? config?.pairs : nil
+            let configPairs = badges.annotate == .contrast && badges.pairs == nil ? try config?.existing(.pairs) : nil
+            let pairsFile = badges.annotate == .contrast ? badges.pairs ?? configPairs : nil
             if let pairsFile {
                 options.colorUses = ContrastUse.foregroundUses(of: try ContrastPair.read(file: pairsFile, allowsPipe: badges.pairs != nil))
             }
@@ -65,7 +67,7 @@ extension Swatch {
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: files.layout, output: files.output, manifest: files.manifest,
-                fonts: try FontLocator.locate(override: text.font ?? config?.font),
+                fonts: try FontLocator.locate(override: font),
                 inputs: loaded.inputs + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? []),
                 simulate: vision.simulate, severity: vision.severity ?? 1, textSizes: try textSizes())
         }

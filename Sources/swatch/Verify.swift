@@ -44,6 +44,8 @@ extension Swatch {
         private struct Job {
             let against: String
             let request: RenderRequest
+            /// `swatch.yml: verify.references[1].render` for a reference of the config, which starts what its render finds wrong.
+            var shownAs: String?
         }
 
         func run() throws {
@@ -59,7 +61,11 @@ extension Swatch {
                 let check = ReferenceCheck(reference: job.against, options: options, record: record ? .all : .never,
                                            diffImage: diff, keepActual: actual)
                 let outcome = try ProgressLine.showing(quiet: quiet, counting: "rows compared") { progress throws(SwatchError) in
-                    try check.run(rendering: job.request, progress: progress)
+                    do throws(SwatchError) {
+                        return try check.run(rendering: job.request, progress: progress)
+                    } catch where error.kind == .usage && job.shownAs != nil {
+                        throw SwatchError(.usage, "\(verbatim: job.shownAs ?? ""): \(error)")  // a colour its --tint names that is not there
+                    }
                 }
                 let name = job.against
                 switch outcome {
@@ -112,7 +118,8 @@ extension Swatch {
                 try requireReference(reference.against)
                 let arguments = reference.render.flatMap(Self.arguments(for:))
                 let shown = "\(config?.path ?? SwatchConfig.fileName): \(reference.keyPath).render"
-                jobs.append(Job(against: reference.against, request: try renderRequest(arguments, config: config, shownAs: shown)))
+                jobs.append(Job(against: reference.against, request: try renderRequest(arguments, config: config, shownAs: shown, referenceOfConfig: true),
+                                shownAs: shown))
             }
             return jobs
         }
@@ -142,8 +149,9 @@ extension Swatch {
             value.hasPrefix("-") ? ["--\(key)=\(value)"] : ["--\(key)", value]
         }
 
-        /// The request of a render command line; errors start with `shownAs`.
-        private func renderRequest(_ arguments: [String], config: SwatchConfig?, shownAs: String) throws -> RenderRequest {
+        /// The request of a render command line; its parser's errors start with `shownAs`, and for a reference of the config
+        /// (`referenceOfConfig`) every error does.
+        private func renderRequest(_ arguments: [String], config: SwatchConfig?, shownAs: String, referenceOfConfig: Bool = false) throws -> RenderRequest {
             var arguments = arguments
             if arguments.first == "render" { arguments.removeFirst() }
             let render: Render
@@ -152,7 +160,16 @@ extension Swatch {
             } catch {
                 throw SwatchError(.usage, "\(shownAs): \(Render.firstLine(for: error))")
             }
-            return try render.request(config: config)
+            guard referenceOfConfig else { return try render.request(config: config) }
+            // What the render finds wrong (a colour its --tint names, a palette that is not there, two PNGs where a check compares
+            // one) says which reference of the config, which may list several (the twenty-third hostile pass's H23-8).
+            do throws(SwatchError) {
+                let request = try render.request(config: config)
+                try request.requireOneImage()
+                return request
+            } catch {
+                throw SwatchError(error.kind, "\(verbatim: shownAs): \(error)")
+            }
         }
     }
 }

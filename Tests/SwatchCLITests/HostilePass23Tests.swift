@@ -27,6 +27,26 @@ import SwatchTestSupport
         .init(name: "a pairs file over 64 MiB", files: ["p.txt": "red #FF0000\n"], setup: "truncate -s 65M big.pairs",
               command: #""$SWATCH" check --no-config --palette p.txt --pairs big.pairs"#, status: 2,
               firstLine: "swatch: error: big.pairs: larger than 64 MiB, swatch's limit for a pairs file"),
+        // H23-13: a file swatch.yml names that is not there is named by its key, as the config's other refusals of a path are.
+        .init(name: "swatch.yml's palette names nothing", files: ["swatch.yml": "palette: nope.json\n"], command: #""$SWATCH" list"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: palette: 'nope.json': no such file or folder"),
+        .init(name: "swatch.yml's pairs name nothing", files: ["swatch.yml": "check: {pairs: nope.txt}\n"], command: #""$SWATCH" check"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: check.pairs: 'nope.txt': no such file or folder"),
+        .init(name: "swatch.yml's font names nothing", files: ["swatch.yml": "font: d/nope.ttf\n"], setup: "mkdir d",
+              command: #""$SWATCH" render --mode light -o r.png"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: font: 'd/nope.ttf': no such file or folder", after: "[ ! -e r.png ]"),
+        // H23-8: what a reference's render finds wrong says which reference, before any is recorded.
+        .init(name: "a reference that makes two PNGs", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light}}\n"
+                                                                          + "    - {against: b.png, render: {mode: both}}\n"],
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: verify.references[1].render: the render makes 2 PNGs and a check compares one: render one appearance, or several side by side",
+              after: "[ ! -e a.png ] && [ ! -e b.png ]"),
+        .init(name: "a reference tinted with no colour", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, tint: nope}}\n"],
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: verify.references[0].render: --tint: unknown colour 'nope'", after: "[ ! -e a.png ]"),
+        .init(name: "a reference's palette names nothing", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, palette: p.txt}}\n"],
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: verify.references[0].render: p.txt: no such file or folder", after: "[ ! -e a.png ]"),
     ]
 
     @Test(arguments: cases)

@@ -14,9 +14,7 @@ package struct PlannedSheet {
     /// Plans `request`, which must make exactly one PNG (one appearance, several side by side, or
     /// `--simulate all`); its output and manifest paths are not used. Throws for a bad option.
     package init(_ request: RenderRequest) throws(SwatchError) {
-        guard request.imageCount == 1 else {
-            throw SwatchError(.usage, "the render makes \(request.appearances.count) PNGs and a check compares one: render one appearance, or several side by side")
-        }
+        try request.requireOneImage()
         var request = request
         request.output = "/dev/null/check.png"  // never written, and never a folder
         request.manifest = nil

@@ -68,6 +68,14 @@ public struct RenderRequest: Sendable {
     public var imageCount: Int {
         isGrid || arrangement == .sideBySide ? 1 : appearances.count
     }
+
+    /// Throws unless the request makes exactly one PNG (one appearance, several side by side, or `--simulate all`): what a
+    /// reference check compares.
+    package func requireOneImage() throws(SwatchError) {
+        guard imageCount == 1 else {
+            throw SwatchError(.usage, "the render makes \(appearances.count) PNGs and a check compares one: render one appearance, or several side by side")
+        }
+    }
 }
 
 /// A sheet swatch wrote: its PNG, its manifest if one was asked for, and its size in pixels.

@@ -1,0 +1,45 @@
+import Foundation
+import SwatchSupport
+
+extension SwatchConfig {
+    /// A file the config names for a command to read, not write: the palette, the pairs file, the font.
+    public enum NamedFile: Sendable {
+        case palette, pairs, font
+
+        /// The key path that names it: `palette`, `check.pairs`, `font`.
+        var keyPath: String {
+            switch self {
+            case .palette: ConfigSchema.Key.palette
+            case .pairs: ConfigSchema.Key.check + "." + ConfigSchema.Key.pairs
+            case .font: ConfigSchema.Key.font
+            }
+        }
+
+        /// The kind of error its reader gives, so the exit status is the one a missing file had.
+        var kind: SwatchError.Kind {
+            switch self {
+            case .palette, .pairs: .palette
+            case .font: .font
+            }
+        }
+    }
+
+    /// The path the config gives for `file` (resolved against its folder), nil when it gives none; a path that names
+    /// nothing is refused naming the key, as every other refusal of a path the config gives is (`swatch.yml: check.pairs:
+    /// 'nope.txt': no such file or folder`): the reader's line named only the resolved path, which the user never typed
+    /// (the twenty-third hostile pass's H23-13). Checked when a command is about to read it, not when the config is read:
+    /// a reference may render a palette that an export of the same config makes.
+    public func existing(_ file: NamedFile) throws(SwatchError) -> String? {
+        let value = switch file {
+        case .palette: palette
+        case .pairs: pairs
+        case .font: font
+        }
+        guard let value else { return nil }
+        var info = stat()
+        if lstat(value, &info) != 0, errno == ENOENT {
+            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)': no such file or folder")
+        }
+        return value
+    }
+}
