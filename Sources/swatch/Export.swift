@@ -74,6 +74,16 @@ extension Swatch {
             }
         }
 
+        /// Whether `path` names something, or could (its folder is there: a sibling named as the output is still refused), its
+        /// folders followed as the file system follows them: `nope/..` and `a.txt/..` cannot.
+        private static func couldName(_ path: String) -> Bool {
+            var info = stat()
+            if lstat(path, &info) == 0 { return true }
+            guard errno == ENOENT else { return false }
+            let folder = PathText.folder(of: path)  // not NSString's, which traps on `-` (swift-corelibs-foundation)
+            return stat(folder.isEmpty ? "." : folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+
         func run() throws {
             Console.quiet = quiet
             let config = try self.config.load()
@@ -85,9 +95,10 @@ extension Swatch {
                 ?? "the \(palette.catalogName(config: config)) catalog"
             var jobs: [ExportJob] = []
             // A named sibling is a file the user gave as input, read or not (only Swift formats read one): no output may touch it.
-            // An empty name names no file (it was taken as `.`, so no output could go below the current folder: H16-9).
+            // A name that cannot name a file is none: an empty one (it was taken as `.`, so no output could go below the current
+            // folder: H16-9), or one the file system cannot follow (`nope/..` is not `.`: the twenty-third pass's H23-5).
             var inputs = loaded.inputs + exports.compactMap(\.settings)
-                + Set(siblings).sorted().filter { !$0.isEmpty }.map { RunFile("the sibling palette", $0) }
+                + Set(siblings).sorted().filter { !$0.isEmpty && Self.couldName($0) }.map { RunFile("the sibling palette", $0) }
             if let export = exports.first?.export, !siblings.isEmpty {
                 // What the advice of a clash names: where the options, and the type name if any, were given.
                 let origin = settings.map(SwiftDeclaration.Origin.settings) ?? .commandLine

@@ -47,6 +47,11 @@ import SwatchTestSupport
         .init(name: "a reference's palette names nothing", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, palette: p.txt}}\n"],
               command: #""$SWATCH" verify --record"#, status: 2,
               firstLine: "swatch: error: swatch.yml: verify.references[0].render: p.txt: no such file or folder", after: "[ ! -e a.png ]"),
+        // H23-5: a sibling that names nothing is no input; `nope/..` was taken as `.`, so the export was "inside" it.
+        .init(name: "a sibling that names nothing", files: ["a.txt": "accent #FF0000\n"],
+              command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o z.swift --sibling nope/.."#, status: 0,
+              firstLine: "swatch: warning: the sibling palette is passed over, its names unchecked: nope/..: no such file or folder",
+              after: "grep -q accent z.swift"),
     ]
 
     @Test(arguments: cases)
