@@ -52,7 +52,18 @@ import SwatchTestSupport
               command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o z.swift --sibling nope/.."#, status: 0,
               firstLine: "swatch: warning: the sibling palette is passed over, its names unchecked: nope/..: no such file or folder",
               after: "grep -q accent z.swift"),
+        // H23-9: a name of --appearance-map that matches no mode was passed over in silence; a text list has none to match.
+        .init(name: "an appearance-map name that matches no mode", files: ["f.json": figma],
+              command: #""$SWATCH" list --no-config --palette f.json --appearance-map 'Drak=darkHighContrast' > out.txt"#, status: 0,
+              firstLine: "swatch: warning: --appearance-map: Drak names no mode, theme or context of f.json, so it is left unused (did you mean 'Dark'?)",
+              after: "grep -q '^f' out.txt"),
+        .init(name: "an appearance-map beside a text list", files: ["t.txt": "a #FF0000\n"],
+              command: #""$SWATCH" list --no-config --palette t.txt --appearance-map 'Drak=dark' > out.txt"#, status: 0, firstLine: ""),
     ]
+
+    /// A Figma variables file of one collection with the modes Light and Dark.
+    static let figma = #"{"meta": {"variableCollections": {"c": {"id": "c", "name": "f", "modes": [{"modeId": "1", "name": "Light"}, {"modeId": "2", "name": "Dark"}], "defaultModeId": "1"}}, "#
+        + #""variables": {"v": {"id": "v", "name": "red", "resolvedType": "COLOR", "variableCollectionId": "c", "valuesByMode": {"1": {"r": 1, "g": 0, "b": 0, "a": 1}, "2": {"r": 0.5, "g": 0, "b": 0, "a": 1}}}}}}"#
 
     @Test(arguments: cases)
     func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }

@@ -11,12 +11,15 @@ public struct AppearanceNames: Sendable, Hashable {
     /// by hash, so a map of 100,000 names costs its length.
     private let exact: [String: Appearance]
     private let folded: [String: Appearance]
+    /// The names a reader asked about, when `tracked`: what says which of the user's names matched nothing.
+    private let asked: AskedNames?
 
     /// No names of the user's own.
     public init() { self.init(mapped: []) }
 
-    private init(mapped: [(name: String, appearance: Appearance)]) {
+    private init(mapped: [(name: String, appearance: Appearance)], asked: AskedNames? = nil) {
         self.mapped = mapped
+        self.asked = asked
         var exact: [String: Appearance] = [:], folded: [String: Appearance] = [:]
         for (name, appearance) in mapped {
             exact[name] = appearance
@@ -56,7 +59,22 @@ public struct AppearanceNames: Sendable, Hashable {
     /// The appearance `name` stands for: the user's own name for it (exactly, else ignoring case), else the name
     /// swatch knows; nil for neither.
     public func appearance(named name: String) -> Appearance? {
-        exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
+        asked?.insert(name)
+        return exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
+    }
+
+    /// These names, noting from now on which names readers ask about (`unasked`), apart from every other copy.
+    package func tracked() -> AppearanceNames {
+        AppearanceNames(mapped: mapped, asked: mapped.isEmpty ? nil : AskedNames())
+    }
+
+    /// The user's names that no name a reader asked about matched (exactly or ignoring case), with the names it asked
+    /// about; nil when untracked or no reader asked (a text list or catalog has no modes: a map shared by swatch.yml's
+    /// palettes is no mistake there).
+    package func unmatched() -> (names: [String], asked: [String])? {
+        guard let asked = asked?.names, !asked.isEmpty else { return nil }
+        let folded = Set(asked.map { $0.lowercased() })
+        return (mapped.map(\.name).filter { !asked.contains($0) && !folded.contains($0.lowercased()) }, asked.sorted())
     }
 
     /// What a message adds about a name that maps to nothing: how to map it.
@@ -74,6 +92,18 @@ public struct AppearanceNames: Sendable, Hashable {
             hasher.combine(appearance)
         }
     }
+}
+
+/// The names readers asked `AppearanceNames` about, shared by the copies of one tracked value (a reader's threads too).
+private final class AskedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: Set<String> = []
+
+    func insert(_ name: String) {
+        lock.withLock { _ = asked.insert(name) }
+    }
+
+    var names: Set<String> { lock.withLock { asked } }
 }
 
 extension Appearance {
