@@ -45,6 +45,7 @@ public struct ContrastCheck: Sendable {
         let known = try Self.firstByName([palette, system], at: shownAs)
         let views = appearances.map { Self.view(of: $0, system: system) }
         for pair in pairs {
+            let pair = try pair.reading { known[$0] != nil }
             let foreground = try color(pair.foreground, in: pair, known: known)
             let background = try color(pair.background, in: pair, known: known)
             for (appearance, view) in zip(appearances, views) {

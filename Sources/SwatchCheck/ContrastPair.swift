@@ -11,13 +11,51 @@ public struct ContrastPair: Sendable, Hashable {
     public let use: ContrastUse
     /// Where the pair was given, e.g. `pairs.txt:3`; empty for the built-in set.
     public let origin: String
+    /// The other ways the line could be read, when a name holds ` on ` or ends in ` as text` (`a on b on c`): `reading(where:)`
+    /// picks the one whose names are colours. Not part of the pair's identity.
+    private let otherReadings: [ContrastPair]
 
     /// A pair of named colours.
     public init(_ foreground: String, on background: String, as use: ContrastUse = .text, origin: String = "") {
+        self.init(foreground, on: background, as: use, origin: origin, otherReadings: [])
+    }
+
+    private init(_ foreground: String, on background: String, as use: ContrastUse, origin: String, otherReadings: [ContrastPair]) {
         self.foreground = foreground
         self.background = background
         self.use = use
         self.origin = origin
+        self.otherReadings = otherReadings
+    }
+
+    /// Two pairs are the same when their colours, use and origin are.
+    public static func == (first: ContrastPair, second: ContrastPair) -> Bool {
+        (first.foreground, first.background, first.use, first.origin) == (second.foreground, second.background, second.use, second.origin)
+    }
+
+    /// The pair's colours, use and origin hashed, as they are compared.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(foreground)
+        hasher.combine(background)
+        hasher.combine(use)
+        hasher.combine(origin)
+    }
+
+    /// The pair its line means: of the ways to read it, the one whose two names `isColor` says are colours; itself when
+    /// it is the only way, or when no way fits (its names are then reported unknown). Two ways that fit are an error
+    /// naming both: `a on b on c` with colours `a`, `b on c`, `a on b` and `c` (the twenty-third hostile pass's H23-4 took
+    /// the first ` on ` silently).
+    public func reading(where isColor: (String) -> Bool) throws(SwatchError) -> ContrastPair {
+        guard !otherReadings.isEmpty else { return self }
+        let fitting = ([self] + otherReadings).filter { isColor($0.foreground) && isColor($0.background) }
+        guard fitting.count > 1 else { return fitting.first ?? self }
+        let ways = fitting.dropFirst().reduce(fitting[0].shownReading) { $0 + "; " + $1.shownReading }
+        throw SwatchError(.usage, "\(verbatim: origin): the line can be read \(fitting.count) ways (\(ways)): rename a colour so that one is left")
+    }
+
+    /// `"a on b" on "c" as text`, as a message names one way to read a line.
+    private var shownReading: MessageText {
+        "\"\(foreground)\" on \"\(background)\" as \(use.rawValue)"
     }
 
     /// `label on systemBackground as text`: the line a pairs file holds.
@@ -58,22 +96,28 @@ public struct ContrastPair: Sendable, Hashable {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { continue }
-            var use = ContrastUse.text
-            var body = words
-            if body.count >= 2, body[body.count - 2] == "as" {
-                guard let named = ContrastUse(rawValue: body[body.count - 1]) else {
-                    throw SwatchError(.usage, "\(origin): \"\(body[body.count - 1])\" is not a use: give text, large-text or non-text")
+            // The line as a use and the words before it: `as X` at the end is the use, or (a name ending in `as text`) none.
+            var bodies: [(use: ContrastUse, words: ArraySlice<String>)] = []
+            if words.count >= 2, words[words.count - 2] == "as" {
+                guard let named = ContrastUse(rawValue: words[words.count - 1]) else {
+                    throw SwatchError(.usage, "\(origin): \"\(words[words.count - 1])\" is not a use: give text, large-text or non-text")
                 }
-                use = named
-                body.removeLast(2)
+                bodies.append((named, words.dropLast(2)))
             }
-            guard let on = body.firstIndex(of: "on"), on > 0, on < body.count - 1 else {
+            bodies.append((.text, words[...]))
+            // Every split at an `on` with a name either side; the first, at the first `on`, is the pair unless the palette says.
+            let readings = bodies.flatMap { body in
+                body.words.indices.filter { body.words[$0] == "on" && $0 > body.words.startIndex && $0 < body.words.endIndex - 1 }.map { on in
+                    (body.words[..<on].joined(separator: " "), body.words[(on + 1)...].joined(separator: " "), body.use)
+                }
+            }
+            guard let first = readings.first else {
                 throw SwatchError(.usage, "\(origin): expected FOREGROUND on BACKGROUND [as text|large-text|non-text]")
             }
             try MemoryBudget.beforeAppending(count: pairs.count, capacity: pairs.capacity, elementBytes: MemoryLayout<ContrastPair>.stride,
                                              at: origin)
-            pairs.append(ContrastPair(body[..<on].joined(separator: " "), on: body[(on + 1)...].joined(separator: " "),
-                                      as: use, origin: origin))
+            let others = readings.dropFirst().map { ContrastPair($0.0, on: $0.1, as: $0.2, origin: origin) }
+            pairs.append(ContrastPair(first.0, on: first.1, as: first.2, origin: origin, otherReadings: others))
         }
         guard !pairs.isEmpty else { throw SwatchError(.usage, "\(file): no pairs (expected lines like `label on systemBackground as text`)") }
         return pairs

@@ -71,6 +71,7 @@ public struct PairChanges: Sendable {
         let views = appearances.map { ContrastCheck.view(of: $0, system: system) }
         var rows: [Row] = []
         for pair in pairs {
+            let pair = try pair.reading { before[$0] != nil || after[$0] != nil }
             for name in [pair.foreground, pair.background] where before[name] == nil && after[name] == nil {
                 throw ContrastCheck.unknown(name, in: pair, among: [new, old, system],
                                             palettes: (old.name == new.name ? "\(old.name)" : "\(old.name), \(new.name)") + " or the \(system.name) catalog")

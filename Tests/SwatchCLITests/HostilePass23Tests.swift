@@ -59,6 +59,16 @@ import SwatchTestSupport
               after: "grep -q '^f' out.txt"),
         .init(name: "an appearance-map beside a text list", files: ["t.txt": "a #FF0000\n"],
               command: #""$SWATCH" list --no-config --palette t.txt --appearance-map 'Drak=dark' > out.txt"#, status: 0, firstLine: ""),
+        // H23-4: a pairs line a palette can read two ways is refused naming both; read one way, it is read that way.
+        .init(name: "a pairs line read two ways", files: ["on.txt": "a on b #777777\nc #787878\na #ffffff\nb on c #000000\n", "on.pairs": "a on b on c\n"],
+              command: #""$SWATCH" check --no-config --palette on.txt --pairs on.pairs"#, status: 2,
+              firstLine: #"swatch: error: on.pairs:1: the line can be read 2 ways ("a" on "b on c" as text; "a on b" on "c" as text): rename a colour so that one is left"#),
+        .init(name: "a pairs line read one way, not the first", files: ["on.txt": "a on b #777777\nc #787878\n", "on.pairs": "a on b on c as non-text\n"],
+              command: #""$SWATCH" check --no-config --palette on.txt --pairs on.pairs --format json > out.json"#, status: 1, firstLine: "",
+              after: #"grep -q '"foreground" : "a on b"' out.json && grep -q '"background" : "c"' out.json"#),
+        .init(name: "a name ending in as text", files: ["as.txt": "bg as text #000000\nbg #787878\nfg #ffffff\n", "as.pairs": "fg on bg as text\n"],
+              command: #""$SWATCH" check --no-config --palette as.txt --pairs as.pairs"#, status: 2,
+              firstLine: #"swatch: error: as.pairs:1: the line can be read 2 ways ("fg" on "bg" as text; "fg" on "bg as text" as text): rename a colour so that one is left"#),
     ]
 
     /// A Figma variables file of one collection with the modes Light and Dark.
