@@ -69,7 +69,22 @@ import SwatchTestSupport
         .init(name: "a name ending in as text", files: ["as.txt": "bg as text #000000\nbg #787878\nfg #ffffff\n", "as.pairs": "fg on bg as text\n"],
               command: #""$SWATCH" check --no-config --palette as.txt --pairs as.pairs"#, status: 2,
               firstLine: #"swatch: error: as.pairs:1: the line can be read 2 ways ("fg" on "bg" as text; "fg" on "bg as text" as text): rename a colour so that one is left"#),
+        // H23-6: a YAML theme's numbers are decimal, as swatch.yml's are: `1:00` was 60 (sexagesimal), `0x40` 64.
+        .init(name: "a YAML theme's sexagesimal row height", files: ["s.theme.yml": theme(style: "{rowHeight: 1:00}", light: ##""#FF0000""##)],
+              command: #""$SWATCH" list --no-config --palette s.theme.yml"#, status: 1,
+              firstLine: #"swatch: error: s.theme.yml: schemes[0].styles.rowHeight: "1:00" is not a number"#),
+        .init(name: "a YAML theme's hexadecimal padding", files: ["s.theme.yml": theme(style: "{padding: 0x10}", light: ##""#FF0000""##)],
+              command: #""$SWATCH" list --no-config --palette s.theme.yml"#, status: 1,
+              firstLine: #"swatch: error: s.theme.yml: schemes[0].styles.padding: "0x10" is not a number"#),
+        .init(name: "a YAML theme's unquoted all-digit hex code", files: ["s.theme.yml": theme(style: "{rowHeight: 60}", light: "123456")],
+              command: #""$SWATCH" list --no-config --palette s.theme.yml"#, status: 1,
+              firstLine: ##"swatch: error: s.theme.yml: schemes[0].colors[0].light: 123456 is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha}; in YAML, quote hex codes: "#5B2EFF")"##),
     ]
+
+    /// A YAML theme of one colour, `light` as written, in a scheme of `style`.
+    static func theme(style: String, light: String) -> String {
+        "name: s\nschemes:\n  - name: A\n    styles: \(style)\n    colors:\n      - {name: a, light: \(light)}\n"
+    }
 
     /// A Figma variables file of one collection with the modes Light and Dark.
     static let figma = #"{"meta": {"variableCollections": {"c": {"id": "c", "name": "f", "modes": [{"modeId": "1", "name": "Light"}, {"modeId": "2", "name": "Dark"}], "defaultModeId": "1"}}, "#

@@ -45,9 +45,17 @@ public struct AcceptedNumbers: Sendable, Hashable, CustomStringConvertible {
     /// `nan` or `inf`, a space around the digits, `1_000`, or anything too large to hold (`1e999`).
     public func value(of text: String) -> Double? {
         if whole { return wholeValue(of: text).map(Double.init) }
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array("+-.eE".utf8).contains($0) }),
-              let number = Double(text), contains(number) else { return nil }
+        guard let number = Self.decimal(text), contains(number) else { return nil }
         return number
+    }
+
+    /// `text` as a decimal number (`12`, `-0.5`, `.5`, `1e3`), or nil: no hexadecimal (`0x10`, Swift's `0x1p3`), no `inf` or
+    /// `nan`, no YAML 1.1 spelling (`0o21`, `1_000`, `1:00`), which a YAML reader would otherwise take for a number.
+    public static func decimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array("+-.eE".utf8).contains($0) }) else {
+            return nil
+        }
+        return Double(text)
     }
 
     /// `text` as one of these numbers, when only whole ones are taken: `value(of:)` without a round trip through `Double`,

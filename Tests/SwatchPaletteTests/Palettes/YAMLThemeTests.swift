@@ -84,15 +84,15 @@ import SwatchTestSupport
         #expect(loaded.palette.color(named: "tint")?.value(for: .dark).hex == "#FF0000FF")
     }
 
-    /// YAML's .nan and .inf are numbers out of range, named by key path like any other bad component.
-    @Test(arguments: [(".nan", "nan"), (".inf", "inf")])
+    /// YAML's .nan and .inf are no decimal numbers: refused as the text they are, named by key path like any other bad component.
+    @Test(arguments: [(".nan", #"".nan""#), (".inf", #"".inf""#)])
     func nonFiniteComponentsAreNamed(value: String, shown: String) {
         #expect(message("""
             schemes:
               - name: Base
                 colors:
                   - { name: tint, light: { red: \(value), green: 0, blue: 0 } }
-            """) == "brand.theme.yaml: schemes[0].colors[0].light.red: \(shown) is out of range (0 to 1)")
+            """) == "brand.theme.yaml: schemes[0].colors[0].light.red: \(shown) is not a number")
     }
 
     /// An empty name is an error, and so is a second colour of the same name in a scheme.

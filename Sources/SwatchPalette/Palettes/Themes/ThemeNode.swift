@@ -13,6 +13,8 @@ protocol ThemeNode {
     var isNull: Bool { get }
     /// The value when it is a string.
     var text: String? { get }
+    /// The value when it is a number.
+    var number: Double? { get }
     subscript(key: String) -> Self { get }
     func elements() throws(JSONProblem) -> [Self]
     func string() throws(JSONProblem) -> String

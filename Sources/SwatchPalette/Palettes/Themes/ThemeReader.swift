@@ -94,6 +94,10 @@ package enum ThemeReader {
             // The usual YAML slip: an unquoted `#5B2EFF` is a comment, leaving the value empty.
             throw node.problem("null is not a colour (\(YAMLTheme.quoteHexCodes))")
         }
+        if node.number != nil {
+            // `light: 123456`, a hex code YAML reads as a number when it is left unquoted.
+            throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha}; \(verbatim: YAMLTheme.quoteHexCodes))")
+        }
         if let text = node.text {
             guard text.hasPrefix("#"), let color = RGBA8(hex: text) else {
                 throw node.problem("\(node.shown) is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha})")
