@@ -38,6 +38,14 @@ import SwatchTestSupport
         #expect(try convert(["red": "0", "green": "0", "blue": "0"]).color.a == 255)
     }
 
+    /// Alpha is a number from 0 to 1 in Apple's format, and Xcode writes it as a float: a generator's `"1"` is opaque, not
+    /// the 8-bit 1/255 that `"1"` is for red, green and blue (H23-11); `"+1"` alike, and the other integers stay bytes.
+    @Test func alphaOneIsOpaque() throws {
+        for (alpha, byte) in [("1", 255), ("+1", 255), ("0", 0), ("2", 2), ("255", 255)] as [(String, UInt8)] {
+            #expect(try convert(["red": "1", "green": "0", "blue": "0", "alpha": alpha]).color == RGBA8(r: 1, g: 0, b: 0, a: byte), "\(alpha)")
+        }
+    }
+
     @Test(arguments: ["1.7x", "", "abc", "nan", "inf", "0x", "0xG1", "1e", "--1", "1.2.3", "0x1p3", " 1"])
     func notNumbers(text: String) {
         #expect(throws: JSONProblem(keyPath: "red", problem: "\"\(text)\" is not a number")) { try grey(text) }

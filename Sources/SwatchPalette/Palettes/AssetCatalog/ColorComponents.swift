@@ -61,7 +61,7 @@ struct ConvertedColor: Equatable {
             channels.append(try ComponentNotation.fraction(components[key], extended: space.isExtended))
         }
         // Xcode always writes alpha; a hand-written file that leaves it out means opaque.
-        let alpha = components["alpha"].isMissing ? 1 : try ComponentNotation.fraction(components["alpha"], extended: false)
+        let alpha = components["alpha"].isMissing ? 1 : try ComponentNotation.alpha(components["alpha"])
         let encoded = space.srgbEncoded(channels)
         let rgb = [encoded.red, encoded.green, encoded.blue]
         // Half a step past either end is where half-up rounding would leave the byte range.
@@ -100,6 +100,15 @@ package enum ComponentNotation {
         // Swift's Double(_:) also takes "nan", "inf" and hex floats, so check the decimal form first.
         guard isDecimal(text), let value = Double(text) else { throw node.problem("\(node.shown) is not a number") }
         return try float(value, node: node, extended: extended)
+    }
+
+    /// The alpha component: as `fraction` reads a component, but for `"1"`, which is opaque. Apple's format reference gives
+    /// alpha as a number from 0 to 1 and Xcode writes it as a float (`"1.000"`) whatever the input method, so a generator's
+    /// `"alpha": "1"` means opaque; read as the 8-bit integer 1 it was 1/255, every colour all but invisible (the
+    /// twenty-third hostile pass's H23-11). `"0"` is transparent either way. How Xcode itself reads `"1"` is untried here.
+    package static func alpha(_ node: JSONNode) throws(JSONProblem) -> Double {
+        if let text = node.value as? String, isInteger(text), Int(text) == 1 { return 1 }
+        return try fraction(node, extended: false)
     }
 
     private static func float(_ value: Double, node: JSONNode, extended: Bool) throws(JSONProblem) -> Double {
