@@ -96,7 +96,7 @@ import Testing
         // 13: clear errors.
         Case(name: "NaN component in YAML", setup: #"printf 'schemes:\n  - name: B\n    colors:\n      - { name: a, light: { red: .nan, green: 0, blue: 0 } }\n' > t.yaml"#,
              command: #""$SWATCH" list --palette t.yaml"#, status: 1,
-             firstLine: "swatch: error: t.yaml: schemes[0].colors[0].light.red: nan is out of range (0 to 1)"),
+             firstLine: #"swatch: error: t.yaml: schemes[0].colors[0].light.red: ".nan" is not a number"#),
         Case(name: "a bad glob", setup: "", command: #""$SWATCH" list --name '['"#, status: 1,
              firstLine: "swatch: error: --name '[' is not a valid pattern: a [ has no closing ]"),
         Case(name: "an empty colour name", setup: ##"printf '{"schemes":[{"name":"B","colors":[{"name":"","light":"#FF0000"}]}]}' > t.json"##,
