@@ -88,29 +88,18 @@ public struct ContrastPair: Sendable, Hashable {
     }
 
     /// Parses a pairs file: one `FOREGROUND on BACKGROUND [as text|large-text|non-text]` per line (`text`
-    /// when no use is given), `#` comments, LF, CRLF or CR line endings. Names may hold spaces.
+    /// when no use is given), `#` comments (at a line's start or after a space: `C#` is a name), LF, CRLF or CR line
+    /// endings. Names may hold spaces, ` on `, ` as text` and ` #`: each way to read the line is kept, and the palette
+    /// says which it means (`reading(where:)`).
     public static func parse(_ text: String, file: String) throws(SwatchError) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for (index, raw) in try textLines(text, checkingMemoryFor: "\(file)").enumerated() {
             let origin = "\(file):\(index + 1)"
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard !words.isEmpty else { continue }
-            // The line as a use and the words before it: `as X` at the end is the use, or (a name ending in `as text`) none.
-            var bodies: [(use: ContrastUse, words: ArraySlice<String>)] = []
-            if words.count >= 2, words[words.count - 2] == "as" {
-                guard let named = ContrastUse(rawValue: words[words.count - 1]) else {
-                    throw SwatchError(.usage, "\(origin): \"\(words[words.count - 1])\" is not a use: give text, large-text or non-text")
-                }
-                bodies.append((named, words.dropLast(2)))
-            }
-            bodies.append((.text, words[...]))
-            // Every split at an `on` with a name either side; the first, at the first `on`, is the pair unless the palette says.
-            let readings = bodies.flatMap { body in
-                body.words.indices.filter { body.words[$0] == "on" && $0 > body.words.startIndex && $0 < body.words.endIndex - 1 }.map { on in
-                    (body.words[..<on].joined(separator: " "), body.words[(on + 1)...].joined(separator: " "), body.use)
-                }
-            }
+            let texts = Self.texts(of: String(raw))
+            guard let primary = texts.first else { continue }
+            // The line with its comment cut off is the pair unless the palette says; with a ` #` kept in a name, what follows.
+            var readings = try Self.readings(of: primary, origin: origin, strict: true)
+            for text in texts.dropFirst() { readings += try Self.readings(of: text, origin: origin, strict: false) }
             guard let first = readings.first else {
                 throw SwatchError(.usage, "\(origin): expected FOREGROUND on BACKGROUND [as text|large-text|non-text]")
             }
@@ -121,6 +110,41 @@ public struct ContrastPair: Sendable, Hashable {
         }
         guard !pairs.isEmpty else { throw SwatchError(.usage, "\(file): no pairs (expected lines like `label on systemBackground as text`)") }
         return pairs
+    }
+}
+
+extension ContrastPair {
+    /// The texts a line may mean, its words split: cut at its comment (a `#` at its start or after a space or tab), then, for a
+    /// `#` after a space that may be part of a name (`Brand #2`), cut at each later one and whole. None for a line that is
+    /// blank or only a comment.
+    private static func texts(of line: String) -> [[String]] {
+        let scalars = Array(line.unicodeScalars)
+        let starts = scalars.indices.filter { scalars[$0] == "#" && ($0 == 0 || scalars[$0 - 1] == " " || scalars[$0 - 1] == "\t") }
+        func words(_ end: Int) -> [String] {
+            String(String.UnicodeScalarView(scalars[..<end])).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        let first = words(starts.first ?? scalars.count)
+        guard !first.isEmpty else { return [] }
+        return [first] + (starts.dropFirst().map(words) + (starts.isEmpty ? [] : [words(scalars.count)])).filter { !$0.isEmpty }
+    }
+
+    /// Every way to read `words` as a pair: `as X` at the end is the use, or (a name ending in `as text`) none; then a split at
+    /// each `on` with a name either side. `strict`: a last word after `as` that is no use is an error, not another reading.
+    private static func readings(of words: [String], origin: String, strict: Bool) throws(SwatchError) -> [(String, String, ContrastUse)] {
+        var bodies: [(use: ContrastUse, words: ArraySlice<String>)] = []
+        if words.count >= 2, words[words.count - 2] == "as" {
+            if let named = ContrastUse(rawValue: words[words.count - 1]) {
+                bodies.append((named, words.dropLast(2)))
+            } else if strict {
+                throw SwatchError(.usage, "\(origin): \"\(words[words.count - 1])\" is not a use: give text, large-text or non-text")
+            }
+        }
+        bodies.append((.text, words[...]))
+        return bodies.flatMap { body in
+            body.words.indices.filter { body.words[$0] == "on" && $0 > body.words.startIndex && $0 < body.words.endIndex - 1 }.map { on in
+                (body.words[..<on].joined(separator: " "), body.words[(on + 1)...].joined(separator: " "), body.use)
+            }
+        }
     }
 }
 

@@ -181,7 +181,7 @@ package final class FontStack {
             for character in text {
                 guard let want = fallbackNeed(for: character.unicodeScalars),
                       let source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: want.emoji)),
-                      !ShapingFaces.isMapped(source) else { continue }
+                      !ShapingFaces.isRead(source) else { continue }
                 sources.insert(source)
             }
         }

@@ -74,6 +74,9 @@ extension Swatch {
             }
         }
 
+        /// What a sibling is to the run, as its messages name it.
+        private static let siblingRole = "the sibling palette"
+
         /// Whether `path` names something, or could (its folder is there: a sibling named as the output is still refused), its
         /// folders followed as the file system follows them: `nope/..` and `a.txt/..` cannot.
         private static func couldName(_ path: String) -> Bool {
@@ -98,14 +101,17 @@ extension Swatch {
             // A name that cannot name a file is none: an empty one (it was taken as `.`, so no output could go below the current
             // folder: H16-9), or one the file system cannot follow (`nope/..` is not `.`: the twenty-third pass's H23-5).
             var inputs = loaded.inputs + exports.compactMap(\.settings)
-                + Set(siblings).sorted().filter { !$0.isEmpty && Self.couldName($0) }.map { RunFile("the sibling palette", $0) }
+                + Set(siblings).sorted().filter { !$0.isEmpty && Self.couldName($0) }.map { RunFile(Self.siblingRole, $0) }
             if let export = exports.first?.export, !siblings.isEmpty {
                 // What the advice of a clash names: where the options, and the type name if any, were given.
                 let origin = settings.map(SwiftDeclaration.Origin.settings) ?? .commandLine
                 let request = SwiftDeclaration.Request(format: export.format?.name ?? "export", options: origin,
                                                        typeName: typeName != nil ? .commandLine : export.typeName != nil ? origin : nil)
-                inputs += try export.checkSiblings(declaring: try export.declarations(listing, palette: palette.palette),
-                                                   palette: palette.path(config: config) ?? source, config: config, request: request)
+                let checked = try export.checkSiblings(declaring: try export.declarations(listing, palette: palette.palette),
+                                                       palette: palette.path(config: config) ?? source, config: config, request: request)
+                // A folder passed over (no palette in it) takes no part in the run: the warning said so (H24-3).
+                inputs.removeAll { $0.role == Self.siblingRole && checked.passedOverFolders.contains($0.path) }
+                inputs += checked.inputs
             }
             for (export, role) in exports.map({ ($0.export, $0.role) }) {
                 jobs.append(ExportJob(path: export.output ?? "-", output: try export.formatOutput(listing, source: source),
@@ -195,12 +201,14 @@ extension Swatch {
         /// Refuses a name this export's code (`declared`, of the palette at `path`) and a sibling's would both declare in
         /// their module, naming both files, before anything is written; returns the files the siblings' reads opened,
         /// which no output may touch. A sibling that is this palette (by device and inode) is passed over, and so is one
-        /// that cannot be read or exported, with a warning saying why (its own export refuses it). The advice of a clash names what `request` can change.
+        /// that cannot be read or exported, with a warning saying why (its own export refuses it); a folder passed over so is
+        /// returned apart, as no input. The advice of a clash names what `request` can change.
         private func checkSiblings(declaring declared: [SwiftDeclaration], palette path: String, config: SwatchConfig?,
-                                   request: SwiftDeclaration.Request) throws -> [RunFile] {
-            guard !declared.isEmpty else { return [] }
+                                   request: SwiftDeclaration.Request) throws -> (inputs: [RunFile], passedOverFolders: Set<String>) {
+            guard !declared.isEmpty else { return ([], []) }
             let own = FileIdentity(following: path)
             var inputs: [RunFile] = []
+            var passedOverFolders: Set<String> = []
             for sibling in Set(siblings).sorted() where own == nil || FileIdentity(following: sibling) != own {
                 // A sibling standard output or error goes to is refused, and running out of memory stops the run: passed
                 // over, the first was written over (`-o - >> Sib.txt`) and the second let a clash through.
@@ -215,12 +223,14 @@ extension Swatch {
                     if error.kind == .memory { throw error }
                     // A sibling that cannot be read: its own export reports it, and this one says it was not compared (H16-14).
                     warn("the sibling palette is passed over, its names unchecked: \(error)")
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: sibling, isDirectory: &isFolder), isFolder.boolValue { passedOverFolders.insert(sibling) }
                     continue
                 }
                 if let clash = SwiftDeclaration.clash(declared, of: path, theirs, of: sibling, request: request) { throw clash }
                 inputs += loaded.inputs
             }
-            return inputs
+            return (inputs, passedOverFolders)
         }
 
         /// What this export's format makes of `listing`.

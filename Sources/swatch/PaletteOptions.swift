@@ -41,10 +41,10 @@ struct PaletteOptions: ParsableArguments {
 
     /// The appearance names: `--appearance-map`, else the config's `appearance-map` (whose mistakes name the file).
     func appearanceNames(config: SwatchConfig?) throws(SwatchError) -> AppearanceNames {
-        if let appearanceMap { return try AppearanceNames(parsing: appearanceMap) }
+        if let appearanceMap { return try AppearanceMapUse.names(parsing: appearanceMap, source: "--appearance-map") }
         guard let config, let text = config.appearanceMap else { return AppearanceNames() }
         do throws(SwatchError) {
-            return try AppearanceNames(parsing: text)
+            return try AppearanceMapUse.names(parsing: text, source: "\(path: config.path): appearance-map")
         } catch {
             throw SwatchError(.usage, "\(config.path): appearance-map: \(verbatim: error.message.replacingOccurrences(of: "--appearance-map: ", with: ""))")
         }
@@ -101,6 +101,7 @@ struct PaletteOptions: ParsableArguments {
         let options = PaletteReadOptions(keepGoing: keepGoing, idiom: idiom?.lowercased(), rounding: hexRounding,
                                          appearanceNames: try appearanceNames(config: config))
         let loaded = try PaletteReader.read(path: path, options: options, system: system, allowsPipe: allowsPipe && !aside, shownAs: shownAs ?? path)
+        if !options.appearanceNames.isEmpty { AppearanceMapUse.read(shownAs ?? path) }
         if !aside {
             for warning in loaded.warnings { warn(warning) }
             // The first few, as other lists in messages: 200,000 bad lines made 200,000 warnings (H16-10).

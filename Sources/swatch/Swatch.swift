@@ -80,9 +80,11 @@ enum Main {
         do {
             var command = try Swatch.checkedParseAsRoot()
             try command.run()
+            AppearanceMapUse.warnOfUnmatched()
             try commitFiles()
             end(0)
         } catch let verdict as ExitCode {
+            AppearanceMapUse.warnOfUnmatched()
             do throws(SwatchError) {
                 try commitFiles()
             } catch {

@@ -28,8 +28,8 @@ import Testing
                            setup: python(##"open("swatch.yml", "w").write("appearance-map: \"" + ",".join("n%d=dark" % i for i in range(80000)) + ",Day=light,night=dark\"\n")"##),
                            command: #""$SWATCH" list --palette x --format csv > out.csv"#, status: 0,
                            // The 80,000 names that match no mode are one warning, its list cut at 20 (H23-9).
-                           firstLine: "swatch: warning: --appearance-map: " + (0 ..< 20).map { "n\($0)" }.joined(separator: ", ")
-                               + ", … and 79980 more name no mode, theme or context of x, so they are left unused (its names: Day, Night)",
+                           firstLine: "swatch: warning: swatch.yml: appearance-map: " + (0 ..< 20).map { "n\($0)" }.joined(separator: ", ")
+                               + ", … and 79980 more name no mode, theme or context of x, so they are left unused (their names: Day, Night)",
                            after: ##"grep -q "^x,a,,#FF0000FF,,#FF0000FF," out.csv"##, memoryMB: memoryMB),
         BadInputTests.Case(name: "a Figma file with a key twice",
                            files: ["dup.json": ##"{"meta": {"variableCollections": {}, "variables": {}, "variables": {}}}"##],

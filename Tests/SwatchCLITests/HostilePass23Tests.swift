@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SwatchTestSupport
 
-/// Session 48's own findings and the twenty-third hostile pass's, each a case as a user would meet it.
+/// Session 48's own findings and the twenty-third and twenty-fourth hostile passes', each a case as a user would meet it.
 @Suite struct HostilePass23Tests {
     let cli = CLITests()
     static let render = #""$SWATCH" render --no-config --quiet --mode light --scale 1 --section 'Standard Fixed Colors'"#
@@ -79,6 +79,29 @@ import SwatchTestSupport
         .init(name: "a YAML theme's unquoted all-digit hex code", files: ["s.theme.yml": theme(style: "{rowHeight: 60}", light: "123456")],
               command: #""$SWATCH" list --no-config --palette s.theme.yml"#, status: 1,
               firstLine: ##"swatch: error: s.theme.yml: schemes[0].colors[0].light: 123456 is not a colour (expected #RRGGBB, #RRGGBBAA or {red, green, blue, alpha}; in YAML, quote hex codes: "#5B2EFF")"##),
+        // H24-4: the map is the run's: a name one palette of a diff uses is no warning for the other; swatch.yml's is named so.
+        .init(name: "an appearance-map name one of two palettes uses", files: ["f.json": figma, "g.json": figma.replacingOccurrences(of: "\"Dark\"", with: "\"Night\"")],
+              command: #""$SWATCH" diff --no-config f.json g.json --appearance-map 'Night=dark' > out.md"#, status: 0, firstLine: ""),
+        .init(name: "swatch.yml's appearance-map name that matches no mode", files: ["f.json": figma, "swatch.yml": "appearance-map: \"Drak=dark\"\n"],
+              command: #""$SWATCH" list --palette f.json > out.txt"#, status: 0,
+              firstLine: "swatch: warning: swatch.yml: appearance-map: Drak names no mode, theme or context of f.json, so it is left unused (did you mean 'Dark'?)"),
+        // H24-5: `050` is fifty, not YAML 1.1's octal forty.
+        .init(name: "a YAML theme's leading zero", files: ["a.theme.yml": theme(style: "{rowHeight: 050}", light: ##""#FF0000""##),
+                                                        "b.theme.yml": theme(style: "{rowHeight: 50}", light: ##""#FF0000""##)],
+              command: #""$SWATCH" render --no-config --quiet --palette a.theme.yml --mode light --scale 1 -o a.png && "$SWATCH" render --no-config --quiet --palette b.theme.yml --mode light --scale 1 -o b.png"#,
+              status: 0, firstLine: "", after: "cmp -s a.png b.png"),
+        // H24-2: `#` starts a comment at a line's start or after a space; a name may hold one (`C#`, `Brand #2`).
+        .init(name: "a pairs name holding #", files: ["c.txt": "C# #777777\nC #000000\nbg #787878\n", "h.pairs": "bg on C#\n"],
+              command: #""$SWATCH" check --no-config --palette c.txt --pairs h.pairs > out.txt"#, status: 1, firstLine: "",
+              after: "grep -q '^bg on C# as text' out.txt"),
+        .init(name: "a pairs name holding a spaced #, read two ways", files: ["c.theme.json": ##"{"name": "c", "schemes": [{"name": "A", "colors": [{"name": "Brand #2", "light": "#777777"}, "##
+                                                                + ##"{"name": "Brand", "light": "#000000"}, {"name": "bg", "light": "#787878"}]}]}"##, "h.pairs": "bg on Brand #2\n"],
+              command: #""$SWATCH" check --no-config --palette c.theme.json --pairs h.pairs"#, status: 2,
+              firstLine: #"swatch: error: h.pairs:1: the line can be read 2 ways ("bg" on "Brand" as text; "bg" on "Brand #2" as text): rename a colour so that one is left"#),
+        // H24-3: a folder sibling passed over (no palette in it) takes no part in the run.
+        .init(name: "an export into a folder sibling passed over", files: ["a.txt": "accent #FF0000\n"], setup: "mkdir dd",
+              command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o dd/z.swift --sibling dd"#, status: 0,
+              firstLine: "swatch: warning: the sibling palette is passed over, its names unchecked: dd: no .colorset folders found", after: "grep -q accent dd/z.swift"),
     ]
 
     /// A YAML theme of one colour, `light` as written, in a scheme of `style`.

@@ -63,7 +63,8 @@ public struct AppearanceNames: Sendable, Hashable {
         return exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
     }
 
-    /// These names, noting from now on which names readers ask about (`unasked`), apart from every other copy.
+    /// These names, noting from now on which names readers ask about (`unmatched`), shared by its copies and apart from
+    /// every other value: a run tracks its map across every palette it reads.
     package func tracked() -> AppearanceNames {
         AppearanceNames(mapped: mapped, asked: mapped.isEmpty ? nil : AskedNames())
     }

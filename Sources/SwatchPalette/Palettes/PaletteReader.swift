@@ -26,18 +26,10 @@ public enum PaletteReader {
         let inputs = InputFiles(named: path)
         let names = shownAs.map { PaletteMessageNames(path: path, shownAs: $0) }
         var load: PaletteLoad
-        var options = options
-        options.appearanceNames = options.appearanceNames.tracked()
         do throws(SwatchError) {
             load = try read(path: path, inputs: inputs, options: options, system: system, allowsPipe: allowsPipe)
         } catch {
             throw names?.naming(error) ?? error
-        }
-        if let unmatched = options.appearanceNames.unmatched(), let first = unmatched.names.first {
-            // A typo (`Drak=dark`) left the names swatch knows in charge, silently (the twenty-third hostile pass's H23-9).
-            let hint = NameSuggestion.hint(for: first, among: unmatched.asked) ?? "its names: \(list: unmatched.asked)"
-            load.warnings.append("--appearance-map: \(list: unmatched.names) name\(verbatim: unmatched.names.count == 1 ? "s" : "") no mode, theme or "
-                + "context of \(path: shownAs ?? path), so \(verbatim: unmatched.names.count == 1 ? "it is" : "they are") left unused (\(hint))")
         }
         load.inputs = inputs.files
         if let names {

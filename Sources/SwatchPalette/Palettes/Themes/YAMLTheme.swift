@@ -79,9 +79,9 @@ enum YAMLTheme {
             case .null: return NSNull()
             case .bool: return node.bool.map { NSNumber(value: $0) } ?? scalar.string
             // A number is decimal, as in JSON and swatch.yml: YAML 1.1's `1:00` (60), `0x40` and `1_00` stay the text they are,
-            // which the theme reader then refuses where it wants a number (the twenty-third hostile pass's H23-6).
-            case .int: return node.int.flatMap { AcceptedNumbers.decimal(scalar.string) != nil ? NSNumber(value: $0) : nil } ?? scalar.string
-            case .float: return AcceptedNumbers.decimal(scalar.string).map { NSNumber(value: $0) } ?? scalar.string
+            // which the theme reader then refuses where it wants a number (the twenty-third hostile pass's H23-6), and `050` is
+            // fifty, not YAML 1.1's octal forty (H24-5).
+            case .int, .float: return AcceptedNumbers.decimal(scalar.string).map { NSNumber(value: $0) } ?? scalar.string
             default: return scalar.string
             }
         case .sequence(let sequence):
