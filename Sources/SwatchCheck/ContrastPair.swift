@@ -98,6 +98,11 @@ public struct ContrastPair: Sendable, Hashable {
             let texts = Self.texts(of: String(raw))
             guard let primary = texts.first else { continue }
             // The line with its comment cut off is the pair unless the palette says; with a ` #` kept in a name, what follows.
+            // Each way is a name's worth of text: a line of 4,000 `on`s was 4,000 readings of 20 KB (H24-11), so there are few.
+            let ways = texts.reduce(0) { $0 + Self.splitCount($1) * ($1.count >= 2 && $1[$1.count - 2] == "as" ? 2 : 1) }
+            guard ways <= Self.mostReadings else {
+                throw SwatchError(.usage, "\(origin): the line can be read \(ways) ways (more than \(Self.mostReadings)): a pair is FOREGROUND on BACKGROUND")
+            }
             var readings = try Self.readings(of: primary, origin: origin, strict: true)
             for text in texts.dropFirst() { readings += try Self.readings(of: text, origin: origin, strict: false) }
             guard let first = readings.first else {
@@ -114,6 +119,18 @@ public struct ContrastPair: Sendable, Hashable {
 }
 
 extension ContrastPair {
+    /// The most ways one line may be read: more than any palette's names need (`a on b on c` is two), few enough that reading
+    /// a line costs a small multiple of its length.
+    static let mostReadings = 16
+
+    /// The most `#` after a space a line's texts are cut at, its comment's included: a line of 10,000 ` #` is not 10,000 texts.
+    private static let mostCommentStarts = 4
+
+    /// How many splits at an `on` with a name either side `words` has.
+    private static func splitCount(_ words: [String]) -> Int {
+        words.indices.dropFirst().dropLast().reduce(0) { $0 + (words[$1] == "on" ? 1 : 0) }
+    }
+
     /// The texts a line may mean, its words split: cut at its comment (a `#` at its start or after a space or tab), then, for a
     /// `#` after a space that may be part of a name (`Brand #2`), cut at each later one and whole. None for a line that is
     /// blank or only a comment.
@@ -125,6 +142,7 @@ extension ContrastPair {
         }
         let first = words(starts.first ?? scalars.count)
         guard !first.isEmpty else { return [] }
+        guard starts.count <= mostCommentStarts else { return [first] }
         return [first] + (starts.dropFirst().map(words) + (starts.isEmpty ? [] : [words(scalars.count)])).filter { !$0.isEmpty }
     }
 

@@ -40,6 +40,10 @@ extension SwatchConfig {
         if lstat(value, &info) != 0, errno == ENOENT {
             throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)': no such file or folder")
         }
+        // A pairs file or a font is a file: a folder there is named by its key too, as a pipe is (H24-12).
+        if file != .palette, stat(value, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)' is a folder, not a file")
+        }
         return value
     }
 }

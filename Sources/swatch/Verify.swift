@@ -68,22 +68,24 @@ extension Swatch {
                     }
                 }
                 let name = job.against
+                // The reference as every path is shown (escaped, a long one by its end): swatch.yml, a pull request's, may name it (H24-7).
+                let shown = VisibleText.quotedPath(name)
                 switch outcome {
                 case .matched(let report):
-                    text += "\(name): \(report.text)"
+                    text += "\(shown): \(report.text)"
                     cases.append(report.junitCase(named: name, classname: "verify"))
                 case .recorded(let previous):
-                    text += "recorded \(name)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n"
+                    text += "recorded \(shown)" + (previous.map { " (was \($0.summary))" } ?? " (there was none)") + "\n"
                     cases.append(JUnitReport.TestCase(classname: "verify", name: name, failure: nil, failureType: "pixels"))
                 case .replacedUnreadable(let error):
-                    text += "recorded \(name) (replaced a reference that did not decode: \(error.message))\n"
+                    text += "recorded \(shown) (replaced a reference that did not decode: \(error.message))\n"
                     cases.append(JUnitReport.TestCase(classname: "verify", name: name, failure: nil, failureType: "pixels"))
                 case .differed(let report, _):
                     different = true
                     let hints = FontHint.lines(reference: job.against, fonts: job.request.fonts, look: job.request.options.look)
                     let evidence = hints.map { "  " + $0.text } + [diff.map { (path: String) -> MessageText in "  diff image: \(path: path)" }?.text,
                                                                actual.map { (path: String) -> MessageText in "  actual: \(path: path)" }?.text].compactMap { $0 }
-                    text += "\(name): \(report.text)" + evidence.map { $0 + "\n" }.joined()
+                    text += "\(shown): \(report.text)" + evidence.map { $0 + "\n" }.joined()
                     cases.append(report.junitCase(named: name, classname: "verify", detail: hints.isEmpty ? nil : hints.map(\.text).joined(separator: "; ")))
                 case .missing:
                     throw missingReference(job.against)  // removed while rendering

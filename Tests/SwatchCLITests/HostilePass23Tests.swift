@@ -102,6 +102,25 @@ import SwatchTestSupport
         .init(name: "an export into a folder sibling passed over", files: ["a.txt": "accent #FF0000\n"], setup: "mkdir dd",
               command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o dd/z.swift --sibling dd"#, status: 0,
               firstLine: "swatch: warning: the sibling palette is passed over, its names unchecked: dd: no .colorset folders found", after: "grep -q accent dd/z.swift"),
+        // H24-11: a line of 10,000 `on`s was 10,000 readings of 50 KB (22 s, 630 MB); now one line at once, in little memory.
+        .init(name: "a pairs line of 10,000 ons", files: ["xy.txt": "x #000000\ny #FFFFFF\n"],
+              setup: #"awk 'BEGIN { printf "x"; for (i = 0; i < 9999; i++) printf " on x"; print "" }' > big.pairs"#,
+              command: #""$SWATCH" check --no-config --palette xy.txt --pairs big.pairs"#, status: 2,
+              firstLine: "swatch: error: big.pairs:1: the line can be read 9999 ways (more than 16): a pair is FOREGROUND on BACKGROUND", memoryMB: 200),
+        // H24-7: verify's report names the reference as every path is named.
+        .init(name: "verify's report names an escaped reference", setup: #"e="$(printf 'r\033[2Jq')""#
+                + #" && "$SWATCH" verify --no-config --record --against "$e.png" -- render --mode light --scale 1 --section 'Standard Fixed Colors' > rec.txt"#,
+              command: #""$SWATCH" verify --no-config --against "$(printf 'r\033[2Jq').png" -- render --mode light --scale 1 --section 'Standard Fixed Colors' > out.txt"#,
+              status: 0, firstLine: "",
+              after: #"grep -qxF 'r\u{1B}[2Jq.png: identical' out.txt && grep -qxF 'recorded r\u{1B}[2Jq.png (there was none)' rec.txt"#),
+        // H24-12: a folder where swatch.yml names a font or pairs file is named by its key.
+        .init(name: "swatch.yml's font is a folder", files: ["swatch.yml": "font: dir.ttf\n"], setup: "mkdir dir.ttf",
+              command: #""$SWATCH" render --mode light -o r.png"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: font: 'dir.ttf' is a folder, not a file", after: "[ ! -e r.png ]"),
+        // H24-4: of two names in one case, the one a lookup did not take is unused.
+        .init(name: "an appearance-map name shadowed by its twin in another case", files: ["f.json": figma],
+              command: #""$SWATCH" list --no-config --palette f.json --appearance-map 'Dark=dark,dark=light' > out.txt"#, status: 0,
+              firstLine: "swatch: warning: --appearance-map: dark names no mode, theme or context of f.json, so it is left unused (did you mean 'Dark'?)"),
     ]
 
     /// A YAML theme of one colour, `light` as written, in a scheme of `style`.

@@ -10,7 +10,7 @@ public struct AppearanceNames: Sendable, Hashable {
     /// The appearance of each name exactly as given, and of each name in lower case (the first given wins): lookups
     /// by hash, so a map of 100,000 names costs its length.
     private let exact: [String: Appearance]
-    private let folded: [String: Appearance]
+    private let folded: [String: (name: String, appearance: Appearance)]
     /// The names a reader asked about, when `tracked`: what says which of the user's names matched nothing.
     private let asked: AskedNames?
 
@@ -20,10 +20,10 @@ public struct AppearanceNames: Sendable, Hashable {
     private init(mapped: [(name: String, appearance: Appearance)], asked: AskedNames? = nil) {
         self.mapped = mapped
         self.asked = asked
-        var exact: [String: Appearance] = [:], folded: [String: Appearance] = [:]
+        var exact: [String: Appearance] = [:], folded: [String: (name: String, appearance: Appearance)] = [:]
         for (name, appearance) in mapped {
             exact[name] = appearance
-            if folded[name.lowercased()] == nil { folded[name.lowercased()] = appearance }
+            if folded[name.lowercased()] == nil { folded[name.lowercased()] = (name, appearance) }
         }
         self.exact = exact
         self.folded = folded
@@ -59,8 +59,16 @@ public struct AppearanceNames: Sendable, Hashable {
     /// The appearance `name` stands for: the user's own name for it (exactly, else ignoring case), else the name
     /// swatch knows; nil for neither.
     public func appearance(named name: String) -> Appearance? {
-        asked?.insert(name)
-        return exact[name] ?? folded[name.lowercased()] ?? Appearance(contextName: name)
+        if let appearance = exact[name] {
+            asked?.insert(name, using: name)
+            return appearance
+        }
+        if let (given, appearance) = folded[name.lowercased()] {
+            asked?.insert(name, using: given)
+            return appearance
+        }
+        asked?.insert(name, using: nil)
+        return Appearance(contextName: name)
     }
 
     /// These names, noting from now on which names readers ask about (`unmatched`), shared by its copies and apart from
@@ -69,13 +77,13 @@ public struct AppearanceNames: Sendable, Hashable {
         AppearanceNames(mapped: mapped, asked: mapped.isEmpty ? nil : AskedNames())
     }
 
-    /// The user's names that no name a reader asked about matched (exactly or ignoring case), with the names it asked
+    /// The user's names that answered no name a reader asked about (exactly, or ignoring case for the first of a case), with the names it asked
     /// about; nil when untracked or no reader asked (a text list or catalog has no modes: a map shared by swatch.yml's
     /// palettes is no mistake there).
     package func unmatched() -> (names: [String], asked: [String])? {
-        guard let asked = asked?.names, !asked.isEmpty else { return nil }
-        let folded = Set(asked.map { $0.lowercased() })
-        return (mapped.map(\.name).filter { !asked.contains($0) && !folded.contains($0.lowercased()) }, asked.sorted())
+        guard let (asked, used) = asked?.names, !asked.isEmpty else { return nil }
+        // A name a lookup took (`Dark=dark` for `Dark`) is used; its twin in another case (`dark=light`) is not (H24-4).
+        return (mapped.map(\.name).filter { !used.contains($0) }, asked.sorted())
     }
 
     /// What a message adds about a name that maps to nothing: how to map it.
@@ -99,12 +107,18 @@ public struct AppearanceNames: Sendable, Hashable {
 private final class AskedNames: @unchecked Sendable {
     private let lock = NSLock()
     private var asked: Set<String> = []
+    private var used: Set<String> = []
 
-    func insert(_ name: String) {
-        lock.withLock { _ = asked.insert(name) }
+    /// Notes that a reader asked about `name`, and which of the user's names (`using`) answered, if one did.
+    func insert(_ name: String, using given: String?) {
+        lock.withLock {
+            asked.insert(name)
+            if let given { used.insert(given) }
+        }
     }
 
-    var names: Set<String> { lock.withLock { asked } }
+    /// The names asked about, and the user's names that answered.
+    var names: (asked: Set<String>, used: Set<String>) { lock.withLock { (asked, used) } }
 }
 
 extension Appearance {
