@@ -121,6 +121,11 @@ import SwatchTestSupport
         .init(name: "an appearance-map name shadowed by its twin in another case", files: ["f.json": figma],
               command: #""$SWATCH" list --no-config --palette f.json --appearance-map 'Dark=dark,dark=light' > out.txt"#, status: 0,
               firstLine: "swatch: warning: --appearance-map: dark names no mode, theme or context of f.json, so it is left unused (did you mean 'Dark'?)"),
+        // H24-8: diff -o printed its report, then failed to make the chips folder, whose name was too long: known first now.
+        .init(name: "diff -o whose chips folder's name is too long", files: ["a.txt": "a #FF0000\n", "b.txt": "a #00FF00\n"],
+              command: #""$SWATCH" diff --no-config a.txt b.txt -o "$(printf 'D%.0s' $(seq 251)).png" > out.md"#, status: 2,
+              firstLine: "swatch: error: cannot write …" + String(repeating: "D", count: 50) + "-chips (257 characters): file name too long",
+              after: "[ ! -s out.md ] && [ \"$(ls | wc -l)\" = 3 ]"),
     ]
 
     /// A YAML theme of one colour, `light` as written, in a scheme of `style`.

@@ -95,7 +95,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     /// Whether the file name `path` ends in is longer than the file system of `folder` takes (255 bytes on most; where the
     /// folder is yet to be made, 255): such a name fails only when its temporary is renamed to it, after the run's report
     /// is printed (`compare --diff`'s said "diff image: …" of an image never written: the twenty-third pass's H23-2).
-    private static func nameIsTooLong(_ path: String, in folder: String) -> Bool {
+    static func nameIsTooLong(_ path: String, in folder: String) -> Bool {
         let longest = pathconf(folder, Int32(_PC_NAME_MAX))
         return (path as NSString).lastPathComponent.utf8.count > (longest > 0 ? longest : Int(NAME_MAX))
     }

@@ -79,6 +79,9 @@ public enum FolderWrite {
             guard parentExists, parentIsFolder.boolValue else {
                 throw SwatchError.noFolder(for: path, resolvedFolder: parent, isFile: parentExists)
             }
+            if FileTransaction.nameIsTooLong(PathIdentity.resolved(target).path, in: parent) {
+                throw SwatchError(.output, "cannot write \(path: path): \(MessageText(errno: ENAMETOOLONG))")  // before a report is printed (H24-8)
+            }
             TemporaryFiles.removeStale(in: parent)
             self.file = RunFile(role, path)
             self.path = path
