@@ -135,6 +135,11 @@ extension ContrastPair {
     /// `#` after a space that may be part of a name (`Brand #2`), cut at each later one and whole. None for a line that is
     /// blank or only a comment.
     private static func texts(of line: String) -> [[String]] {
+        // Most lines hold no `#`: their one text is their words, without the scalars looked at one by one.
+        guard line.utf8.contains(UInt8(ascii: "#")) else {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            return words.isEmpty ? [] : [words]
+        }
         let scalars = Array(line.unicodeScalars)
         let starts = scalars.indices.filter { scalars[$0] == "#" && ($0 == 0 || scalars[$0 - 1] == " " || scalars[$0 - 1] == "\t") }
         func words(_ end: Int) -> [String] {

@@ -48,6 +48,11 @@ enum ShapingFaces {
         while filled < length {
             let got = pread(descriptor, bytes + filled, length - filled, off_t(filled))
             if got < 0, errno == EINTR { continue }
+            if got < 0 {
+                let failure = errno
+                free(bytes)
+                throw SwatchError(.font, "\(source.shown): \(MessageText(errno: failure))")
+            }
             guard got > 0 else { break }
             filled += got
         }
