@@ -46,6 +46,8 @@ extension Swatch {
             let request: RenderRequest
             /// `swatch.yml: verify.references[1].render` for a reference of the config, which starts what its render finds wrong.
             var shownAs: String?
+            /// The keys and values under that `render`, whose words an error of the render takes (`ReferenceWording`).
+            var members: [ConfigValue.Member] = []
         }
 
         func run() throws {
@@ -64,7 +66,7 @@ extension Swatch {
                     do throws(SwatchError) {
                         return try check.run(rendering: job.request, progress: progress)
                     } catch where error.kind == .usage && job.shownAs != nil {
-                        throw SwatchError(.usage, "\(verbatim: job.shownAs ?? ""): \(error)")  // a colour its --tint names that is not there
+                        throw ReferenceWording.error(error, of: job.shownAs ?? "", members: job.members)  // a colour its tint names that is not there
                     }
                 }
                 let name = job.against
@@ -120,8 +122,9 @@ extension Swatch {
                 try requireReference(reference.against)
                 let arguments = reference.render.flatMap(Self.arguments(for:))
                 let shown = "\(config?.path ?? SwatchConfig.fileName): \(reference.keyPath).render"
-                jobs.append(Job(against: reference.against, request: try renderRequest(arguments, config: config, shownAs: shown, referenceOfConfig: true),
-                                shownAs: shown))
+                let members = reference.render
+                jobs.append(Job(against: reference.against, request: try renderRequest(arguments, config: config, shownAs: shown, members: members),
+                                shownAs: shown, members: members))
             }
             return jobs
         }
@@ -152,17 +155,18 @@ extension Swatch {
         }
 
         /// The request of a render command line; its parser's errors start with `shownAs`, and for a reference of the config
-        /// (`referenceOfConfig`) every error does.
-        private func renderRequest(_ arguments: [String], config: SwatchConfig?, shownAs: String, referenceOfConfig: Bool = false) throws -> RenderRequest {
+        /// (`members`, its render's keys and values, not nil) every error does, in the config's words.
+        private func renderRequest(_ arguments: [String], config: SwatchConfig?, shownAs: String, members: [ConfigValue.Member]? = nil) throws -> RenderRequest {
             var arguments = arguments
             if arguments.first == "render" { arguments.removeFirst() }
             let render: Render
             do {
                 render = try Render.checkedParse(arguments)
             } catch {
-                throw SwatchError(.usage, "\(shownAs): \(Render.firstLine(for: error))")
+                let parsed = SwatchError(.usage, "\(Render.firstLine(for: error))")
+                throw members.map { ReferenceWording.error(parsed, of: shownAs, members: $0) } ?? SwatchError(.usage, "\(shownAs): \(parsed)")
             }
-            guard referenceOfConfig else { return try render.request(config: config) }
+            guard let members else { return try render.request(config: config) }
             // What the render finds wrong (a colour its --tint names, a palette that is not there, two PNGs where a check compares
             // one) says which reference of the config, which may list several (the twenty-third hostile pass's H23-8).
             do throws(SwatchError) {
@@ -170,7 +174,7 @@ extension Swatch {
                 try request.requireOneImage()
                 return request
             } catch {
-                throw SwatchError(error.kind, "\(verbatim: shownAs): \(error)")
+                throw ReferenceWording.error(error, of: shownAs, members: members)
             }
         }
     }

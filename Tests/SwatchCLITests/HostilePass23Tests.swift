@@ -41,12 +41,13 @@ import SwatchTestSupport
               command: #""$SWATCH" verify --record"#, status: 2,
               firstLine: "swatch: error: swatch.yml: verify.references[1].render: the render makes 2 PNGs and a check compares one: render one appearance, or several side by side",
               after: "[ ! -e a.png ] && [ ! -e b.png ]"),
-        .init(name: "a reference tinted with no colour", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, tint: nope}}\n"],
-              command: #""$SWATCH" verify --record"#, status: 2,
-              firstLine: "swatch: error: swatch.yml: verify.references[0].render: --tint: unknown colour 'nope'", after: "[ ! -e a.png ]"),
-        .init(name: "a reference's palette names nothing", files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, palette: p.txt}}\n"],
-              command: #""$SWATCH" verify --record"#, status: 2,
-              firstLine: "swatch: error: swatch.yml: verify.references[0].render: p.txt: no such file or folder", after: "[ ! -e a.png ]"),
+        reference("a reference tinted with no colour", "tint: nope", says: "render.tint: unknown colour 'nope'"),
+        reference("a reference's palette names nothing", "palette: p.txt", says: "render.palette: 'p.txt': no such file or folder"),
+        // H24-6: what a reference's render finds wrong names the config's keys, not the options they become.
+        reference("a reference's cell names no colour", "cell: nope", says: "render.cell: unknown colour 'nope'"),
+        reference("a reference's section is not there", "section: [Nope]",
+                  says: "render.section: 'Nope': no such section in ios26; sections are UI Element Colors, Standard System Colors, Standard Fixed Colors"),
+        reference("a reference's name matches nothing", "name: ['x*']", says: "render: no colour in ios26 matches name 'x*'"),
         // H23-5: a sibling that names nothing is no input; `nope/..` was taken as `.`, so the export was "inside" it.
         .init(name: "a sibling that names nothing", files: ["a.txt": "accent #FF0000\n"],
               command: #""$SWATCH" export --no-config --palette a.txt --format swiftui -o z.swift --sibling nope/.."#, status: 0,
@@ -126,7 +127,25 @@ import SwatchTestSupport
               command: #""$SWATCH" diff --no-config a.txt b.txt -o "$(printf 'D%.0s' $(seq 251)).png" > out.md"#, status: 2,
               firstLine: "swatch: error: cannot write …" + String(repeating: "D", count: 50) + "-chips (257 characters): file name too long",
               after: "[ ! -s out.md ] && [ \"$(ls | wc -l)\" = 3 ]"),
+        // H24-10: a leftover whose pid this run cannot see is another PID namespace's live run's while that run holds the
+        // folder (a shared flock, as every run holds the folders it has temporaries in): it stays; with none holding it, it goes.
+        .init(name: "a leftover in a folder another run holds", setup: "\(render) -o a.png && : > \(leftover)",
+              command: #"flock -s . "$SWATCH" render --no-config --quiet --mode light --scale 1 --section 'Standard Fixed Colors' -o r.png"#,
+              status: 0, firstLine: "", after: "[ -e \(leftover) ] && cmp -s a.png r.png"),
+        .init(name: "a leftover in a folder no run holds", setup: "\(render) -o a.png && : > \(leftover)",
+              command: "\(render) -o r.png", status: 0, firstLine: "", after: "[ ! -e \(leftover) ] && cmp -s a.png r.png"),
     ]
+
+    /// `verify --record` of swatch.yml's one reference, rendered light with `option` too, refused with exit 2 and the first
+    /// line `swatch: error: swatch.yml: verify.references[0].` + `says`, recording nothing.
+    static func reference(_ name: String, _ option: String, says: String) -> BadInputTests.Case {
+        .init(name: name, files: ["swatch.yml": "verify:\n  references:\n    - {against: a.png, render: {mode: light, \(option)}}\n"],
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: verify.references[0]." + says, after: "[ ! -e a.png ]")
+    }
+
+    /// A temporary's name of a process that cannot be: pid 2,000,000,000 is above every `pid_max`.
+    static let leftover = ".swatch.2000000000.0123456789abcdef.tmp"
 
     /// A YAML theme of one colour, `light` as written, in a scheme of `style`.
     static func theme(style: String, light: String) -> String {
@@ -139,6 +158,21 @@ import SwatchTestSupport
 
     @Test(arguments: cases)
     func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
+
+    /// H24-9: a fallback font fontconfig chose was no input, so `render -o` naming it replaced a font the run drew with. Now a
+    /// file read while drawing is checked before outputs are put in place, and named as every fallback is (by what it was for).
+    @Test(.enabled(if: FontFiles.hasFallbackFonts, "needs fonts-noto-core"))
+    func aFallbackFontIsNotOverwritten() throws {
+        let font = "fonts/" + (FontFiles.notoDevanagari as NSString).lastPathComponent
+        let fontconfig = #"printf '<fontconfig><dir>%s/fonts</dir><cachedir>%s/cache</cachedir></fontconfig>' "$PWD" "$PWD" > fonts.conf"#
+        try BadInputTests.run(.init(
+            name: "render -o a fallback font", files: ["p.txt": "\u{0932}\u{093E}\u{0932} #FF0000\n"],
+            setup: "mkdir fonts cache && cp '\(FontFiles.notoDevanagari)' fonts/ && cp '\(FontFiles.notoDevanagari)' keep && \(fontconfig)",
+            command: #"FONTCONFIG_FILE="$PWD/fonts.conf" "$SWATCH" render --no-config --palette p.txt --mode light -o "# + font,
+            status: 1,
+            firstLine: "swatch: error: \(font): the sheet would overwrite the system's fallback font for '\u{0932}', which this run drew with; write it somewhere else",
+            after: "cmp -s keep \(font)"))
+    }
 
     /// `ref.png`'s chunks, with the `Fonts` chunk's first family and SHA-256 and the `Look` chunk's text replaced.
     static func forged(_ bytes: [UInt8], family: String, look: String) throws -> [UInt8] {

@@ -184,6 +184,13 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     /// `commit`'s renames, with a signal's cleanup held off.
     private func renameIntoPlace() throws(SwatchError) {
         let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
+        // A file read while drawing (a fallback font) was not known when the outputs were checked against the inputs.
+        for (output, _) in written where output.mode != nil {
+            if let font = InputFiles.drawnFrom(output.target) {
+                rollback()
+                throw SwatchError(.usage, "\(output.file.path): \(output.file.role) would overwrite \(font), which this run drew with; write it somewhere else")
+            }
+        }
         var backups: [(target: String, backup: String?)] = []
         defer {
             for case let (_, backup?) in backups { TemporaryFiles.remove(backup) }
@@ -208,7 +215,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                 // the rename itself is still atomic.
                 if link(output.target, name) == 0 {
                     backup = name
-                    TemporaryFiles.register(name)
+                    TemporaryFiles.register(name, in: output.folder)
                 }
             }
             // A new file goes only where nothing is yet (`FileRename`): one put at its name while swatch wrote stays.

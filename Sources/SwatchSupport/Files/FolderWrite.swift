@@ -119,7 +119,7 @@ public enum FolderWrite {
             // folder made there in the instant before is never replaced.
             if let replaced {
                 guard FileRename.exclusive(target, replaced) == 0 else { throw SwatchError(.output, "cannot replace \(path): \(MessageText(errno: errno))") }
-                TemporaryFiles.register(replaced)  // with what is there now; signals wait (`puttingInPlace`)
+                TemporaryFiles.register(replaced, in: PathText.folder(of: target))  // with what is there now; signals wait (`puttingInPlace`)
                 // What was moved aside must be the folder checked, not one put at the name since.
                 guard FileIdentity(replaced) == replacing else {
                     FileRename.exclusive(replaced, target)

@@ -187,12 +187,28 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// A descriptor reading the regular file at `path` (a font to map), for a reader that takes a descriptor, not a path:
     /// what was checked is what is read, so a pipe or device put in its place after a check is refused, never waited on
     /// (the twenty-third hostile pass's H23-1). The caller owns it. Errors are of `kind` and start `shown:`.
+    /// What it opened is kept (`drawnFrom`): a fallback font is found while drawing, after outputs were checked against inputs.
     package static func openRegularFile(_ path: String, shown: MessageText, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
+        let descriptor: Int32
         do throws(SwatchError) {
-            return try open(path, shown: shown, allowsPipe: false, followsLink: true)
+            descriptor = try open(path, shown: shown, allowsPipe: false, followsLink: true)
         } catch {
             throw SwatchError(kind, "\(error)")
         }
+        if let identity = FileIdentity(descriptor: descriptor) {
+            everReadLock.withLock { openedByDescriptor[identity] = shown }
+        }
+        return descriptor
+    }
+
+    /// The files `openRegularFile` opened (the fonts drawn with, fallbacks fontconfig chose among them), as messages name them.
+    nonisolated(unsafe) private static var openedByDescriptor: [FileIdentity: MessageText] = [:]
+
+    /// How a message names the file at `path` (links followed) when this process drew from it through `openRegularFile`:
+    /// `render -o` naming a fallback font must not replace it (the twenty-fourth hostile pass's H24-9). Nil otherwise.
+    package static func drawnFrom(_ path: String) -> MessageText? {
+        guard let identity = FileIdentity(following: path) else { return nil }
+        return everReadLock.withLock { openedByDescriptor[identity] }
     }
 
     /// A descriptor reading the file the user named at `path` (a PNG to compare: a regular file or a pipe),

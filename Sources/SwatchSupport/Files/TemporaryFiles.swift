@@ -23,6 +23,8 @@ public enum TemporaryFiles {
     private struct Entry {
         var descriptor: Int32?
         var identity: FileIdentity?
+        /// The folder it is in, held while it is tracked (`HeldFolders`); nil where it is not held.
+        var folder: FileIdentity?
     }
 
     private static let lock = NSLock()
@@ -59,7 +61,7 @@ public enum TemporaryFiles {
         if let replaced = CreatedFolders.replaced(above: shownAs, in: directory) { throw replaced }  // made by name, it would go through a link
         for _ in 0 ..< attempts {
             let path = name(in: directory)
-            let (descriptor, reason) = creating(path, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+            let (descriptor, reason) = creating(path, in: directory, keepsDescriptor: true) { open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
             if descriptor >= 0 { return path }
             guard reason == EEXIST else { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
         }
@@ -73,7 +75,7 @@ public enum TemporaryFiles {
         for _ in 0 ..< attempts {
             let path = directory.map(name(in:))
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("\(folderPrefix)\(getpid())-\(randomPart())")
-            let (status, reason) = creating(path) { mkdir(path, 0o777) }
+            let (status, reason) = creating(path, in: directory ?? NSTemporaryDirectory()) { mkdir(path, 0o777) }
             if status == 0 { return path }
             guard reason == EEXIST else {
                 if directory != nil { throw SwatchError(.output, "cannot write \(path: shownAs): \(MessageText(errno: reason))") }
@@ -94,22 +96,28 @@ public enum TemporaryFiles {
     /// Makes the folder `path`, a name the user chose (a missing parent of an output, `CreatedFolders`), as `name` in
     /// the folder open at `parent`, and registers it until the run keeps it. Returns mkdirat's result and errno.
     static func makeFolder(_ path: String, named name: String, in parent: Int32) -> (result: Int32, errno: Int32) {
-        creating(path) { mkdirat(parent, name, 0o777) }
+        creating(path, in: nil) { mkdirat(parent, name, 0o777) }  // a name of the user's: no cleanup judges it
     }
 
     /// Makes `path` with `make` (a call returning -1 and setting errno on failure) and registers it, holding
     /// the lock across both, so `removeAll` sees every temporary either made and registered or not begun.
     /// Once the process is exiting, nothing more is made. Returns `make`'s result and errno.
-    /// With `keepsDescriptor`, `make`'s result is the new file's descriptor, kept until `forget`.
-    private static func creating(_ path: String, keepsDescriptor: Bool = false, _ make: () -> Int32) -> (result: Int32, errno: Int32) {
-        unlessExiting {
+    /// With `keepsDescriptor`, `make`'s result is the new file's descriptor, kept until `forget`. The folder `directory`
+    /// is held from before `make` until `forget` (`HeldFolders`), so no other run's cleanup takes it for a dead run's.
+    private static func creating(_ path: String, in directory: String?, keepsDescriptor: Bool = false,
+                                 _ make: () -> Int32) -> (result: Int32, errno: Int32) {
+        let folder = directory.flatMap(HeldFolders.hold)
+        let made = unlessExiting {
             let result = make()
             if result >= 0 {
                 let descriptor = keepsDescriptor ? result : nil
-                entries[path] = Entry(descriptor: descriptor, identity: descriptor.flatMap(FileIdentity.init(descriptor:)) ?? FileIdentity(path))
+                entries[path] = Entry(descriptor: descriptor, identity: descriptor.flatMap(FileIdentity.init(descriptor:)) ?? FileIdentity(path),
+                                      folder: folder)
             }
             return result
         }
+        if made.result < 0 { HeldFolders.letGo(folder) }
+        return made
     }
 
     /// Runs `make` (a call that creates or truncates a file, returning -1 and setting errno on failure) unless
@@ -127,17 +135,23 @@ public enum TemporaryFiles {
         return made
     }
 
-    /// Remembers `path` (a link or folder just made there, or a name about to be) until `forget`, so
+    /// Remembers `path` (a link or folder just made there in `directory`, or a name about to be) until `forget`, so
     /// `removeAll` can remove it.
-    static func register(_ path: String) {
+    static func register(_ path: String, in directory: String) {
         let identity = FileIdentity(path)
-        lock.withLock { entries[path] = Entry(descriptor: nil, identity: identity) }
+        let folder = HeldFolders.hold(directory)
+        let replaced = lock.withLock { () -> Entry? in
+            defer { entries[path] = Entry(descriptor: nil, identity: identity, folder: folder) }
+            return entries[path]
+        }
+        HeldFolders.letGo(replaced?.folder)
     }
 
-    /// Stops tracking `path` (renamed into place, or removed), closing its descriptor.
+    /// Stops tracking `path` (renamed into place, or removed), closing its descriptor and letting its folder go.
     static func forget(_ path: String) {
         let entry = lock.withLock { entries.removeValue(forKey: path) }
         if let descriptor = entry?.descriptor { close(descriptor) }
+        HeldFolders.letGo(entry?.folder)
     }
 
     /// Closes the descriptor of the finished temporary file `path` and keeps tracking it by device and inode
@@ -260,8 +274,14 @@ public enum TemporaryFiles {
     /// Removes the temporaries in `directory` that a killed run left: names of exactly swatch's pattern
     /// (`.swatch.<pid>.<n>.tmp` files, `.swatch.<pid>.<n>.tmp` and `swatch-<pid>-<n>` folders holding
     /// `unfinishedMarker`) whose process is gone. Anything else, live processes' temporaries included,
-    /// is left alone.
+    /// is left alone, and so is every leftover in a folder another run holds (`HeldFolders`): its pid may be of
+    /// a process this one cannot see.
     package static func removeStale(in directory: String) {
+        HeldFolders.whileNoRunHolds(directory) { removeDead(in: directory) }
+    }
+
+    /// `removeStale`'s work, once no run holds `directory`.
+    private static func removeDead(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }  // unreadable: nothing to clean
         for name in names {
             guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }

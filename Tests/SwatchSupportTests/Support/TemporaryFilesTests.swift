@@ -102,4 +102,22 @@ import SwatchTestSupport
         TemporaryFiles.removeStale(in: dir.path)
         #expect((try? String(contentsOfFile: folder + "/mine.txt", encoding: .utf8)) == "mine")
     }
+
+    /// A folder this process has a temporary in is held (a shared flock) until the temporary is gone, so no run's cleanup
+    /// judges a leftover there by its pid, which may be of a process in another PID namespace (H24-10); once let go, it does.
+    @Test func aFolderWithALiveTemporaryIsNotCleaned() throws {
+        let dir = try TempDir()
+        let temporary = try TemporaryFiles.createFile(in: dir.path, shownAs: dir.file("out.png"))
+        let second = try TemporaryFiles.createFile(in: dir.path, shownAs: dir.file("other.png"))
+        let unseen = dir.file(".swatch.2000000000.0123456789abcdef.tmp")
+        try Data().write(to: URL(fileURLWithPath: unseen))
+        TemporaryFiles.removeStale(in: dir.path)
+        #expect(FileManager.default.fileExists(atPath: unseen))
+        TemporaryFiles.remove(temporary)
+        TemporaryFiles.removeStale(in: dir.path)
+        #expect(FileManager.default.fileExists(atPath: unseen), "one temporary is still there")
+        TemporaryFiles.remove(second)
+        TemporaryFiles.removeStale(in: dir.path)
+        #expect(!FileManager.default.fileExists(atPath: unseen))
+    }
 }

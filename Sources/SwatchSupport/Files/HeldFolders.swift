@@ -1,0 +1,81 @@
+import Foundation
+
+/// The folders this process has temporaries in, each kept open with a shared `flock` while any temporary is there, so
+/// that another run's leftover cleanup (`TemporaryFiles.removeStale`, which first takes the folder's lock exclusively)
+/// leaves them alone even when it cannot see this process: a run in another PID namespace (a container sharing the
+/// folder) finds no process of the pid in a temporary's name and took it for dead (the twenty-fourth pass's H24-10).
+///
+/// A lock is advisory: it only keeps swatch runs apart, and a folder that cannot be opened or locked (no read
+/// permission, a file system without `flock`) is simply not held, as before: the pid check alone guards it there.
+enum HeldFolders {
+    private static let lock = NSLock()
+    /// Each held folder's open descriptor (carrying the shared lock) and how many temporaries in it are tracked.
+    nonisolated(unsafe) private static var held: [FileIdentity: (descriptor: Int32, users: Int)] = [:]
+    /// Folders whose shared lock could not be had in time (a process keeping an exclusive lock): never waited on again.
+    nonisolated(unsafe) private static var unlockable: Set<FileIdentity> = []
+    /// How long a shared lock is waited for, in milliseconds: a cleanup holds its exclusive lock only while it removes.
+    private static let patience = 1_000
+
+    /// Holds `directory` for one more temporary about to be made in it; returns what `letGo` takes, or nil where it is not held.
+    static func hold(_ directory: String) -> FileIdentity? {
+        let descriptor = openFolder(directory)
+        guard descriptor >= 0 else { return nil }
+        guard let identity = FileIdentity(descriptor: descriptor), lockShared(descriptor, identity) else {
+            close(descriptor)
+            return nil
+        }
+        let kept = lock.withLock { () -> Bool in
+            if let entry = held[identity] {
+                held[identity] = (entry.descriptor, entry.users + 1)
+                return false
+            }
+            held[identity] = (descriptor, 1)
+            return true
+        }
+        if !kept { close(descriptor) }  // the folder's first descriptor keeps the lock
+        return identity
+    }
+
+    /// One temporary in the folder `identity` is gone (renamed into place or removed); the last one lets the folder go.
+    static func letGo(_ identity: FileIdentity?) {
+        guard let identity else { return }
+        let closing = lock.withLock { () -> Int32? in
+            guard let entry = held[identity] else { return nil }
+            if entry.users > 1 {
+                held[identity] = (entry.descriptor, entry.users - 1)
+                return nil
+            }
+            held[identity] = nil
+            return entry.descriptor
+        }
+        if let closing { close(closing) }
+    }
+
+    /// Runs `clean` on `directory` only while no swatch run, this one included, holds it: with its exclusive lock taken
+    /// without waiting, so a live run's temporaries, in whatever PID namespace, are never judged by their pid alone.
+    static func whileNoRunHolds(_ directory: String, _ clean: () -> Void) {
+        let descriptor = openFolder(directory)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }  // lets the lock go
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+              let locked = FileIdentity(descriptor: descriptor), FileIdentity(following: directory) == locked else { return }
+        clean()
+    }
+
+    /// `directory` opened for its lock alone: never blocking, and nothing but a folder.
+    private static func openFolder(_ directory: String) -> Int32 {
+        open(directory, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+    }
+
+    /// Takes a shared lock on `descriptor`, waiting at most `patience` once per folder.
+    private static func lockShared(_ descriptor: Int32, _ identity: FileIdentity) -> Bool {
+        let waits = lock.withLock { unlockable.contains(identity) } ? 0 : patience
+        for _ in 0 ... waits {
+            if flock(descriptor, LOCK_SH | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK || errno == EINTR else { return false }  // no flock here: not held
+            usleep(1_000)
+        }
+        lock.withLock { _ = unlockable.insert(identity) }
+        return false
+    }
+}

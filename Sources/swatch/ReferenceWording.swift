@@ -1,0 +1,37 @@
+import Foundation
+import SwatchKit
+
+/// What a swatch.yml reference's render finds wrong, in the config's words: its options came from keys under
+/// `verify.references[N].render`, so the option a message starts with is named as that key
+/// (`….render.cell: unknown colour 'nope'`, not `….render: --cell: unknown colour 'nope'`), an option named later in the
+/// line loses its dashes (`no colour matches name 'x*'`), and a file that is not there is named by its key as the config's
+/// own are (`….render.palette: 'nope.json': no such file or folder`): the twenty-fourth hostile pass's H24-6.
+enum ReferenceWording {
+    /// `message` (an error of the render of the reference `shownAs`, whose render keys and values are `members`) reworded.
+    static func error(_ error: SwatchError, of shownAs: String, members: [ConfigValue.Member]) -> SwatchError {
+        let message = error.message
+        for member in members {
+            let option = "--" + member.key
+            if message.hasPrefix(option + ": ") {
+                return SwatchError(error.kind, "\(verbatim: shownAs).\(verbatim: member.key): \(verbatim: dashless(message.dropFirst(option.count + 2), members))")
+            }
+            if message.hasPrefix(option + " '") {  // `--section 'Nope': no such section`
+                return SwatchError(error.kind, "\(verbatim: shownAs).\(verbatim: member.key): \(verbatim: dashless(message.dropFirst(option.count + 1), members))")
+            }
+            if case .text(let value) = member.value, message.hasPrefix(VisibleText.quotedPath(value) + ": ") {
+                let rest = message.dropFirst(VisibleText.quotedPath(value).count + 2)
+                return SwatchError(error.kind, "\(verbatim: shownAs).\(verbatim: member.key): '\(value)': \(verbatim: String(rest))")
+            }
+        }
+        return SwatchError(error.kind, "\(verbatim: shownAs): \(verbatim: dashless(message[...], members))")
+    }
+
+    /// `text` with each ` --key ` of the reference's keys as ` key `.
+    private static func dashless(_ text: Substring, _ members: [ConfigValue.Member]) -> String {
+        var text = String(text)
+        for member in members {
+            text = text.replacingOccurrences(of: " --\(member.key) ", with: " \(member.key) ")
+        }
+        return text
+    }
+}
