@@ -20,6 +20,25 @@ public struct SwatchConfig: Sendable, Equatable {
     init(path: String, values: ConfigValue) {
         self.path = path
         self.values = values
+        // A file it names may be read after a cleanup runs, which must not take it for a dead run's leftover.
+        let folder = PathText.folder(of: path)
+        InputFiles.noteNamed(Self.namedPaths(in: values).flatMap { [$0, folder.isEmpty ? $0 : folder + "/" + $0] })
+    }
+
+    /// The keys whose values are paths, at any depth (a reference's `against`, its render's `palette`).
+    private static let pathKeys: Set<String> = [Key.palette, Key.font, Key.pairs, Key.against, Key.output]
+
+    /// The texts of `pathKeys` in `value`.
+    private static func namedPaths(in value: ConfigValue) -> [String] {
+        switch value {
+        case .list(let elements): elements.flatMap(namedPaths(in:))
+        case .object(let members):
+            members.flatMap { member in
+                if pathKeys.contains(member.key), case .text(let text) = member.value { return [text] }
+                return namedPaths(in: member.value)
+            }
+        default: []
+        }
     }
 
     private typealias Key = ConfigSchema.Key

@@ -18,9 +18,9 @@ package final class FontStack {
     private(set) var faces: [FontFace]
     private var faceIndexBySource: [FontSource: Int] = [:]
     private var failedSources: Set<FontSource> = []
-    /// The memory line of a fallback font that could not be found or opened for want of memory: the lines laid out
-    /// since then would draw its text in the wrong font, so the caller stops instead.
-    package private(set) var memoryFailure: SwatchError?
+    /// Why a fallback font could not be found or opened that stops the run: for want of memory (the lines laid out since
+    /// then would draw its text in the wrong font), or because it is a file the run writes (`DrawnFiles`). The caller stops.
+    package private(set) var stoppingFailure: SwatchError?
     private let buffer: OpaquePointer
     /// Laid-out lines by text and width; cleared when full (`lineCacheLimit`), so memory stays flat on very long sheets.
     var lines: [LineKey: TextLine] = [:]
@@ -150,7 +150,7 @@ package final class FontStack {
             do throws(SwatchError) {
                 source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: wantEmoji))
             } catch {
-                if memoryFailure == nil { memoryFailure = error }
+                if stoppingFailure == nil { stoppingFailure = error }
                 return 0
             }
             if let source, let index = open(source), covers(faces[index], needed) {
@@ -173,19 +173,20 @@ package final class FontStack {
     }
 
     /// The bytes of the fallback fonts laying out `texts` would first look in and that are not mapped yet: what opening
-    /// them will add to the process (`ShapingFaces` maps each face's file once). Found without opening them.
+    /// them will add to the process (`ShapingFaces` maps each face's file once). Found without opening them; one that may
+    /// not be drawn with (`DrawnFiles`: where standard output goes, before a sheet streamed there writes a byte) is refused.
     package func unmappedFallbackBytes(for texts: some Sequence<String>) throws(SwatchError) -> Int {
         var sources: Set<FontSource> = []
         for text in texts where !primary.hasGlyphs(for: text)
             || text.unicodeScalars.contains(where: { $0 == "\u{FE0F}" || $0.properties.isEmojiPresentation }) {
             for character in text {
                 guard let want = fallbackNeed(for: character.unicodeScalars),
-                      let source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: want.emoji)),
-                      !ShapingFaces.isRead(source) else { continue }
+                      let source = try FontFallback.source(for: .init(scalar: want.missing, bold: bold, emoji: want.emoji)) else { continue }
                 sources.insert(source)
             }
         }
-        return sources.reduce(0) { $0 + FontFace.fileBytes($1.path) }
+        if let refusal = sources.lazy.compactMap({ DrawnFiles.refusal(toDrawWith: $0.path, shown: $0.shown) }).first { throw refusal }
+        return sources.filter { !ShapingFaces.isRead($0) }.reduce(0) { $0 + FontFace.fileBytes($1.path) }
     }
 
     private func covers(_ face: FontFace, _ scalars: [Unicode.Scalar]) -> Bool {
@@ -193,15 +194,20 @@ package final class FontStack {
     }
 
     /// Opens a fallback face at this stack's size once; a file that fails to open is not tried again. One that
-    /// failed for want of memory is kept in `memoryFailure` too, for the caller to stop the run with.
+    /// failed for want of memory is kept in `stoppingFailure` too, for the caller to stop the run with.
     private func open(_ source: FontSource) -> Int? {
         if let index = faceIndexBySource[source] { return index }
         guard !failedSources.contains(source) else { return nil }
+        if let refusal = DrawnFiles.refusal(toDrawWith: source.path, shown: source.shown) {
+            if stoppingFailure == nil { stoppingFailure = refusal }
+            failedSources.insert(source)
+            return nil
+        }
         let face: FontFace
         do throws(SwatchError) {
             face = try FontFace(source: source, pixelSize: pixelSize)
         } catch {
-            if error.kind == .memory, memoryFailure == nil { memoryFailure = error }
+            if error.kind == .memory, stoppingFailure == nil { stoppingFailure = error }
             failedSources.insert(source)
             return nil
         }

@@ -10,6 +10,11 @@ enum ReferenceWording {
     /// `message` (an error of the render of the reference `shownAs`, whose render keys and values are `members`) reworded.
     static func error(_ error: SwatchError, of shownAs: String, members: [ConfigValue.Member]) -> SwatchError {
         let message = error.message
+        // A key of the config's own (a top-level `font`) already names the config and its key: not the reference's (H25-5).
+        if let config = shownAs.range(of: ": verify.references[", options: .backwards).map({ shownAs[..<$0.lowerBound] }),
+           message.hasPrefix(VisibleText.quotedPath(String(config)) + ": ") {
+            return error
+        }
         for member in members {
             let option = "--" + member.key
             if message.hasPrefix(option + ": ") {

@@ -67,6 +67,8 @@ enum Main {
         guard arguments.count <= Swatch.mostArguments else {
             fail("\(arguments.count) arguments: swatch takes at most \(Swatch.mostArguments) (give a pattern such as --name 'x*' once, not once per colour)")
         }
+        // Any argument may name a file the command reads later, which no cleanup may take for a dead run's leftover.
+        InputFiles.noteNamed(arguments + arguments.compactMap { argument in argument.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) })
         // The command, and the one `help` is asked about (`swatch help nope` showed the overview, exit 0).
         let named = arguments.first == "help" ? arguments.prefix(2).dropFirst() : arguments.prefix(1)
         // `—mode` first is render's option with an em dash (`OptionCheck` says so), not a command.

@@ -159,21 +159,6 @@ import SwatchTestSupport
     @Test(arguments: cases)
     func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
 
-    /// H24-9: a fallback font fontconfig chose was no input, so `render -o` naming it replaced a font the run drew with. Now a
-    /// file read while drawing is checked before outputs are put in place, and named as every fallback is (by what it was for).
-    @Test(.enabled(if: FontFiles.hasFallbackFonts, "needs fonts-noto-core"))
-    func aFallbackFontIsNotOverwritten() throws {
-        let font = "fonts/" + (FontFiles.notoDevanagari as NSString).lastPathComponent
-        let fontconfig = #"printf '<fontconfig><dir>%s/fonts</dir><cachedir>%s/cache</cachedir></fontconfig>' "$PWD" "$PWD" > fonts.conf"#
-        try BadInputTests.run(.init(
-            name: "render -o a fallback font", files: ["p.txt": "\u{0932}\u{093E}\u{0932} #FF0000\n"],
-            setup: "mkdir fonts cache && cp '\(FontFiles.notoDevanagari)' fonts/ && cp '\(FontFiles.notoDevanagari)' keep && \(fontconfig)",
-            command: #"FONTCONFIG_FILE="$PWD/fonts.conf" "$SWATCH" render --no-config --palette p.txt --mode light -o "# + font,
-            status: 1,
-            firstLine: "swatch: error: \(font): the sheet would overwrite the system's fallback font for '\u{0932}', which this run drew with; write it somewhere else",
-            after: "cmp -s keep \(font)"))
-    }
-
     /// `ref.png`'s chunks, with the `Fonts` chunk's first family and SHA-256 and the `Look` chunk's text replaced.
     static func forged(_ bytes: [UInt8], family: String, look: String) throws -> [UInt8] {
         var out = Array(bytes[0..<8])

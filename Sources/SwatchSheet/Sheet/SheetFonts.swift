@@ -51,7 +51,7 @@ final class SheetFonts: @unchecked Sendable {
             stacks[key] = stack
         }
         let result = try body(stack)
-        if let failure = stack.memoryFailure { throw failure }
+        if let failure = stack.stoppingFailure { throw failure }
         return result
     }
 }

@@ -28,6 +28,8 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     private var staged: [String: String] = [:]
     private let lock = NSLock()
     private var finished = false
+    /// The token of the files this transaction replaces, kept apart from the fonts the run draws with (`DrawnFiles`).
+    private let drawnFilesToken: Int
 
     /// Plans writing `outputs`; throws a usage error naming the paths when one clashes with an input or
     /// another output or is a folder, and an output error when its folder does not exist. With `createsFolders`, a
@@ -86,6 +88,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
                                   mode: exists && !direct ? info.st_mode & 0o7777 : nil, direct: direct))
         }
         try PathIdentity.checkApart(seen.map { ($0, false) })
+        self.drawnFilesToken = try DrawnFiles.plan(planned.filter { $0.mode != nil }.map { ($0.file, $0.target) })
         self.outputs = planned
         for directory in Set(planned.map(\.folder)) where !directory.isEmpty && FileManager.default.fileExists(atPath: directory) {
             TemporaryFiles.removeStale(in: directory)
@@ -113,6 +116,7 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
 
     deinit {
         if !finished { rollback() }
+        DrawnFiles.unplan(drawnFilesToken)
     }
 
     /// The temporary file to write `path`'s bytes to, created empty (exclusively, under a name no one can
@@ -184,13 +188,6 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
     /// `commit`'s renames, with a signal's cleanup held off.
     private func renameIntoPlace() throws(SwatchError) {
         let written = lock.withLock { outputs.compactMap { output in staged[output.file.path].map { (output, $0) } } }
-        // A file read while drawing (a fallback font) was not known when the outputs were checked against the inputs.
-        for (output, _) in written where output.mode != nil {
-            if let font = InputFiles.drawnFrom(output.target) {
-                rollback()
-                throw SwatchError(.usage, "\(output.file.path): \(output.file.role) would overwrite \(font), which this run drew with; write it somewhere else")
-            }
-        }
         var backups: [(target: String, backup: String?)] = []
         defer {
             for case let (_, backup?) in backups { TemporaryFiles.remove(backup) }

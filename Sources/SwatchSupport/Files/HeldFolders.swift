@@ -11,9 +11,11 @@ enum HeldFolders {
     private static let lock = NSLock()
     /// Each held folder's open descriptor (carrying the shared lock) and how many temporaries in it are tracked.
     nonisolated(unsafe) private static var held: [FileIdentity: (descriptor: Int32, users: Int)] = [:]
-    /// Folders whose shared lock could not be had in time (a process keeping an exclusive lock): never waited on again.
-    nonisolated(unsafe) private static var unlockable: Set<FileIdentity> = []
-    /// How long a shared lock is waited for, in milliseconds: a cleanup holds its exclusive lock only while it removes.
+    /// Folders whose shared lock could not be had in time (a process keeping an exclusive lock): tried again, without
+    /// waiting, for each later temporary there; once had, it is held for the rest of the process, for the temporaries made
+    /// there unheld (H25-2: they stayed unheld for the run's life).
+    nonisolated(unsafe) private static var waitedFor: Set<FileIdentity> = []
+    /// How long a shared lock is waited for, in milliseconds: a cleanup holds its exclusive lock only while it lists.
     private static let patience = 1_000
 
     /// Holds `directory` for one more temporary about to be made in it; returns what `letGo` takes, or nil where it is not held.
@@ -25,11 +27,13 @@ enum HeldFolders {
             return nil
         }
         let kept = lock.withLock { () -> Bool in
+            // Held at last after a wait that ran out: temporaries made unheld meanwhile are not counted, so it stays held.
+            let users = waitedFor.remove(identity) != nil ? Int.max / 2 : 1
             if let entry = held[identity] {
-                held[identity] = (entry.descriptor, entry.users + 1)
+                held[identity] = (entry.descriptor, entry.users + users)
                 return false
             }
-            held[identity] = (descriptor, 1)
+            held[identity] = (descriptor, users)
             return true
         }
         if !kept { close(descriptor) }  // the folder's first descriptor keeps the lock
@@ -51,15 +55,17 @@ enum HeldFolders {
         if let closing { close(closing) }
     }
 
-    /// Runs `clean` on `directory` only while no swatch run, this one included, holds it: with its exclusive lock taken
+    /// Runs `look` on `directory` only while no swatch run, this one included, holds it: with its exclusive lock taken
     /// without waiting, so a live run's temporaries, in whatever PID namespace, are never judged by their pid alone.
-    static func whileNoRunHolds(_ directory: String, _ clean: () -> Void) {
+    /// `look` only finds the leftovers, which stay dead once found: they are removed after the lock is let go, so a run
+    /// about to make a temporary there waits for the listing, not for a large leftover's removal (H25-2).
+    static func whileNoRunHolds(_ directory: String, _ look: () -> Void) {
         let descriptor = openFolder(directory)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }  // lets the lock go
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
               let locked = FileIdentity(descriptor: descriptor), FileIdentity(following: directory) == locked else { return }
-        clean()
+        look()
     }
 
     /// `directory` opened for its lock alone: never blocking, and nothing but a folder.
@@ -69,13 +75,13 @@ enum HeldFolders {
 
     /// Takes a shared lock on `descriptor`, waiting at most `patience` once per folder.
     private static func lockShared(_ descriptor: Int32, _ identity: FileIdentity) -> Bool {
-        let waits = lock.withLock { unlockable.contains(identity) } ? 0 : patience
+        let waits = lock.withLock { waitedFor.contains(identity) } ? 0 : patience
         for _ in 0 ... waits {
             if flock(descriptor, LOCK_SH | LOCK_NB) == 0 { return true }
             guard errno == EWOULDBLOCK || errno == EINTR else { return false }  // no flock here: not held
             usleep(1_000)
         }
-        lock.withLock { _ = unlockable.insert(identity) }
+        lock.withLock { _ = waitedFor.insert(identity) }
         return false
     }
 }

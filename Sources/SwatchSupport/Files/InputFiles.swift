@@ -102,8 +102,15 @@ package final class InputFiles {  // one per palette read, used on one thread
         everReadLock.withLock { everRead.append(path) }
     }
 
-    /// Whether `path` (resolved) is, or is a folder holding, a file or folder this process has read: a killed run's
-    /// leftover that a user read a palette from is not cleaned up under it (the twelfth hostile pass's H12-7).
+    /// Records paths the user named (every command-line argument, the paths swatch.yml gives) as inputs for `holdsInput`:
+    /// a file of a leftover's name that the command reads later (a compare image, a reference, a font) is not cleaned up
+    /// before it is read (the twenty-fifth hostile pass's H25-4).
+    package static func noteNamed(_ paths: [String]) {
+        everReadLock.withLock { everRead += paths.filter { !$0.isEmpty } }
+    }
+
+    /// Whether `path` (resolved) is, or is a folder holding, a file or folder this process has read or the user named:
+    /// a killed run's leftover that a user read a palette from is not cleaned up under it (the twelfth hostile pass's H12-7).
     package static func holdsInput(_ path: String) -> Bool {
         let real = PathIdentity.resolved(path).path
         return everReadLock.withLock { everRead }.contains { read in
@@ -187,7 +194,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// A descriptor reading the regular file at `path` (a font to map), for a reader that takes a descriptor, not a path:
     /// what was checked is what is read, so a pipe or device put in its place after a check is refused, never waited on
     /// (the twenty-third hostile pass's H23-1). The caller owns it. Errors are of `kind` and start `shown:`.
-    /// What it opened is kept (`drawnFrom`): a fallback font is found while drawing, after outputs were checked against inputs.
+    /// What it opened is kept (`DrawnFiles`): a fallback font is found while drawing, after outputs were checked against inputs.
     package static func openRegularFile(_ path: String, shown: MessageText, kind: SwatchError.Kind) throws(SwatchError) -> Int32 {
         let descriptor: Int32
         do throws(SwatchError) {
@@ -195,20 +202,8 @@ package final class InputFiles {  // one per palette read, used on one thread
         } catch {
             throw SwatchError(kind, "\(error)")
         }
-        if let identity = FileIdentity(descriptor: descriptor) {
-            everReadLock.withLock { openedByDescriptor[identity] = shown }
-        }
+        DrawnFiles.noteOpened(descriptor, shown: shown)
         return descriptor
-    }
-
-    /// The files `openRegularFile` opened (the fonts drawn with, fallbacks fontconfig chose among them), as messages name them.
-    nonisolated(unsafe) private static var openedByDescriptor: [FileIdentity: MessageText] = [:]
-
-    /// How a message names the file at `path` (links followed) when this process drew from it through `openRegularFile`:
-    /// `render -o` naming a fallback font must not replace it (the twenty-fourth hostile pass's H24-9). Nil otherwise.
-    package static func drawnFrom(_ path: String) -> MessageText? {
-        guard let identity = FileIdentity(following: path) else { return nil }
-        return everReadLock.withLock { openedByDescriptor[identity] }
     }
 
     /// A descriptor reading the file the user named at `path` (a PNG to compare: a regular file or a pipe),
@@ -367,7 +362,7 @@ package final class InputFiles {  // one per palette read, used on one thread
     /// The refusal of an input (a regular file, `info`) that standard error or output also goes to, or nil.
     /// Standard error first: the refusal is a message, so once standard error is known to be the input nothing more
     /// is written there (`StandardStreams.silenceError`), and the run ends with 2 having written nothing.
-    private static func standardStreamRefusal(_ info: stat, shown: MessageText, kind: SwatchError.Kind) -> SwatchError? {
+    static func standardStreamRefusal(_ info: stat, shown: MessageText, kind: SwatchError.Kind) -> SwatchError? {
         if StandardStreams.isError(info) {
             StandardStreams.silenceError()
             return SwatchError(kind, "\(shown): is also standard error, which swatch would write its messages over: send them elsewhere")

@@ -277,24 +277,30 @@ public enum TemporaryFiles {
     /// is left alone, and so is every leftover in a folder another run holds (`HeldFolders`): its pid may be of
     /// a process this one cannot see.
     package static func removeStale(in directory: String) {
-        HeldFolders.whileNoRunHolds(directory) { removeDead(in: directory) }
+        var dead: [(path: String, isFolder: Bool, identity: FileIdentity)] = []
+        HeldFolders.whileNoRunHolds(directory) { dead = deadLeftovers(in: directory) }
+        for leftover in dead where !InputFiles.holdsInput(leftover.path) {
+            if leftover.isFolder {
+                _ = FolderRemoval.remove(leftover.path, expected: leftover.identity)  // the folder looked at; another run may race us to it
+            } else if FileIdentity(leftover.path) == leftover.identity {
+                unlink(leftover.path)
+            }
+        }
     }
 
-    /// `removeStale`'s work, once no run holds `directory`.
-    private static func removeDead(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }  // unreadable: nothing to clean
-        for name in names {
-            guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
+    /// The leftovers of dead runs in `directory`, once no run holds it: regular files of the file pattern, and folders holding
+    /// the marker; a link, a device, or a folder swatch did not fill is not swatch's to remove.
+    private static func deadLeftovers(in directory: String) -> [(path: String, isFolder: Bool, identity: FileIdentity)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }  // unreadable: nothing to clean
+        return names.compactMap { name in
+            guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { return nil }
             let path = (directory as NSString).appendingPathComponent(name)
             var info = stat()
-            guard lstat(path, &info) == 0, !InputFiles.holdsInput(path) else { continue }
+            guard lstat(path, &info) == 0 else { return nil }
             switch info.st_mode & S_IFMT {
-            case S_IFREG where name.hasPrefix(filePrefix):
-                unlink(path)
-            case S_IFDIR where holdsMarker(path):
-                _ = FolderRemoval.remove(path, expected: FileIdentity(info))  // the folder looked at; another run may race us to it
-            default:
-                continue  // a link, a device, or a folder swatch did not fill: not ours to remove
+            case S_IFREG where name.hasPrefix(filePrefix): return (path, false, FileIdentity(info))
+            case S_IFDIR where holdsMarker(path): return (path, true, FileIdentity(info))
+            default: return nil
             }
         }
     }
