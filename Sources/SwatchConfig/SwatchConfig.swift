@@ -25,6 +25,12 @@ public struct SwatchConfig: Sendable, Equatable {
         InputFiles.noteNamed(Self.namedPaths(in: values).flatMap { [$0, folder.isEmpty ? $0 : folder + "/" + $0] })
     }
 
+    /// The top-level keys as written, with their values: what a message about one names (`ReferenceWording`).
+    public var topLevel: [ConfigValue.Member] {
+        if case .object(let members) = values { return members }
+        return []
+    }
+
     /// The keys whose values are paths, at any depth (a reference's `against`, its render's `palette`).
     private static let pathKeys: Set<String> = [Key.palette, Key.font, Key.pairs, Key.against, Key.output]
 

@@ -10,7 +10,7 @@ import CoreText
 
 /// Finds a font for a character the chosen font lacks: fontconfig's fallback order on Linux, Core Text's
 /// cascade list on macOS, as the platforms' own text stacks do. Answers are remembered for the process.
-enum FontFallback {
+package enum FontFallback {
     /// What a fallback is asked for: one character, in the text's weight, as emoji (colour) or as text.
     struct Request: Hashable {
         let scalar: Unicode.Scalar
@@ -38,8 +38,45 @@ enum FontFallback {
         return found
     }
 
+    /// Refuses a sheet streamed to standard output (`-o -`, `/dev/stdout`, a link to it) when standard output is a font
+    /// the platform could choose as a fallback: the sheet's first bytes are written before drawing finds every font it
+    /// needs (a header drawn upper-cased, a subtitle), so the font it would open is not known in time; the whole list is
+    /// (the twenty-sixth hostile pass's H26-1: `-o /dev/stdout 1<> font` wrote a PNG over the font, then refused it).
+    /// The message names no file: the user named none.
+    package static func requireStandardOutputIsNoFont() throws(SwatchError) {
+        var info = stat()
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        let output = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        lock.lock()
+        defer { lock.unlock() }
+        try prepare()
+        let isFont = fontFiles().contains { path in
+            var font = stat()
+            return stat(path, &font) == 0 && UInt64(font.st_dev) == output.device && UInt64(font.st_ino) == output.inode
+        }
+        if isFont {
+            throw SwatchError(.usage, "standard output is one of the system's fonts, which a sheet streamed there would write over: send the output elsewhere")
+        }
+    }
+
     #if canImport(CFontconfig)
     nonisolated(unsafe) private static var initialised = false
+
+    /// Every font file fontconfig knows: the ones a fallback can come from.
+    private static func fontFiles() -> [String] {
+        guard initialised, let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, swatch_FC_FILE)
+        guard let fonts = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        return (0 ..< Int(fonts.pointee.nfont)).compactMap { i in
+            var file: UnsafeMutablePointer<FcChar8>? = nil
+            guard let font = fonts.pointee.fonts[i], FcPatternGetString(font, swatch_FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            return String(cString: file)
+        }
+    }
 
     /// What fontconfig's first look may need. With its caches valid it maps them (1 MB: `FcInit` took VmSize from
     /// 18,432 to 19,476 KB in a Python process here); with one stale it scans that font folder, opening each font
@@ -110,5 +147,10 @@ enum FontFallback {
     #else
     private static func prepare() throws(SwatchError) {}
     private static func lookUp(_ request: Request) -> FontSource? { nil }
+    #endif
+
+    #if !canImport(CFontconfig)
+    /// Core Text's font files are not listed here (untried on macOS): standard output is checked against those opened only.
+    private static func fontFiles() -> [String] { [] }
     #endif
 }

@@ -173,8 +173,7 @@ package final class FontStack {
     }
 
     /// The bytes of the fallback fonts laying out `texts` would first look in and that are not mapped yet: what opening
-    /// them will add to the process (`ShapingFaces` maps each face's file once). Found without opening them; one that may
-    /// not be drawn with (`DrawnFiles`: where standard output goes, before a sheet streamed there writes a byte) is refused.
+    /// them will add to the process (`ShapingFaces` maps each face's file once). Found without opening them.
     package func unmappedFallbackBytes(for texts: some Sequence<String>) throws(SwatchError) -> Int {
         var sources: Set<FontSource> = []
         for text in texts where !primary.hasGlyphs(for: text)
@@ -185,7 +184,6 @@ package final class FontStack {
                 sources.insert(source)
             }
         }
-        if let refusal = sources.lazy.compactMap({ DrawnFiles.refusal(toDrawWith: $0.path, shown: $0.shown) }).first { throw refusal }
         return sources.filter { !ShapingFaces.isRead($0) }.reduce(0) { $0 + FontFace.fileBytes($1.path) }
     }
 

@@ -66,7 +66,7 @@ extension Swatch {
                     do throws(SwatchError) {
                         return try check.run(rendering: job.request, progress: progress)
                     } catch where error.kind == .usage && job.shownAs != nil {
-                        throw ReferenceWording.error(error, of: job.shownAs ?? "", members: job.members)  // a colour its tint names that is not there
+                        throw ReferenceWording.error(error, of: job.shownAs ?? "", members: job.members, topLevel: config?.topLevel ?? [])  // a colour its tint names that is not there
                     }
                 }
                 let name = job.against
@@ -164,7 +164,7 @@ extension Swatch {
                 render = try Render.checkedParse(arguments)
             } catch {
                 let parsed = SwatchError(.usage, "\(Render.firstLine(for: error))")
-                throw members.map { ReferenceWording.error(parsed, of: shownAs, members: $0) } ?? SwatchError(.usage, "\(shownAs): \(parsed)")
+                throw members.map { ReferenceWording.error(parsed, of: shownAs, members: $0, topLevel: config?.topLevel ?? []) } ?? SwatchError(.usage, "\(shownAs): \(parsed)")
             }
             guard let members else { return try render.request(config: config) }
             // What the render finds wrong (a colour its --tint names, a palette that is not there, two PNGs where a check compares
@@ -174,7 +174,7 @@ extension Swatch {
                 try request.requireOneImage()
                 return request
             } catch {
-                throw ReferenceWording.error(error, of: shownAs, members: members)
+                throw ReferenceWording.error(error, of: shownAs, members: members, topLevel: config?.topLevel ?? [])
             }
         }
     }

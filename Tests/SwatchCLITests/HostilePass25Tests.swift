@@ -20,7 +20,10 @@ struct HostilePass25Tests {
     static func refusal(_ output: String, as role: String) -> String {
         "swatch: error: \(output): \(role) would overwrite the system's fallback font for '\u{0932}', which this run draws with; write it somewhere else"
     }
-    static let standardOutput = "swatch: error: the system's fallback font for '\u{0932}': is also standard output, which swatch would write over: send the output elsewhere"
+    /// A sheet streamed to standard output that is one of fontconfig's fonts (H25-1, H26-1).
+    static let standardOutput = "swatch: error: standard output is one of the system's fonts, which a sheet streamed there would write over: send the output elsewhere"
+    /// A report on standard output, which is the fallback font a sheet of the run drew with.
+    static let reportOnTheFont = "swatch: error: the system's fallback font for '\u{0932}': is also standard output, which swatch would write over: send the output elsewhere"
 
     static let cases: [BadInputTests.Case] = [
         // H24-9: a fallback font was no input, so `render -o` naming it replaced a font the run drew with.
@@ -36,7 +39,21 @@ struct HostilePass25Tests {
               firstLine: standardOutput, after: intact),
         .init(name: "diff's report onto the fallback font", files: files, setup: setup,
               command: "\(swatch) diff --no-config old.txt p.txt --mode light -o r.png --no-images 1<> \(font)", status: 2,
-              firstLine: standardOutput, after: "\(intact) && [ ! -e r.png ]"),
+              firstLine: reportOnTheFont, after: "\(intact) && [ ! -e r.png ]"),
+        // H26-1: only `-o -` was checked before the first byte, and only the palette's own texts: any name of standard output
+        // streams the sheet, and a note (`renamed from लाल`), a header drawn upper-cased or a subtitle needs a font too.
+        .init(name: "render -o /dev/stdout onto the fallback font", files: files, setup: setup,
+              command: "\(swatch) render --no-config --palette p.txt --mode light -o /dev/stdout 1<> \(font)", status: 1,
+              firstLine: standardOutput, after: intact),
+        .init(name: "render -o a link to standard output onto the fallback font", files: files, setup: "\(setup) && ln -s /dev/stdout so.png",
+              command: "\(swatch) render --no-config --palette p.txt --mode light -o so.png 1<> \(font)", status: 1,
+              firstLine: standardOutput, after: intact),
+        .init(name: "diff's sheet with a renamed note onto the fallback font", files: files.merging(["new.txt": "red #FF0000\n"]) { $1 }, setup: setup,
+              command: "\(swatch) diff --no-config p.txt new.txt --match value --mode light -o - --report r.md --no-images 1<> \(font)", status: 2,
+              firstLine: standardOutput, after: "\(intact) && [ ! -e r.md ]"),
+        .init(name: "render -o - onto a font no text of the palette needs", files: files, setup: setup,
+              command: "\(swatch) render --no-config --mode light --section 'Standard Fixed Colors' -o - 1<> \(font)", status: 1,
+              firstLine: standardOutput, after: intact),
         // H25-3: the refusal came after the report: standard output named an actual copy that was never written.
         .init(name: "verify --actual the fallback font, by a hard link", files: files,
               setup: "\(setup) && \(swatch) render --no-config --quiet --palette p.txt --mode light -o ref.png && ln \(font) hl.ttf",
@@ -67,6 +84,10 @@ struct HostilePass25Tests {
               status: 0, firstLine: "", after: "[ -e \(leftover) ] && grep -q identical out.txt"),
         .init(name: "a font named as a leftover", setup: "cp '\(FontFiles.dejaVu)' \(leftover)",
               command: "\(render) --font=\(leftover) -o r.png", status: 0, firstLine: "", after: "[ -e \(leftover) ] && [ -s r.png ]"),
+        // H26-3: by a second path (a hard link here; a bind mount alike) the named file was not known for the leftover.
+        .init(name: "compare an image named as a leftover, by a hard link", setup: "\(render) -o a.png && cp a.png \(leftover) && ln \(leftover) x.png",
+              command: #""$SWATCH" compare x.png a.png --diff d.png > out.txt"#, status: 0, firstLine: "",
+              after: "[ -e \(leftover) ] && grep -q identical out.txt"),
         .init(name: "a swatch.yml reference named as a leftover",
               files: ["swatch.yml": "verify:\n  references:\n    - {against: \(leftover), render: {mode: light, scale: 1, section: [Standard Fixed Colors]}}\n"],
               setup: "\(render) -o \(leftover)", command: #""$SWATCH" verify --diff d.png > out.txt"#, status: 0, firstLine: "",
@@ -75,6 +96,12 @@ struct HostilePass25Tests {
         .init(name: "a top-level font a reference uses is missing",
               files: ["swatch.yml": "font: nof.ttf\nverify:\n  references:\n    - {against: r.png, render: {mode: light}}\n"],
               command: #""$SWATCH" verify --record"#, status: 2, firstLine: "swatch: error: swatch.yml: font: 'nof.ttf': no such file or folder",
+              after: "[ ! -e r.png ]"),
+        // H26-5: of a top-level font and a reference's palette naming one file, the font's key is the one named.
+        .init(name: "a top-level font that is the reference's palette",
+              files: ["swatch.yml": "font: p.txt\nverify:\n  references:\n    - {against: r.png, render: {mode: light, palette: p.txt}}\n", "p.txt": "a #000000\n"],
+              command: #""$SWATCH" verify --record"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: font: 'p.txt': not a font swatch can read (OpenType, TrueType or a collection of them)",
               after: "[ ! -e r.png ]"),
     ]
 

@@ -29,6 +29,7 @@ public enum SheetRenderer {
         let fonts = [RunFile("the font", request.fonts.regular), RunFile("the font", request.fonts.semibold)]
         let transaction = try FileTransaction(outputs: outputs + extras.files.map(\.file), inputs: request.inputs + fonts + extras.folderFiles,
                                               standardOutput: request.output == OutputDescriptor.standardOutput)
+        if transaction.writesStandardOutput { try FontFallback.requireStandardOutputIsNoFont() }  // before its first byte (H26-1)
         let results = ResultSlots<WrittenSheet>(count: compositions.count)
         let sheetFonts = SheetFonts(fonts: request.fonts)  // one set for every sheet: each line is laid out once
         let plan = try DrawingThreads(compositions, bandRows: bandRows, fallbackBytes: fallbackBytes(request, compositions, sheetFonts))
@@ -45,11 +46,9 @@ public enum SheetRenderer {
     }
 
     /// What the fallback fonts for the palette's names, sections and title will add when opened: a render whose text
-    /// needs Noto CJK (19 MB) chose a second thread without it and stopped at the font where one thread had room. Found
-    /// too for a sheet streamed to standard output, which refuses one standard output goes to before its first byte (H25-1).
+    /// needs Noto CJK (19 MB) chose a second thread without it and stopped at the font where one thread had room.
     private static func fallbackBytes(_ request: RenderRequest, _ compositions: [SheetComposition], _ fonts: SheetFonts) throws(SwatchError) -> Int {
-        guard MemoryBudget.applies || request.output == OutputDescriptor.standardOutput,
-              let plan = compositions.first?.panes.first?.plan else { return 0 }  // they count only against a limit
+        guard MemoryBudget.applies, let plan = compositions.first?.panes.first?.plan else { return 0 }  // they count only against a limit
         let texts = [request.palette.title] + request.palette.sections.map(\.name) + request.palette.colorNames
         return try fonts.unmappedFallbackBytes(for: texts, points: plan.metrics.titleFontSize, semiboldPoints: plan.titleBar.fontSize,
                                                scale: plan.metrics.scale)

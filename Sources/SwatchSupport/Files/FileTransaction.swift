@@ -114,6 +114,9 @@ package final class FileTransaction: @unchecked Sendable {  // `staged` is guard
         return path.hasSuffix("/") ? SwatchError(.usage, "\(path): ends in /, which names a folder: give a file name") : nil
     }
 
+    /// Whether an output is standard output, by any of its names (`-`, `/dev/stdout`, a link to it): written while drawing.
+    package var writesStandardOutput: Bool { outputs.contains { $0.target == OutputDescriptor.standardOutput } }
+
     deinit {
         if !finished { rollback() }
         DrawnFiles.unplan(drawnFilesToken)

@@ -11,9 +11,8 @@ enum HeldFolders {
     private static let lock = NSLock()
     /// Each held folder's open descriptor (carrying the shared lock) and how many temporaries in it are tracked.
     nonisolated(unsafe) private static var held: [FileIdentity: (descriptor: Int32, users: Int)] = [:]
-    /// Folders whose shared lock could not be had in time (a process keeping an exclusive lock): tried again, without
-    /// waiting, for each later temporary there; once had, it is held for the rest of the process, for the temporaries made
-    /// there unheld (H25-2: they stayed unheld for the run's life).
+    /// Folders whose shared lock could not be had in time (a process keeping an exclusive lock): a thread waits for it
+    /// (`hold`), and later temporaries there try it without waiting.
     nonisolated(unsafe) private static var waitedFor: Set<FileIdentity> = []
     /// How long a shared lock is waited for, in milliseconds: a cleanup holds its exclusive lock only while it lists.
     private static let patience = 1_000
@@ -22,13 +21,33 @@ enum HeldFolders {
     static func hold(_ directory: String) -> FileIdentity? {
         let descriptor = openFolder(directory)
         guard descriptor >= 0 else { return nil }
-        guard let identity = FileIdentity(descriptor: descriptor), lockShared(descriptor, identity) else {
+        guard let identity = FileIdentity(descriptor: descriptor) else {
             close(descriptor)
             return nil
         }
+        switch lockShared(descriptor, identity) {
+        case .locked:
+            keep(descriptor, identity, users: 1)
+            return identity
+        case .unsupported:
+            close(descriptor)
+            return nil
+        case .timedOut:
+            // Made unheld now, it is held as soon as the lock is free, for the rest of the process: this thread waits for
+            // it (a process ends whatever its threads wait on), not the next temporary, which may never come (H26-2).
+            let waiter = Thread {
+                while flock(descriptor, LOCK_SH) != 0 && errno == EINTR {}
+                keep(descriptor, identity, users: Int.max / 2)
+            }
+            waiter.start()
+            return nil
+        }
+    }
+
+    /// Counts `users` more temporaries of the folder `identity`, whose lock `descriptor` holds: the folder's first
+    /// descriptor keeps it, and a later one is closed.
+    private static func keep(_ descriptor: Int32, _ identity: FileIdentity, users: Int) {
         let kept = lock.withLock { () -> Bool in
-            // Held at last after a wait that ran out: temporaries made unheld meanwhile are not counted, so it stays held.
-            let users = waitedFor.remove(identity) != nil ? Int.max / 2 : 1
             if let entry = held[identity] {
                 held[identity] = (entry.descriptor, entry.users + users)
                 return false
@@ -36,8 +55,7 @@ enum HeldFolders {
             held[identity] = (descriptor, users)
             return true
         }
-        if !kept { close(descriptor) }  // the folder's first descriptor keeps the lock
-        return identity
+        if !kept { close(descriptor) }
     }
 
     /// One temporary in the folder `identity` is gone (renamed into place or removed); the last one lets the folder go.
@@ -73,15 +91,18 @@ enum HeldFolders {
         open(directory, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
     }
 
+    /// What taking a folder's shared lock came to.
+    private enum Locking { case locked, unsupported, timedOut }
+
     /// Takes a shared lock on `descriptor`, waiting at most `patience` once per folder.
-    private static func lockShared(_ descriptor: Int32, _ identity: FileIdentity) -> Bool {
+    private static func lockShared(_ descriptor: Int32, _ identity: FileIdentity) -> Locking {
         let waits = lock.withLock { waitedFor.contains(identity) } ? 0 : patience
         for _ in 0 ... waits {
-            if flock(descriptor, LOCK_SH | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK || errno == EINTR else { return false }  // no flock here: not held
+            if flock(descriptor, LOCK_SH | LOCK_NB) == 0 { return .locked }
+            guard errno == EWOULDBLOCK || errno == EINTR else { return .unsupported }  // no flock here: not held
             usleep(1_000)
         }
-        lock.withLock { _ = waitedFor.insert(identity) }
-        return false
+        let first = lock.withLock { waitedFor.insert(identity).inserted }
+        return first ? .timedOut : .unsupported  // one waiting thread a folder: a later temporary goes unheld until it has it
     }
 }

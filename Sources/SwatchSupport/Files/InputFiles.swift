@@ -109,14 +109,38 @@ package final class InputFiles {  // one per palette read, used on one thread
         everReadLock.withLock { everRead += paths.filter { !$0.isEmpty } }
     }
 
-    /// Whether `path` (resolved) is, or is a folder holding, a file or folder this process has read or the user named:
-    /// a killed run's leftover that a user read a palette from is not cleaned up under it (the twelfth hostile pass's H12-7).
+    /// Whether `path` (itself, not where a link leads) is, or is a folder holding, a file or folder this process has read
+    /// or the user named: a killed run's leftover that a user read a palette from is not cleaned up under it (the twelfth
+    /// hostile pass's H12-7). By device and inode, so a second path to it (a bind mount, a hard link) is the same (H26-3),
+    /// and one lookup: the identities are found once for what was read or named so far (H26-4: every path was resolved
+    /// again for every leftover, 57 s for 2,000 leftovers and 990 arguments).
     package static func holdsInput(_ path: String) -> Bool {
-        let real = PathIdentity.resolved(path).path
-        return everReadLock.withLock { everRead }.contains { read in
-            let readReal = PathIdentity.resolved(read).path
-            return PathText.lies(readReal, within: real)
+        guard let identity = FileIdentity(path) else { return false }
+        return everReadLock.withLock { () -> Set<FileIdentity> in
+            if inputIdentities.paths != everRead.count {
+                inputIdentities = (everRead.count, identities(holding: everRead))
+            }
+            return inputIdentities.identities
+        }.contains(identity)
+    }
+
+    /// The identities `holdsInput` looks in, and how many paths of `everRead` they were found for.
+    nonisolated(unsafe) private static var inputIdentities: (paths: Int, identities: Set<FileIdentity>) = (-1, [])
+
+    /// The identities of `paths` (each as named, and where a link leads) and of every folder above each, by its resolved path.
+    private static func identities(holding paths: [String]) -> Set<FileIdentity> {
+        var identities = Set<FileIdentity>()
+        for path in Set(paths) {
+            if let named = FileIdentity(path) { identities.insert(named) }
+            if let followed = FileIdentity(following: path) { identities.insert(followed) }
+            var folder = PathIdentity.resolved(path).path
+            while folder.count > 1 {
+                folder = PathText.folder(of: folder)
+                if let above = FileIdentity(following: folder.isEmpty ? "." : folder) { identities.insert(above) }
+                if folder.isEmpty { break }
+            }
         }
+        return identities
     }
 
     /// Whether `path` resolves (links and `..` followed) inside the confinement folder.
