@@ -46,4 +46,18 @@ extension SwatchConfig {
         }
         return value
     }
+
+    /// `error`, of reading the file the config gives for `file`, named by its key as the config's other refusals are: a
+    /// message starting with the file's path (`/etc/passwd: not a font …`) starts `swatch.yml: font: '/etc/passwd': not a
+    /// font …` (the twenty-seventh hostile pass's H27-2); any other is as it was.
+    public func naming(_ file: NamedFile, _ error: SwatchError) -> SwatchError {
+        let value = switch file {
+        case .palette: palette
+        case .pairs: pairs
+        case .font: font
+        }
+        guard let value, error.message.hasPrefix(VisibleText.quotedPath(value) + ": ") else { return error }
+        let rest = error.message.dropFirst(VisibleText.quotedPath(value).count + 2)
+        return SwatchError(error.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)': \(verbatim: String(rest))")
+    }
 }

@@ -45,7 +45,8 @@ package enum FontFallback {
     /// The message names no file: the user named none.
     package static func requireStandardOutputIsNoFont() throws(SwatchError) {
         var info = stat()
-        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        // An empty file holds no font (`> sheet.png` truncated it): nothing to look up, nor fontconfig to load (H27-3).
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return }
         let output = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         lock.lock()
         defer { lock.unlock() }

@@ -101,7 +101,7 @@ extension Swatch {
                         palette: review.palette, chrome: system, options: SheetOptions(style: sheet.style, scale: sheet.scale, review: review.review,
                                                                           look: sheet.look ?? config?.look ?? TableLook(catalog: palette.catalogName(config: config))),
                         appearances: try sheet.appearance.selection().appearances, arrangement: sheet.layout, output: output,
-                        fonts: try FontLocator.locate(override: sheet.font ?? config?.existing(.font)), inputs: inputs)
+                        fonts: try FontChoice.fonts(option: sheet.font, config: config), inputs: inputs)
                 }
             }
             let text: StreamedText

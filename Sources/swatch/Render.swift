@@ -56,7 +56,6 @@ extension Swatch {
             var options = try sheetOptions(config: config)
             let loaded = try palette.load(config: config)
             options.sectionStyles = loaded.sectionStyles
-            let font = text.font == nil ? try config?.existing(.font) : text.font
             // The pairs say which colours are drawn as text; only the badge asks, so only it reads them.
             let configPairs = badges.annotate == .contrast && badges.pairs == nil ? try config?.existing(.pairs) : nil
             let pairsFile = badges.annotate == .contrast ? badges.pairs ?? configPairs : nil
@@ -69,7 +68,7 @@ extension Swatch {
                 palette: loaded.palette, chrome: loaded.system, options: options,
                 appearances: try appearance.selection().appearances,
                 arrangement: files.layout, output: files.output, manifest: files.manifest,
-                fonts: try FontLocator.locate(override: font),
+                fonts: try FontChoice.fonts(option: text.font, config: config),
                 inputs: loaded.inputs + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? []),
                 simulate: vision.simulate, severity: vision.severity ?? 1, textSizes: try textSizes())
         }

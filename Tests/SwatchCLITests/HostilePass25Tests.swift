@@ -103,6 +103,14 @@ struct HostilePass25Tests {
               command: #""$SWATCH" verify --record"#, status: 2,
               firstLine: "swatch: error: swatch.yml: font: 'p.txt': not a font swatch can read (OpenType, TrueType or a collection of them)",
               after: "[ ! -e r.png ]"),
+        // H27-2: and so does render's, of the config's font or palette.
+        .init(name: "render with swatch.yml's font not a font", files: ["swatch.yml": "font: p.txt\n", "p.txt": "a #000000\n"],
+              command: #""$SWATCH" render --palette p.txt --mode light -o r.png"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: font: 'p.txt': not a font swatch can read (OpenType, TrueType or a collection of them)",
+              after: "[ ! -e r.png ]"),
+        // H27-3: a sheet streamed into a file needed fontconfig's memory to look for a font there, though `>` had emptied it.
+        .init(name: "render -o - into a file under a memory limit", command: "\(render) -o - > f.png", status: 0, firstLine: "",
+              after: "[ -s f.png ]", memoryMB: 110),
     ]
 
     @Test(arguments: cases)
