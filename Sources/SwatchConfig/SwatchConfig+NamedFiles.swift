@@ -56,8 +56,10 @@ extension SwatchConfig {
         case .pairs: pairs
         case .font: font
         }
-        guard let value, error.message.hasPrefix(VisibleText.quotedPath(value) + ": ") else { return error }
-        let rest = error.message.dropFirst(VisibleText.quotedPath(value).count + 2)
-        return SwatchError(error.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)': \(verbatim: String(rest))")
+        // A reader names the path as a path (a long one by its end) or as a value (by its start): either is this file.
+        guard let value, let shown = [VisibleText.quotedPath(value), VisibleText.quoted(value)].first(where: { error.message.hasPrefix($0 + ": ") })
+        else { return error }
+        let rest = error.message.dropFirst(shown.count + 2)
+        return SwatchError(error.kind, "\(path: path): \(verbatim: file.keyPath): '\(path: value)': \(verbatim: String(rest))")
     }
 }

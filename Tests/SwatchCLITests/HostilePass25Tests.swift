@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import SwatchTestSupport
 
-/// Session 49's cases: the twenty-fourth pass's last findings (H24-9) and the twenty-fifth pass's, each as a user meets it.
+/// Session 49's cases: the twenty-fourth pass's last findings (H24-9) and the twenty-fifth to twenty-eighth passes', each as a
+/// user meets it.
 /// The fallback-font cases run with a fontconfig that knows one folder of the test's, holding a copy of Noto Sans
 /// Devanagari: the font fontconfig chooses for `लाल` ("red"), which Inter lacks.
 @Suite(.enabled(if: FontFiles.hasFallbackFonts, "needs fonts-noto-core"))
@@ -68,7 +69,7 @@ struct HostilePass25Tests {
     func hostile(_ test: BadInputTests.Case) throws { try BadInputTests.run(test) }
 }
 
-/// The twenty-fifth pass's findings that need no fallback font.
+/// The findings of those passes that need no fallback font.
 @Suite struct HostilePass25PlainTests {
     static let render = #""$SWATCH" render --no-config --quiet --mode light --scale 1 --section 'Standard Fixed Colors'"#
     /// A name of a dead run's temporary (pid 2,000,000,000 is above every `pid_max`).
@@ -107,6 +108,20 @@ struct HostilePass25Tests {
         .init(name: "render with swatch.yml's font not a font", files: ["swatch.yml": "font: p.txt\n", "p.txt": "a #000000\n"],
               command: #""$SWATCH" render --palette p.txt --mode light -o r.png"#, status: 1,
               firstLine: "swatch: error: swatch.yml: font: 'p.txt': not a font swatch can read (OpenType, TrueType or a collection of them)",
+              after: "[ ! -e r.png ]"),
+        // H28-1: a palette or font named by a link into a dead run's leftover folder: its folder was not known to hold an input.
+        .init(name: "a palette by a link into a leftover folder",
+              setup: "mkdir \(leftover) && : > \(leftover)/.swatch-unfinished && printf 'a #000000\\n' > \(leftover)/p.txt && ln -s \(leftover)/p.txt p.txt",
+              command: #""$SWATCH" render --no-config --quiet --palette p.txt --mode light -o r.png"#, status: 0, firstLine: "",
+              after: "[ -e \(leftover)/p.txt ] && [ -s r.png ]"),
+        .init(name: "a font by a link into a leftover folder",
+              setup: "mkdir \(leftover) && : > \(leftover)/.swatch-unfinished && cp '\(FontFiles.dejaVu)' \(leftover)/f.ttf && ln -s \(leftover)/f.ttf f.ttf",
+              command: "\(render) --font f.ttf -o r.png", status: 0, firstLine: "", after: "[ -e \(leftover)/f.ttf ] && [ -s r.png ]"),
+        // H28-2: a long path is shown by its end where a reader names it as a path, by its start where as a value: either is the key's.
+        .init(name: "swatch.yml's long font path is not a font",
+              files: ["swatch.yml": "font: \(String(repeating: "f", count: 100)).ttf\n", String(repeating: "f", count: 100) + ".ttf": "not a font\n"],
+              command: #""$SWATCH" render --mode light --section 'Standard Fixed Colors' -o r.png"#, status: 1,
+              firstLine: "swatch: error: swatch.yml: font: '…\(String(repeating: "f", count: 52)).ttf (104 characters)': not a font swatch can read (OpenType, TrueType or a collection of them)",
               after: "[ ! -e r.png ]"),
         // H27-3: a sheet streamed into a file needed fontconfig's memory to look for a font there, though `>` had emptied it.
         .init(name: "render -o - into a file under a memory limit", command: "\(render) -o - > f.png", status: 0, firstLine: "",

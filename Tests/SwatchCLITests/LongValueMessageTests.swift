@@ -52,7 +52,7 @@ import Testing
         .init(name: "--palette", arguments: ["list", "--palette", long], status: 1,
               line: "swatch: error: \(shownPath(long)): file name too long"),
         .init(name: "palette: in swatch.yml", files: ["swatch.yml": "palette: \(long)\n"], arguments: ["list"], status: 1,
-              line: "swatch: error: \(shownPath(long)): file name too long"),
+              line: "swatch: error: swatch.yml: palette: '\(shownPath(long))': file name too long"),
         // A missing file deep in folders is named by its end, where its name is (the sixteenth hostile pass's H16-8).
         .init(name: "a long path to a missing palette", arguments: ["list", "--palette", deep], status: 1,
               line: "swatch: error: …/dir024/dir025/dir026/dir027/dir028/dir029/colors.txt (220 characters): no such file or folder"),

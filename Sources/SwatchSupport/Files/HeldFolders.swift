@@ -49,7 +49,8 @@ enum HeldFolders {
     private static func keep(_ descriptor: Int32, _ identity: FileIdentity, users: Int) {
         let kept = lock.withLock { () -> Bool in
             if let entry = held[identity] {
-                held[identity] = (entry.descriptor, entry.users + users)
+                let total = entry.users.addingReportingOverflow(users)  // a folder held for good stays held for good
+                held[identity] = (entry.descriptor, total.overflow ? Int.max : total.partialValue)
                 return false
             }
             held[identity] = (descriptor, users)

@@ -139,14 +139,30 @@ package final class InputFiles {  // one per palette read, used on one thread
     }
 
     /// Adds the folders physically above `path` to `identities`: descended to by descriptor as far as `path` exists (links
-    /// and `..` taken as the kernel takes them), then climbed by `..` to the root or a folder climbed from before
-    /// (`climbed`), so each path costs its depth, not its depth squared (the twenty-seventh hostile pass's H27-1: 495
-    /// arguments 1,000 folders deep took 80 s when every prefix was resolved and looked up by its whole path).
+    /// and `..` taken as the kernel takes them, and a link as the last name followed by hand: H28-1, a palette named by a link
+    /// into a leftover folder), then climbed by `..` to the root or a folder climbed from before (`climbed`), so each path
+    /// costs its depth, not its depth squared (the twenty-seventh hostile pass's H27-1: 495 arguments 1,000 folders deep
+    /// took 80 s when every prefix was resolved and looked up by its whole path).
     private static func climb(above path: String, into identities: inout Set<FileIdentity>, climbed: inout Set<FileIdentity>) {
         var folder = Foundation.open(path.hasPrefix("/") ? "/" : ".", searchFlags)
         guard folder >= 0 else { return }
-        for component in path.split(separator: "/").dropLast() {
-            let next = openat(folder, String(component), searchFlags)
+        var names = Array(path.split(separator: "/").map(String.init).reversed())  // still to descend, the next last
+        var links = 0
+        while let name = names.popLast() {
+            if names.isEmpty {
+                // The last name: a link is followed (at most 40, as the kernel does), anything else is what the path names.
+                guard links < 40, let target = linkTarget(name, in: folder) else { break }
+                links += 1
+                if target.hasPrefix("/") {
+                    let root = Foundation.open("/", searchFlags)
+                    guard root >= 0 else { break }
+                    close(folder)
+                    folder = root
+                }
+                names = Array(target.split(separator: "/").map(String.init).reversed())
+                continue
+            }
+            let next = openat(folder, name, searchFlags)
             guard next >= 0 else { break }
             close(folder)
             folder = next
@@ -159,6 +175,14 @@ package final class InputFiles {  // one per palette read, used on one thread
             folder = parent
         }
         close(folder)
+    }
+
+    /// What the symbolic link `name` in the folder open at `folder` holds; nil when it is no link.
+    private static func linkTarget(_ name: String, in folder: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlinkat(folder, name, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// How `climb` opens a folder: only to find its identity and go on from it.
