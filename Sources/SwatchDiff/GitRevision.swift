@@ -142,8 +142,12 @@ public final class GitRevision: Sendable {
         guard let real = existing, !rest.contains(where: { $0 == "." || $0 == ".." }) else {
             throw SwatchError(.usage, "\(what): \(path) goes through a folder that does not exist")
         }
-        let output = try GitCommand.run(["rev-parse", "--show-toplevel"], in: real, about: what)
-        let top = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
+        // The git folders too: a `diff git:` reads them after it cleans the temporary folder, which must not take a dead
+        // run's leftover holding them (a `gitdir:` file, a `.git` link, GIT_DIR) for its own (the twenty-ninth pass's H29-1).
+        let output = try GitCommand.run(["rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir"], in: real, about: what)
+        let lines = output.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        let top = lines.first ?? ""
+        InputFiles.noteNamed(lines.map { $0.hasPrefix("/") ? $0 : real + "/" + $0 })  // the common folder may be relative
         let realTop = realPath(top) ?? top
         let inside: [String]
         if let below = PathText.below(real, realTop) {

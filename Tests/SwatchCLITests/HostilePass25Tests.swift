@@ -123,6 +123,15 @@ struct HostilePass25Tests {
               command: #""$SWATCH" render --mode light --section 'Standard Fixed Colors' -o r.png"#, status: 1,
               firstLine: "swatch: error: swatch.yml: font: '…\(String(repeating: "f", count: 52)).ttf (104 characters)': not a font swatch can read (OpenType, TrueType or a collection of them)",
               after: "[ ! -e r.png ]"),
+        // H29-1: `diff git:` cleaned the temporary folder before reading the repository, whose git folder a dead run's
+        // leftover there held (a `gitdir:` file): the repository went with it.
+        .init(name: "diff git: of a repository whose git folder is in a leftover",
+              setup: "mkdir tmp w && cd w && git init -q . && printf 'a #000000\\n' > x.txt && git add x.txt && "
+                + "git -c user.email=a@b -c user.name=a -c commit.gpgsign=false commit -qm x && cd .. && mkdir tmp/swatch-2000000000-00000000000000aa && "
+                + ": > tmp/swatch-2000000000-00000000000000aa/.swatch-unfinished && mv w/.git tmp/swatch-2000000000-00000000000000aa/g && "
+                + #"printf 'gitdir: %s/tmp/swatch-2000000000-00000000000000aa/g\n' "$PWD" > w/.git && printf 'a #FFFFFF\n' > w/q.txt"#,
+              command: #"cd w && TMPDIR="$PWD/../tmp" "$SWATCH" diff --no-config git:HEAD:x.txt q.txt --no-images > ../out.md"#, status: 1, firstLine: "",
+              after: "[ -d tmp/swatch-2000000000-00000000000000aa/g ] && grep -q '1 changed' out.md"),
         // H27-3: a sheet streamed into a file needed fontconfig's memory to look for a font there, though `>` had emptied it.
         .init(name: "render -o - into a file under a memory limit", command: "\(render) -o - > f.png", status: 0, firstLine: "",
               after: "[ -s f.png ]", memoryMB: 110),
