@@ -73,7 +73,7 @@ extension Swatch {
             let list: [ContrastPair]
             var note: String?
             if let pairs = try pairs ?? config?.existing(.pairs) {
-                list = try ContrastPair.read(file: pairs, allowsPipe: self.pairs != nil)
+                list = try PairsFile.read(pairs, option: self.pairs, config: config)
             } else if ownPalette {
                 list = try TablePairs.pairs(for: loaded.palette, shownAs: palette.path(config: config))
                 guard !list.isEmpty else { throw SwatchError(.usage, "the palette has no colours to check: give --pairs") }

@@ -89,7 +89,7 @@ extension Swatch {
                                              matchingValues: match == .value, names: (oldArgument, newArgument))
             let pairsFile = try pairs ?? config?.existing(.pairs)
             let pairChanges = try pairsFile.map { (file) throws(SwatchError) in
-                try PairChanges(changes: changes, pairs: ContrastPair.read(file: file, allowsPipe: pairs != nil), old: oldPalette, new: newPalette, system: system,
+                try PairChanges(changes: changes, pairs: PairsFile.read(file, option: pairs, config: config), old: oldPalette, new: newPalette, system: system,
                                 level: wcagLevel ?? config?.wcagLevel ?? .aa)
             }
             let inputs = oldInputs + newInputs + (config?.inputs ?? []) + (pairsFile.map { [RunFile("the pairs file", $0)] } ?? [])

@@ -60,7 +60,7 @@ extension Swatch {
             let configPairs = badges.annotate == .contrast && badges.pairs == nil ? try config?.existing(.pairs) : nil
             let pairsFile = badges.annotate == .contrast ? badges.pairs ?? configPairs : nil
             if let pairsFile {
-                let pairs = try ContrastPair.read(file: pairsFile, allowsPipe: badges.pairs != nil)
+                let pairs = try PairsFile.read(pairsFile, option: badges.pairs, config: config)
                 let known = try ContrastCheck.firstByName([loaded.palette, loaded.system], at: pairsFile)
                 options.colorUses = ContrastUse.foregroundUses(of: try pairs.map { (pair) throws(SwatchError) in try pair.reading { known[$0] != nil } })
             }

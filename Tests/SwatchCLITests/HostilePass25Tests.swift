@@ -132,6 +132,10 @@ struct HostilePass25Tests {
                 + #"printf 'gitdir: %s/tmp/swatch-2000000000-00000000000000aa/g\n' "$PWD" > w/.git && printf 'a #FFFFFF\n' > w/q.txt"#,
               command: #"cd w && TMPDIR="$PWD/../tmp" "$SWATCH" diff --no-config git:HEAD:x.txt q.txt --no-images > ../out.md"#, status: 1, firstLine: "",
               after: "[ -d tmp/swatch-2000000000-00000000000000aa/g ] && grep -q '1 changed' out.md"),
+        // H30-5: and so is its pairs file, in check, render's contrast badges and diff.
+        .init(name: "swatch.yml's pairs file not UTF-8", files: ["swatch.yml": "check:\n  pairs: p.txt\n"], setup: #"printf '\377\376 on x\n' > p.txt"#,
+              command: #""$SWATCH" check"#, status: 2,
+              firstLine: "swatch: error: swatch.yml: check.pairs: 'p.txt': is UTF-16 (little-endian) text; swatch reads UTF-8: convert it (iconv -f UTF-16LE -t UTF-8)"),
         // H27-3: a sheet streamed into a file needed fontconfig's memory to look for a font there, though `>` had emptied it.
         .init(name: "render -o - into a file under a memory limit", command: "\(render) -o - > f.png", status: 0, firstLine: "",
               after: "[ -s f.png ]", memoryMB: 110),
