@@ -30,36 +30,38 @@ extension SwatchConfig {
     /// (the twenty-third hostile pass's H23-13). Checked when a command is about to read it, not when the config is read:
     /// a reference may render a palette that an export of the same config makes.
     public func existing(_ file: NamedFile) throws(SwatchError) -> String? {
-        let value = switch file {
-        case .palette: palette
-        case .pairs: pairs
-        case .font: font
-        }
-        guard let value else { return nil }
+        guard let value = value(of: file) else { return nil }
         var info = stat()
         if lstat(value, &info) != 0, errno == ENOENT {
-            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)': no such file or folder")
+            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(path: value)': no such file or folder")
         }
         // A pairs file or a font is a file: a folder there is named by its key too, as a pipe is (H24-12).
         if file != .palette, stat(value, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(value)' is a folder, not a file")
+            throw SwatchError(file.kind, "\(path: path): \(verbatim: file.keyPath): '\(path: value)' is a folder, not a file")
         }
         return value
     }
 
-    /// `error`, of reading the file the config gives for `file`, named by its key as the config's other refusals are: a
-    /// message starting with the file's path (`/etc/passwd: not a font …`) starts `swatch.yml: font: '/etc/passwd': not a
-    /// font …` (the twenty-seventh hostile pass's H27-2); any other is as it was.
-    public func naming(_ file: NamedFile, _ error: SwatchError) -> SwatchError {
-        let value = switch file {
+    /// Runs `read`, which reads the file `option` names (the command line's) or, where it is nil, the one `config` gives for
+    /// `file`: an error naming the config's file by its path names it by its key, as the config's other refusals do
+    /// (`swatch.yml: font: '/etc/passwd': not a font …`: the twenty-seventh hostile pass's H27-2); any other is as it was.
+    public static func reading<T>(_ file: NamedFile, option: String?, of config: SwatchConfig?,
+                                  _ read: () throws(SwatchError) -> T) throws(SwatchError) -> T {
+        do throws(SwatchError) {
+            return try read()
+        } catch {
+            guard option == nil, let config, let value = config.value(of: file),
+                  let rest = SwatchError.rest(of: error.message, after: value) else { throw error }
+            throw SwatchError(error.kind, "\(path: config.path): \(verbatim: file.keyPath): '\(path: value)': \(verbatim: String(rest))")
+        }
+    }
+
+    /// The path the config gives for `file`, as written.
+    private func value(of file: NamedFile) -> String? {
+        switch file {
         case .palette: palette
         case .pairs: pairs
         case .font: font
         }
-        // A reader names the path as a path (a long one by its end) or as a value (by its start): either is this file.
-        guard let value, let shown = [VisibleText.quotedPath(value), VisibleText.quoted(value)].first(where: { error.message.hasPrefix($0 + ": ") })
-        else { return error }
-        let rest = error.message.dropFirst(shown.count + 2)
-        return SwatchError(error.kind, "\(path: path): \(verbatim: file.keyPath): '\(path: value)': \(verbatim: String(rest))")
     }
 }

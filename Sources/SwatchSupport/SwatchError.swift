@@ -60,6 +60,14 @@ public struct SwatchError: Error, Equatable, Sendable, CustomStringConvertible {
         return VisibleText.quotedPath(path) + message.dropFirst(start.count - 1)
     }
 
+    /// What follows `path` and `: ` at the start of `message`, `path` shown as a path is (`VisibleText.quotedPath`, a long
+    /// one's end) or as a value (`VisibleText.quoted`, its start): readers name a file either way. Nil when it does not start so.
+    package static func rest(of message: String, after path: String) -> Substring? {
+        [VisibleText.quotedPath(path), VisibleText.quoted(path)].lazy.compactMap { shown in
+            message.hasPrefix(shown + ": ") ? message.dropFirst(shown.count + 2) : nil
+        }.first
+    }
+
     /// An output named by the empty string (`-o ''`): `role` is what it is (`the sheet`, `the report`).
     package static func emptyName(of role: String) -> SwatchError {
         SwatchError(.usage, "\(role) has an empty file name: give a file name")

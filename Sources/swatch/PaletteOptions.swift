@@ -84,10 +84,8 @@ struct PaletteOptions: ParsableArguments {
         // Only the command line may name a named pipe: a palette swatch.yml names is a file or a folder, whatever it
         // became since the config was read (the twenty-second hostile pass's H22-3).
         let named = palette == nil ? try config?.existing(.palette) : nil
-        do throws(SwatchError) {
-            return try load(path: palette ?? named, config: config, allowsPipe: palette != nil)
-        } catch {
-            throw named == nil ? error : config?.naming(.palette, error) ?? error
+        return try SwatchConfig.reading(.palette, option: palette, of: config) { () throws(SwatchError) in
+            try load(path: palette ?? named, config: config, allowsPipe: palette != nil)
         }
     }
 

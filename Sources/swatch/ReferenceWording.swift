@@ -27,17 +27,14 @@ enum ReferenceWording {
         // A file that is not there or cannot be read, named by its path: the key that gave it, the reference's before the
         // config's, and of two keys giving one path the one of the error's kind (a font's `font`, not `palette`: H26-5).
         let named = [(members, shownAs + "."), (topLevel, config + ": ")].flatMap { keys, prefix in
-            keys.compactMap { member -> (key: String, value: String, shown: String, prefix: String)? in
+            keys.compactMap { member -> (key: String, value: String, rest: Substring, prefix: String)? in
                 // Named as a path (a long one by its end) or as a value (by its start) by the reader (H28-2).
-                guard case .text(let value) = member.value,
-                      let shown = [VisibleText.quotedPath(value), VisibleText.quoted(value)].first(where: { message.hasPrefix($0 + ": ") })
-                else { return nil }
-                return (member.key, value, shown, prefix)
+                guard case .text(let value) = member.value, let rest = SwatchError.rest(of: message, after: value) else { return nil }
+                return (member.key, value, rest, prefix)
             }
         }
         if let member = named.first(where: { $0.key == key(of: error.kind) }) ?? named.first {
-            let rest = message.dropFirst(member.shown.count + 2)
-            return SwatchError(error.kind, "\(verbatim: member.prefix)\(verbatim: member.key): '\(path: member.value)': \(verbatim: String(rest))")
+            return SwatchError(error.kind, "\(verbatim: member.prefix)\(verbatim: member.key): '\(path: member.value)': \(verbatim: String(member.rest))")
         }
         return SwatchError(error.kind, "\(verbatim: shownAs): \(verbatim: dashless(message[...], members))")
     }
